@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ChangeListener } from './db/notifications.ts';
+import { AppError } from './http/app-error.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerXsrf } from './http/xsrf.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { MenuService } from './modules/menu/menu.service.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  registerXsrf(app, { secure: config.NODE_ENV === 'production' });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '투자학교 API', version: '1.0.0', description: '모든 응답은 { code, message, data } 형태입니다.' },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const menu = new MenuService(database.db, () => listener.connected);
+  const listener = new ChangeListener(database.url, ['catalogue_changed'], () => menu.invalidate(), app.log);
+  await listener.start();
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        max: config.RATE_LIMIT_MAX,
+        timeWindow: config.RATE_LIMIT_WINDOW_MS,
+        ...(redis ? { redis, nameSpace: 'school-rl:' } : {}),
+        errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+      });
+      await api.register(healthRoutes);
+      await api.register(menuRoutes, { menu });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.WEB_DIST);
+
+  app.addHook('onClose', async () => {
+    await listener.close();
+    await redis?.quit().catch(() => undefined);
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { appMeta, categories } from '../schema/index.ts';
+import { seedCategories, type SeedCategory } from './categories.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface SeedStep {
+  key: string;
+  run: (tx: Tx) => Promise<void>;
+}
+
+/**
+ * Each step runs once per database, recorded in app_meta, so that a category an
+ * operator later deletes or renames is not brought back at the next start.
+ */
+const steps: SeedStep[] = [{ key: 'seed:categories', run: insertCategories }];
+
+const SEED_LOCK = 7_240_002;
+
+export async function runSeed(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const done = await tx.select({ key: appMeta.key }).from(appMeta).where(sql`${appMeta.key} = ${step.key}`);
+      if (done.length > 0) return false;
+      await step.run(tx);
+      await tx.insert(appMeta).values({ key: step.key, value: new Date().toISOString() });
+      return true;
+    });
+    if (ran) applied.push(step.key);
+  }
+  return applied;
+}
+
+async function insertCategories(tx: Tx): Promise<void> {
+  const rows: (typeof categories.$inferInsert)[] = [];
+  const walk = (nodes: SeedCategory[], parent: number | null) =>
+    nodes.forEach((n, i) => {
+      rows.push({ caSn: n.ca_sn, pCaSn: parent, title: n.title, isHidden: n.is_hidden ?? 'N', sortOrder: i });
+      walk(n.children ?? [], n.ca_sn);
+    });
+  walk(seedCategories, null);
+  await tx.insert(categories).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,57 @@
+import { codes, type CodeName, type ValidationIssue } from '@school/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+/** Turns every failure into the {code, message, data} envelope; internals never reach the client. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send({ code: error.code, message: error.message, data: error.data });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: ValidationIssue[] = error.validation.map((v) => ({
+      field: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+      message: v.message ?? codes.INPUT_INVALID.message,
+    }));
+    const first = fields[0];
+    const message = first ? `${codes.INPUT_INVALID.message} (${first.field}: ${first.message})` : codes.INPUT_INVALID.message;
+    return reply.status(400).send({ code: codes.INPUT_INVALID.code, message, data: { fields } });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    const { code, message } = codes.SERVER_ERROR;
+    return reply.status(500).send({ code, message: `${message} (오류 번호: ${String(request.id).slice(0, 8)})`, data: null });
+  }
+  return send(reply, clientErrorName(status), status);
+}
+
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 'NOT_FOUND', 404);
+}
+
+function clientErrorName(status: number): CodeName {
+  switch (status) {
+    case 401:
+      return 'LOGIN_REQUIRED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'INPUT_TOO_LARGE';
+    case 415:
+      return 'INPUT_MEDIA_TYPE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return 'INPUT_MALFORMED';
+  }
+}
+
+function send(reply: FastifyReply, name: CodeName, status: number) {
+  const { code, message } = codes[name];
+  return reply.status(status).send({ code, message, data: null });
+}

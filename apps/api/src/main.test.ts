@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './db/embedded.ts';
+import { isAlive } from './db/data-dir-lock.ts';
+
+// The server as people run it: a real process on an embedded PostgreSQL in DATA_DIR.
+const MAIN = path.join(import.meta.dirname, 'main.ts');
+const started: ChildProcess[] = [];
+afterAll(() => started.forEach((p) => p.exitCode === null && p.kill('SIGKILL')));
+
+interface Server {
+  proc: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(dataDir: string, user?: number): Promise<Server> {
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'test' };
+  const args = ['--import', 'tsx', MAIN];
+  const proc = user
+    ? // setpriv execs in place (no wrapper process), so signals reach the server itself.
+      spawn('setpriv', [`--reuid=${user}`, `--regid=${user}`, '--clear-groups', process.execPath, ...args], { env, cwd: process.cwd() })
+    : spawn(process.execPath, args, { env, cwd: process.cwd() });
+  started.push(proc);
+  let out = '';
+  proc.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return { proc, port, output: () => out, exited };
+}
+
+async function waitHealthy(server: Server): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.proc.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+async function postmasterPid(dataDir: string): Promise<number | null> {
+  const text = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
+  return text ? Number.parseInt(text.split('\n')[0] ?? '', 10) : null;
+}
+
+/** Talks to the embedded database directly, as an operator would. */
+async function sql(dataDir: string, text: string) {
+  const pid = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+  const port = pid.split('\n')[3];
+  const password = (await fs.readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'postgres' });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const menuTitles = async (server: Server) => JSON.stringify(await (await fetch(`http://127.0.0.1:${server.port}/api/comm/menu`)).json());
+
+describe('the server process on its embedded database', () => {
+  it('keeps data across restarts, refuses a second server on the same data dir, and recovers from SIGKILL', async () => {
+    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-main-')), 'data');
+
+    const first = await startServer(dataDir);
+    await waitHealthy(first);
+
+    const second = await startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('already uses the data directory');
+
+    await sql(dataDir, "insert into categories (ca_sn, p_ca_sn, title) values (901, 254, '재시작 확인')");
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(await postmasterPid(dataDir)).toBeNull();
+
+    const third = await startServer(dataDir);
+    await waitHealthy(third);
+    expect(await menuTitles(third)).toContain('재시작 확인');
+
+    const orphan = await postmasterPid(dataDir);
+    third.proc.kill('SIGKILL');
+    await third.exited;
+    expect(orphan !== null && isAlive(orphan)).toBe(true);
+
+    const fourth = await startServer(dataDir);
+    await waitHealthy(fourth);
+    expect(isAlive(orphan!)).toBe(false);
+    expect(await menuTitles(fourth)).toContain('재시작 확인');
+    fourth.proc.kill('SIGINT');
+    expect(await fourth.exited).toBe(0);
+  });
+
+  it.runIf(os.userInfo().uid === 0)('also runs as an unprivileged user', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'school-nobody-'));
+    await fs.chmod(dir, 0o755);
+    const nobody = 65534;
+    await fs.chown(dir, nobody, nobody);
+    const server = await startServer(path.join(dir, 'data'), nobody);
+    await waitHealthy(server);
+    expect(await menuTitles(server)).toContain('해외선물');
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});

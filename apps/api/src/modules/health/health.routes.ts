@@ -1,0 +1,14 @@
+import { envelope } from '@school/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const body = { code: '0000', message: '성공', data: { status: 'ok' as const } };
+
+/** Liveness: answers without touching the database (also the benchmarks' constant route). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], summary: '서버 상태', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    async () => body,
+  );
+};

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { dismissGuideTip, isGuideTipDismissed, subscribeGuideTips } from '../../../lib/storage';
+import { CloseIcon, LightbulbIcon } from '../../../components/ui/icons';
+
+export const SEARCH_TIP_ID = 'stockSearch';
+
+/** Hint about stock keywords; once closed it stays closed (localStorage 'guideTip'). */
+export function GuideTip({ className = '' }: { className?: string }) {
+  const dismissed = useSyncExternalStore(subscribeGuideTips, () => isGuideTipDismissed(SEARCH_TIP_ID));
+  if (dismissed) return null;
+  return (
+    <div
+      role="note"
+      aria-label="검색 안내"
+      className={`flex items-center gap-2 rounded-xl bg-slate-900 py-2 pr-2 pl-3 text-[13px] text-white shadow-lg ${className}`}
+    >
+      <LightbulbIcon width={16} height={16} className="shrink-0 text-amber-300" />
+      <span className="flex-1">종목명이나 초성으로 검색해 보세요</span>
+      <button
+        type="button"
+        aria-label="검색 안내 닫기"
+        onClick={() => dismissGuideTip(SEARCH_TIP_ID)}
+        className="rounded-md p-1 text-slate-300 hover:bg-white/10 hover:text-white"
+      >
+        <CloseIcon width={14} height={14} />
+      </button>
+    </div>
+  );
+}

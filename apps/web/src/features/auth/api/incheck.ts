@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@school/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * GET /api/comm/incheck: is the stored session still valid? Returns the raw
+ * envelope because the caller acts on the code. `authRedirect: false` keeps a
+ * dead session from yanking a browsing visitor to /login on app start.
+ */
+export function checkLogin(): Promise<Envelope<unknown>> {
+  return apiRequest<unknown>({ method: 'GET', url: '/api/comm/incheck', authRedirect: false });
+}
+
+export const incheckQueryOptions = (accessToken: string) =>
+  queryOptions({
+    // Keyed by token so a new sign-in is checked again, but one token only once.
+    queryKey: ['comm', 'incheck', accessToken],
+    queryFn: checkLogin,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export const useIncheck = (accessToken: string | null) =>
+  useQuery({ ...incheckQueryOptions(accessToken ?? ''), enabled: Boolean(accessToken) });

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { SUCCESS_CODE } from '@school/contracts';
+import { useSessionStore } from '../../stores/session';
+import { errorMessage } from '../../lib/api-client';
+import { showError } from '../../lib/popup';
+import { useLogoutMutation } from './api/logout';
+
+/**
+ * Logout of spec §4: with a refresh token ask the server; on 0000 clear the
+ * user and go home, otherwise log the message (and show it, so the click is
+ * not silently ignored). Without a refresh token just clear and go home.
+ */
+export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useLogoutMutation();
+  const { mutateAsync } = mutation;
+
+  const logout = useCallback(async () => {
+    const signOutLocally = () => {
+      useSessionStore.getState().clearUser();
+      // Member-only answers must not survive into the next person's session.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'comm' });
+      void navigate('/');
+    };
+    const refreshToken = useSessionStore.getState().user?.refreshToken;
+    if (!refreshToken) {
+      signOutLocally();
+      return;
+    }
+    try {
+      const result = await mutateAsync(refreshToken);
+      if (result.code === SUCCESS_CODE) {
+        signOutLocally();
+        return;
+      }
+      console.error(`[logout] ${result.code} ${result.message}`);
+      // A sign-out code already cleared the session in the api client: the person is logged out anyway.
+      if (!useSessionStore.getState().user) {
+        signOutLocally();
+        return;
+      }
+      void showError(result.message);
+    } catch (error) {
+      console.error('[logout]', error);
+      void showError(errorMessage(error));
+    }
+  }, [mutateAsync, navigate, queryClient]);
+
+  return { logout, pending: mutation.isPending };
+}

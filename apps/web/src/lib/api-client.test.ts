@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, createApiClient, errorMessage, unwrap, type TokenPair } from './api-client';
+
+type Reply = { status: number; body: unknown } | Error;
+type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+
+/** Stands in for the network: answers like the server would, rejecting non-2xx like axios' adapters do. */
+function fakeAdapter(handler: Handler) {
+  const calls: InternalAxiosRequestConfig[] = [];
+  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    calls.push(config);
+    const reply = await handler(config);
+    if (reply instanceof Error) throw reply;
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      null,
+      response,
+    );
+  };
+  return { adapter, calls };
+}
+
+const env = (code: string, data: unknown = null, message = `message ${code}`) => ({ code, message, data });
+
+function setup(handler: Handler, initial: TokenPair | null = { accessToken: 'old-a', refreshToken: 'old-r' }) {
+  let tokens = initial;
+  const { adapter, calls } = fakeAdapter(handler);
+  const deps = {
+    getTokens: () => tokens,
+    getOs: () => 'macOS',
+    setTokens: vi.fn((t: TokenPair) => {
+      tokens = t;
+    }),
+    clearSession: vi.fn(() => {
+      tokens = null;
+    }),
+    redirectToLogin: vi.fn(),
+    adapter,
+    log: { warn: vi.fn() },
+  };
+  const client = createApiClient(deps);
+  return { client, calls, deps, tokens: () => tokens };
+}
+
+const bodyOf = (config: InternalAxiosRequestConfig): unknown =>
+  typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+
+describe('api client', () => {
+  // axios' XHR adapter copies the cookie into the header; the fake adapter only sees the config that drives it.
+  it('uses a 6000 ms timeout, the XSRF cookie/header pair and a bearer header when signed in', async () => {
+    const { client, calls } = setup(() => ({ status: 200, body: env('0000', { ok: true }) }));
+    await client.get('/api/comm/incheck');
+    const config = calls[0]!;
+    expect(config.timeout).toBe(6000);
+    expect(config.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(config.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect(config.withXSRFToken).toBe(true);
+    expect(config.headers.get('Authorization')).toBe('Bearer old-a');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { client, calls } = setup(() => ({ status: 200, body: env('0000') }), null);
+    await client.get('/api/comm/menu');
+    expect(calls[0]!.headers.get('Authorization')).toBeFalsy();
+  });
+
+  it('on 0902 refreshes once, stores the new tokens and retries the original request once', async () => {
+    const { client, calls, deps } = setup((config) => {
+      if (config.url === '/api/auth/rtoken') return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
+      if (config.headers.get('Authorization') === 'Bearer old-a') return { status: 401, body: env('0902') };
+      return { status: 200, body: env('0000', { value: 42 }) };
+    });
+    const response = await client.post('/api/my/user/name', { user_name: '홍길동' });
+    expect(response.data).toEqual(env('0000', { value: 42 }));
+    expect(calls.map((c) => c.url)).toEqual(['/api/my/user/name', '/api/auth/rtoken', '/api/my/user/name']);
+    expect(bodyOf(calls[1]!)).toEqual({ accessToken: 'old-a', refreshToken: 'old-r', os: 'macOS' });
+    expect(bodyOf(calls[2]!)).toEqual({ user_name: '홍길동' });
+    expect(calls[2]!.headers.get('Authorization')).toBe('Bearer new-a');
+    expect(deps.setTokens).toHaveBeenCalledWith({ accessToken: 'new-a', refreshToken: 'new-r' });
+  });
+
+  it('shares one refresh between concurrent 0902 responses', async () => {
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const { client, calls } = setup(async (config) => {
+      if (config.url === '/api/auth/rtoken') {
+        await refreshGate;
+        return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
+      }
+      if (config.headers.get('Authorization') === 'Bearer old-a') return { status: 401, body: env('0902') };
+      return { status: 200, body: env('0000', config.url) };
+    });
+    const all = Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/rtoken')).toHaveLength(1));
+    releaseRefresh();
+    const results = await all;
+    expect(results.map((r) => (r.data as { data: unknown }).data)).toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(calls.filter((c) => c.url === '/api/auth/rtoken')).toHaveLength(1);
+  });
+
+  it('retries only once: a second 0902 resolves with that envelope', async () => {
+    const { client, calls } = setup((config) =>
+      config.url === '/api/auth/rtoken'
+        ? { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) }
+        : { status: 401, body: env('0902') },
+    );
+    const response = await client.get('/api/my/user');
+    expect((response.data as { code: string }).code).toBe('0902');
+    expect(calls).toHaveLength(3);
+  });
+
+  it("raises 'response data is null' when the refresh result has no data", async () => {
+    const { client } = setup((config) =>
+      config.url === '/api/auth/rtoken' ? { status: 200, body: env('0000', null) } : { status: 401, body: env('0902') },
+    );
+    await expect(client.get('/api/my/user')).rejects.toThrow('response data is null');
+  });
+
+  it('raises the refresh failure message, clearing the session on a sign-out code', async () => {
+    const { client, deps } = setup((config) =>
+      config.url === '/api/auth/rtoken'
+        ? { status: 401, body: env('0903', null, '로그인이 만료되었습니다. 다시 로그인해 주세요.') }
+        : { status: 401, body: env('0902') },
+    );
+    await expect(client.get('/api/my/user')).rejects.toThrow('로그인이 만료되었습니다. 다시 로그인해 주세요.');
+    expect(deps.clearSession).toHaveBeenCalledOnce();
+    expect(deps.redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it.each(['0901', '0903', '0904', '0905', '0907'])('on %s logs, clears the session and goes to login', async (code) => {
+    const { client, deps } = setup(() => ({ status: 401, body: env(code) }));
+    const response = await client.get('/api/my/user');
+    expect((response.data as { code: string }).code).toBe(code);
+    expect(deps.log.warn).toHaveBeenCalledWith(`[auth] ${code} message ${code}`);
+    expect(deps.clearSession).toHaveBeenCalledOnce();
+    expect(deps.redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('can clear the session without redirecting (silent app-start check)', async () => {
+    const { client, deps } = setup(() => ({ status: 401, body: env('0904') }));
+    await client.get('/api/comm/incheck', { authRedirect: false });
+    expect(deps.clearSession).toHaveBeenCalledOnce();
+    expect(deps.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('resolves other codes with the envelope so callers can show the server message', async () => {
+    const { client, deps } = setup(() => ({ status: 409, body: env('4001', null, '이미 사용한 쿠폰입니다.') }));
+    const response = await client.post('/api/payment/coupon', { cp_no: 'X' });
+    expect(response.data).toEqual(env('4001', null, '이미 사용한 쿠폰입니다.'));
+    expect(() => unwrap(response.data as never)).toThrow(new ApiError('4001', '이미 사용한 쿠폰입니다.'));
+    expect(deps.clearSession).not.toHaveBeenCalled();
+  });
+
+  it("keeps axios' messages for responses without an envelope and for network errors", async () => {
+    const html = setup(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
+    await expect(html.client.get('/api/x')).rejects.toThrow('Request failed with status code 502');
+
+    const offline = setup(() => new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    const error = await offline.client.get('/api/x').catch((e: unknown) => e);
+    expect((error as Error).message).toBe('Network Error');
+    expect(errorMessage(error)).toContain('Network Error');
+  });
+});

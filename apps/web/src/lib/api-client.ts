@@ -1,0 +1,194 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import {
+  SIGN_OUT_CODES,
+  SUCCESS_CODE,
+  TOKEN_EXPIRED_CODE,
+  limits,
+  type Envelope,
+} from '@school/contracts';
+import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
+import { describeDevice } from './device';
+import { useSessionStore } from '../stores/session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * false: a sign-out code (0901/0903/0904/0905/0907) clears the session but
+     * does not send the person to /login — used by the silent app-start check.
+     */
+    authRedirect?: boolean;
+    /** Set on the single retry after a token refresh, so 0902 never loops. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface ApiClientDeps {
+  getTokens: () => TokenPair | null;
+  /** Device OS sent with the refresh call (spec §7 rtoken payload). */
+  getOs: () => string;
+  setTokens: (tokens: TokenPair) => void;
+  clearSession: () => void;
+  redirectToLogin: () => void;
+  /** Tests pass a fake adapter; production uses axios' XHR adapter. */
+  adapter?: AxiosRequestConfig['adapter'];
+  log?: Pick<Console, 'warn'>;
+}
+
+/** A non-0000 envelope, thrown by `unwrap` so TanStack Query sees an error with the server's message. */
+export class ApiError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'string' &&
+    typeof (body as { message?: unknown }).message === 'string' &&
+    'data' in body
+  );
+}
+
+const baseConfig: AxiosRequestConfig = {
+  baseURL: '',
+  timeout: limits.requestTimeoutMs,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // The server sets the XSRF-TOKEN cookie; axios copies it into this header.
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  withXSRFToken: true,
+};
+
+const REFRESH_PATH = '/api/auth/rtoken';
+
+/**
+ * How responses are settled (the decision the spec leaves open):
+ * - Any response whose body is an envelope RESOLVES with it, whatever the HTTP
+ *   status, so every caller can show the server's Korean message (`unwrap`
+ *   turns non-0000 into an ApiError for queries).
+ * - 0902 refreshes the tokens once (shared by concurrent requests) and retries
+ *   the original request once.
+ * - 0901/0903/0904/0905/0907 are logged, clear the session and go to
+ *   /login?returnUrl=<current path>; the envelope still resolves.
+ * - Anything without an envelope (network down, timeout, a proxy's HTML 502)
+ *   rejects with axios' own error and message.
+ */
+export function createApiClient(deps: ApiClientDeps): AxiosInstance {
+  const log = deps.log ?? console;
+  const client = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
+  // The refresh call must not pass through the interceptors below, or a failing refresh would recurse.
+  const bare = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
+  let refreshing: Promise<void> | null = null;
+
+  client.interceptors.request.use((config) => {
+    const token = deps.getTokens()?.accessToken;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+
+  function signOut(envelope: Envelope<unknown>, config: AxiosRequestConfig): void {
+    log.warn(`[auth] ${envelope.code} ${envelope.message}`);
+    deps.clearSession();
+    if (config.authRedirect !== false) deps.redirectToLogin();
+  }
+
+  async function refresh(): Promise<void> {
+    const tokens = deps.getTokens();
+    if (!tokens) throw new Error('refresh token is missing');
+    let body: unknown;
+    try {
+      const response = await bare.post(REFRESH_PATH, { ...tokens, os: deps.getOs() });
+      body = response.data;
+    } catch (error) {
+      if (!axios.isAxiosError(error) || !isEnvelope(error.response?.data)) throw error;
+      body = error.response.data;
+    }
+    if (!isEnvelope(body)) throw new Error('response data is null');
+    if (body.code !== SUCCESS_CODE) {
+      if (SIGN_OUT_CODES.includes(body.code)) signOut(body, {});
+      throw new Error(body.message);
+    }
+    const data = body.data as Partial<TokenPair> | null;
+    if (!data) throw new Error('response data is null');
+    if (!data.accessToken || !data.refreshToken) throw new Error('response data is null');
+    deps.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  }
+
+  function refreshOnce(): Promise<void> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function settle(response: AxiosResponse): Promise<AxiosResponse> {
+    const envelope: unknown = response.data;
+    if (!isEnvelope(envelope)) return response;
+    const config = response.config;
+
+    if (envelope.code === TOKEN_EXPIRED_CODE && !config.retriedAfterRefresh && deps.getTokens()) {
+      const sentToken = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+      // Another request may already have refreshed while this one was in flight.
+      if (sentToken === deps.getTokens()?.accessToken) await refreshOnce();
+      return client.request({ ...config, retriedAfterRefresh: true });
+    }
+    if (SIGN_OUT_CODES.includes(envelope.code)) signOut(envelope, config);
+    return response;
+  }
+
+  client.interceptors.response.use(settle, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response && isEnvelope(error.response.data)) {
+      return settle(error.response);
+    }
+    return Promise.reject(error);
+  });
+
+  return client;
+}
+
+/** Returns the data of a 0000 envelope; otherwise throws an ApiError with the server's message. */
+export function unwrap<T>(envelope: Envelope<T>): T {
+  if (envelope.code !== SUCCESS_CODE) throw new ApiError(envelope.code, envelope.message);
+  return envelope.data;
+}
+
+/** A message a person can read for any error a request may raise. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (axios.isAxiosError(error)) return `서버와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요. (${error.message})`;
+  if (error instanceof Error) return error.message;
+  return '알 수 없는 오류가 발생했습니다.';
+}
+
+/** The app's axios instance, wired to the persisted session and the router. */
+export const apiClient = createApiClient({
+  getTokens: () => {
+    const user = useSessionStore.getState().user;
+    return user?.accessToken ? { accessToken: user.accessToken, refreshToken: user.refreshToken } : null;
+  },
+  getOs: () => useSessionStore.getState().user?.device?.os ?? describeDevice().os,
+  setTokens: (tokens) => useSessionStore.getState().setTokens(tokens),
+  clearSession: () => useSessionStore.getState().clearUser(),
+  redirectToLogin: () => {
+    // Several requests can fail at once; only the first one navigates.
+    if (window.location.pathname === LOGIN_PATH) return;
+    navigateTo(loginPath(currentPath()));
+  },
+});
+
+/** Sends a request and returns the envelope (any code); see createApiClient for the rules. */
+export async function apiRequest<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  const response = await apiClient.request<Envelope<T>>(config);
+  return response.data;
+}

@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { DeviceInfo } from '../lib/device';
+
+/** The signed-in user as the spec describes it (§3). Tokens come from login/refresh. */
+export interface SessionUser {
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+  provider_cd: string | null;
+  device: DeviceInfo | null;
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  setUser: (user: SessionUser) => void;
+  setTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
+  clearUser: () => void;
+}
+
+export const SESSION_STORAGE_KEY = 'session';
+
+/** The only persisted store: a reload must keep the person signed in. */
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      setUser: (user) => set({ user }),
+      setTokens: (tokens) => set((s) => (s.user ? { user: { ...s.user, ...tokens } } : s)),
+      clearUser: () => set({ user: null }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ user: s.user }),
+      version: 1,
+    },
+  ),
+);
+
+/** Spec §4: logged in means a stored user with a non-empty access token. */
+export const selectIsLoggedIn = (s: SessionState): boolean => Boolean(s.user?.accessToken);
+
+export const useIsLoggedIn = (): boolean => useSessionStore(selectIsLoggedIn);
+
+export const isLoggedIn = (): boolean => selectIsLoggedIn(useSessionStore.getState());

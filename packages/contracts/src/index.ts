@@ -1,0 +1,5 @@
+import './zod-locale.ts';
+export * from './codes.ts';
+export * from './envelope.ts';
+export * from './limits.ts';
+export * from './menu.ts';
