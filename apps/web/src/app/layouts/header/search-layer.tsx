@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { limits } from '@school/contracts';
 import { SearchForm } from './search-form';
 import { GuideTip } from './guide-tip';
 import { useFocusTrap } from '../../../components/ui/use-focus-trap';
@@ -11,7 +13,19 @@ export function SearchLayer({ onClose }: { onClose: () => void }) {
   useScrollLock(true);
   useFocusTrap(ref, true, onClose);
 
-  return (
+  // The layer only exists for small screens; widening the window past the breakpoint closes it.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(`(min-width: ${limits.breakpointPx + 1}px)`);
+    const onChange = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [onClose]);
+
+  // Portalled: the sticky header's backdrop-filter would otherwise trap this fixed layer inside it.
+  return createPortal(
     <div
       ref={ref}
       role="dialog"
@@ -39,6 +53,7 @@ export function SearchLayer({ onClose }: { onClose: () => void }) {
           강의 제목이나 종목 이름을 입력한 뒤 검색 버튼이나 Enter 키를 눌러 주세요.
         </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

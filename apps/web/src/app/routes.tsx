@@ -1,0 +1,83 @@
+import type { RouteObject } from 'react-router';
+import { DEFAULT_HEADER, header, type HeaderInfo, type RouteHandle } from './header-info';
+import { RootLayout } from './layouts/root-layout';
+import { PreparingPage } from '../components/ui/preparing-page';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { HomePage } from '../features/home/routes/home-page';
+import { SearchPage } from '../features/search/routes/search-page';
+import { CoursePage } from '../features/course/routes/course-page';
+import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
+import { NotFoundPage } from '../features/errors/routes/not-found-page';
+import { RouteErrorPage } from '../features/errors/routes/route-error-page';
+
+/** A route whose feature is not built yet: an honest "준비 중" page with its header settings. */
+function preparing(path: string, title: string, overrides: Partial<HeaderInfo> = {}): RouteObject {
+  return { path, element: <PreparingPage title={title} />, handle: header(title, overrides) };
+}
+
+const stockRoutes: RouteObject[] = (['info', 'rank', 'search'] as const satisfies readonly StockSection[]).flatMap(
+  (section) =>
+    (['kr', 'us'] as const satisfies readonly StockMarket[]).map((market) => ({
+      path: `${section}/${market}`,
+      element: <StockPage section={section} market={market} />,
+      handle: header(stockPageTitle(section, market)),
+    })),
+);
+
+const homeHandle: RouteHandle = { header: { ...DEFAULT_HEADER, text: '' } };
+
+/** Every screen of spec §2. Header settings (spec §3) travel as each route's `handle`. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors inside a page keep the header, menus and footer around them.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage />, handle: homeHandle },
+          { path: 'login', element: <LoginPage />, handle: header('로그인', { type: 'login', footer: 'N' }) },
+          { path: 'search', element: <SearchPage />, handle: header('검색') },
+          {
+            path: 'course',
+            children: [
+              { index: true, element: <CoursePage />, handle: header('강의', { center: 'school' }) },
+              preparing('free', '무료 강의'),
+              {
+                element: <RequireAuth />,
+                children: [preparing('play/:id', '강의 재생', { type: 'play', footer: 'N' })],
+              },
+            ],
+          },
+          { path: 'stocks', children: stockRoutes },
+          preparing('teacher', '강사 소개'),
+          {
+            path: 'event',
+            children: [
+              { index: true, element: <PreparingPage title="이벤트·혜택" />, handle: header('이벤트·혜택', { type: 'event' }) },
+              preparing('seminar', '세미나', { type: 'event' }),
+            ],
+          },
+          preparing('curriculum', '커리큘럼'),
+          {
+            path: 'my',
+            element: <RequireAuth />,
+            children: [
+              { index: true, element: <PreparingPage title="내 정보" />, handle: header('내 정보') },
+              preparing('class', '학습 이력'),
+              preparing('history', '최근 본 강의'),
+              preparing('purchase', '구매 내역'),
+              preparing('coupon', '쿠폰'),
+              preparing('info', '회원 정보'),
+            ],
+          },
+          preparing('payment/product', '이용권 구매'),
+          preparing('cs/notice', '고객센터'),
+          { path: '*', element: <NotFoundPage />, handle: header('페이지를 찾을 수 없음') },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { SUCCESS_CODE } from '@school/contracts';
+import { useMenu } from '../features/menu/api/get-menu';
+import { visibleCategories } from '../features/menu/categories';
+import { useIncheck } from '../features/auth/api/incheck';
+import { useDisplayStore } from '../stores/display';
+import { useSessionStore } from '../stores/session';
+
+/**
+ * App start (spec §4): load the menu, and when a session is stored ask the
+ * server whether it is still valid, clearing it if the answer is not 0000.
+ * A transport failure (offline) leaves the session alone.
+ */
+export function useAppStart(): void {
+  const menu = useMenu();
+  const setMenuList = useDisplayStore((s) => s.setMenuList);
+  useEffect(() => {
+    if (menu.data) setMenuList(visibleCategories(menu.data));
+  }, [menu.data, setMenuList]);
+
+  const accessToken = useSessionStore((s) => s.user?.accessToken ?? null);
+  const incheck = useIncheck(accessToken);
+  useEffect(() => {
+    if (incheck.data && incheck.data.code !== SUCCESS_CODE) useSessionStore.getState().clearUser();
+  }, [incheck.data]);
+}

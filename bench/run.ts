@@ -1,0 +1,56 @@
+/**
+ * `npm run bench`: starts the built server on a fresh data dir, measures each
+ * scenario beside the constant-JSON route of the same server, prints the
+ * figures and writes bench/results/latest.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compare, type Target } from './load.ts';
+import { startServer } from './server.ts';
+
+const constant: Target = { name: 'constant JSON (GET /api/health)', path: '/api/health' };
+
+interface Scenario {
+  name: string;
+  target: Target;
+  connections: number;
+  goals: { minRatio?: number; maxP99Ms?: number; minRequestsPerSec?: number };
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'menu tree',
+    target: { name: 'GET /api/comm/menu', path: '/api/comm/menu' },
+    connections: 50,
+    goals: { minRatio: 0.6, maxP99Ms: 20 },
+  },
+];
+
+const server = await startServer();
+const results = [];
+try {
+  for (const s of scenarios) {
+    const r = await compare(server.url, s.target, constant, s.connections);
+    const checks = {
+      ...(s.goals.minRatio !== undefined && { ratio: r.ratio >= s.goals.minRatio }),
+      ...(s.goals.maxP99Ms !== undefined && { p99: r.subject.p99Ms <= s.goals.maxP99Ms }),
+      ...(s.goals.minRequestsPerSec !== undefined && { throughput: r.subject.requestsPerSec >= s.goals.minRequestsPerSec }),
+    };
+    const met = Object.values(checks).every(Boolean) && r.subject.errors === 0;
+    results.push({ scenario: s.name, goals: s.goals, met, checks, ...r });
+    console.log(
+      `${s.name}: ${r.subject.requestsPerSec} req/s, p50 ${r.subject.p50Ms} ms, p99 ${r.subject.p99Ms} ms (worst ${r.subject.worstP99Ms}) | ` +
+        `constant ${r.baseline.requestsPerSec} req/s, p99 ${r.baseline.p99Ms} ms | ratio ${r.ratio} | ` +
+        `${s.connections} connections, errors ${r.subject.errors} | goals ${JSON.stringify(s.goals)} ${met ? 'MET' : 'NOT MET'}`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+const out = path.join(import.meta.dirname, 'results', 'latest.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2));
+console.log(`written ${path.relative(process.cwd(), out)}`);

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../apps/api/src/db/embedded.ts';
+
+export interface BenchServer {
+  url: string;
+  proc: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The production server on a fresh data dir, as `npm start` runs it (web build included). */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // One load generator on one address: the per-IP limit would measure itself.
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error('bench server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    proc,
+    stop: async () => {
+      const exited = new Promise((r) => proc.on('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm test`: everything CI checks, in order, with one closing count.
+ *   typecheck → lint → unit and API tests (embedded PostgreSQL) → the API tests
+ *   again on a real PostgreSQL server when one is reachable → e2e in Chromium.
+ * TEST_POSTGRES_URL names that server (default: the local one on 127.0.0.1:5432);
+ * SKIP_E2E=1 leaves out the browser tests while you work.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const report = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-report-'));
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function countVitest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+
+function countPlaywright(file: string) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += r.stats.expected + r.stats.flaky;
+  failed += r.stats.unexpected;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const vitest = (name: string, extra: string[]) => [
+  'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(report, `${name}.json`)}`,
+];
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('unit and API tests (embedded PostgreSQL)', 'npx', vitest('vitest', []), { TEST_DATABASE_URL: '' });
+countVitest(path.join(report, 'vitest.json'));
+
+const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (await reachable(serverUrl)) {
+  run(`API tests on ${new URL(serverUrl).host}`, 'npx', vitest('vitest-server', ['--project', 'api']), { TEST_DATABASE_URL: serverUrl });
+  countVitest(path.join(report, 'vitest-server.json'));
+} else {
+  console.log(`\n(no PostgreSQL reachable at ${new URL(serverUrl).host}: API tests ran on the embedded server only)`);
+}
+
+if (process.env.SKIP_E2E !== '1') {
+  const json = path.join(report, 'e2e.json');
+  run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+  });
+  countPlaywright(json);
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
