@@ -30,8 +30,11 @@ export async function registerSpa(app: FastifyInstance, dist: string) {
       res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? NO_CACHE : 'public, max-age=3600');
     },
   });
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  // The static handler answers a directory (such as "/") with 403 when `index` is off.
+  app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isPageRequest(request)) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    if (isPageRequest(request)) return sendIndex(reply);
     return notFoundHandler(request, reply);
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -11,7 +11,7 @@ export interface TestContext {
   database: Database;
   config: Config;
   /** Sends a request the way the web client does (XSRF cookie copied into the header). */
-  request: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 

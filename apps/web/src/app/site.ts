@@ -6,10 +6,10 @@
 const env = import.meta.env;
 const example = (value: string) => `(예시) ${value}`;
 
-export const SITE_NAME = env.VITE_SITE_NAME || '투자스쿨';
+export const SITE_NAME = env.VITE_SITE_NAME || '투자학교';
 
 export const businessInfo = {
-  companyName: env.VITE_COMPANY_NAME || example('주식회사 투자스쿨'),
+  companyName: env.VITE_COMPANY_NAME || example('주식회사 투자학교'),
   ceo: env.VITE_COMPANY_CEO || example('홍길동'),
   address: env.VITE_COMPANY_ADDRESS || example('서울특별시 중구 세종대로 00, 0층'),
   businessRegNo: env.VITE_BUSINESS_REG_NO || example('000-00-00000'),
@@ -18,5 +18,5 @@ export const businessInfo = {
   partnershipPhone: env.VITE_PARTNERSHIP_PHONE || example('02-000-0000'),
   videoChannelUrl: env.VITE_VIDEO_CHANNEL_URL || 'https://www.youtube.com/',
   videoChannelIsExample: !env.VITE_VIDEO_CHANNEL_URL,
-  copyright: env.VITE_COPYRIGHT || `© ${new Date().getFullYear()} ${env.VITE_COMPANY_NAME || example('투자스쿨')}. All rights reserved.`,
+  copyright: env.VITE_COPYRIGHT || `© ${new Date().getFullYear()} ${env.VITE_COMPANY_NAME || example('투자학교')}. All rights reserved.`,
 };

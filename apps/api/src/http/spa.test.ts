@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+let t: TestContext;
+let dist: string;
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'school-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app-v1.js"></script>');
+  await fs.writeFile(path.join(dist, 'assets', 'app-v1.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the built web app', () => {
+  it('serves index.html for client routes, never cached', async () => {
+    for (const url of ['/', '/course/free', '/stocks/rank/kr?tab=cap', '/my/info']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('/assets/app-v1.js');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await get('/assets/app-v1.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    const res = await get('/assets/app-old.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ code: '1004' });
+  });
+
+  it('picks up a rebuild without a restart', async () => {
+    await fs.writeFile(path.join(dist, 'assets', 'app-v2.js'), 'console.log(2)');
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app-v2.js"></script>');
+    await fs.rm(path.join(dist, 'assets', 'app-v1.js'));
+    expect((await get('/my', { accept: 'text/html' })).body).toContain('/assets/app-v2.js');
+    expect((await get('/assets/app-v2.js')).statusCode).toBe(200);
+    expect((await get('/assets/app-v1.js')).statusCode).toBe(404);
+  });
+
+  it('keeps API 404s in the envelope', async () => {
+    const res = await get('/api/unknown', { accept: 'text/html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: '1004', data: null });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render-app';
+import { LEGAL_DOCUMENTS } from '../../../features/legal/documents';
+
+describe('footer', () => {
+  it('shows business details marked as examples and links to the customer centre', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    for (const term of ['상호', '대표', '주소', '사업자등록번호', '통신판매업 신고번호', '제휴 문의', '제휴 전화']) {
+      expect(within(footer).getByText(term)).toBeInTheDocument();
+    }
+    expect(within(footer).getAllByText(/\(예시\)/).length).toBeGreaterThan(5);
+    expect(within(footer).getByRole('link', { name: '고객센터' })).toHaveAttribute('href', '/cs/notice');
+    expect(within(footer).getByRole('link', { name: /영상 채널/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(LEGAL_DOCUMENTS.map((d) => d.label))('opens %s in a modal popup with close and confirm buttons', async (label) => {
+    const { user } = renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('button', { name: label }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName();
+    expect(within(dialog).getByRole('button', { name: '닫기' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers a scroll-to-top button once the page is scrolled', async () => {
+    renderApp('/');
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('button', { name: '맨 위로 이동' })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    expect(await screen.findByRole('button', { name: '맨 위로 이동' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderApp, signedInUser } from '../test/render-app';
+
+const preparing: Array<[string, string]> = [
+  ['/course/free', '무료 강의'],
+  ['/stocks/info/kr', '국내 종목 정보'],
+  ['/stocks/info/us', '미국 종목 정보'],
+  ['/stocks/rank/kr', '국내 종목 순위'],
+  ['/stocks/rank/us', '미국 종목 순위'],
+  ['/teacher', '강사 소개'],
+  ['/event', '이벤트·혜택'],
+  ['/event/seminar', '세미나'],
+  ['/curriculum', '커리큘럼'],
+  ['/payment/product', '이용권 구매'],
+  ['/cs/notice', '고객센터'],
+];
+
+const memberPages: Array<[string, string]> = [
+  ['/my', '내 정보'],
+  ['/my/class', '학습 이력'],
+  ['/my/history', '최근 본 강의'],
+  ['/my/purchase', '구매 내역'],
+  ['/my/coupon', '쿠폰'],
+  ['/my/info', '회원 정보'],
+  ['/course/play/7', '강의 재생'],
+];
+
+describe('routes', () => {
+  it.each(preparing)('%s says honestly that %s is being prepared', async (path, title) => {
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(main).getByText(/준비하고 있어요/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${title} | 투자학교`);
+  });
+
+  it.each(memberPages)('%s opens for a member as %s', async (path, title) => {
+    renderApp(path, { user: signedInUser });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('shows the home page with the visible category entry points', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /투자 공부/ })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: '분야별 강의' });
+    expect(await within(section).findByRole('link', { name: '국내주식' })).toHaveAttribute('href', '/course?p_ca_sn=100');
+    expect(within(section).queryByText('가상자산')).not.toBeInTheDocument();
+  });
+
+  it('names the chosen category on /course', async () => {
+    renderApp('/course?p_ca_sn=193&ca_sn=254');
+    expect(await screen.findByText('해외파생 › 해외선물')).toBeInTheDocument();
+  });
+
+  it('keeps the returnUrl visible on /login', async () => {
+    renderApp('/login?returnUrl=%2Fmy%2Fcoupon');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByText('/my/coupon')).toBeInTheDocument();
+  });
+
+  it('shows the search text on /search and the stock search pages', async () => {
+    const first = renderApp('/search?searchText=%EC%B0%A8%ED%8A%B8');
+    expect(await screen.findByText('‘차트’')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/stocks/search/us?searchText=AAPL');
+    expect(await screen.findByRole('heading', { level: 1, name: '미국 종목 검색' })).toBeInTheDocument();
+    expect(screen.getByText('‘AAPL’')).toBeInTheDocument();
+  });
+
+  it('shows a Korean 404 page for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import type { MenuCategory } from '@school/contracts';
+
+const node = (
+  ca_sn: number,
+  p_ca_sn: number | null,
+  title: string,
+  children: MenuCategory[] = [],
+  is_hidden: 'Y' | 'N' = 'N',
+): MenuCategory => ({ ca_sn, p_ca_sn, title, is_hidden, children });
+
+/** A three-level tree with hidden nodes at every level, like the server's seed. */
+export const sampleMenu: MenuCategory[] = [
+  node(100, null, '국내주식', [
+    node(101, 100, '주식 입문', [node(111, 101, '주식 기초 용어'), node(112, 101, '공모주 청약', [], 'Y')]),
+  ]),
+  node(193, null, '해외파생', [
+    node(254, 193, '해외선물', [node(255, 254, '해외선물 입문')]),
+    node(262, 193, 'FX 마진', [node(263, 262, 'FX 심화')], 'Y'),
+  ]),
+  node(400, null, '가상자산', [node(401, 400, '비트코인 기초')], 'Y'),
+];
+
+export const hiddenTitles = ['공모주 청약', 'FX 마진', 'FX 심화', '가상자산', '비트코인 기초'];
+export const visibleTitles = ['국내주식', '주식 입문', '주식 기초 용어', '해외파생', '해외선물', '해외선물 입문'];

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { routes } from '../app/routes';
+import { Providers } from '../app/providers';
+import { apiClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { setNavigator } from '../lib/navigation';
+import { usePopupStore } from '../lib/popup';
+import { useSessionStore, type SessionUser } from '../stores/session';
+import { useDisplayStore } from '../stores/display';
+import { sampleMenu } from './fixtures';
+
+export type Reply = { status: number; body: unknown };
+export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply> | undefined;
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0000', message: '성공', data } });
+
+/** Default server: the menu answers, everything else says 0000 with no data. */
+export const defaultHandler: Handler = (config) => (config.url === '/api/comm/menu' ? ok(sampleMenu) : ok(null));
+
+export const signedInUser: SessionUser = {
+  email: 'member@example.com',
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  provider_cd: null,
+  device: { os: 'macOS', browser: 'Chrome 130' },
+};
+
+/**
+ * Renders the real route tree at `path` with the app's axios client pointed
+ * at an in-memory server (no network). Unhandled calls fall back to defaultHandler.
+ */
+export function renderApp(path = '/', options: { handler?: Handler; user?: SessionUser | null } = {}) {
+  const calls: InternalAxiosRequestConfig[] = [];
+  apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
+    calls.push(config);
+    const reply = (await options.handler?.(config)) ?? (await defaultHandler(config))!;
+    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+  };
+  useSessionStore.setState({ user: options.user ?? null });
+  useDisplayStore.setState({ menuList: [], reset: false, isBgOn: false });
+  usePopupStore.setState({ popups: [] });
+
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to, navOptions) => void router.navigate(to, navOptions));
+  const user = userEvent.setup();
+  const view = render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, user, calls, location };
+}
