@@ -18,12 +18,21 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
 import { AppError } from './http/app-error.ts';
+import { registerAuthGuard } from './http/auth.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
+import { createAccounts } from './modules/auth/accounts.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { courseRoutes } from './modules/course/course.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { myRoutes } from './modules/my/my.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
+import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +90,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const accounts = await createAccounts({ config, db: database.db, redis, log: app.log });
+  registerAuthGuard(app, accounts.guard);
+  // Data past its legal keeping period is deleted a few times a day (idempotent across processes).
+  const retention = setInterval(() => {
+    accounts.my.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'retention purge failed'));
+  }, 6 * 3600_000);
+  retention.unref();
+
   const menu = new MenuService(database.db, () => listener.connected);
   const listener = new ChangeListener(database.url, ['catalogue_changed'], () => menu.invalidate(), app.log);
   await listener.start();
@@ -95,6 +112,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       });
       await api.register(healthRoutes);
       await api.register(menuRoutes, { menu });
+      await api.register(courseRoutes, { database });
+      await api.register(teacherRoutes, { db: database.db });
+      await api.register(searchRoutes, { db: database.db });
+      await api.register(stocksRoutes);
+      await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
+      await api.register(myRoutes, { my: accounts.my });
+      if (accounts.outboxVisible) await api.register(devRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
@@ -102,6 +126,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerSpa(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {
+    clearInterval(retention);
     await listener.close();
     await redis?.quit().catch(() => undefined);
   });

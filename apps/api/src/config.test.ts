@@ -1,21 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-describe('configuration', () => {
-  it('has working defaults: no database server, no Redis needed', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', NODE_ENV: 'development' });
-    expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.REDIS_URL).toBeUndefined();
+describe('loadConfig: accounts and providers', () => {
+  it('defaults: 15-minute access tokens, 14-day refresh tokens, sandbox providers outside production', () => {
+    const c = loadConfig({});
+    expect(c.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(c.REFRESH_TOKEN_TTL_SECONDS).toBe(14 * 86_400);
+    expect(c.SMS_PROVIDER).toBe('sandbox');
+    expect(c.MAIL_PROVIDER).toBe('sandbox');
+    expect(c.JWT_SECRET).toBeUndefined();
+    expect(c.PUBLIC_URL).toBe('http://127.0.0.1:3000');
   });
 
-  it('names the bad variable in its message', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  it('production refuses to start with sandbox providers unless told to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: sandbox provider refused in production/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' }).SMS_PROVIDER).toBe('sandbox');
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'nhncloud',
+      NHN_SMS_APP_KEY: 'app',
+      NHN_SMS_SECRET_KEY: 'secret',
+      SMS_SENDER_NO: '0212345678',
+      MAIL_PROVIDER: 'nhncloud',
+      NHN_MAIL_APP_KEY: 'app',
+      NHN_MAIL_SECRET_KEY: 'secret',
+      MAIL_FROM: 'no-reply@example.com',
+    });
+    expect(real.MAIL_PROVIDER).toBe('nhncloud');
   });
 
-  it('treats an empty variable as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  it('a real provider needs its keys; a short JWT secret is refused', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'nhncloud' })).toThrow(/NHN_SMS_APP_KEY: required when SMS_PROVIDER=nhncloud/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
   });
 });

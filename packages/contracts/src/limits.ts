@@ -8,3 +8,25 @@ export const limits = {
   resizeDebounceMs: 100,
   guardianAgeThreshold: 14,
 } as const;
+
+/** Account rules both the sign-up form and the server apply. */
+export const accountLimits = {
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  userNameMax: 30,
+  nicknameMin: 2,
+  nicknameMax: 20,
+  /** Device description: OS plus browser, sent by the client. */
+  osMax: 200,
+  authNoLength: 6,
+  /** A certification number is valid this long after it is sent. */
+  certValidSeconds: 180,
+  /** Wrong entries allowed per certification number. */
+  certMaxTries: 5,
+  /** A new number for the same phone may be requested after this many seconds. */
+  certResendSeconds: 60,
+  /** Simultaneous signed-in devices per member (spec §5). */
+  maxSessions: 2,
+  referralCodeMax: 20,
+} as const;

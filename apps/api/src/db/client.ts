@@ -1,4 +1,5 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -16,3 +17,7 @@ export function connect(url: string, max = 10): Database {
   pool.on('error', () => undefined);
   return { db: drizzle(pool, { schema }), pool, url };
 }
+
+/** The database or an open transaction: query functions accept either. */
+export type Conn = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -151,7 +151,7 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     if (axios.isAxiosError(error) && error.response && isEnvelope(error.response.data)) {
       return settle(error.response);
     }
-    return Promise.reject(error);
+    throw error;
   });
 
   return client;

@@ -13,7 +13,7 @@ import { useDisplayStore } from '../stores/display';
 import { sampleMenu } from './fixtures';
 
 export type Reply = { status: number; body: unknown };
-export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply> | undefined;
+export type Handler = (config: InternalAxiosRequestConfig) => Reply | undefined | Promise<Reply | undefined>;
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0000', message: '성공', data } });
 

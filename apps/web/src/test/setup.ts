@@ -3,7 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom does not implement scrolling; the app only needs the calls to exist.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

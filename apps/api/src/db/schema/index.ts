@@ -1,2 +1,4 @@
 export * from './catalogue.ts';
+export * from './learning.ts';
+export * from './members.ts';
 export * from './meta.ts';

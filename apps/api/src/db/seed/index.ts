@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appMeta, categories } from '../schema/index.ts';
 import { seedCategories, type SeedCategory } from './categories.ts';
+import { insertLearningCatalogue } from './learning.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,7 +15,10 @@ interface SeedStep {
  * Each step runs once per database, recorded in app_meta, so that a category an
  * operator later deletes or renames is not brought back at the next start.
  */
-const steps: SeedStep[] = [{ key: 'seed:categories', run: insertCategories }];
+const steps: SeedStep[] = [
+  { key: 'seed:categories', run: insertCategories },
+  { key: 'seed:learning-catalogue', run: insertLearningCatalogue },
+];
 
 const SEED_LOCK = 7_240_002;
 

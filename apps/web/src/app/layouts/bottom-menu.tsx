@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ProtectedLink } from '../../features/auth/components/protected-link';
 import { ChartIcon, HistoryIcon, PlayIcon, UserIcon } from '../../components/ui/icons';
 
@@ -52,9 +52,9 @@ export function BottomMenu() {
                   {content}
                 </ProtectedLink>
               ) : (
-                <NavLink to={item.to} className={className} aria-current={current ? 'page' : undefined}>
+                <Link to={item.to} className={className} aria-current={current ? 'page' : undefined}>
                   {content}
-                </NavLink>
+                </Link>
               )}
             </li>
           );

@@ -103,10 +103,14 @@ describe('popups', () => {
     setNavigator(navigate);
     setup();
     act(() => void showError('로그인이 필요합니다.', { redirect: '/login' }));
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(navigate).toHaveBeenCalledWith('/login', undefined);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -1,40 +1,28 @@
+import { legalDocuments, type LegalDocumentKey } from './texts/index.ts';
+
 /**
- * The single registry of legal documents the footer (and later sign-up and
- * checkout) can open. Texts live in ./texts/*.ts and are loaded with a lazy
- * import.meta.glob, so each becomes its own chunk outside the main bundle and
- * a text that does not exist yet is reported as missing instead of breaking
- * the build.
+ * The legal documents the footer offers, in order, with the short button
+ * labels of the footer. The texts and their lazy loaders live in
+ * ./texts/index.ts (one chunk per document, none in the main bundle).
  */
-export interface LegalDocument {
+export interface LegalText {
   title: string;
   html: string;
 }
 
-export type LegalKey = 'terms' | 'privacy' | 'thirdParty' | 'electronicFinance' | 'collection' | 'outsourcing';
-
-export const LEGAL_DOCUMENTS: ReadonlyArray<{ key: LegalKey; label: string; files: readonly string[] }> = [
-  { key: 'terms', label: '이용약관', files: ['terms'] },
-  { key: 'privacy', label: '개인정보처리방침', files: ['privacy'] },
-  { key: 'thirdParty', label: '제3자 정보제공 동의', files: ['third-party'] },
-  { key: 'electronicFinance', label: '전자금융거래 이용약관', files: ['electronic-finance'] },
-  { key: 'collection', label: '개인정보 수집 및 이용 동의', files: ['collection'] },
-  { key: 'outsourcing', label: '개인정보 제공 및 위탁 동의', files: ['outsourcing'] },
+export const FOOTER_DOCUMENTS: ReadonlyArray<{ key: LegalDocumentKey; label: string }> = [
+  { key: 'terms', label: '이용약관' },
+  { key: 'privacy', label: '개인정보처리방침' },
+  { key: 'thirdParty', label: '제3자 정보제공 동의' },
+  { key: 'electronicFinancial', label: '전자금융거래 이용약관' },
+  { key: 'collection', label: '개인정보 수집 및 이용 동의' },
+  { key: 'provisionOutsourcing', label: '개인정보 제공 및 위탁 동의' },
 ];
 
-const loaders = import.meta.glob<unknown>('./texts/*.ts');
-
-function loaderFor(files: readonly string[]): (() => Promise<unknown>) | undefined {
-  for (const file of files) {
-    const loader = loaders[`./texts/${file}.ts`];
-    if (loader) return loader;
-  }
-  return undefined;
-}
-
 /** Accepts `export default { title, html }` or any named export of that shape. */
-export function pickDocument(module: unknown): LegalDocument | null {
+export function pickDocument(module: unknown): LegalText | null {
   if (typeof module !== 'object' || module === null) return null;
-  const candidates = [(module as { default?: unknown }).default, ...Object.values(module)];
+  const candidates = [(module as { default?: unknown }).default, ...Object.values(module as Record<string, unknown>)];
   for (const candidate of candidates) {
     if (typeof candidate !== 'object' || candidate === null) continue;
     const { title, html } = candidate as { title?: unknown; html?: unknown };
@@ -43,10 +31,7 @@ export function pickDocument(module: unknown): LegalDocument | null {
   return null;
 }
 
-/** Resolves to the document, or null when its text has not been written yet. */
-export async function loadLegalDocument(key: LegalKey): Promise<LegalDocument | null> {
-  const entry = LEGAL_DOCUMENTS.find((doc) => doc.key === key);
-  const loader = entry && loaderFor(entry.files);
-  if (!loader) return null;
-  return pickDocument(await loader());
+/** Resolves to the document, or null when its module holds no usable text. */
+export async function loadLegalDocument(key: LegalDocumentKey): Promise<LegalText | null> {
+  return pickDocument(await legalDocuments[key].load());
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
-import { LEGAL_DOCUMENTS } from '../../../features/legal/documents';
+import { FOOTER_DOCUMENTS } from '../../../features/legal/documents';
 
 describe('footer', () => {
   it('shows business details marked as examples and links to the customer centre', async () => {
@@ -15,13 +15,16 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: /영상 채널/ })).toHaveAttribute('target', '_blank');
   });
 
-  it.each(LEGAL_DOCUMENTS.map((d) => d.label))('opens %s in a modal popup with close and confirm buttons', async (label) => {
+  it.each(FOOTER_DOCUMENTS.map((d) => d.label))('opens %s in a modal popup with close and confirm buttons', async (label) => {
     const { user } = renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('button', { name: label }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName();
+    // The real text arrived (not the "being prepared" fallback).
+    expect(dialog).not.toHaveTextContent('문서를 준비하고 있습니다');
+    expect(dialog.textContent.length).toBeGreaterThan(300);
     expect(within(dialog).getByRole('button', { name: '닫기' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

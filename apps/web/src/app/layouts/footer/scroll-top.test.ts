@@ -10,8 +10,7 @@ describe('scrollToTop', () => {
   it('animates to the top over 400 ms', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
     Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true });
-    const scrollTo = vi.mocked(window.scrollTo);
-    scrollTo.mockClear();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     scrollToTop();
     vi.advanceTimersByTime(200);
     const midway = scrollTo.mock.calls.at(-1)?.[1] as unknown as number;

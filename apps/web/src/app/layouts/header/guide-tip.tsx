@@ -12,15 +12,15 @@ export function GuideTip({ className = '' }: { className?: string }) {
     <div
       role="note"
       aria-label="검색 안내"
-      className={`flex items-center gap-2 rounded-xl bg-slate-900 py-2 pr-2 pl-3 text-[13px] text-white shadow-lg ${className}`}
+      className={`flex items-center gap-2 rounded-full bg-accent-50 py-1.5 pr-1.5 pl-3 text-[13px] font-medium text-accent-800 ring-1 ring-accent-100 ${className}`}
     >
-      <LightbulbIcon width={16} height={16} className="shrink-0 text-amber-300" />
+      <LightbulbIcon width={16} height={16} className="shrink-0 text-accent-600" />
       <span className="flex-1">종목명이나 초성으로 검색해 보세요</span>
       <button
         type="button"
         aria-label="검색 안내 닫기"
         onClick={() => dismissGuideTip(SEARCH_TIP_ID)}
-        className="rounded-md p-1 text-slate-300 hover:bg-white/10 hover:text-white"
+        className="rounded-full p-1 text-accent-400 hover:bg-accent-100 hover:text-accent-800"
       >
         <CloseIcon width={14} height={14} />
       </button>

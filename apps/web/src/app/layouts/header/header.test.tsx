@@ -115,3 +115,19 @@ describe('header links', () => {
     expect(within(header).getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login?returnUrl=%2Fteacher');
   });
 });
+
+describe('main navigation', () => {
+  it('marks the category entry current, not "전체 강의", on a category page', async () => {
+    renderApp('/course?p_ca_sn=193&ca_sn=254');
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    expect(within(nav).getByRole('link', { name: '해외선물 HOT' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '전체 강의' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the current section in the bottom menu', async () => {
+    renderApp('/stocks/rank/us');
+    const bottom = await screen.findByRole('navigation', { name: '하단 메뉴' });
+    expect(within(bottom).getByRole('link', { name: '분석자료' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bottom).getByRole('link', { name: '강의' })).not.toHaveAttribute('aria-current');
+  });
+});

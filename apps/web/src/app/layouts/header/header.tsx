@@ -65,7 +65,6 @@ export function Header({ info, menuOpen, onOpenMenu }: HeaderProps) {
         {canSearch && (
           <div className="relative mx-6 max-w-md flex-1 mobile:hidden">
             <SearchForm variant="inline" />
-            <GuideTip className="absolute top-full left-3 mt-2 w-max max-w-full before:absolute before:-top-1 before:left-6 before:size-2.5 before:rotate-45 before:bg-slate-900" />
           </div>
         )}
         {!showBack && <div className="flex-1 desktop:hidden" aria-hidden="true" />}
@@ -88,7 +87,11 @@ export function Header({ info, menuOpen, onOpenMenu }: HeaderProps) {
         )}
       </div>
 
-      {info.type !== 'play' && <MainNav className={`border-t border-slate-100 ${info.type === 'home' ? '' : 'mobile:hidden'}`} />}
+      {info.type !== 'play' && (
+        <MainNav className={`border-t border-slate-100 ${info.type === 'home' ? '' : 'mobile:hidden'}`}>
+          {canSearch && <GuideTip className="mobile:hidden" />}
+        </MainNav>
+      )}
 
       {searchOpen && <SearchLayer onClose={() => setSearchOpen(false)} />}
     </header>

@@ -1,19 +1,36 @@
-import { NavLink } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { HOT_CATEGORY } from '@school/contracts';
 import { categoryHref } from '../../../features/menu/categories';
 
 export const HOT_HREF = categoryHref(HOT_CATEGORY);
 
-const items = [
-  { to: '/course', label: '전체 강의', end: true },
+interface NavItem {
+  to: string;
+  label: string;
+  /** Path prefix that marks the item current; defaults to the exact path and query of `to`. */
+  prefix?: string;
+  hot?: boolean;
+}
+
+const items: NavItem[] = [
+  { to: '/course', label: '전체 강의' },
   { to: '/course/free', label: '무료 강의' },
   { to: HOT_HREF, label: HOT_CATEGORY.title, hot: true },
-  { to: '/stocks/info/kr', label: '분석자료' },
-  { to: '/stocks/rank/kr', label: '종목 순위' },
+  { to: '/stocks/info/kr', label: '분석자료', prefix: '/stocks/info' },
+  { to: '/stocks/rank/kr', label: '종목 순위', prefix: '/stocks/rank' },
   { to: '/teacher', label: '강사 소개' },
   { to: '/curriculum', label: '커리큘럼' },
   { to: '/event/seminar', label: '세미나' },
 ];
+
+/** Compares path and query: /course?ca_sn=… is a category, not "전체 강의". */
+function isCurrent(item: NavItem, pathname: string, search: string): boolean {
+  if (item.prefix) return pathname.startsWith(item.prefix);
+  const [path, query = ''] = item.to.split('?');
+  if (pathname !== path) return false;
+  return query ? search === `?${query}` : !search.includes('ca_sn');
+}
 
 export function HotBadge() {
   // The leading space keeps the accessible name "해외선물 HOT" rather than "해외선물HOT".
@@ -28,29 +45,36 @@ export function HotBadge() {
 }
 
 /** Main sections as a row under the header bar; scrolls sideways on narrow screens. */
-export function MainNav({ className = '' }: { className?: string }) {
+export function MainNav({ className = '', children }: { className?: string; children?: ReactNode }) {
+  const { pathname, search } = useLocation();
   return (
-    <nav aria-label="주요 메뉴" className={className}>
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 [scrollbar-width:none] mobile:px-2">
-        {items.map((item) => (
-          <li key={item.to} className="shrink-0">
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                `relative flex h-12 items-center px-3 text-[15px] font-semibold whitespace-nowrap transition-colors ${
-                  isActive && !item.hot
-                    ? 'text-accent-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-accent-600'
-                    : 'text-slate-600 hover:text-slate-900'
-                }`
-              }
-            >
-              {item.label}
-              {item.hot && <HotBadge />}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className={className}>
+      <div className="mx-auto flex max-w-6xl items-center gap-4 pr-4 mobile:pr-0">
+        <nav aria-label="주요 메뉴" className="min-w-0 flex-1">
+          <ul className="flex gap-1 overflow-x-auto px-3 [scrollbar-width:none] mobile:px-2">
+            {items.map((item) => {
+              const current = isCurrent(item, pathname, search);
+              return (
+                <li key={item.to} className="shrink-0">
+                  <Link
+                    to={item.to}
+                    aria-current={current ? 'page' : undefined}
+                    className={`relative flex h-12 items-center px-3 text-[15px] font-semibold whitespace-nowrap transition-colors ${
+                      current
+                        ? 'text-accent-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-accent-600'
+                        : 'text-slate-600 hover:text-slate-900'
+                    }`}
+                  >
+                    {item.label}
+                    {item.hot && <HotBadge />}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {children}
+      </div>
+    </div>
   );
 }

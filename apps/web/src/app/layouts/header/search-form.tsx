@@ -22,8 +22,6 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
   const [params] = useSearchParams();
   const currentText = params.get('searchText') ?? '';
   const [text, setText] = useState(() => clampSearchText(currentText));
-  const reset = useDisplayStore((s) => s.reset);
-  const setReset = useDisplayStore((s) => s.setReset);
   const market = stockMarketOf(pathname);
 
   // Follow the URL (back/forward between searches) without fighting the person typing.
@@ -33,11 +31,16 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
     setText(clampSearchText(currentText));
   }
 
-  useEffect(() => {
-    if (!reset) return;
-    setText('');
-    setReset(false);
-  }, [reset, setReset]);
+  // The logo raises the display store's reset flag; the search box answers by emptying itself.
+  useEffect(
+    () =>
+      useDisplayStore.subscribe((state) => {
+        if (!state.reset) return;
+        setText('');
+        state.setReset(false);
+      }),
+    [],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { LEGAL_DOCUMENTS, loadLegalDocument, type LegalKey } from '../documents';
+import { FOOTER_DOCUMENTS, loadLegalDocument } from '../documents';
+import type { LegalDocumentKey } from '../texts/index.ts';
 import { showDocument, showError } from '../../../lib/popup';
 
 /** Footer buttons that open each legal text in a modal popup, fetching the text on first click. */
 export function LegalLinks() {
-  const [loading, setLoading] = useState<LegalKey | null>(null);
+  const [loading, setLoading] = useState<LegalDocumentKey | null>(null);
 
-  async function open(key: LegalKey, label: string) {
+  async function open(key: LegalDocumentKey, label: string) {
     setLoading(key);
     try {
       const doc = await loadLegalDocument(key);
+      // Legal texts are our own trusted markup (see PopupContents).
       if (doc) void showDocument(doc.title, { html: doc.html });
       else void showDocument(label, `${label} 문서를 준비하고 있습니다.`);
     } catch {
@@ -21,7 +23,7 @@ export function LegalLinks() {
 
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-      {LEGAL_DOCUMENTS.map(({ key, label }) => (
+      {FOOTER_DOCUMENTS.map(({ key, label }) => (
         <li key={key}>
           <button
             type="button"

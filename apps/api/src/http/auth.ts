@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+export interface AuthMember {
+  memberId: number;
+  sessionId: string;
+  role: 'member' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guard on member-only routes. */
+    member: AuthMember | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a live session of an active member, else 0901/0902/0904/0905/0907. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as requireMember, and the member must be an admin (0906). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export interface AuthGuardDeps {
+  verifyAccess: (token: string) => Promise<{ sessionId: string; memberId: number }>;
+  /** One primary-key lookup of the session joined with its member. */
+  sessionState: (sessionId: string) => Promise<{ memberId: number; endedAt: Date | null; status: string; role: string } | undefined>;
+}
+
+/**
+ * Every member call checks the JWT (signature, expiry), then the session row and the
+ * member's status: a signed-out or pushed-out device and a suspended or withdrawn
+ * account stop at once, not when the access token runs out.
+ */
+export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
+  app.decorateRequest('member', null);
+
+  const requireMember = async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (!token) throw new AppError('LOGIN_REQUIRED');
+    const claims = await deps.verifyAccess(token);
+    const state = await deps.sessionState(claims.sessionId);
+    if (!state || state.memberId !== claims.memberId) throw new AppError('TOKEN_INVALID');
+    // Status first: a withdrawn account's sessions are also ended, and it must read 0905.
+    if (state.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    if (state.endedAt) throw new AppError('SESSION_ENDED');
+    request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: state.role === 'admin' ? 'admin' : 'member' };
+  };
+
+  app.decorate('requireMember', requireMember);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await requireMember(request);
+    if (request.member?.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+}
+
+/** The signed-in member of a guarded route. */
+export function memberOf(request: FastifyRequest): AuthMember {
+  if (!request.member) throw new AppError('LOGIN_REQUIRED');
+  return request.member;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.trim() === '') return null;
+  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header.trim());
+  if (!match?.[1]) throw new AppError('TOKEN_INVALID');
+  return match[1];
+}

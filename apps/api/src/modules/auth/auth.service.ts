@@ -1,0 +1,289 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  PASSWORD_RESET_PATH,
+  accountLimits as L,
+  limits,
+  type DupResponse,
+  type TokenPair,
+  type ReferralResponse,
+} from '@school/contracts';
+import type { Conn, Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { overLimit, type Limiter, type LimitRule } from '../../http/limiter.ts';
+import type { MailSender } from '../../providers/mail/mail.ts';
+import {
+  consumePasswordReset,
+  endMemberSessions,
+  endSession,
+  endSessionByRefresh,
+  endSurplusSessions,
+  findMemberByEmail,
+  findMemberIdByReferral,
+  insertBenefit,
+  insertMember,
+  insertPasswordReset,
+  insertSession,
+  isTaken,
+  lockMember,
+  rotateRefresh,
+  sessionForRefresh,
+  setPasswordHash,
+  type UniqueField,
+} from './auth.queries.ts';
+import type { CertificationService } from './certification.service.ts';
+import type { Passwords } from './passwords.ts';
+import { sha256, type Tokens } from './tokens.ts';
+
+/** Two refreshes this close together with the same token are one client racing itself, not a thief. */
+export const REFRESH_RACE_GRACE_SECONDS = 10;
+const RESET_VALID_SECONDS = 30 * 60;
+const FIND_PASSWORD_PER_IP = { limit: 10, windowMs: 60 * 60_000 };
+const FIND_PASSWORD_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
+/** Welcome benefit recorded at sign-up; see docs/decisions/005-signup-benefit.md. */
+export const WELCOME_BENEFIT = { kind: 'welcome_coupon', validDays: 30 } as const;
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: Tokens;
+  passwords: Passwords;
+  limiter: Limiter;
+  certifications: CertificationService;
+  mail: MailSender;
+  publicUrl: string;
+  loginLimits: { perAccount: LimitRule; perIp: LimitRule };
+}
+
+export interface SignupInput {
+  email: string;
+  user_password: string;
+  user_name: string;
+  nickname: string;
+  hpno: string;
+  auth_no: string;
+  birth: string;
+  gender: 'M' | 'F';
+  referral_code?: string | undefined;
+  is_market: 'Y' | 'N';
+  os: string;
+  guardian_name?: string | undefined;
+  guardian_hpno?: string | undefined;
+  guardian_auth_no?: string | undefined;
+}
+
+export class AuthService {
+  constructor(private readonly d: AuthServiceDeps) {}
+
+  async login(input: { email: string; user_password: string; os: string }, ip: string): Promise<TokenPair> {
+    const { db, passwords, limiter, loginLimits } = this.d;
+    const ipWait = await overLimit(limiter, `login:ip:${ip}`, loginLimits.perIp);
+    if (ipWait !== null) throw limited('LOGIN_TOO_MANY_IP', ipWait);
+    const accountKey = `login:account:${input.email}`;
+    const accountWait = await overLimit(limiter, accountKey, loginLimits.perAccount);
+    if (accountWait !== null) throw limited('LOGIN_TOO_MANY_ACCOUNT', accountWait);
+
+    const member = await findMemberByEmail(db, input.email);
+    // Unknown e-mail and wrong password take the same time and read the same.
+    const ok = await passwords.verify(member?.passwordHash ?? null, input.user_password);
+    if (!member || !ok) throw new AppError('LOGIN_FAILED');
+    if (member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    await limiter.reset(accountKey);
+    return db.transaction((tx) => this.startSession(tx, member.id, input.os, ip));
+  }
+
+  /**
+   * Opens a session for a member and ends the oldest beyond the two-device cap.
+   * The member row is locked so two sign-ins at once cannot both keep three devices.
+   */
+  async startSession(tx: Conn, memberId: number, os: string, ip: string): Promise<TokenPair> {
+    const member = await lockMember(tx, memberId);
+    if (!member || member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    const sessionId = randomUUID();
+    const refresh = this.d.tokens.newRefreshToken();
+    await insertSession(tx, { id: sessionId, memberId, refreshHash: refresh.hash, ttlSeconds: this.d.tokens.refreshTtlSeconds, os, ip });
+    await endSurplusSessions(tx, memberId, L.maxSessions);
+    return { accessToken: await this.d.tokens.signAccess({ sessionId, memberId }), refreshToken: refresh.token };
+  }
+
+  async refresh(input: { accessToken: string; refreshToken: string; os: string }, ip: string): Promise<TokenPair> {
+    const { db, tokens } = this.d;
+    const claims = await tokens.verifySignatureIgnoringExpiry(input.accessToken);
+    if (!claims) throw new AppError('TOKEN_INVALID');
+    const oldHash = sha256(input.refreshToken);
+    const next = tokens.newRefreshToken();
+    const rotated = await rotateRefresh(db, {
+      sessionId: claims.sessionId,
+      memberId: claims.memberId,
+      oldHash,
+      newHash: next.hash,
+      ttlSeconds: tokens.refreshTtlSeconds,
+      os: input.os,
+      ip,
+    });
+    const session = await sessionForRefresh(db, claims.sessionId);
+    if (!session || session.memberId !== claims.memberId) throw new AppError('REFRESH_INVALID');
+    if (session.status !== 'active') {
+      if (rotated) await endSession(db, claims.sessionId, 'blocked');
+      throw new AppError('ACCOUNT_BLOCKED');
+    }
+    if (rotated) return { accessToken: await tokens.signAccess(claims), refreshToken: next.token };
+
+    if (session.endedAt) throw new AppError('SESSION_ENDED');
+    if (session.expired) {
+      await endSession(db, claims.sessionId, 'expired');
+      throw new AppError('REFRESH_INVALID');
+    }
+    const racing =
+      session.prevRefreshHash === oldHash && session.rotatedSecondsAgo !== null && session.rotatedSecondsAgo < REFRESH_RACE_GRACE_SECONDS;
+    // Any other token for a live session is an old one replayed (or forged by a holder of
+    // the access token): the whole session ends, so a thief's copy dies with the owner's.
+    if (!racing) await endSession(db, claims.sessionId, 'refresh_reuse');
+    throw new AppError('REFRESH_INVALID');
+  }
+
+  /** Idempotent: an unknown or already-ended token still signs the device out locally. */
+  async logout(refreshToken: string): Promise<void> {
+    await endSessionByRefresh(this.d.db, sha256(refreshToken), 'logout');
+  }
+
+  async duplicated(type: UniqueField, value: string): Promise<DupResponse> {
+    return { type, duplicated: await isTaken(this.d.db, type, value) };
+  }
+
+  async referral(code: string): Promise<ReferralResponse> {
+    const normalized = code.trim().toUpperCase();
+    const exists = /^[A-Z0-9]{1,20}$/.test(normalized) && (await findMemberIdByReferral(this.d.db, normalized)) !== undefined;
+    return { code: normalized, exists };
+  }
+
+  async signup(input: SignupInput, ip: string): Promise<TokenPair> {
+    const { db, passwords, certifications } = this.d;
+    const minor = ageOn(input.birth, todayInKorea()) < limits.guardianAgeThreshold;
+    if (minor && (!input.guardian_name || !input.guardian_hpno || !input.guardian_auth_no)) throw new AppError('GUARDIAN_REQUIRED');
+    if (passwords.isCommon(input.user_password)) throw new AppError('PASSWORD_TOO_COMMON');
+    if (await isTaken(db, 'email', input.email)) throw new AppError('EMAIL_TAKEN');
+    if (await isTaken(db, 'nickname', input.nickname)) throw new AppError('NICKNAME_TAKEN');
+    if (await isTaken(db, 'hpno', input.hpno)) throw new AppError('HPNO_TAKEN');
+    let referredBy: number | null = null;
+    if (input.referral_code) {
+      referredBy = (await findMemberIdByReferral(db, input.referral_code)) ?? null;
+      if (referredBy === null) throw new AppError('REFERRAL_NOT_FOUND');
+    }
+    // Numbers are checked last, so a refusal above does not burn one of the five tries.
+    const certId = await certifications.check(input.hpno, 'signUp', input.auth_no);
+    const guardianCertId = minor ? await certifications.check(input.guardian_hpno!, 'guardian', input.guardian_auth_no!) : null;
+    const passwordHash = await passwords.hash(input.user_password);
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          await certifications.consume(tx, certId);
+          if (guardianCertId !== null) await certifications.consume(tx, guardianCertId);
+          const memberId = await insertMember(tx, {
+            email: input.email,
+            passwordHash,
+            userName: input.user_name,
+            nickname: input.nickname,
+            hpno: input.hpno,
+            birth: input.birth,
+            gender: input.gender,
+            referralCode: newReferralCode(),
+            referredBy,
+            isMarket: input.is_market,
+            marketChangedAt: new Date(),
+            termsAgreedAt: new Date(),
+            privacyAgreedAt: new Date(),
+            guardianName: minor ? input.guardian_name : null,
+            guardianHpno: minor ? input.guardian_hpno : null,
+            guardianVerifiedAt: minor ? new Date() : null,
+            passwordChangedAt: new Date(),
+          });
+          await insertBenefit(tx, memberId, WELCOME_BENEFIT.kind, WELCOME_BENEFIT.validDays);
+          return this.startSession(tx, memberId, input.os, ip);
+        });
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        if (constraint === null) throw err;
+        if (constraint === 'members_email_key') throw new AppError('EMAIL_TAKEN');
+        if (constraint === 'members_nickname_key') throw new AppError('NICKNAME_TAKEN');
+        if (constraint === 'members_hpno_key') throw new AppError('HPNO_TAKEN');
+        // A referral-code collision (1 in 10^12): draw another.
+        if (attempt >= 3) throw err;
+      }
+    }
+  }
+
+  /** Always the same answer, so the form cannot be used to learn who is a member. */
+  async findPassword(email: string, ip: string): Promise<void> {
+    const { db, limiter, tokens, mail, publicUrl } = this.d;
+    const wait =
+      (await overLimit(limiter, `findpw:ip:${ip}`, FIND_PASSWORD_PER_IP)) ??
+      (await overLimit(limiter, `findpw:email:${email}`, FIND_PASSWORD_PER_EMAIL));
+    if (wait !== null) throw limited('FIND_PASSWORD_LIMIT', wait);
+    const member = await findMemberByEmail(db, email);
+    if (!member || member.status !== 'active') return;
+    const { token, hash } = tokens.newRefreshToken();
+    await insertPasswordReset(db, member.id, hash, RESET_VALID_SECONDS);
+    const link = `${publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
+    try {
+      await mail.send({
+        to: email,
+        subject: '[투자학교] 비밀번호 재설정 안내',
+        text: [
+          '안녕하세요, 투자학교입니다.',
+          '',
+          '아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 30분 동안 한 번만 사용할 수 있습니다.',
+          link,
+          '',
+          '비밀번호 찾기를 요청하지 않으셨다면 이 메일을 무시해 주세요.',
+        ].join('\n'),
+      });
+    } catch {
+      throw new AppError('MAIL_SEND_FAILED');
+    }
+  }
+
+  /** Sets a new password from a mailed link; every session of the account ends. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const { db, passwords } = this.d;
+    if (passwords.isCommon(newPassword)) throw new AppError('PASSWORD_TOO_COMMON');
+    const hash = await passwords.hash(newPassword);
+    await db.transaction(async (tx) => {
+      const memberId = await consumePasswordReset(tx, sha256(token));
+      if (memberId === undefined) throw new AppError('RESET_TOKEN_INVALID');
+      const member = await lockMember(tx, memberId);
+      if (!member || member.status !== 'active') throw new AppError('RESET_TOKEN_INVALID');
+      await setPasswordHash(tx, memberId, hash);
+      await endMemberSessions(tx, memberId, 'password_reset');
+    });
+  }
+}
+
+function limited(name: 'LOGIN_TOO_MANY_IP' | 'LOGIN_TOO_MANY_ACCOUNT' | 'FIND_PASSWORD_LIMIT', waitMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const base = {
+    LOGIN_TOO_MANY_IP: '이 네트워크에서 로그인 시도가 너무 많습니다.',
+    LOGIN_TOO_MANY_ACCOUNT: '로그인 시도가 너무 많아 이 계정의 로그인이 잠시 제한되었습니다.',
+    FIND_PASSWORD_LIMIT: '비밀번호 찾기 요청이 너무 많습니다.',
+  }[name];
+  return new AppError(name, { message: `${base} ${minutes}분 후 다시 시도해 주세요.`, data: { retry_after: Math.ceil(waitMs / 1000) } });
+}
+
+// Unambiguous characters only (no 0/O, 1/I/L): people read codes aloud and type them.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+function newReferralCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join('');
+}
+
+/** Today's date in Korea (YYYY-MM-DD): the age rule follows the Korean calendar day. */
+export function todayInKorea(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Full years (만 나이) between a birth date and a day, both YYYY-MM-DD. */
+export function ageOn(birth: string, day: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = day.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}

@@ -1,0 +1,86 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { SignJWT, compactVerify, errors, jwtVerify } from 'jose';
+import { AppError } from '../../http/app-error.ts';
+
+export interface AccessClaims {
+  sessionId: string;
+  memberId: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Access tokens are HS256 JWTs carrying the session id (`sid`) and member id (`sub`);
+ * refresh tokens are opaque random strings of which only the SHA-256 is stored.
+ */
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    readonly accessTtlSeconds: number,
+    readonly refreshTtlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+    // A separate key for certification-number HMACs, so the two uses never share material.
+    this.hmacKey = createHmac('sha256', secret).update('certification-codes').digest();
+  }
+
+  private readonly hmacKey: Buffer;
+
+  signAccess({ sessionId, memberId }: AccessClaims, ttlSeconds = this.accessTtlSeconds): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(memberId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Checks signature and expiry: 0902 when only the expiry fails, 0901 for anything else. */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const claims = toClaims(payload);
+      if (!claims) throw new AppError('TOKEN_INVALID');
+      return claims;
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+      throw new AppError('TOKEN_INVALID');
+    }
+  }
+
+  /** Signature only: a refresh presents the (usually expired) access token to name its session. */
+  async verifySignatureIgnoringExpiry(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload, protectedHeader } = await compactVerify(token, this.key, { algorithms: ['HS256'] });
+      if (protectedHeader.alg !== 'HS256') return null;
+      return toClaims(JSON.parse(new TextDecoder().decode(payload)) as unknown);
+    } catch {
+      return null;
+    }
+  }
+
+  newRefreshToken(): { token: string; hash: string } {
+    const token = randomBytes(32).toString('base64url');
+    return { token, hash: sha256(token) };
+  }
+
+  /** HMAC rather than a plain hash: a 6-digit number's plain hash is reversed by trying all million. */
+  certificationHash(purpose: string, hpno: string, code: string): string {
+    return createHmac('sha256', this.hmacKey).update(`${purpose}:${hpno}:${code}`).digest('hex');
+  }
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function toClaims(payload: unknown): AccessClaims | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const { sid, sub } = payload as { sid?: unknown; sub?: unknown };
+  if (typeof sid !== 'string' || !UUID.test(sid) || typeof sub !== 'string' || !/^\d{1,15}$/.test(sub)) return null;
+  return { sessionId: sid, memberId: Number(sub) };
+}

@@ -1,0 +1,53 @@
+/**
+ * Who may watch a lecture: the one place this rule lives. The play and media
+ * endpoints (and the course-access check) call it with the member's
+ * entitlements loaded by their own query; keeping it pure makes every branch
+ * testable without a database.
+ */
+
+export interface Entitlement {
+  kind: 'pass' | 'course';
+  /** Set for kind 'course'; null for a pass. */
+  courseSn: number | null;
+  validFrom: Date;
+  /** Null: no end date. */
+  validUntil: Date | null;
+}
+
+export interface AccessMember {
+  memberId: number;
+  entitlements: readonly Entitlement[];
+}
+
+export interface AccessLecture {
+  isPreview: 'Y' | 'N';
+  course: { courseSn: number; isFree: 'Y' | 'N'; passIncluded: 'Y' | 'N' };
+}
+
+export type AccessReason = 'free' | 'preview' | 'pass' | 'course' | 'login_required' | 'no_entitlement';
+
+export interface AccessDecision {
+  allowed: boolean;
+  /** Why: lets a caller answer 0907 (log in) apart from 3010 (buy a pass). */
+  reason: AccessReason;
+}
+
+/** An entitlement counts from valid_from (inclusive) until valid_until (exclusive). */
+export function isValidAt(e: Entitlement, now: Date): boolean {
+  return e.validFrom.getTime() <= now.getTime() && (e.validUntil === null || now.getTime() < e.validUntil.getTime());
+}
+
+export function decideLectureAccess(member: AccessMember | null, lecture: AccessLecture, now: Date = new Date()): AccessDecision {
+  if (lecture.course.isFree === 'Y') return { allowed: true, reason: 'free' };
+  if (lecture.isPreview === 'Y') return { allowed: true, reason: 'preview' };
+  if (!member) return { allowed: false, reason: 'login_required' };
+  const valid = member.entitlements.filter((e) => isValidAt(e, now));
+  if (valid.some((e) => e.kind === 'course' && e.courseSn === lecture.course.courseSn)) return { allowed: true, reason: 'course' };
+  // Courses sold on their own only (pass_included 'N') are not opened by a pass.
+  if (lecture.course.passIncluded === 'Y' && valid.some((e) => e.kind === 'pass')) return { allowed: true, reason: 'pass' };
+  return { allowed: false, reason: 'no_entitlement' };
+}
+
+export function canAccessLecture(member: AccessMember | null, lecture: AccessLecture, now: Date = new Date()): boolean {
+  return decideLectureAccess(member, lecture, now).allowed;
+}

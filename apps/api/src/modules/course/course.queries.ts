@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CourseSort } from '@school/contracts';
+import type { Db } from '../../db/client.ts';
+import { categories, courseReviews, courses, lectures, teachers } from '../../db/schema/index.ts';
+
+/**
+ * The columns of a course card, lecture totals included as correlated
+ * subqueries: a whole list is one statement, never one query per course.
+ * Shared with the teacher and search queries so every card has one shape.
+ */
+export const courseCardColumns = {
+  courseSn: courses.courseSn,
+  title: courses.title,
+  summary: courses.summary,
+  teacherSn: courses.teacherSn,
+  teacherName: teachers.name,
+  level: courses.level,
+  lectureCount: sql<number>`(select count(*)::int from ${lectures} where ${lectures.courseSn} = ${courses.courseSn})`,
+  totalSeconds: sql<number>`(select coalesce(sum(${lectures.durationSec}), 0)::int from ${lectures} where ${lectures.courseSn} = ${courses.courseSn})`,
+  price: courses.price,
+  isFree: courses.isFree,
+  passIncluded: courses.passIncluded,
+  coverImage: courses.coverImage,
+  caSn: courses.caSn,
+  categoryTitle: categories.title,
+  isDemo: courses.isDemo,
+  updatedAt: courses.updatedAt,
+};
+
+/** Joins every card query needs (teacher name, category title). */
+export function courseCardsFrom(db: Db) {
+  return db
+    .select({ ...courseCardColumns, total: sql<number>`count(*) over ()::int` })
+    .from(courses)
+    .innerJoin(teachers, eq(teachers.teacherSn, courses.teacherSn))
+    .innerJoin(categories, eq(categories.caSn, courses.caSn));
+}
+
+export type CourseCardRow = Omit<Awaited<ReturnType<ReturnType<typeof courseCardsFrom>['execute']>>[number], 'total'>;
+
+export const published = eq(courses.isPublished, 'Y');
+
+const newestFirst = [desc(courses.createdAt), desc(courses.courseSn)];
+const orderings: Record<CourseSort, SQL[]> = {
+  latest: newestFirst,
+  popular: [desc(courses.studentCount), ...newestFirst],
+  price_asc: [asc(courses.price), ...newestFirst],
+  price_desc: [desc(courses.price), ...newestFirst],
+};
+
+export function listCategoryRows(db: Db) {
+  return db
+    .select({ caSn: categories.caSn, pCaSn: categories.pCaSn, title: categories.title, isHidden: categories.isHidden })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.caSn));
+}
+export type CategoryRow = Awaited<ReturnType<typeof listCategoryRows>>[number];
+
+export interface CourseFilter {
+  /** Categories to include; null for all. */
+  caSns: number[] | null;
+  freeOnly: boolean | null;
+  sort: CourseSort;
+  limit: number;
+  offset: number;
+}
+
+function filterWhere(f: Pick<CourseFilter, 'caSns' | 'freeOnly'>) {
+  return and(
+    published,
+    f.caSns ? inArray(courses.caSn, f.caSns) : undefined,
+    f.freeOnly === null ? undefined : eq(courses.isFree, f.freeOnly ? 'Y' : 'N'),
+  );
+}
+
+/** One page of cards and the total across pages, in one statement. */
+export function listCourseCards(db: Db, f: CourseFilter) {
+  return courseCardsFrom(db)
+    .where(filterWhere(f))
+    .orderBy(...orderings[f.sort])
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
+/** Only needed when a page past the end comes back empty and the window total is lost with it. */
+export async function countCourses(db: Db, f: Pick<CourseFilter, 'caSns' | 'freeOnly'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(filterWhere(f));
+  return row?.n ?? 0;
+}
+
+/** Every published course as a card, for the curriculum. */
+export function listAllCourseCards(db: Db) {
+  return courseCardsFrom(db)
+    .where(published)
+    .orderBy(asc(courses.caSn), asc(courses.createdAt), asc(courses.courseSn));
+}
+
+export async function findCourse(db: Db, courseSn: number) {
+  const [row] = await db
+    .select({
+      ...courseCardColumns,
+      description: courses.description,
+      createdAt: courses.createdAt,
+      teacherHeadline: teachers.headline,
+      teacherProfileImage: teachers.profileImage,
+      teacherIsDemo: teachers.isDemo,
+    })
+    .from(courses)
+    .innerJoin(teachers, eq(teachers.teacherSn, courses.teacherSn))
+    .innerJoin(categories, eq(categories.caSn, courses.caSn))
+    .where(and(published, eq(courses.courseSn, courseSn)));
+  return row ?? null;
+}
+
+export function listLectures(db: Db, courseSn: number) {
+  return db
+    .select({
+      lcNo: lectures.lcNo,
+      title: lectures.title,
+      durationSec: lectures.durationSec,
+      isPreview: lectures.isPreview,
+      sortOrder: lectures.sortOrder,
+    })
+    .from(lectures)
+    .where(eq(lectures.courseSn, courseSn))
+    .orderBy(asc(lectures.sortOrder), asc(lectures.lcNo));
+}
+
+export async function reviewStats(db: Db, courseSn: number) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<number | null>`round(avg(${courseReviews.star}), 1)::float8`,
+    })
+    .from(courseReviews)
+    .where(and(eq(courseReviews.courseSn, courseSn), eq(courseReviews.isHidden, 'N')));
+  return { count: row?.count ?? 0, average: row?.average ?? null };
+}
+
+/** The few facts the lecture list and the generated cover show. */
+export async function findCourseFacts(db: Db, courseSn: number) {
+  const [row] = await db
+    .select({
+      courseSn: courses.courseSn,
+      title: courses.title,
+      level: courses.level,
+      isDemo: courses.isDemo,
+      isFree: courses.isFree,
+      caSn: courses.caSn,
+      categoryTitle: categories.title,
+      teacherName: teachers.name,
+    })
+    .from(courses)
+    .innerJoin(teachers, eq(teachers.teacherSn, courses.teacherSn))
+    .innerJoin(categories, eq(categories.caSn, courses.caSn))
+    .where(and(published, eq(courses.courseSn, courseSn)));
+  return row ?? null;
+}

@@ -1,0 +1,194 @@
+import type { MyUser, SignupBenefit, SimpleUser, WithdrawalAvailability } from '@school/contracts';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { endMemberSessions, setPasswordHash } from '../auth/auth.queries.ts';
+import type { CertificationService } from '../auth/certification.service.ts';
+import type { Passwords } from '../auth/passwords.ts';
+import { sha256 } from '../auth/tokens.ts';
+import {
+  anonymiseMember,
+  benefits,
+  deleteMemberLeftovers,
+  devices,
+  endAndClearSessions,
+  insertRetained,
+  memberForWithdrawal,
+  passwordHashOf,
+  profile,
+  purgeExpired,
+  sessionRefreshHash,
+  updateMember,
+  visitLog,
+} from './my.queries.ts';
+
+/** Keeping periods of spec §9, in days. */
+export const RETENTION_DAYS = { contractWithdrawal: 5 * 365, visitLog: 92 } as const;
+
+const BENEFIT_TEXT: Record<string, { title: string; description: string }> = {
+  welcome_coupon: {
+    title: '신규 가입 환영 쿠폰',
+    description: '가입 혜택으로 기록되었습니다. 쿠폰 기능이 열리면 쿠폰함으로 지급됩니다.',
+  },
+};
+
+const WITHDRAWAL_NOTICES = [
+  '탈퇴하면 모든 기기에서 로그아웃되며, 이 계정으로 다시 로그인할 수 없습니다.',
+  '이름, 닉네임, 휴대폰 번호, 생년월일 등 개인정보는 탈퇴 즉시 삭제됩니다.',
+  '관련 법령에 따라 계약·탈퇴 기록은 5년, 접속 기록은 3개월 동안 분리 보관한 뒤 파기합니다.',
+  '사용하지 않은 가입 혜택은 소멸되며 되살릴 수 없습니다.',
+];
+
+export class MyService {
+  constructor(
+    private readonly db: Db,
+    private readonly passwords: Passwords,
+    private readonly certifications: CertificationService,
+  ) {}
+
+  async user(memberId: number, sessionId: string): Promise<MyUser> {
+    const p = await this.profileOf(memberId);
+    const list = await devices(this.db, memberId);
+    return {
+      email: p.email,
+      user_name: p.userName ?? '',
+      nickname: p.nickname ?? '',
+      hpno: maskHpno(p.hpno),
+      birth: p.birth ?? '',
+      gender: p.gender === 'F' ? 'F' : 'M',
+      is_market: p.isMarket === 'Y' ? 'Y' : 'N',
+      market_changed_at: p.marketChangedAt?.toISOString() ?? null,
+      referral_code: p.referralCode ?? '',
+      provider_cd: 'email',
+      created_at: p.createdAt.toISOString(),
+      devices: list.map((d) => ({
+        os: d.os,
+        ip: d.ip,
+        created_at: d.createdAt.toISOString(),
+        last_used_at: d.lastUsedAt.toISOString(),
+        current: d.id === sessionId,
+      })),
+    };
+  }
+
+  async simpleUser(memberId: number): Promise<SimpleUser> {
+    const p = await this.profileOf(memberId);
+    return { email: p.email, user_name: p.userName ?? '', nickname: p.nickname ?? '', provider_cd: 'email', role: p.role === 'admin' ? 'admin' : 'member' };
+  }
+
+  /** Other devices are signed out: whoever knew the old password loses access. */
+  async changePassword(memberId: number, sessionId: string, current: string, next: string): Promise<void> {
+    const stored = await passwordHashOf(this.db, memberId);
+    if (!(await this.passwords.verify(stored, current))) throw new AppError('PASSWORD_WRONG');
+    if (current === next) throw new AppError('PASSWORD_SAME_AS_OLD');
+    if (this.passwords.isCommon(next)) throw new AppError('PASSWORD_TOO_COMMON');
+    const hash = await this.passwords.hash(next);
+    await this.db.transaction(async (tx) => {
+      await setPasswordHash(tx, memberId, hash);
+      await endMemberSessions(tx, memberId, 'password_changed', sessionId);
+    });
+  }
+
+  async changeHpno(memberId: number, hpno: string, authNo: string): Promise<{ hpno: string }> {
+    const certId = await this.certifications.check(hpno, 'hpno', authNo);
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.certifications.consume(tx, certId);
+        await updateMember(tx, memberId, { hpno });
+      });
+    } catch (err) {
+      if (uniqueViolation(err) === 'members_hpno_key') throw new AppError('HPNO_TAKEN');
+      throw err;
+    }
+    return { hpno: maskHpno(hpno) };
+  }
+
+  async changeName(memberId: number, userName: string): Promise<{ user_name: string }> {
+    await updateMember(this.db, memberId, { userName });
+    return { user_name: userName };
+  }
+
+  async changeMarket(memberId: number, isMarket: 'Y' | 'N') {
+    const row = await updateMember(this.db, memberId, { isMarket, marketChangedAt: new Date() });
+    const at = row?.marketChangedAt ?? new Date();
+    return { is_market: isMarket, market_changed_at: at.toISOString() };
+  }
+
+  async signupBenefits(memberId: number): Promise<SignupBenefit[]> {
+    const rows = await benefits(this.db, memberId);
+    return rows.map((r) => {
+      const text = BENEFIT_TEXT[r.kind] ?? { title: r.kind, description: '' };
+      const status = r.status === 'redeemed' ? 'redeemed' : r.status === 'expired' || r.lapsed ? 'expired' : 'granted';
+      return { kind: r.kind, ...text, status, granted_at: r.grantedAt.toISOString(), expires_at: r.expiresAt?.toISOString() ?? null };
+    });
+  }
+
+  async withdrawalAvailability(memberId: number): Promise<WithdrawalAvailability> {
+    const p = await this.profileOf(memberId);
+    const reasons: string[] = [];
+    // The last way into the admin tools must not disappear with a click.
+    if (p.role === 'admin') reasons.push('관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 권한 해제를 요청해 주세요.');
+    // Commerce (passes in use, pending refunds) will add its blockers here.
+    return { available: reasons.length === 0, reasons, notices: WITHDRAWAL_NOTICES };
+  }
+
+  /**
+   * Keeps what the law requires in retained_records with a purge date, clears the
+   * rest, and ends every session. The refresh token proves the request comes from
+   * this signed-in device, not only from a copied access token.
+   */
+  async withdraw(memberId: number, sessionId: string, refreshToken: string): Promise<void> {
+    if ((await sessionRefreshHash(this.db, sessionId)) !== sha256(refreshToken)) throw new AppError('REFRESH_INVALID');
+    const availability = await this.withdrawalAvailability(memberId);
+    if (!availability.available) throw new AppError('WITHDRAWAL_BLOCKED', { message: availability.reasons.join(' ') });
+
+    await this.db.transaction(async (tx) => {
+      const m = await memberForWithdrawal(tx, memberId);
+      if (!m || m.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+      const visits = await visitLog(tx, memberId);
+      await insertRetained(tx, [
+        {
+          memberId,
+          kind: 'contract_withdrawal',
+          keepDays: RETENTION_DAYS.contractWithdrawal,
+          data: {
+            email: m.email,
+            user_name: m.userName,
+            hpno: m.hpno,
+            joined_at: m.createdAt,
+            withdrawn_at: new Date(),
+            terms_agreed_at: m.termsAgreedAt,
+            privacy_agreed_at: m.privacyAgreedAt,
+            marketing: { is_market: m.isMarket, changed_at: m.marketChangedAt },
+            guardian: m.guardianName ? { name: m.guardianName, hpno: m.guardianHpno, verified_at: m.guardianVerifiedAt } : null,
+          },
+        },
+        {
+          memberId,
+          kind: 'visit_log',
+          keepDays: RETENTION_DAYS.visitLog,
+          data: visits.map((v) => ({ ip: v.ip, os: v.os, signed_in_at: v.createdAt, last_used_at: v.lastUsedAt })),
+        },
+      ]);
+      await anonymiseMember(tx, memberId);
+      await endAndClearSessions(tx, memberId);
+      await deleteMemberLeftovers(tx, memberId, [m.hpno, m.guardianHpno].filter((h): h is string => !!h));
+    });
+  }
+
+  purgeExpired(): Promise<number> {
+    return purgeExpired(this.db);
+  }
+
+  private async profileOf(memberId: number) {
+    const p = await profile(this.db, memberId);
+    if (!p) throw new AppError('ACCOUNT_BLOCKED');
+    return p;
+  }
+}
+
+/** 010-****-5678: enough to recognise one's own number, not to call it. */
+export function maskHpno(hpno: string | null): string {
+  if (!hpno) return '';
+  return `${hpno.slice(0, 3)}-****-${hpno.slice(-4)}`;
+}

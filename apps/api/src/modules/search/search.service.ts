@@ -1,0 +1,48 @@
+import { codes, NO_SEARCH_RESULTS_MESSAGE, type SearchQuery, type SearchResponse, type YesNo } from '@school/contracts';
+import type { Db } from '../../db/client.ts';
+import { coverPath, toCourseCard } from '../course/course.service.ts';
+import { toTeacherCard } from '../teacher/teacher.service.ts';
+import { searchCourses, searchLectures, searchTeachers } from './search.queries.ts';
+import { compact, searchTokens } from './search-keys.ts';
+
+const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
+
+export interface SearchResult {
+  message: string;
+  data: SearchResponse;
+}
+
+/** Courses, lectures and teachers matching a search text; not cached, since texts rarely repeat exactly. */
+export class SearchService {
+  constructor(private readonly db: Db) {}
+
+  async search(q: SearchQuery): Promise<SearchResult> {
+    const page = { tokens: searchTokens(q.searchText), whole: compact(q.searchText), limit: q.size, offset: (q.page - 1) * q.size };
+    const [courses, lectures, teachers] = await Promise.all([
+      searchCourses(this.db, page),
+      searchLectures(this.db, page),
+      searchTeachers(this.db, page),
+    ]);
+    const data: SearchResponse = {
+      searchText: q.searchText,
+      page: q.page,
+      size: q.size,
+      courses: { list: courses.map(toCourseCard), total: courses[0]?.total ?? 0 },
+      lectures: {
+        list: lectures.map((l) => ({
+          lc_no: l.lcNo,
+          title: l.title,
+          duration: l.durationSec,
+          is_preview: yn(l.isPreview),
+          course_sn: l.courseSn,
+          course_title: l.courseTitle,
+          cover: coverPath(l.courseSn, l.coverImage, l.courseUpdatedAt),
+        })),
+        total: lectures[0]?.total ?? 0,
+      },
+      teachers: { list: teachers.map(toTeacherCard), total: teachers[0]?.total ?? 0 },
+    };
+    const found = data.courses.total + data.lectures.total + data.teachers.total > 0;
+    return { message: found ? codes.OK.message : NO_SEARCH_RESULTS_MESSAGE, data };
+  }
+}

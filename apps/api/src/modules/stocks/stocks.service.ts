@@ -1,0 +1,366 @@
+import {
+  codes,
+  CURRENCY_BY_REGION,
+  PROC_TYPE_INFO,
+  REGION_MARKETS,
+  stockMarketLabel,
+  type ProcType,
+  type StockCompany,
+  type StockFinanceResponse,
+  type StockHistoryRange,
+  type StockHistoryResponse,
+  type StockInfoResponse,
+  type StockMarket,
+  type StockPrice,
+  type StockPriceResponse,
+  type StockRankItem,
+  type StockRankQuery,
+  type StockRankResponse,
+  type StockRankType,
+  type StockRegion,
+  type StockSearchQuery,
+  type StockSearchResponse,
+  type StockTop10Response,
+} from '@school/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { ListedCompany, MarketDataProvider, Quote } from '../../providers/market-data/market-data.ts';
+import { buildSearchIndex, search, type SearchIndex } from './stocks.search.ts';
+
+/** KRX short codes: 6 characters, a digit first (newer ones carry a letter, e.g. 0126Z0). US: tickers, class after '.'. */
+const CODE_FORMAT: Record<StockRegion, RegExp> = {
+  kr: /^[0-9][0-9A-Z]{5}$/,
+  us: /^[A-Z][A-Z0-9]{0,5}(\.[A-Z0-9]{1,2})?$/,
+};
+
+const RANGE_MONTHS: Record<StockHistoryRange, number> = { '1M': 1, '3M': 3, '1Y': 12, '5Y': 60 };
+
+interface RegionListing {
+  index: SearchIndex;
+  byCode: Map<string, ListedCompany>;
+}
+
+interface Snapshot {
+  asOf: string;
+  /** Every company of the region with its latest quote, biggest first. */
+  byCap: StockRankItem[];
+  sorted: Map<string, StockRankItem[]>;
+}
+
+/**
+ * The rules of the stock pages: code checks, search ranking, rankings, and the response shapes.
+ * Figures come from a MarketDataProvider; everything here is derived from them and cached per
+ * trading day (the key includes `as_of`), so nothing goes stale when the day moves on. The caches
+ * are per process and hold only what the provider can regenerate, so several API processes need not
+ * agree on them (DESIGN: stateless processes).
+ */
+export class StocksService {
+  private readonly listings = new Map<StockRegion, Promise<RegionListing>>();
+  private readonly snapshots = new Map<StockRegion, Promise<Snapshot>>();
+  private readonly bodies: BodyCache;
+
+  constructor(
+    private readonly provider: MarketDataProvider,
+    options: { cacheChars?: number } = {},
+  ) {
+    this.bodies = new BodyCache(options.cacheChars ?? 24 * 1024 * 1024);
+  }
+
+  async search({ market: region, q, limit }: StockSearchQuery): Promise<StockSearchResponse> {
+    const [listing, asOf] = await Promise.all([this.listing(region), this.provider.asOf(region)]);
+    const hits = search(listing.index, q, limit);
+    const quotes = await Promise.all(hits.map((h) => this.provider.latestQuote(region, h.company.code)));
+    const items = hits.map((h, i) => {
+      const quote = quotes[i];
+      return {
+        ...companyOut(h.company),
+        price: quote?.close ?? 0,
+        change_rate: quote ? changeRate(quote) : 0,
+      };
+    });
+    return { ...this.provenance(asOf), market: region, q, items };
+  }
+
+  async rank(region: StockRegion, { type, market, limit, page }: StockRankQuery): Promise<StockRankResponse> {
+    if (market && !REGION_MARKETS[region].includes(market)) throw new AppError('STOCK_MARKET_INVALID');
+    const snapshot = await this.snapshot(region);
+    const rows = sortedRows(snapshot, type, market ?? null);
+    const start = (page - 1) * limit;
+    return {
+      ...this.provenance(snapshot.asOf),
+      region,
+      type,
+      market: market ?? null,
+      currency: CURRENCY_BY_REGION[region],
+      page,
+      limit,
+      total: rows.length,
+      items: rows.slice(start, start + limit).map((row, i) => ({ ...row, rank: start + i + 1 })),
+    };
+  }
+
+  async top10(region: StockRegion): Promise<StockTop10Response> {
+    const snapshot = await this.snapshot(region);
+    return {
+      ...this.provenance(snapshot.asOf),
+      region,
+      currency: CURRENCY_BY_REGION[region],
+      items: snapshot.byCap.slice(0, 10),
+    };
+  }
+
+  async info(region: StockRegion, rawCode: string): Promise<StockInfoResponse> {
+    const company = await this.company(region, rawCode);
+    const [quote, annual] = await Promise.all([
+      this.quote(region, company.code),
+      this.provider.financials(region, company.code, { period: 'annual', basis: 'consolidated' }),
+    ]);
+    const latest = annual?.at(-1);
+    const shares = quote.sharesOutstanding;
+    const bps = latest ? roundMoney(latest.totalEquity / shares, region) : null;
+    const eps = latest ? latest.eps : null;
+    return {
+      ...this.provenance(quote.date),
+      region,
+      currency: CURRENCY_BY_REGION[region],
+      company: companyOut(company),
+      price: priceOut(quote),
+      figures: {
+        market_cap: quote.marketCap,
+        shares_outstanding: shares,
+        eps,
+        bps,
+        per: eps !== null && eps > 0 ? round2(quote.close / eps) : null,
+        pbr: bps !== null && bps > 0 ? round2(quote.close / bps) : null,
+        roe: latest?.roe ?? null,
+        high_52w: quote.high52w,
+        low_52w: quote.low52w,
+        fiscal_year: latest ? Number(latest.period) : null,
+      },
+    };
+  }
+
+  async price(region: StockRegion, rawCode: string): Promise<StockPriceResponse> {
+    const company = await this.company(region, rawCode);
+    const quote = await this.quote(region, company.code);
+    return {
+      ...this.provenance(quote.date),
+      region,
+      code: company.code,
+      currency: CURRENCY_BY_REGION[region],
+      price: priceOut(quote),
+    };
+  }
+
+  /** The whole response body, serialized once per (code, range, trading day): a 5-year series is ~100 kB of JSON. */
+  async historyBody(region: StockRegion, rawCode: string, range: StockHistoryRange): Promise<string> {
+    const company = await this.company(region, rawCode);
+    const asOf = await this.provider.asOf(region);
+    const key = `h:${region}:${company.code}:${range}:${asOf}`;
+    const cached = this.bodies.get(key);
+    if (cached) return cached;
+    const bars = await this.provider.dailyHistory(region, company.code, rangeStart(asOf, range));
+    if (!bars) throw new AppError('STOCK_NOT_FOUND');
+    const data: StockHistoryResponse = {
+      ...this.provenance(asOf),
+      region,
+      code: company.code,
+      currency: CURRENCY_BY_REGION[region],
+      range,
+      items: bars,
+    };
+    return this.bodies.set(key, ok(data));
+  }
+
+  async financeBody(region: StockRegion, rawCode: string, procType: ProcType): Promise<string> {
+    const company = await this.company(region, rawCode);
+    const asOf = await this.provider.asOf(region);
+    const key = `f:${region}:${company.code}:${procType}:${asOf}`;
+    const cached = this.bodies.get(key);
+    if (cached) return cached;
+    const info = PROC_TYPE_INFO[procType];
+    const periods = await this.provider.financials(region, company.code, { period: info.period, basis: info.basis });
+    if (!periods) throw new AppError('STOCK_NOT_FOUND');
+    const data: StockFinanceResponse = {
+      ...this.provenance(asOf),
+      region,
+      code: company.code,
+      currency: CURRENCY_BY_REGION[region],
+      proc_type: procType,
+      proc_type_label: info.label,
+      list: periods.map((p) => ({
+        period: p.period,
+        period_end: p.periodEnd,
+        revenue: p.revenue,
+        operating_income: p.operatingIncome,
+        net_income: p.netIncome,
+        total_assets: p.totalAssets,
+        total_liabilities: p.totalLiabilities,
+        total_equity: p.totalEquity,
+        eps: p.eps,
+        per: p.per,
+        pbr: p.pbr,
+        roe: p.roe,
+      })),
+    };
+    return this.bodies.set(key, ok(data));
+  }
+
+  /** Checks the code's format for the region, then that it is listed (400 vs 404 tell the person which is wrong). */
+  async company(region: StockRegion, rawCode: string): Promise<ListedCompany> {
+    let code = rawCode.toUpperCase();
+    // Ticker classes are written BRK.B on exchanges and BRK-B on many sites.
+    if (region === 'us') code = code.replace('-', '.');
+    if (!CODE_FORMAT[region].test(code)) throw new AppError('STOCK_CODE_INVALID');
+    const company = (await this.listing(region)).byCode.get(code);
+    if (!company) throw new AppError('STOCK_NOT_FOUND');
+    return company;
+  }
+
+  private async quote(region: StockRegion, code: string): Promise<Quote> {
+    const quote = await this.provider.latestQuote(region, code);
+    if (!quote) throw new AppError('STOCK_NOT_FOUND');
+    return quote;
+  }
+
+  private provenance(asOf: string) {
+    return {
+      is_sample: this.provider.isSample ? ('Y' as const) : ('N' as const),
+      notice: this.provider.notice,
+      as_of: asOf,
+    };
+  }
+
+  /** The listing and its search index are built once per region (a vendor listing refresh would rebuild them). */
+  private listing(region: StockRegion): Promise<RegionListing> {
+    let listing = this.listings.get(region);
+    if (!listing) {
+      listing = this.provider.companies(region).then((companies) => ({
+        index: buildSearchIndex(companies),
+        byCode: new Map(companies.map((c) => [c.code, c])),
+      }));
+      listing.catch(() => this.listings.delete(region));
+      this.listings.set(region, listing);
+    }
+    return listing;
+  }
+
+  /** All quotes of a region, fetched once per trading day; rankings are sorted views of it. */
+  private async snapshot(region: StockRegion): Promise<Snapshot> {
+    const asOf = await this.provider.asOf(region);
+    const current = this.snapshots.get(region);
+    if (current && (await current).asOf === asOf) return current;
+    const next = (async (): Promise<Snapshot> => {
+      const [listing, quotes] = await Promise.all([this.listing(region), this.provider.latestQuotes(region)]);
+      const rows: StockRankItem[] = [];
+      for (const entry of listing.index.entries) {
+        const quote = quotes.get(entry.company.code);
+        if (!quote) continue;
+        const price = priceOut(quote);
+        rows.push({
+          ...companyOut(entry.company),
+          rank: 1,
+          price: price.price,
+          change: price.change,
+          change_rate: price.change_rate,
+          volume: price.volume,
+          market_cap: price.market_cap,
+        });
+      }
+      rows.sort((a, b) => b.market_cap - a.market_cap);
+      return { asOf, byCap: rows.map((r, i) => ({ ...r, rank: i + 1 })), sorted: new Map() };
+    })();
+    next.catch(() => this.snapshots.get(region) === next && this.snapshots.delete(region));
+    this.snapshots.set(region, next);
+    return next;
+  }
+}
+
+function sortedRows(snapshot: Snapshot, type: StockRankType, market: StockMarket | null): StockRankItem[] {
+  const key = `${type}:${market ?? '*'}`;
+  let rows = snapshot.sorted.get(key);
+  if (!rows) {
+    rows = market ? snapshot.byCap.filter((r) => r.market === market) : [...snapshot.byCap];
+    // byCap is already biggest-first, and the sort is stable: equal change or volume keeps the bigger company first.
+    if (type === 'change') rows.sort((a, b) => b.change_rate - a.change_rate);
+    if (type === 'volume') rows.sort((a, b) => b.volume - a.volume);
+    snapshot.sorted.set(key, rows);
+  }
+  return rows;
+}
+
+function companyOut(c: ListedCompany): StockCompany {
+  return {
+    code: c.code,
+    name_ko: c.nameKo,
+    name_en: c.nameEn,
+    market: c.market,
+    market_label: stockMarketLabel(c.market),
+    sector: c.sector,
+  };
+}
+
+function priceOut(q: Quote): StockPrice {
+  return {
+    date: q.date,
+    price: q.close,
+    prev_close: q.prevClose,
+    change: round2(q.close - q.prevClose),
+    change_rate: changeRate(q),
+    open: q.open,
+    high: q.high,
+    low: q.low,
+    volume: q.volume,
+    trade_value: Math.round(q.volume * q.close),
+    market_cap: q.marketCap,
+  };
+}
+
+function changeRate(q: Quote): number {
+  return q.prevClose > 0 ? round2(((q.close - q.prevClose) / q.prevClose) * 100) : 0;
+}
+
+/** First calendar day of the range ending on asOf (1M from 2026-11-20 starts 2026-10-21). */
+export function rangeStart(asOf: string, range: StockHistoryRange): string {
+  const [y, m, d] = asOf.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1 - RANGE_MONTHS[range], d + 1)).toISOString().slice(0, 10);
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const roundMoney = (v: number, region: StockRegion) => (region === 'kr' ? Math.round(v) : round2(v));
+
+function ok(data: unknown): string {
+  return JSON.stringify({ code: codes.OK.code, message: codes.OK.message, data });
+}
+
+/** LRU of serialized bodies bounded by total length, so 5-year series cannot grow memory without limit. */
+class BodyCache {
+  private readonly map = new Map<string, string>();
+  private size = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  get(key: string): string | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: string): string {
+    const old = this.map.get(key);
+    if (old !== undefined) {
+      this.size -= old.length;
+      this.map.delete(key);
+    }
+    this.map.set(key, value);
+    this.size += value.length;
+    for (const [k, v] of this.map) {
+      if (this.size <= this.maxChars || k === key) break;
+      this.map.delete(k);
+      this.size -= v.length;
+    }
+    return value;
+  }
+}

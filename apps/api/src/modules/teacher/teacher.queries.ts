@@ -1,0 +1,40 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courses, teachers } from '../../db/schema/index.ts';
+import { courseCardsFrom, published } from '../course/course.queries.ts';
+
+const teacherColumns = {
+  teacherSn: teachers.teacherSn,
+  name: teachers.name,
+  headline: teachers.headline,
+  profileImage: teachers.profileImage,
+  isDemo: teachers.isDemo,
+  courseCount: sql<number>`(select count(*)::int from ${courses} where ${courses.teacherSn} = ${teachers.teacherSn} and ${courses.isPublished} = 'Y')`,
+};
+
+export function listTeachers(db: Db) {
+  return db.select(teacherColumns).from(teachers).orderBy(asc(teachers.sortOrder), asc(teachers.teacherSn));
+}
+export type TeacherRow = Awaited<ReturnType<typeof listTeachers>>[number];
+
+export async function findTeacher(db: Db, teacherSn: number) {
+  const [row] = await db
+    .select({ ...teacherColumns, bio: teachers.bio, career: teachers.career })
+    .from(teachers)
+    .where(eq(teachers.teacherSn, teacherSn));
+  return row ?? null;
+}
+
+export function listTeacherCourses(db: Db, teacherSn: number) {
+  return courseCardsFrom(db)
+    .where(and(published, eq(courses.teacherSn, teacherSn)))
+    .orderBy(desc(courses.createdAt), desc(courses.courseSn));
+}
+
+export async function findTeacherName(db: Db, teacherSn: number) {
+  const [row] = await db
+    .select({ teacherSn: teachers.teacherSn, name: teachers.name })
+    .from(teachers)
+    .where(eq(teachers.teacherSn, teacherSn));
+  return row ?? null;
+}

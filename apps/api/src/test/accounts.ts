@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema/index.ts';
+import type { TestContext } from './test-app.ts';
+
+export interface TestMember {
+  id: number;
+  email: string;
+  password: string;
+  hpno: string;
+}
+
+let serial = 0;
+
+/** Inserts an active member directly (fast); sign-up itself is tested through the API. */
+export async function createMember(t: TestContext, overrides: Partial<typeof members.$inferInsert> = {}): Promise<TestMember> {
+  const n = `${Date.now() % 100000}${serial++}${randomBytes(2).toString('hex')}`;
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const hpno = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const email = `member${n}@example.com`;
+  const [row] = await t.database.db
+    .insert(members)
+    .values({
+      email,
+      passwordHash: await hash(password, { memoryCost: 1024, timeCost: 1 }),
+      userName: '홍길동',
+      nickname: `m${n}`.slice(0, 20),
+      hpno,
+      birth: '1990-01-01',
+      gender: 'M',
+      referralCode: `T${randomBytes(5).toString('hex').toUpperCase()}`,
+      termsAgreedAt: new Date(),
+      privacyAgreedAt: new Date(),
+      ...overrides,
+    })
+    .returning({ id: members.id, email: members.email, hpno: members.hpno });
+  return { id: row!.id, email: row!.email, password, hpno: row!.hpno ?? hpno };
+}
+
+export async function setMemberStatus(t: TestContext, id: number, status: 'active' | 'suspended' | 'withdrawn') {
+  await t.database.db.update(members).set({ status }).where(eq(members.id, id));
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs in through the API; fails the test when sign-in does not succeed. */
+export async function login(t: TestContext, m: { email: string; password: string }, os = 'Test OS / Test Browser', remoteAddress?: string): Promise<Tokens> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: m.email, user_password: m.password, os },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  const body = res.json<{ code: string; message: string; data: Tokens }>();
+  if (body.code !== '0000') throw new Error(`login failed: ${body.code} ${body.message}`);
+  return body.data;
+}
+
+export const bearer = (tokens: { accessToken: string } | string) => ({
+  authorization: `Bearer ${typeof tokens === 'string' ? tokens : tokens.accessToken}`,
+});
+
+/** The newest sandbox message to a recipient (SMS number or e-mail). */
+export async function lastMessage(t: TestContext, to: string): Promise<string> {
+  const res = await t.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const body = res.json<{ data: { messages: { body: string }[] } }>();
+  const first = body.data.messages[0];
+  if (!first) throw new Error(`no message to ${to}`);
+  return first.body;
+}
+
+export async function lastCode(t: TestContext, hpno: string): Promise<string> {
+  const m = /\[(\d{6})\]/.exec(await lastMessage(t, hpno));
+  if (!m?.[1]) throw new Error('no code in message');
+  return m[1];
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { accountLimits as L } from './limits.ts';
+import { yesNo } from './menu.ts';
+
+/** Lower-cased, trimmed e-mail: the sign-in ID. */
+export const emailField = z
+  .string()
+  .trim()
+  .max(L.emailMax)
+  .pipe(z.email({ message: '이메일 형식이 올바르지 않습니다.' }))
+  .transform((v) => v.toLowerCase());
+
+/** Passwords are never trimmed: every character counts. */
+export const passwordField = z
+  .string()
+  .min(L.passwordMin, { message: `비밀번호는 ${L.passwordMin}자 이상이어야 합니다.` })
+  .max(L.passwordMax, { message: `비밀번호는 ${L.passwordMax}자 이하여야 합니다.` });
+
+/** Korean mobile number; hyphens are accepted and removed. */
+export const hpnoField = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^01[016789]-?\d{3,4}-?\d{4}$/, { message: '휴대폰 번호 형식이 올바르지 않습니다.' })
+  .transform((v) => v.replace(/-/g, ''));
+
+export const authNoField = z
+  .string()
+  .trim()
+  .max(L.authNoLength)
+  .regex(/^\d{6}$/, { message: '인증번호 6자리를 입력해 주세요.' });
+
+export const userNameField = z
+  .string()
+  .trim()
+  .min(1, { message: '이름을 입력해 주세요.' })
+  .max(L.userNameMax, { message: `이름은 ${L.userNameMax}자 이하여야 합니다.` });
+
+export const nicknameField = z
+  .string()
+  .trim()
+  .min(L.nicknameMin, { message: `닉네임은 ${L.nicknameMin}자 이상이어야 합니다.` })
+  .max(L.nicknameMax, { message: `닉네임은 ${L.nicknameMax}자 이하여야 합니다.` })
+  .regex(/^[가-힣a-zA-Z0-9_]+$/, { message: '닉네임은 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있습니다.' });
+
+/** Device description (OS + browser); optional so old clients still sign in. */
+export const osField = z.string().trim().max(L.osMax).default('');
+
+export const referralCodeField = z
+  .string()
+  .trim()
+  .max(L.referralCodeMax)
+  .regex(/^[A-Za-z0-9]+$/, { message: '추천인 코드 형식이 올바르지 않습니다.' })
+  .transform((v) => v.toUpperCase());
+
+/** YYYY-MM-DD that is a real calendar date, not in the future, not before 1900. */
+export const birthField = z
+  .string()
+  .trim()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '생년월일은 YYYY-MM-DD 형식으로 입력해 주세요.' })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01' && d.getTime() <= Date.now();
+    },
+    { message: '생년월일을 다시 확인해 주세요.' },
+  );
+
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+// Bodies are strict: an unknown field is refused rather than silently ignored.
+export const loginBody = z.strictObject({
+  email: emailField,
+  // Only the length is checked at sign-in: older accounts may predate today's rules.
+  user_password: z.string().min(1, { message: '비밀번호를 입력해 주세요.' }).max(L.passwordMax),
+  os: osField,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+const jwtLike = z.string().trim().min(1).max(2048);
+const opaqueToken = z.string().trim().min(1).max(256);
+
+export const refreshBody = z.strictObject({ accessToken: jwtLike, refreshToken: opaqueToken, os: osField });
+export type RefreshBody = z.input<typeof refreshBody>;
+
+export const logoutBody = z.strictObject({ refreshToken: opaqueToken });
+export type LogoutBody = z.input<typeof logoutBody>;
+
+export const dupType = z.enum(['email', 'nickname', 'hpno']);
+export const dupBody = z.strictObject({ type: dupType, value: z.string().max(L.emailMax) });
+export type DupBody = z.input<typeof dupBody>;
+export const dupResponse = z.object({ type: dupType, duplicated: z.boolean() });
+export type DupResponse = z.infer<typeof dupResponse>;
+
+/** Why a number is sent: sign-up, a guardian's consent for under-14s, or a phone change in my info. */
+export const certificationPage = z.enum(['signUp', 'guardian', 'hpno']);
+export type CertificationPage = z.infer<typeof certificationPage>;
+export const certificationBody = z.strictObject({
+  hpno: hpnoField,
+  page: certificationPage.default('signUp'),
+  email: emailField.optional(),
+});
+export type CertificationBody = z.input<typeof certificationBody>;
+export const certificationResponse = z.object({
+  /** Seconds the number stays valid. */
+  expires_in: z.number().int(),
+  /** Seconds until another number may be requested. */
+  resend_after: z.number().int(),
+});
+export type CertificationResponse = z.infer<typeof certificationResponse>;
+
+const agreed = z.literal('Y', { message: '필수 약관에 동의해 주세요.' });
+
+export const signupBody = z.strictObject({
+  email: emailField,
+  user_password: passwordField,
+  user_name: userNameField,
+  nickname: nicknameField,
+  hpno: hpnoField,
+  auth_no: authNoField,
+  birth: birthField,
+  gender: z.enum(['M', 'F']),
+  referral_code: referralCodeField.optional(),
+  agree_terms: agreed,
+  agree_privacy: agreed,
+  is_market: yesNo,
+  os: osField,
+  guardian_name: userNameField.optional(),
+  guardian_hpno: hpnoField.optional(),
+  guardian_auth_no: authNoField.optional(),
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+export const referralResponse = z.object({ code: z.string(), exists: z.boolean() });
+export type ReferralResponse = z.infer<typeof referralResponse>;
+export const referralParams = z.object({ code: z.string().max(L.referralCodeMax) });
+
+export const findPasswordBody = z.strictObject({ email: emailField });
+export type FindPasswordBody = z.input<typeof findPasswordBody>;
+
+export const resetPasswordBody = z.strictObject({ token: opaqueToken, new_password: passwordField });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** Path of the web page the password-reset mail links to (`?token=…`). */
+export const PASSWORD_RESET_PATH = '/password/reset';
+
+export const outboxQuery = z.object({ to: z.string().trim().min(1).max(L.emailMax) });
+export const outboxMessage = z.object({
+  channel: z.enum(['sms', 'mail']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxResponse = z.object({ messages: z.array(outboxMessage) });

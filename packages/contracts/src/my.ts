@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { authNoField, hpnoField, passwordField, userNameField } from './auth.ts';
+import { accountLimits as L } from './limits.ts';
+import { yesNo } from './menu.ts';
+
+export const device = z.object({
+  os: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The device making this request. */
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof device>;
+
+export const myUser = z.object({
+  email: z.string(),
+  user_name: z.string(),
+  nickname: z.string(),
+  /** Masked: 010-****-5678. */
+  hpno: z.string(),
+  birth: z.string(),
+  gender: z.enum(['M', 'F']),
+  is_market: yesNo,
+  /** When marketing consent was last given or withdrawn (ISO time). */
+  market_changed_at: z.string().nullable(),
+  referral_code: z.string(),
+  provider_cd: z.string(),
+  created_at: z.string(),
+  devices: z.array(device),
+});
+export type MyUser = z.infer<typeof myUser>;
+
+export const simpleUser = z.object({
+  email: z.string(),
+  user_name: z.string(),
+  nickname: z.string(),
+  provider_cd: z.string(),
+  role: z.enum(['member', 'admin']),
+});
+export type SimpleUser = z.infer<typeof simpleUser>;
+
+export const changePasswordBody = z.strictObject({
+  user_password: z.string().min(1, { message: '현재 비밀번호를 입력해 주세요.' }).max(L.passwordMax),
+  new_password: passwordField,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const changeHpnoBody = z.strictObject({ hpno: hpnoField, auth_no: authNoField });
+export type ChangeHpnoBody = z.input<typeof changeHpnoBody>;
+
+export const changeNameBody = z.strictObject({ user_name: userNameField });
+export type ChangeNameBody = z.input<typeof changeNameBody>;
+
+export const changeMarketBody = z.strictObject({ is_market: yesNo });
+export type ChangeMarketBody = z.input<typeof changeMarketBody>;
+export const marketResponse = z.object({ is_market: yesNo, market_changed_at: z.string() });
+
+export const withdrawalAvailability = z.object({
+  available: z.boolean(),
+  /** Why withdrawal is blocked right now (Korean); empty when available. */
+  reasons: z.array(z.string()),
+  /** What happens to the account's data (Korean), to show before confirming. */
+  notices: z.array(z.string()),
+});
+export type WithdrawalAvailability = z.infer<typeof withdrawalAvailability>;
+
+export const withdrawalBody = z.strictObject({ refreshToken: z.string().trim().min(1).max(256) });
+export type WithdrawalBody = z.input<typeof withdrawalBody>;
+
+export const signupBenefit = z.object({
+  kind: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** granted: recorded, waiting for the coupon system; redeemed: turned into a coupon. */
+  status: z.enum(['granted', 'redeemed', 'expired']),
+  granted_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type SignupBenefit = z.infer<typeof signupBenefit>;
+export const signupBenefitResponse = z.object({ benefits: z.array(signupBenefit) });
+export type SignupBenefitResponse = z.infer<typeof signupBenefitResponse>;

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+
+/*
+ * Stock analysis data (spec §2 /stocks/*, §3 "Stock store", issue 4).
+ * Query values are accepted in any letter case (kr/KR, kospi/KOSPI, 1y/1Y) because people type them
+ * into address bars; responses always use the canonical spelling below.
+ */
+
+/** Which country's listing: the path segment of /api/stocks/{kr|us}/… and the search `market`. */
+export const stockRegion = z.preprocess(lower, z.enum(['kr', 'us']));
+export type StockRegion = z.infer<typeof stockRegion>;
+
+export const STOCK_MARKETS = ['KOSPI', 'KOSDAQ', 'NASDAQ', 'NYSE'] as const;
+export const stockMarket = z.enum(STOCK_MARKETS);
+export type StockMarket = z.infer<typeof stockMarket>;
+
+/** Exchanges of each region; a rank filter outside its region is refused (code 5007). */
+export const REGION_MARKETS: Record<StockRegion, readonly StockMarket[]> = {
+  kr: ['KOSPI', 'KOSDAQ'],
+  us: ['NASDAQ', 'NYSE'],
+};
+
+/** Korean labels of the markets (spec §3: kospi → 코스피, kosdaq → 코스닥). Keys are the spec's lower-case values. */
+export const STOCK_MARKET_LABELS = {
+  kospi: '코스피',
+  kosdaq: '코스닥',
+  nasdaq: '나스닥',
+  nyse: '뉴욕증권거래소',
+} as const satisfies Record<Lowercase<StockMarket>, string>;
+
+export const REGION_LABELS = { kr: '국내', us: '해외' } as const satisfies Record<StockRegion, string>;
+
+/** Korean label of a market value in any case ('kospi', 'KOSPI' → '코스피'); unknown values come back unchanged. */
+export function stockMarketLabel(market: string): string {
+  const key = market.toLowerCase();
+  return key in STOCK_MARKET_LABELS ? STOCK_MARKET_LABELS[key as keyof typeof STOCK_MARKET_LABELS] : market;
+}
+
+export const CURRENCY_BY_REGION = { kr: 'KRW', us: 'USD' } as const satisfies Record<StockRegion, string>;
+export const stockCurrency = z.enum(['KRW', 'USD']);
+
+/** Shown with every figure that does not come from a licensed feed (DESIGN habit 9: sample data is labelled). */
+export const SAMPLE_DATA_NOTICE = '예시 데이터입니다. 실제 시세가 아닙니다.';
+
+/** Every response carrying prices or financials says where they come from. */
+const provenance = {
+  /** 'Y' when the figures are generated sample data, never real quotes. */
+  is_sample: z.enum(['Y', 'N']),
+  /** Korean notice to show beside the figures (the sample label, or a vendor's delay note). */
+  notice: z.string().max(200).nullable(),
+  /** Trading day the latest figures belong to (YYYY-MM-DD). */
+  as_of: z.iso.date(),
+};
+
+const isoDate = z.iso.date();
+
+// ---------------------------------------------------------------- requests
+
+/** KRX short codes are 6 characters (digits, newer ones with a letter); US tickers are letters with '.' or '-'. */
+export const STOCK_CODE_MAX = 12;
+export const stockCode = z
+  .string()
+  .max(STOCK_CODE_MAX)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.-]*$/);
+
+export const stockPathParams = z.strictObject({ region: stockRegion, code: stockCode });
+export type StockPathParams = z.infer<typeof stockPathParams>;
+
+export const stockRegionParams = z.strictObject({ region: stockRegion });
+
+export const STOCK_SEARCH_LIMIT = { default: 10, max: 50 } as const;
+export const stockSearchQuery = z.strictObject({
+  market: stockRegion,
+  /** Code, Korean name, English name or 초성 (ㅅㅅㅈㅈ). Trimmed; empty gives an empty list. */
+  q: z.string().trim().max(limits.searchTextMax).default(''),
+  limit: z.coerce.number().int().min(1).max(STOCK_SEARCH_LIMIT.max).default(STOCK_SEARCH_LIMIT.default),
+});
+export type StockSearchQuery = z.infer<typeof stockSearchQuery>;
+
+export const STOCK_RANK_TYPES = ['cap', 'change', 'volume'] as const;
+export const stockRankType = z.preprocess(lower, z.enum(STOCK_RANK_TYPES));
+export type StockRankType = z.infer<typeof stockRankType>;
+export const STOCK_RANK_TYPE_LABELS = { cap: '시가총액', change: '등락률', volume: '거래량' } as const satisfies Record<
+  StockRankType,
+  string
+>;
+
+export const STOCK_RANK_LIMIT = { default: 20, max: 100, maxPage: 100 } as const;
+export const stockRankQuery = z.strictObject({
+  type: stockRankType.default('cap'),
+  /** Optional exchange filter; must belong to the region of the path. */
+  market: z.preprocess(upper, stockMarket).optional(),
+  limit: z.coerce.number().int().min(1).max(STOCK_RANK_LIMIT.max).default(STOCK_RANK_LIMIT.default),
+  page: z.coerce.number().int().min(1).max(STOCK_RANK_LIMIT.maxPage).default(1),
+});
+export type StockRankQuery = z.infer<typeof stockRankQuery>;
+
+export const STOCK_HISTORY_RANGES = ['1M', '3M', '1Y', '5Y'] as const;
+export const stockHistoryRange = z.preprocess(upper, z.enum(STOCK_HISTORY_RANGES));
+export type StockHistoryRange = z.infer<typeof stockHistoryRange>;
+export const STOCK_HISTORY_RANGE_LABELS = { '1M': '1개월', '3M': '3개월', '1Y': '1년', '5Y': '5년' } as const satisfies Record<
+  StockHistoryRange,
+  string
+>;
+export const stockHistoryQuery = z.strictObject({ range: stockHistoryRange.default('1Y') });
+
+/**
+ * Financial statement kinds. '01' is the specification's default (spec §9); the others are ours:
+ * annual/quarterly × consolidated (연결, group) / separate (별도, parent company only).
+ */
+export const PROC_TYPES = ['01', '02', '03', '04'] as const;
+export const procType = z.enum(PROC_TYPES);
+export type ProcType = z.infer<typeof procType>;
+export const DEFAULT_PROC_TYPE: ProcType = '01';
+export const PROC_TYPE_INFO = {
+  '01': { label: '연결 연간', period: 'annual', basis: 'consolidated' },
+  '02': { label: '별도 연간', period: 'annual', basis: 'separate' },
+  '03': { label: '연결 분기', period: 'quarter', basis: 'consolidated' },
+  '04': { label: '별도 분기', period: 'quarter', basis: 'separate' },
+} as const satisfies Record<ProcType, { label: string; period: 'annual' | 'quarter'; basis: 'consolidated' | 'separate' }>;
+export const stockFinanceQuery = z.strictObject({ proc_type: procType.default(DEFAULT_PROC_TYPE) });
+
+// ---------------------------------------------------------------- responses
+
+export const stockCompany = z.strictObject({
+  code: z.string().max(STOCK_CODE_MAX),
+  name_ko: z.string().max(100),
+  name_en: z.string().max(200),
+  market: stockMarket,
+  /** Korean label of the market ('코스피'). */
+  market_label: z.string().max(20),
+  sector: z.string().max(30),
+});
+export type StockCompany = z.infer<typeof stockCompany>;
+
+/** Latest day's quote. Prices are in the region's currency (KRW whole won, USD with cents). */
+export const stockPrice = z.strictObject({
+  date: isoDate,
+  price: z.number(),
+  prev_close: z.number(),
+  change: z.number(),
+  /** Percent, two decimals (1.23 means +1.23 %). */
+  change_rate: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  volume: z.number().int().nonnegative(),
+  /** Traded value ≈ volume × price, in currency units. */
+  trade_value: z.number().nonnegative(),
+  market_cap: z.number().nonnegative(),
+});
+export type StockPrice = z.infer<typeof stockPrice>;
+
+export const stockSearchItem = stockCompany.extend({
+  price: z.number(),
+  change_rate: z.number(),
+});
+export const stockSearchResponse = z.strictObject({
+  ...provenance,
+  market: z.enum(['kr', 'us']),
+  q: z.string().max(limits.searchTextMax),
+  items: z.array(stockSearchItem),
+});
+export type StockSearchResponse = z.infer<typeof stockSearchResponse>;
+
+export const stockRankItem = stockCompany.extend({
+  rank: z.number().int().positive(),
+  price: z.number(),
+  change: z.number(),
+  change_rate: z.number(),
+  volume: z.number().int().nonnegative(),
+  market_cap: z.number().nonnegative(),
+});
+export type StockRankItem = z.infer<typeof stockRankItem>;
+export const stockRankResponse = z.strictObject({
+  ...provenance,
+  region: z.enum(['kr', 'us']),
+  type: z.enum(STOCK_RANK_TYPES),
+  market: stockMarket.nullable(),
+  currency: stockCurrency,
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  items: z.array(stockRankItem),
+});
+export type StockRankResponse = z.infer<typeof stockRankResponse>;
+
+export const stockTop10Response = z.strictObject({
+  ...provenance,
+  region: z.enum(['kr', 'us']),
+  currency: stockCurrency,
+  /** The ten largest companies by market cap. */
+  items: z.array(stockRankItem).max(10),
+});
+export type StockTop10Response = z.infer<typeof stockTop10Response>;
+
+/** Key figures of the info page. PER is null when earnings are negative (a loss has no meaningful PER). */
+export const stockKeyFigures = z.strictObject({
+  market_cap: z.number().nonnegative(),
+  shares_outstanding: z.number().int().positive(),
+  eps: z.number().nullable(),
+  bps: z.number().nullable(),
+  per: z.number().nullable(),
+  pbr: z.number().nullable(),
+  roe: z.number().nullable(),
+  high_52w: z.number(),
+  low_52w: z.number(),
+  /** Fiscal year of the statements EPS/BPS/ROE come from. */
+  fiscal_year: z.number().int().nullable(),
+});
+
+export const stockInfoResponse = z.strictObject({
+  ...provenance,
+  region: z.enum(['kr', 'us']),
+  currency: stockCurrency,
+  company: stockCompany,
+  price: stockPrice,
+  figures: stockKeyFigures,
+});
+export type StockInfoResponse = z.infer<typeof stockInfoResponse>;
+
+export const stockPriceResponse = z.strictObject({
+  ...provenance,
+  region: z.enum(['kr', 'us']),
+  code: z.string().max(STOCK_CODE_MAX),
+  currency: stockCurrency,
+  price: stockPrice,
+});
+export type StockPriceResponse = z.infer<typeof stockPriceResponse>;
+
+export const stockDailyBar = z.strictObject({
+  date: isoDate,
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number().int().nonnegative(),
+});
+export type StockDailyBar = z.infer<typeof stockDailyBar>;
+
+export const stockHistoryResponse = z.strictObject({
+  ...provenance,
+  region: z.enum(['kr', 'us']),
+  code: z.string().max(STOCK_CODE_MAX),
+  currency: stockCurrency,
+  range: z.enum(STOCK_HISTORY_RANGES),
+  /** Trading days, oldest first. */
+  items: z.array(stockDailyBar),
+});
+export type StockHistoryResponse = z.infer<typeof stockHistoryResponse>;
+
+/**
+ * One reporting period. Amounts are in currency units (won, dollars); EPS/BPS per share; PER/PBR
+ * at the period-end price; ROE in percent (quarterly ROE annualised). PER is null for a loss.
+ */
+export const stockFinancePeriod = z.strictObject({
+  /** '2025' for a year, '2025.Q3' for a quarter. */
+  period: z.string().max(10),
+  period_end: isoDate,
+  revenue: z.number(),
+  operating_income: z.number(),
+  net_income: z.number(),
+  total_assets: z.number(),
+  total_liabilities: z.number(),
+  total_equity: z.number(),
+  eps: z.number(),
+  per: z.number().nullable(),
+  pbr: z.number().nullable(),
+  roe: z.number().nullable(),
+});
+export type StockFinancePeriod = z.infer<typeof stockFinancePeriod>;
+
+export const stockFinanceResponse = z.strictObject({
+  ...provenance,
+  region: z.enum(['kr', 'us']),
+  code: z.string().max(STOCK_CODE_MAX),
+  currency: stockCurrency,
+  proc_type: procType,
+  proc_type_label: z.string().max(20),
+  /** Oldest period first: the last 5 years or the last 8 quarters. */
+  list: z.array(stockFinancePeriod),
+});
+export type StockFinanceResponse = z.infer<typeof stockFinanceResponse>;
+
+function lower(v: unknown) {
+  return typeof v === 'string' ? v.toLowerCase() : v;
+}
+function upper(v: unknown) {
+  return typeof v === 'string' ? v.toUpperCase() : v;
+}
