@@ -26,17 +26,32 @@ const scenarios: Scenario[] = [
     connections: 50,
     goals: { minRatio: 0.6, maxP99Ms: 20 },
   },
-  // Issue 4 target: search p99 ≤ 5 ms. Few connections, so the figure is the server's time, not a queue's.
+  {
+    // Issue 5: one category's first page of 20 cards (국내주식 holds 22 courses).
+    name: 'course list of one category',
+    target: { name: 'GET /api/course/list?p_ca_sn=100&size=20', path: '/api/course/list?p_ca_sn=100&size=20' },
+    connections: 32,
+    goals: { minRequestsPerSec: 5000, maxP99Ms: 20 },
+  },
+  {
+    // Not cached (three trigram-indexed queries per request): figures only, no goal yet.
+    name: 'course search 주식',
+    target: { name: 'GET /api/comm/search?searchText=주식', path: `/api/comm/search?searchText=${encodeURIComponent('주식')}` },
+    connections: 32,
+    goals: {},
+  },
+  // Issue 4 target: search p99 ≤ 5 ms server-side. One connection, so the latency is the server's time
+  // (plus loopback), not a queue's; the in-process figures come from bench/stocks-search.ts.
   {
     name: 'stock search, 초성',
     target: { name: 'GET /api/stocks/search?market=kr&q=ㅅㅅ', path: `/api/stocks/search?market=kr&q=${encodeURIComponent('ㅅㅅ')}` },
-    connections: 10,
+    connections: 1,
     goals: { minRatio: 0.5, maxP99Ms: 5 },
   },
   {
     name: 'stock search, English name',
     target: { name: 'GET /api/stocks/search?market=us&q=apple', path: '/api/stocks/search?market=us&q=apple' },
-    connections: 10,
+    connections: 1,
     goals: { minRatio: 0.5, maxP99Ms: 5 },
   },
 ];

@@ -30,9 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { myRoutes } from './modules/my/my.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
-import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +82,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '투자학교 API', version: '1.0.0', description: '모든 응답은 { code, message, data } 형태입니다.' },
+      // Member calls carry the access token as `Authorization: Bearer <JWT>`.
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -112,9 +112,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       });
       await api.register(healthRoutes);
       await api.register(menuRoutes, { menu });
-      await api.register(courseRoutes, { database });
-      await api.register(teacherRoutes, { db: database.db });
-      await api.register(searchRoutes, { db: database.db });
+      // The course catalogue, with its teacher and search routes (one change listener for all three).
+      await api.register(courseRoutes, { database, publicUrl: config.PUBLIC_URL });
       await api.register(stocksRoutes);
       await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
       await api.register(myRoutes, { my: accounts.my });

@@ -43,6 +43,9 @@ export const nicknameField = z
   .max(L.nicknameMax, { message: `닉네임은 ${L.nicknameMax}자 이하여야 합니다.` })
   .regex(/^[가-힣a-zA-Z0-9_]+$/, { message: '닉네임은 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있습니다.' });
 
+/** An optional field a form may send as '' when left empty: '' counts as absent. */
+const blankable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
 /** Device description (OS + browser); optional so old clients still sign in. */
 export const osField = z.string().trim().max(L.osMax).default('');
 
@@ -100,7 +103,7 @@ export type CertificationPage = z.infer<typeof certificationPage>;
 export const certificationBody = z.strictObject({
   hpno: hpnoField,
   page: certificationPage.default('signUp'),
-  email: emailField.optional(),
+  email: blankable(emailField),
 });
 export type CertificationBody = z.input<typeof certificationBody>;
 export const certificationResponse = z.object({
@@ -122,14 +125,14 @@ export const signupBody = z.strictObject({
   auth_no: authNoField,
   birth: birthField,
   gender: z.enum(['M', 'F']),
-  referral_code: referralCodeField.optional(),
+  referral_code: blankable(referralCodeField),
   agree_terms: agreed,
   agree_privacy: agreed,
   is_market: yesNo,
   os: osField,
-  guardian_name: userNameField.optional(),
-  guardian_hpno: hpnoField.optional(),
-  guardian_auth_no: authNoField.optional(),
+  guardian_name: blankable(userNameField),
+  guardian_hpno: blankable(hpnoField),
+  guardian_auth_no: blankable(authNoField),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
@@ -156,3 +159,7 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
+
+/** Admin sign-in: made by a signed-in member (bearer); only the device text is sent (spec §7). */
+export const adminLoginBody = z.strictObject({ os: osField });
+export type AdminLoginBody = z.input<typeof adminLoginBody>;

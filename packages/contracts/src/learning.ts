@@ -88,15 +88,20 @@ export const svgQuery = z.strictObject({
 
 // ── GET /api/course/list ─────────────────────────────────────────────────────
 
+// The course page's own address carries empty filters (/course?p_ca_sn=&ca_sn=): empty means "not given".
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 export const courseListQuery = z.strictObject({
-  p_ca_sn: idParam('상위 카테고리').optional(),
-  ca_sn: idParam('카테고리').optional(),
-  free: z.enum(['Y', 'N'], { message: "free는 'Y' 또는 'N'이어야 합니다." }).optional(),
-  sort: z
-    .enum(courseSorts, { message: '정렬은 latest(최신순), popular(인기순), price_asc(낮은 가격순), price_desc(높은 가격순) 중 하나여야 합니다.' })
-    .default('latest'),
-  page: pageParam,
-  size: sizeParam(catalogueLimits.sizeDefault, catalogueLimits.sizeMax),
+  p_ca_sn: emptyAsUnset(idParam('상위 카테고리').optional()),
+  ca_sn: emptyAsUnset(idParam('카테고리').optional()),
+  free: emptyAsUnset(z.enum(['Y', 'N'], { message: "free는 'Y' 또는 'N'이어야 합니다." }).optional()),
+  sort: emptyAsUnset(
+    z
+      .enum(courseSorts, { message: '정렬은 latest(최신순), popular(인기순), price_asc(낮은 가격순), price_desc(높은 가격순) 중 하나여야 합니다.' })
+      .default('latest'),
+  ),
+  page: emptyAsUnset(pageParam),
+  size: emptyAsUnset(sizeParam(catalogueLimits.sizeDefault, catalogueLimits.sizeMax)),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
@@ -107,11 +112,13 @@ export const categoryRef = z.strictObject({
 });
 export type CategoryRef = z.infer<typeof categoryRef>;
 
-/** A course as a card in lists, search results, teacher pages and the curriculum. */
+/**
+ * A course as a card in lists, search results, teacher pages and the curriculum.
+ * Kept lean (no summary): lists are the hottest responses and every byte is paid per request.
+ */
 export const courseCard = z.strictObject({
   course_sn: id,
   title: z.string(),
-  summary: z.string(),
   teacher_sn: id,
   teacher_name: z.string(),
   level: courseLevel,
@@ -162,16 +169,20 @@ export const reviewSummary = z.strictObject({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
-/** What a messaging-app share carries (spec §7); paths are relative to the site's origin. */
+/** What a messaging-app share carries (spec §7): absolute addresses, since the message leaves the site. */
 export const shareData = z.strictObject({
   title: z.string(),
   description: z.string(),
   image: z.string(),
   link: z.string(),
+  /** Text of the share's button ("웹으로 보기"). */
+  button_title: z.string(),
 });
+export const SHARE_BUTTON_TITLE = '웹으로 보기';
 
 export const courseMainResponse = z.strictObject({
   course: courseCard.extend({
+    summary: z.string(),
     description: z.string(),
     created_at: z.string(),
     updated_at: z.string(),

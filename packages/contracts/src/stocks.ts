@@ -152,9 +152,10 @@ export const stockPrice = z.strictObject({
 });
 export type StockPrice = z.infer<typeof stockPrice>;
 
+/** Search hits carry the latest price for the result list; null when the provider has no quote for the code. */
 export const stockSearchItem = stockCompany.extend({
-  price: z.number(),
-  change_rate: z.number(),
+  price: z.number().nullable(),
+  change_rate: z.number().nullable(),
 });
 export const stockSearchResponse = z.strictObject({
   ...provenance,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   char,
   check,
   date,
@@ -167,4 +168,19 @@ export const devOutbox = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('dev_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Every admin sign-in attempt, allowed or refused: who, from where, when. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    allowed: boolean('allowed').notNull(),
+    ip: varchar('ip', { length: 45 }),
+    os: varchar('os', { length: 200 }).notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_member_idx').on(t.memberId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { appMeta, certifications, memberBenefits, members, passwordResets, sessions } from '../../db/schema/index.ts';
+import { adminAudit, appMeta, certifications, memberBenefits, members, passwordResets, sessions } from '../../db/schema/index.ts';
 
 const secs = (n: number) => sql`now() + make_interval(secs => ${n})`;
 
@@ -41,17 +41,26 @@ export async function insertSession(
     refreshExpiresAt: secs(s.ttlSeconds),
     os: s.os,
     ip: s.ip,
+    // The time the row is written (after the member lock), not the transaction's start: "oldest"
+    // must follow the order sign-ins completed in.
+    createdAt: sql`clock_timestamp()`,
+    lastUsedAt: sql`clock_timestamp()`,
   });
 }
 
-/** Ends all but the newest `keep` live sessions of a member. */
-export async function endSurplusSessions(tx: Conn, memberId: number, keep: number) {
+/** Ends all but the newest `keep` live sessions of a member; the session just opened always stays. */
+export async function endSurplusSessions(tx: Conn, memberId: number, newSessionId: string, keep: number) {
   await tx.execute(sql`
     update ${sessions} set ended_at = now(), end_reason = 'displaced'
-    where member_id = ${memberId} and ended_at is null and id not in (
+    where member_id = ${memberId} and ended_at is null and id <> ${newSessionId} and id not in (
       select id from ${sessions}
-      where member_id = ${memberId} and ended_at is null and refresh_expires_at > now()
-      order by created_at desc, id limit ${keep})`);
+      where member_id = ${memberId} and ended_at is null and refresh_expires_at > now() and id <> ${newSessionId}
+      order by created_at desc, id limit ${keep - 1})`);
+}
+
+/** Serialises certification requests for one phone, so the resend throttle cannot be raced. */
+export async function lockPhone(tx: Conn, hpno: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cert:' + hpno}))`);
 }
 
 /** The auth guard's one lookup per call: the session by primary key and its member's state. */
@@ -257,4 +266,8 @@ export async function setPasswordHash(tx: Conn, memberId: number, passwordHash: 
 export async function memberStatus(db: Conn, memberId: number) {
   const [row] = await db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
   return row?.status;
+}
+
+export async function insertAdminAudit(db: Conn, a: { memberId: number; action: string; allowed: boolean; ip: string; os: string }) {
+  await db.insert(adminAudit).values(a);
 }

@@ -1,4 +1,5 @@
 import {
+  adminLoginBody,
   certificationBody,
   certificationResponse,
   codes,
@@ -21,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { memberOf } from '../../http/auth.ts';
 import type { AuthService } from './auth.service.ts';
 import type { CertificationService } from './certification.service.ts';
 
@@ -36,6 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; certificatio
     '/auth/login',
     { schema: { tags, summary: '이메일 로그인', body: loginBody, response: { 200: envelope(tokenPair) } } },
     async (req) => ok(await auth.login(req.body, req.ip)),
+  );
+
+  app.post(
+    '/auth/alogin',
+    {
+      schema: { tags, summary: '관리자 로그인 (관리자 회원만, 모든 시도 기록)', security: [{ bearer: [] }], body: adminLoginBody, response: { 200: envelope(tokenPair) } },
+      preHandler: app.requireMember,
+    },
+    async (req) => ok(await auth.adminLogin(memberOf(req), req.body.os, req.ip)),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import {
   endSurplusSessions,
   findMemberByEmail,
   findMemberIdByReferral,
+  insertAdminAudit,
   insertBenefit,
   insertMember,
   insertPasswordReset,
@@ -40,7 +41,7 @@ export const REFRESH_RACE_GRACE_SECONDS = 10;
 const RESET_VALID_SECONDS = 30 * 60;
 const FIND_PASSWORD_PER_IP = { limit: 10, windowMs: 60 * 60_000 };
 const FIND_PASSWORD_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
-/** Welcome benefit recorded at sign-up; see docs/decisions/005-signup-benefit.md. */
+/** Welcome benefit recorded at sign-up; see docs/decisions/011-sign-up-certification-and-benefit.md. */
 export const WELCOME_BENEFIT = { kind: 'welcome_coupon', validDays: 30 } as const;
 
 export interface AuthServiceDeps {
@@ -101,7 +102,7 @@ export class AuthService {
     const sessionId = randomUUID();
     const refresh = this.d.tokens.newRefreshToken();
     await insertSession(tx, { id: sessionId, memberId, refreshHash: refresh.hash, ttlSeconds: this.d.tokens.refreshTtlSeconds, os, ip });
-    await endSurplusSessions(tx, memberId, L.maxSessions);
+    await endSurplusSessions(tx, memberId, sessionId, L.maxSessions);
     return { accessToken: await this.d.tokens.signAccess({ sessionId, memberId }), refreshToken: refresh.token };
   }
 
@@ -111,21 +112,24 @@ export class AuthService {
     if (!claims) throw new AppError('TOKEN_INVALID');
     const oldHash = sha256(input.refreshToken);
     const next = tokens.newRefreshToken();
-    const rotated = await rotateRefresh(db, {
-      sessionId: claims.sessionId,
-      memberId: claims.memberId,
-      oldHash,
-      newHash: next.hash,
-      ttlSeconds: tokens.refreshTtlSeconds,
-      os: input.os,
-      ip,
+    // Rotation and the member check commit together: throwing rolls the rotation back,
+    // so a suspended member's token is never renewed.
+    const { rotated, session } = await db.transaction(async (tx) => {
+      const row = await rotateRefresh(tx, {
+        sessionId: claims.sessionId,
+        memberId: claims.memberId,
+        oldHash,
+        newHash: next.hash,
+        ttlSeconds: tokens.refreshTtlSeconds,
+        os: input.os,
+        ip,
+      });
+      const state = await sessionForRefresh(tx, claims.sessionId);
+      if (row && state?.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+      return { rotated: row !== undefined, session: state };
     });
-    const session = await sessionForRefresh(db, claims.sessionId);
     if (!session || session.memberId !== claims.memberId) throw new AppError('REFRESH_INVALID');
-    if (session.status !== 'active') {
-      if (rotated) await endSession(db, claims.sessionId, 'blocked');
-      throw new AppError('ACCOUNT_BLOCKED');
-    }
+    if (session.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     if (rotated) return { accessToken: await tokens.signAccess(claims), refreshToken: next.token };
 
     if (session.endedAt) throw new AppError('SESSION_ENDED');
@@ -139,6 +143,22 @@ export class AuthService {
     // the access token): the whole session ends, so a thief's copy dies with the owner's.
     if (!racing) await endSession(db, claims.sessionId, 'refresh_reuse');
     throw new AppError('REFRESH_INVALID');
+  }
+
+  /**
+   * Admin sign-in (`alogin`): a signed-in member asks for an admin session on this device.
+   * Only the admin role gets one; every attempt, allowed or refused, is written to admin_audit.
+   */
+  async adminLogin(member: { memberId: number; role: string }, os: string, ip: string): Promise<TokenPair> {
+    const { db } = this.d;
+    if (member.role !== 'admin') {
+      await insertAdminAudit(db, { memberId: member.memberId, action: 'alogin', allowed: false, ip, os });
+      throw new AppError('FORBIDDEN', { message: '관리자만 로그인할 수 있습니다.' });
+    }
+    return db.transaction(async (tx) => {
+      await insertAdminAudit(tx, { memberId: member.memberId, action: 'alogin', allowed: true, ip, os });
+      return this.startSession(tx, member.memberId, os, ip);
+    });
   }
 
   /** Idempotent: an unknown or already-ended token still signs the device out locally. */

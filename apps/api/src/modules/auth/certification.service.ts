@@ -11,6 +11,7 @@ import {
   insertCertification,
   isTaken,
   latestCertification,
+  lockPhone,
 } from './auth.queries.ts';
 import type { Tokens } from './tokens.ts';
 
@@ -37,21 +38,25 @@ export class CertificationService {
     }
     if (page === 'signUp' && input.email && (await isTaken(this.db, 'email', input.email))) throw new AppError('EMAIL_TAKEN');
 
-    const last = await latestCertification(this.db, hpno, page);
-    if (last && last.sentSecondsAgo < L.certResendSeconds) {
-      const wait = Math.ceil(L.certResendSeconds - last.sentSecondsAgo);
-      throw new AppError('CERT_RESEND_TOO_SOON', { message: `인증번호는 ${wait}초 후에 다시 요청할 수 있습니다.`, data: { retry_after: wait } });
-    }
-    const wait = (await overLimit(this.limiter, `cert:ip:${ip}`, PER_IP)) ?? (await overLimit(this.limiter, `cert:hpno:${hpno}`, PER_PHONE));
-    if (wait !== null) throw new AppError('CERT_SEND_LIMIT', { data: { retry_after: Math.ceil(wait / 1000) } });
-
     const code = String(randomInt(0, 1_000_000)).padStart(L.authNoLength, '0');
-    const id = await insertCertification(this.db, {
-      hpno,
-      purpose: page,
-      email: input.email ?? null,
-      codeHash: this.tokens.certificationHash(page, hpno, code),
-      validSeconds: L.certValidSeconds,
+    // Throttle check and insert under a per-phone lock: two requests at once send one number.
+    const id = await this.db.transaction(async (tx) => {
+      await lockPhone(tx, hpno);
+      const last = await latestCertification(tx, hpno, page);
+      if (last && last.sentSecondsAgo < L.certResendSeconds) {
+        const retry = Math.ceil(L.certResendSeconds - last.sentSecondsAgo);
+        throw new AppError('CERT_RESEND_TOO_SOON', { message: `인증번호는 ${retry}초 후에 다시 요청할 수 있습니다.`, data: { retry_after: retry } });
+      }
+      // Counted only for numbers actually sent, so tapping "resend" early costs nothing.
+      const wait = (await overLimit(this.limiter, `cert:ip:${ip}`, PER_IP)) ?? (await overLimit(this.limiter, `cert:hpno:${hpno}`, PER_PHONE));
+      if (wait !== null) throw new AppError('CERT_SEND_LIMIT', { data: { retry_after: Math.ceil(wait / 1000) } });
+      return insertCertification(tx, {
+        hpno,
+        purpose: page,
+        email: input.email ?? null,
+        codeHash: this.tokens.certificationHash(page, hpno, code),
+        validSeconds: L.certValidSeconds,
+      });
     });
     try {
       await this.sms.send({ to: hpno, text: `[투자학교] 인증번호 [${code}]를 ${L.certValidSeconds / 60}분 안에 입력해 주세요.` });

@@ -292,3 +292,67 @@ describe('brute-force limits', () => {
     }
   });
 });
+
+describe('sign-in limits shared through Redis', () => {
+  it('two API processes on the same Redis count the same attempts', async () => {
+    const { Redis } = await import('ioredis');
+    const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 500 });
+    probe.on('error', () => undefined);
+    const reachable = await probe.connect().then(() => true, () => false);
+    probe.disconnect();
+    if (!reachable) return; // No local Redis: the memory limiter is covered above.
+
+    const one = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '100000' });
+    const { buildApp } = await import('../../app.ts');
+    const two = await buildApp({ config: one.config, database: one.database });
+    try {
+      const m = await createMember(one);
+      const attempt = (app: typeof two) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: m.email, user_password: 'wrong-password', os: '' },
+          cookies: { 'XSRF-TOKEN': 'x' },
+          headers: { 'x-xsrf-token': 'x' },
+        });
+      const codes = [];
+      for (const app of [one.app, two, one.app, two]) codes.push((await attempt(app)).json<{ code: string }>().code);
+      expect(codes).toEqual(['2001', '2001', '2001', '2002']);
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the auth and my calls with the bearer scheme', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/auth/login'].post).toBeDefined();
+    expect(doc.paths['/api/my/user'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('POST /api/auth/alogin', () => {
+  it('gives an admin a new session; refuses a member with 0906; both attempts are audited', async () => {
+    const admin = await createMember(t, { role: 'admin' });
+    const adminTokens = await login(t, admin);
+    const res = await t.request({ method: 'POST', url: '/api/auth/alogin', headers: bearer(adminTokens), payload: { os: 'Admin PC' } });
+    expect(res.json().code).toBe('0000');
+    expect(code(await incheck(res.json().data))).toBe('0000');
+
+    const member = await createMember(t);
+    const memberTokens = await login(t, member);
+    const refused = await t.request({ method: 'POST', url: '/api/auth/alogin', headers: bearer(memberTokens), payload: { os: 'Home PC' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: '0906', message: '관리자만 로그인할 수 있습니다.', data: null });
+    expect(code(await t.request({ method: 'POST', url: '/api/auth/alogin', payload: { os: '' } }))).toBe('0907');
+
+    const { rows } = await t.database.pool.query<{ member_id: string; allowed: boolean; os: string }>('select member_id, allowed, os from admin_audit order by id');
+    expect(rows.map((r) => [Number(r.member_id), r.allowed, r.os])).toEqual([
+      [admin.id, true, 'Admin PC'],
+      [member.id, false, 'Home PC'],
+    ]);
+  });
+});

@@ -98,6 +98,15 @@ describe('POST /api/auth/signup', () => {
     expect(res.json()).toMatchObject({ code: '2021', message: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 요청해 주세요.' });
   });
 
+  it('treats empty optional fields ("" from a form) as absent', async () => {
+    const hpno = newPhone();
+    const sent = await post('/api/auth/certification', { hpno, page: 'signUp', email: '' }, newIp());
+    expect(sent.json().code).toBe('0000');
+    const code = await lastCode(t, hpno);
+    const res = await post('/api/auth/signup', form(hpno, code, { referral_code: '', guardian_name: '', guardian_hpno: '', guardian_auth_no: '' }));
+    expect(res.json().code).toBe('0000');
+  });
+
   it('without a requested number → 2020', async () => {
     expect((await post('/api/auth/signup', form(newPhone(), '123456'))).json().code).toBe('2020');
   });
@@ -224,14 +233,14 @@ describe('POST /api/auth/dup and GET /api/auth/referral/{code}', () => {
   it('tells whether an e-mail, nickname or phone is taken', async () => {
     const m = await createMember(t);
     const [row] = await t.database.db.select({ nickname: members.nickname, code: members.referralCode }).from(members).where(eq(members.id, m.id));
-    const dup = async (type: string, value: string) => (await post('/api/auth/dup', { type, value })).json();
+    const dup = async (type: string, value: string) => (await post('/api/auth/dup', { type, value })).json<{ code: string; data: { duplicated: boolean; fields: { field: string }[] } }>();
     expect(await dup('email', m.email.toUpperCase())).toEqual({ code: '0000', message: '성공', data: { type: 'email', duplicated: true } });
     expect((await dup('email', 'free@example.com')).data.duplicated).toBe(false);
     expect((await dup('nickname', row!.nickname!)).data.duplicated).toBe(true);
     expect((await dup('hpno', `${m.hpno.slice(0, 3)}-${m.hpno.slice(3, 7)}-${m.hpno.slice(7)}`)).data.duplicated).toBe(true);
     const bad = await dup('email', 'not-an-email');
     expect(bad.code).toBe('1000');
-    expect(bad.data.fields[0].field).toBe('body.value');
+    expect(bad.data.fields[0]!.field).toBe('body.value');
     expect((await dup('id', 'x')).code).toBe('1000');
 
     const ref = await t.request({ method: 'GET', url: `/api/auth/referral/${row!.code!.toLowerCase()}` });
@@ -291,5 +300,23 @@ describe('ageOn', () => {
     expect(ageOn('2010-03-01', '2024-02-29')).toBe(13);
     expect(ageOn('2010-03-01', '2024-03-01')).toBe(14);
     expect(ageOn('2008-02-29', '2022-02-28')).toBe(13);
+  });
+});
+
+describe('races', () => {
+  it('parallel certification requests for one phone send one number', async () => {
+    const hpno = newPhone();
+    const results = await Promise.all(Array.from({ length: 5 }, () => post('/api/auth/certification', { hpno }, newIp())));
+    expect(results.map((r) => r.json<{ code: string }>().code).sort()).toEqual(['0000', '2024', '2024', '2024', '2024']);
+    const box = await t.request({ method: 'GET', url: `/api/dev/outbox?to=${hpno}` });
+    expect(box.json<{ data: { messages: unknown[] } }>().data.messages).toHaveLength(1);
+  });
+
+  it('parallel sign-ins: every caller gets a working session when at most two run at once', async () => {
+    const m = await createMember(t);
+    const [a, b] = await Promise.all([login(t, m, 'A'), login(t, m, 'B')]);
+    for (const tokens of [a, b]) {
+      expect((await t.request({ method: 'GET', url: '/api/comm/incheck', headers: bearer(tokens) })).json<{ code: string }>().code).toBe('0000');
+    }
   });
 });

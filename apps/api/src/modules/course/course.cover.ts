@@ -20,7 +20,7 @@ function hash(text: string): number {
 }
 
 // Hangul and other wide characters take about one em; Latin letters and digits about half.
-const width = (text: string) => [...text].reduce((w, ch) => w + (/[\u0000-\u00ff]/.test(ch) ? 0.55 : 1), 0);
+const width = (text: string) => [...text].reduce((w, ch) => w + ((ch.codePointAt(0) ?? 0) <= 0xff ? 0.55 : 1), 0);
 
 /** Breaks at spaces into at most `maxLines` lines of about `perLine` ems; the last line ends in "…" if cut. */
 export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {

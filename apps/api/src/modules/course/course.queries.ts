@@ -11,12 +11,12 @@ import { categories, courseReviews, courses, lectures, teachers } from '../../db
 export const courseCardColumns = {
   courseSn: courses.courseSn,
   title: courses.title,
-  summary: courses.summary,
   teacherSn: courses.teacherSn,
   teacherName: teachers.name,
   level: courses.level,
-  lectureCount: sql<number>`(select count(*)::int from ${lectures} where ${lectures.courseSn} = ${courses.courseSn})`,
-  totalSeconds: sql<number>`(select coalesce(sum(${lectures.durationSec}), 0)::int from ${lectures} where ${lectures.courseSn} = ${courses.courseSn})`,
+  // Written out with aliases: Drizzle leaves columns unqualified when a query has one table.
+  lectureCount: sql<number>`(select count(*)::int from lectures l where l.course_sn = "courses"."course_sn")`,
+  totalSeconds: sql<number>`(select coalesce(sum(l.duration_sec), 0)::int from lectures l where l.course_sn = "courses"."course_sn")`,
   price: courses.price,
   isFree: courses.isFree,
   passIncluded: courses.passIncluded,
@@ -39,6 +39,9 @@ export function courseCardsFrom(db: Db) {
 export type CourseCardRow = Omit<Awaited<ReturnType<ReturnType<typeof courseCardsFrom>['execute']>>[number], 'total'>;
 
 export const published = eq(courses.isPublished, 'Y');
+
+/** Published courses of the teacher in the outer query. */
+export const publishedCourseCount = sql<number>`(select count(*)::int from courses c where c.teacher_sn = "teachers"."teacher_sn" and c.is_published = 'Y')`;
 
 const newestFirst = [desc(courses.createdAt), desc(courses.courseSn)];
 const orderings: Record<CourseSort, SQL[]> = {
@@ -102,6 +105,7 @@ export async function findCourse(db: Db, courseSn: number) {
   const [row] = await db
     .select({
       ...courseCardColumns,
+      summary: courses.summary,
       description: courses.description,
       createdAt: courses.createdAt,
       teacherHeadline: teachers.headline,

@@ -9,30 +9,42 @@ import {
   svgFileParams,
   svgQuery,
 } from '@school/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { ChangeListener } from '../../db/notifications.ts';
-import { CourseService, type Svg } from './course.service.ts';
+import { SearchService } from '../search/search.service.ts';
+import { searchRoutes } from '../search/search.routes.ts';
+import { TeacherService } from '../teacher/teacher.service.ts';
+import { teacherRoutes } from '../teacher/teacher.routes.ts';
+import { sendJson, sendSvg } from './course.reply.ts';
+import { CourseService } from './course.service.ts';
 
-// Already serialized JSON: skip the per-request serializer.
-const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
-
-export const IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
-
-/** Generated images are deterministic, so a matching ETag answers 304 without a body. */
-export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: Svg) {
-  reply.header('cache-control', IMAGE_CACHE).header('etag', svg.etag);
-  if (request.headers['if-none-match'] === svg.etag) return reply.code(304).send();
-  return reply.type('image/svg+xml; charset=utf-8').send(svg.body);
-}
-
-export const courseRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const courses = new CourseService(database.db, () => listener.connected);
-  // Its own LISTEN connection: the menu's listener is wired to the menu only.
-  const listener = new ChangeListener(database.url, ['catalogue_changed', 'learning_changed'], () => courses.invalidate(), app.log);
+/**
+ * The public catalogue: courses here, and the teacher and search routes beside
+ * them. All three cache built responses, so they share one LISTEN connection
+ * that drops every cache when categories, teachers, courses, lectures or
+ * reviews change (the menu's listener is wired to the menu only).
+ */
+export const courseRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (app, { database, publicUrl }) => {
+  const canCache = () => listener.connected;
+  const courses = new CourseService(database.db, canCache, publicUrl);
+  const teachers = new TeacherService(database.db, canCache);
+  const search = new SearchService(database.db, canCache);
+  const listener = new ChangeListener(
+    database.url,
+    ['catalogue_changed', 'learning_changed'],
+    () => {
+      courses.invalidate();
+      teachers.invalidate();
+      search.invalidate();
+    },
+    app.log,
+  );
   await listener.start();
   app.addHook('onClose', () => listener.close());
+
+  await app.register(teacherRoutes, { teachers });
+  await app.register(searchRoutes, { search });
 
   app.get(
     '/course/list',

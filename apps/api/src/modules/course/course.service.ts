@@ -3,6 +3,7 @@ import {
   codes,
   courseLevels,
   NO_REVIEWS_TEXT,
+  SHARE_BUTTON_TITLE,
   type CategoryRef,
   type CourseCard,
   type CourseLecturesResponse,
@@ -47,7 +48,6 @@ export function toCourseCard(r: CourseCardRow): CourseCard {
   return {
     course_sn: r.courseSn,
     title: r.title,
-    summary: r.summary,
     teacher_sn: r.teacherSn,
     teacher_name: r.teacherName,
     level: level(r.level),
@@ -144,6 +144,8 @@ export class CourseService {
   constructor(
     private readonly db: Db,
     canCache: () => boolean,
+    /** The site's public address (config PUBLIC_URL, no trailing slash), for share links. */
+    private readonly publicUrl: string,
   ) {
     this.bodies = new KeyedCache(canCache);
     this.covers = new KeyedCache(canCache, 2000);
@@ -207,6 +209,7 @@ export class CourseService {
     return {
       course: {
         ...card,
+        summary: course.summary,
         description: course.description,
         created_at: course.createdAt.toISOString(),
         updated_at: course.updatedAt.toISOString(),
@@ -228,9 +231,10 @@ export class CourseService {
       reviews: summarizeReviews(reviews.count, reviews.average),
       share: {
         title: card.title,
-        description: card.summary,
-        image: card.cover,
-        link: `/course/play/${card.course_sn}`,
+        description: course.summary,
+        image: this.publicUrl + card.cover,
+        link: `${this.publicUrl}/course/play/${card.course_sn}`,
+        button_title: SHARE_BUTTON_TITLE,
       },
     };
   }

@@ -50,7 +50,7 @@ describe('GET /api/course/list', () => {
     expect(Object.keys(card).sort()).toEqual(
       [
         'ca_sn', 'category_title', 'course_sn', 'cover', 'is_demo', 'is_free', 'lecture_count', 'level', 'pass_included',
-        'price', 'summary', 'teacher_name', 'teacher_sn', 'title', 'total_seconds',
+        'price', 'teacher_name', 'teacher_sn', 'title', 'total_seconds',
       ].sort(),
     );
     for (const c of data.list) {
@@ -85,6 +85,11 @@ describe('GET /api/course/list', () => {
     expect(data.total).toBe(seedCourses.filter((c) => ids.has(c.ca_sn)).length);
     expect(data.total).toBeGreaterThanOrEqual(6);
     expect(new Set(data.list.map((c) => c.ca_sn))).toEqual(new Set([255, 256, 257]));
+  });
+
+  it('treats empty filters as not given (the page address carries p_ca_sn=&ca_sn=)', async () => {
+    const data = await list('?p_ca_sn=&ca_sn=&free=&sort=&page=&size=');
+    expect(data).toMatchObject({ total: seedCourses.length, page: 1, size: 20, category: null });
   });
 
   it('a child outside the given parent matches nothing', async () => {
@@ -174,6 +179,7 @@ describe('GET /api/rs/main/{id}', () => {
     const { code, data } = envelope(courseMainResponse).parse(res.json());
     expect(code).toBe('0000');
     expect(data.course).toMatchObject({ course_sn: seeded.course_sn, title: seeded.title, level: seeded.level, price: seeded.price, is_demo: 'Y' });
+    expect(data.course.summary).toBe(seeded.summary);
     expect(data.course.description).toContain(seeded.summary);
     expect(data.course.description).toContain('예시 강의');
     expect(data.course.category_path.at(-1)?.ca_sn).toBe(seeded.ca_sn);
@@ -182,12 +188,15 @@ describe('GET /api/rs/main/{id}', () => {
     expect(data.curriculum).toMatchObject({ lecture_count: seeded.lectures.length, preview_count: expect.any(Number) });
     expect(data.curriculum.first_titles).toEqual(seeded.lectures.slice(0, 5));
     expect(data.reviews).toEqual({ count: 0, star_avg: 0, text: '리뷰 없음' });
+    // Absolute addresses: a shared message is opened outside the site.
     expect(data.share).toEqual({
       title: seeded.title,
       description: seeded.summary,
-      image: data.course.cover,
-      link: `/course/play/${seeded.course_sn}`,
+      image: `${t.config.PUBLIC_URL}${data.course.cover}`,
+      link: `${t.config.PUBLIC_URL}/course/play/${seeded.course_sn}`,
+      button_title: '웹으로 보기',
     });
+    expect(data.share.link).toMatch(/^https?:\/\//);
   });
 
   it('an unknown course is 404 with code 3001; a malformed id is 400', async () => {
@@ -277,5 +286,14 @@ describe('generated cover art', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect((await get('/api/media/teacher/777.svg')).json()).toMatchObject({ code: '3003' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the catalogue calls from the zod contracts', async () => {
+    const doc = (await get('/api/docs/json')).json();
+    for (const path of ['/api/course/list', '/api/rs/main/{id}', '/api/rs/menu/{id}', '/api/curriculum', '/api/comm/search', '/api/teacher/list', '/api/teacher/{id}']) {
+      expect(doc.paths[path]?.get?.responses?.['200'], path).toBeDefined();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { courses, lectures, teachers } from '../../db/schema/index.ts';
-import { courseCardsFrom, published } from '../course/course.queries.ts';
+import { courseCardsFrom, published, publishedCourseCount } from '../course/course.queries.ts';
 import { isChoseongQuery } from './search-keys.ts';
 
 /** Escapes LIKE wildcards so "50%" looks for a percent sign. */
@@ -69,7 +69,7 @@ export function searchTeachers(db: Db, q: SearchPage) {
       headline: teachers.headline,
       profileImage: teachers.profileImage,
       isDemo: teachers.isDemo,
-      courseCount: sql<number>`(select count(*)::int from ${courses} where ${courses.teacherSn} = ${teachers.teacherSn} and ${courses.isPublished} = 'Y')`,
+      courseCount: publishedCourseCount,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(teachers)

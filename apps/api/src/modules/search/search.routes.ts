@@ -1,11 +1,10 @@
-import { codes, envelope, searchQuery, searchResponse } from '@school/contracts';
+import { envelope, searchQuery, searchResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { SearchService } from './search.service.ts';
+import { sendJson } from '../course/course.reply.ts';
+import type { SearchService } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const search = new SearchService(db);
-
+/** Registered by courseRoutes, which owns the change listener that keeps the cache fresh. */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/comm/search',
     {
@@ -16,9 +15,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: envelope(searchResponse) },
       },
     },
-    async (request) => {
-      const { message, data } = await search.search(request.query);
-      return { code: codes.OK.code, message, data };
-    },
+    async (request, reply) => sendJson(reply, await search.searchBody(request.query)),
   );
 };

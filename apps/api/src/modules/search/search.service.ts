@@ -1,5 +1,6 @@
 import { codes, NO_SEARCH_RESULTS_MESSAGE, type SearchQuery, type SearchResponse, type YesNo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
+import { KeyedCache } from '../course/catalogue-cache.ts';
 import { coverPath, toCourseCard } from '../course/course.service.ts';
 import { toTeacherCard } from '../teacher/teacher.service.ts';
 import { searchCourses, searchLectures, searchTeachers } from './search.queries.ts';
@@ -12,9 +13,34 @@ export interface SearchResult {
   data: SearchResponse;
 }
 
-/** Courses, lectures and teachers matching a search text; not cached, since texts rarely repeat exactly. */
+/**
+ * Courses, lectures and teachers matching a search text. Popular words are
+ * searched over and over, so answers are kept per query (text, page, size)
+ * and dropped on every catalogue change like the course pages.
+ */
 export class SearchService {
-  constructor(private readonly db: Db) {}
+  private readonly bodies: KeyedCache<Buffer>;
+
+  constructor(
+    private readonly db: Db,
+    canCache: () => boolean,
+  ) {
+    // Search texts are open-ended: a smaller bound than the course lists'.
+    this.bodies = new KeyedCache(canCache, 1000);
+  }
+
+  invalidate(): void {
+    this.bodies.invalidate();
+  }
+
+  searchBody(q: SearchQuery): Promise<Buffer> {
+    // The raw text is part of the key because the answer echoes it.
+    const key = `${q.page}:${q.size}:${q.searchText}`;
+    return this.bodies.get(key, async () => {
+      const { message, data } = await this.search(q);
+      return Buffer.from(JSON.stringify({ code: codes.OK.code, message, data }));
+    });
+  }
 
   async search(q: SearchQuery): Promise<SearchResult> {
     const page = { tokens: searchTokens(q.searchText), whole: compact(q.searchText), limit: q.size, offset: (q.page - 1) * q.size };

@@ -25,7 +25,7 @@ import { StocksService } from './stocks.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Which stock code answers a validation failure of a field ('querystring.range' → 5004). */
+    /** Which stock code answers a validation failure of a field ('querystring.range' → 5004), or of one issue of it ('querystring.q:too_big'). */
     stockFieldCodes?: Record<string, CodeName>;
   }
 }
@@ -40,7 +40,7 @@ function sharedService(): StocksService {
   return defaultService;
 }
 
-const code = { 'params.region': 'STOCK_REGION_INVALID', 'params.code': 'STOCK_CODE_INVALID' } as const satisfies Record<
+const pathFieldCodes = { 'params.region': 'STOCK_REGION_INVALID', 'params.code': 'STOCK_CODE_INVALID' } as const satisfies Record<
   string,
   CodeName
 >;
@@ -62,7 +62,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
       config: {
         stockFieldCodes: {
           'querystring.market': 'STOCK_REGION_INVALID',
-          'querystring.q': 'STOCK_QUERY_TOO_LONG',
+          'querystring.q:too_big': 'STOCK_QUERY_TOO_LONG',
           'querystring.limit': 'STOCK_PAGING_INVALID',
         },
       },
@@ -82,7 +82,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
       },
       config: {
         stockFieldCodes: {
-          ...code,
+          ...pathFieldCodes,
           'querystring.type': 'STOCK_RANK_TYPE_INVALID',
           'querystring.market': 'STOCK_MARKET_INVALID',
           'querystring.limit': 'STOCK_PAGING_INVALID',
@@ -102,7 +102,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
         params: stockRegionParams,
         response: { 200: envelope(stockTop10Response) },
       },
-      config: { stockFieldCodes: code },
+      config: { stockFieldCodes: pathFieldCodes },
     },
     async (req) => ok(await stocks.top10(req.params.region)),
   );
@@ -116,7 +116,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
         params: stockPathParams,
         response: { 200: envelope(stockInfoResponse) },
       },
-      config: { stockFieldCodes: code },
+      config: { stockFieldCodes: pathFieldCodes },
     },
     async (req) => ok(await stocks.info(req.params.region, req.params.code)),
   );
@@ -130,7 +130,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
         params: stockPathParams,
         response: { 200: envelope(stockPriceResponse) },
       },
-      config: { stockFieldCodes: code },
+      config: { stockFieldCodes: pathFieldCodes },
     },
     async (req) => ok(await stocks.price(req.params.region, req.params.code)),
   );
@@ -145,7 +145,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
         querystring: stockHistoryQuery,
         response: { 200: envelope(stockHistoryResponse) },
       },
-      config: { stockFieldCodes: { ...code, 'querystring.range': 'STOCK_RANGE_INVALID' } },
+      config: { stockFieldCodes: { ...pathFieldCodes, 'querystring.range': 'STOCK_RANGE_INVALID' } },
     },
     async (req, reply) => sendBody(reply, await stocks.historyBody(req.params.region, req.params.code, req.query.range)),
   );
@@ -160,7 +160,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
         querystring: stockFinanceQuery,
         response: { 200: envelope(stockFinanceResponse) },
       },
-      config: { stockFieldCodes: { ...code, 'querystring.proc_type': 'STOCK_PROC_TYPE_INVALID' } },
+      config: { stockFieldCodes: { ...pathFieldCodes, 'querystring.proc_type': 'STOCK_PROC_TYPE_INVALID' } },
     },
     async (req, reply) => sendBody(reply, await stocks.financeBody(req.params.region, req.params.code, req.query.proc_type)),
   );
@@ -186,7 +186,8 @@ function stockErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
       message: v.message ?? codes.INPUT_INVALID.message,
     }));
     const map = request.routeOptions.config.stockFieldCodes ?? {};
-    const name = fields.map((f) => map[f.field]).find((n) => n !== undefined);
+    // 'field:issue' (querystring.q:too_big) is more specific than 'field'.
+    const name = fields.map((f, i) => map[`${f.field}:${error.validation[i]?.keyword}`] ?? map[f.field]).find((n) => n !== undefined);
     if (name) {
       const entry = codes[name];
       return reply.status(entry.status).send({ code: entry.code, message: entry.message, data: { fields } });

@@ -1,3 +1,4 @@
+import { getChoseong } from 'es-hangul';
 import { describe, expect, it } from 'vitest';
 import { krCompanies } from './data/companies-kr.ts';
 import { usCompanies } from './data/companies-us.ts';
@@ -98,6 +99,25 @@ describe('US listing', () => {
 
   it('finds by 초성 of the Korean name', () => {
     expect(search(us, 'ㅇㅂㄷㅇ', 10)[0]?.company.code).toBe('NVDA');
+  });
+});
+
+describe('every listed company', () => {
+  it('is found first by its code, within the exact-name tier by its name, and by the 초성 of its Korean name', () => {
+    for (const [index, list] of [
+      [kr, krCompanies],
+      [us, usCompanies],
+    ] as const) {
+      for (const c of list) {
+        expect(search(index, c.code, 1)[0]?.company.code, c.code).toBe(c.code);
+        const byName = search(index, c.nameKo, 50).filter((h) => h.tier <= MatchTier.exactName);
+        expect(byName.map((h) => h.company.code), c.nameKo).toContain(c.code);
+        const choseong = getChoseong(c.nameKo.replace(/\s+/g, ''));
+        if (/[ㄱ-ㅎ]/.test(choseong) && choseong.length === c.nameKo.replace(/\s+/g, '').length) {
+          expect(codes(search(index, choseong, 50)), `${c.nameKo} ${choseong}`).toContain(c.code);
+        }
+      }
+    }
   });
 });
 

@@ -73,8 +73,8 @@ export class StocksService {
       const quote = quotes[i];
       return {
         ...companyOut(h.company),
-        price: quote?.close ?? 0,
-        change_rate: quote ? changeRate(quote) : 0,
+        price: quote?.close ?? null,
+        change_rate: quote ? changeRate(quote) : null,
       };
     });
     return { ...this.provenance(asOf), market: region, q, items };

@@ -83,8 +83,9 @@ describe('GET /api/stocks/search', () => {
     await get(searchUrl('kr', ` ${'가'.repeat(255)} `), stockSearchResponse);
   });
 
-  it('refuses unknown parameters with the input code', async () => {
+  it('refuses unknown or repeated parameters with the input code', async () => {
     await refused(searchUrl('kr', '삼성', '&foo=1'), 400, '1000');
+    await refused(searchUrl('kr', '삼성', '&q=전자'), 400, '1000');
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, teachers } from '../../db/schema/index.ts';
-import { courseCardsFrom, published } from '../course/course.queries.ts';
+import { courseCardsFrom, published, publishedCourseCount } from '../course/course.queries.ts';
 
 const teacherColumns = {
   teacherSn: teachers.teacherSn,
@@ -9,7 +9,7 @@ const teacherColumns = {
   headline: teachers.headline,
   profileImage: teachers.profileImage,
   isDemo: teachers.isDemo,
-  courseCount: sql<number>`(select count(*)::int from ${courses} where ${courses.teacherSn} = ${teachers.teacherSn} and ${courses.isPublished} = 'Y')`,
+  courseCount: publishedCourseCount,
 };
 
 export function listTeachers(db: Db) {

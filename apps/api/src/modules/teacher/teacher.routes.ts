@@ -1,17 +1,14 @@
-import { codes, envelope, svgFileParams, svgQuery, teacherIdParams, teacherListResponse, teacherResponse } from '@school/contracts';
+import { envelope, svgFileParams, svgQuery, teacherIdParams, teacherListResponse, teacherResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { sendSvg } from '../course/course.routes.ts';
-import { TeacherService } from './teacher.service.ts';
+import { sendJson, sendSvg } from '../course/course.reply.ts';
+import type { TeacherService } from './teacher.service.ts';
 
-export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const teachers = new TeacherService(db);
-  const ok = <T>(data: T) => ({ code: codes.OK.code, message: codes.OK.message, data });
-
+/** Registered by courseRoutes, which owns the change listener that keeps these caches fresh. */
+export const teacherRoutes: FastifyPluginAsyncZod<{ teachers: TeacherService }> = async (app, { teachers }) => {
   app.get(
     '/teacher/list',
     { schema: { tags: ['teacher'], summary: '강사 목록', response: { 200: envelope(teacherListResponse) } } },
-    async () => ok(await teachers.list()),
+    async (_request, reply) => sendJson(reply, await teachers.listBody()),
   );
 
   app.get(
@@ -24,7 +21,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelope(teacherResponse) },
       },
     },
-    async (request) => ok(await teachers.get(request.params.id)),
+    async (request, reply) => sendJson(reply, await teachers.getBody(request.params.id)),
   );
 
   app.get(

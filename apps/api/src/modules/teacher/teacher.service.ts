@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { TeacherCard, TeacherListResponse, TeacherResponse, YesNo } from '@school/contracts';
+import { codes, type TeacherCard, type TeacherListResponse, type TeacherResponse, type YesNo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { teacherPortraitSvg } from '../course/course.cover.ts';
+import { KeyedCache } from '../course/catalogue-cache.ts';
 import { portraitPath, toCourseCard, type Svg } from '../course/course.service.ts';
 import { findTeacher, findTeacherName, listTeacherCourses, listTeachers, type TeacherRow } from './teacher.queries.ts';
 
@@ -19,9 +20,33 @@ export function toTeacherCard(r: TeacherRow): TeacherCard {
   };
 }
 
-/** Teacher pages are light (nine rows, a handful of courses) and not cached. */
+const okBody = (data: unknown) => Buffer.from(JSON.stringify({ code: codes.OK.code, message: codes.OK.message, data }));
+
+/** Teacher pages, kept as bytes like the course pages and dropped on the same change notifications. */
 export class TeacherService {
-  constructor(private readonly db: Db) {}
+  private readonly bodies: KeyedCache<Buffer>;
+  private readonly portraits: KeyedCache<Svg>;
+
+  constructor(
+    private readonly db: Db,
+    canCache: () => boolean,
+  ) {
+    this.bodies = new KeyedCache(canCache, 1000);
+    this.portraits = new KeyedCache(canCache, 1000);
+  }
+
+  invalidate(): void {
+    this.bodies.invalidate();
+    this.portraits.invalidate();
+  }
+
+  listBody(): Promise<Buffer> {
+    return this.bodies.get('list', async () => okBody(await this.list()));
+  }
+
+  getBody(teacherSn: number): Promise<Buffer> {
+    return this.bodies.get(`teacher:${teacherSn}`, async () => okBody(await this.get(teacherSn)));
+  }
 
   async list(): Promise<TeacherListResponse> {
     return { list: (await listTeachers(this.db)).map(toTeacherCard) };
@@ -36,10 +61,12 @@ export class TeacherService {
     };
   }
 
-  async portrait(teacherSn: number): Promise<Svg> {
-    const teacher = await findTeacherName(this.db, teacherSn);
-    if (!teacher) throw new AppError('TEACHER_NOT_FOUND');
-    const body = teacherPortraitSvg(teacher);
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  portrait(teacherSn: number): Promise<Svg> {
+    return this.portraits.get(`portrait:${teacherSn}`, async () => {
+      const teacher = await findTeacherName(this.db, teacherSn);
+      if (!teacher) throw new AppError('TEACHER_NOT_FOUND');
+      const body = teacherPortraitSvg(teacher);
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
   }
 }

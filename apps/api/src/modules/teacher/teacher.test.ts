@@ -1,5 +1,7 @@
 import { envelope, teacherListResponse, teacherResponse } from '@school/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teachers } from '../../db/schema/index.ts';
 import { seedCourses, seedTeachers } from '../../db/seed/learning-data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -43,5 +45,17 @@ describe('GET /api/teacher/{id}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: '3003', message: '강사를 찾을 수 없습니다.', data: null });
     expect((await get('/api/teacher/-1')).json()).toMatchObject({ code: '1000' });
+  });
+});
+
+describe('teacher caches', () => {
+  it('show a teacher change on the next call', async () => {
+    await get('/api/teacher/list');
+    await get('/api/teacher/2');
+    await t.database.db.update(teachers).set({ headline: '차트 분석 15년' }).where(eq(teachers.teacherSn, 2));
+    await expect
+      .poll(async () => envelope(teacherListResponse).parse((await get('/api/teacher/list')).json()).data.list[1]?.headline, { timeout: 3000 })
+      .toBe('차트 분석 15년');
+    expect(envelope(teacherResponse).parse((await get('/api/teacher/2')).json()).data.teacher.headline).toBe('차트 분석 15년');
   });
 });

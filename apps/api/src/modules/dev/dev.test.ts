@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/dev/outbox', () => {
+  it('lists what the sandbox SMS provider "sent", newest first, for a phone written with or without hyphens', async () => {
+    await t.request({ method: 'POST', url: '/api/auth/certification', payload: { hpno: '01077770001' } });
+    const res = await t.request({ method: 'GET', url: '/api/dev/outbox?to=010-7777-0001' });
+    expect(res.statusCode).toBe(200);
+    const [message] = res.json().data.messages;
+    expect(message).toMatchObject({ channel: 'sms', to: '01077770001', subject: null });
+    expect(message.body).toMatch(/\[\d{6}\]/);
+    expect((await t.request({ method: 'GET', url: '/api/dev/outbox' })).json().code).toBe('1000');
+  });
+
+  it('messages live in the database, so another process on it sees them', async () => {
+    const { buildApp } = await import('../../app.ts');
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      await other.inject({ method: 'POST', url: '/api/auth/certification', payload: { hpno: '01077770002' }, cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x' } });
+      const res = await t.request({ method: 'GET', url: '/api/dev/outbox?to=01077770002' });
+      expect(res.json().data.messages).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not exist in production, even when sandbox providers are allowed', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' });
+    try {
+      const res = await prod.request({ method: 'GET', url: '/api/dev/outbox?to=01077770001' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
