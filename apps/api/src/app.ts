@@ -28,6 +28,9 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { myRoutes } from './modules/my/my.routes.ts';
+import { oauthRoutes } from './modules/auth/oauth.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { sandboxPagesRoutes } from './modules/dev/sandbox-pages.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
 import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
@@ -118,6 +121,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
       await api.register(myRoutes, { my: accounts.my });
       if (accounts.outboxVisible) await api.register(devRoutes, { db: database.db });
+      await api.register(oauthRoutes, { oauth: accounts.oauth, secureCookies: config.NODE_ENV === 'production' });
+      await api.register(identityRoutes, { identity: accounts.identity });
+      // Stand-ins for the providers' own pages; served whenever a sandbox provider is in use (see decision 015).
+      if (accounts.sandboxPages) {
+        await api.register(sandboxPagesRoutes, {
+          oauthProvider: (cd) => accounts.oauth.providerOrUndefined(cd),
+          verifier: accounts.identityVerifier,
+        });
+      }
     },
     { prefix: '/api' },
   );

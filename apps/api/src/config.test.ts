@@ -26,6 +26,12 @@ describe('loadConfig: accounts and providers', () => {
       NHN_MAIL_APP_KEY: 'app',
       NHN_MAIL_SECRET_KEY: 'secret',
       MAIL_FROM: 'no-reply@example.com',
+      SOCIAL_LOGIN_PROVIDER: 'live',
+      IDENTITY_PROVIDER: 'mobileok',
+      MOBILEOK_KEY_MANAGER_PATH: '/opt/mok/mok_Key_Manager.js',
+      MOBILEOK_KEY_FILE: '/opt/mok/mok_keyInfo.dat',
+      MOBILEOK_KEY_PASSWORD: 'secret',
+      IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64),
     });
     expect(real.MAIL_PROVIDER).toBe('nhncloud');
   });
@@ -34,5 +40,14 @@ describe('loadConfig: accounts and providers', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'nhncloud' })).toThrow(/NHN_SMS_APP_KEY: required when SMS_PROVIDER=nhncloud/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+
+  it('social login and identity verification: sandbox by default, refused in production, keys checked', () => {
+    expect(loadConfig({}).SOCIAL_LOGIN_PROVIDER).toBe('sandbox');
+    expect(loadConfig({}).IDENTITY_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'nhncloud' })).toThrow(/SOCIAL_LOGIN_PROVIDER: sandbox provider refused/);
+    expect(() => loadConfig({ SOCIAL_LOGIN_PROVIDER: 'live', APPLE_CLIENT_ID: 'com.example.web' })).toThrow(/APPLE_PRIVATE_KEY: required/);
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'mobileok' })).toThrow(/MOBILEOK_KEY_FILE: required/);
+    expect(() => loadConfig({ IDENTITY_ENCRYPTION_KEY: 'short' })).toThrow(/IDENTITY_ENCRYPTION_KEY/);
   });
 });

@@ -40,6 +40,46 @@ const schema = z.object({
   /** Sign-in attempts per account, and per client address, in 15 minutes. */
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Social login (docs/decisions/015): `sandbox` plays naver/google/apple locally; `live` calls them. */
+  SOCIAL_LOGIN_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  NAVER_CLIENT_ID: z.string().max(200).optional(),
+  NAVER_CLIENT_SECRET: z.string().max(200).optional(),
+  NAVER_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  NAVER_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://nid.naver.com/oauth2.0/authorize'),
+  NAVER_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://nid.naver.com/oauth2.0/token'),
+  NAVER_PROFILE_URL: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com/v1/nid/me'),
+  GOOGLE_CLIENT_ID: z.string().max(200).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().max(200).optional(),
+  GOOGLE_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  GOOGLE_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).max(200).default('https://accounts.google.com'),
+  GOOGLE_REVOKE_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/revoke'),
+  APPLE_CLIENT_ID: z.string().max(200).optional(),
+  APPLE_TEAM_ID: z.string().max(20).optional(),
+  APPLE_KEY_ID: z.string().max(20).optional(),
+  /** The .p8 key (PKCS#8 PEM); `\n` escapes are accepted so it fits one line. */
+  APPLE_PRIVATE_KEY: z.string().max(4000).optional(),
+  APPLE_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  APPLE_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/authorize'),
+  APPLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/token'),
+  APPLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().min(1).max(200).default('https://appleid.apple.com'),
+  APPLE_REVOKE_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/revoke'),
+  /** Identity verification (docs/decisions/016): `sandbox` plays the mobileOK window locally. */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'mobileok']).default('sandbox'),
+  MOBILEOK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://scert.mobile-ok.com'),
+  /** The vendor's key-manager module (mok_Key_Manager…js), its key file and password. */
+  MOBILEOK_KEY_MANAGER_PATH: z.string().max(1000).optional(),
+  MOBILEOK_KEY_FILE: z.string().max(1000).optional(),
+  MOBILEOK_KEY_PASSWORD: z.string().max(200).optional(),
+  MOBILEOK_USAGE_CODE: z.string().max(10).default('01005'),
+  /** 32-byte AES-256-GCM key for CI/DI (base64 or 64 hex digits); unset = generated once into app_meta. */
+  IDENTITY_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes (64 hex digits or base64)' })
+    .optional(),
 });
 
 // Cross-field rules: a real provider needs its keys, and production must not silently fake messages.
@@ -50,8 +90,17 @@ const checked = schema.superRefine((c, ctx) => {
   };
   need(c.SMS_PROVIDER === 'nhncloud', ['NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY', 'SMS_SENDER_NO'], 'SMS_PROVIDER=nhncloud');
   need(c.MAIL_PROVIDER === 'nhncloud', ['NHN_MAIL_APP_KEY', 'NHN_MAIL_SECRET_KEY', 'MAIL_FROM'], 'MAIL_PROVIDER=nhncloud');
+  need(c.IDENTITY_PROVIDER === 'mobileok', ['MOBILEOK_KEY_MANAGER_PATH', 'MOBILEOK_KEY_FILE', 'MOBILEOK_KEY_PASSWORD'], 'IDENTITY_PROVIDER=mobileok');
+  // A live provider is either fully configured or not offered; half a configuration is a mistake.
+  if (c.SOCIAL_LOGIN_PROVIDER === 'live') {
+    need(!!c.NAVER_CLIENT_ID, ['NAVER_CLIENT_SECRET'], 'NAVER_CLIENT_ID is set');
+    need(!!c.GOOGLE_CLIENT_ID, ['GOOGLE_CLIENT_SECRET'], 'GOOGLE_CLIENT_ID is set');
+    need(!!c.APPLE_CLIENT_ID, ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'], 'APPLE_CLIENT_ID is set');
+  }
+  // CI/DI encrypted with a key stored beside them protects little: production names its own key.
+  need(c.NODE_ENV === 'production' && c.IDENTITY_PROVIDER === 'mobileok', ['IDENTITY_ENCRYPTION_KEY'], 'IDENTITY_PROVIDER=mobileok in production');
   if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PROVIDERS) {
-    for (const v of ['SMS_PROVIDER', 'MAIL_PROVIDER'] as const) {
+    for (const v of ['SMS_PROVIDER', 'MAIL_PROVIDER', 'SOCIAL_LOGIN_PROVIDER', 'IDENTITY_PROVIDER'] as const) {
       if (c[v] === 'sandbox') {
         ctx.addIssue({
           code: 'custom',

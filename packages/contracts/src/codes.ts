@@ -46,6 +46,39 @@ export const codes = {
   MAIL_SEND_FAILED: { code: '2042', status: 503, message: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   WITHDRAWAL_BLOCKED: { code: '2050', status: 409, message: '지금은 탈퇴할 수 없습니다.' },
 
+  // Social login (docs/decisions/015-social-login.md).
+  SOCIAL_NOT_LINKED: { code: '2056', status: 404, message: '연결된 소셜 계정이 없습니다.' },
+  SOCIAL_ALREADY_LINKED: { code: '2057', status: 409, message: '이 소셜 계정은 이미 다른 회원 계정에 연결되어 있습니다.' },
+  SOCIAL_SIGNUP_REQUIRED: { code: '2060', status: 404, message: '가입되지 않은 소셜 계정입니다. 회원가입을 계속 진행해 주세요.' },
+  SOCIAL_PROVIDER_UNAVAILABLE: { code: '2061', status: 400, message: '지금은 이 소셜 계정으로 로그인할 수 없습니다. 다른 방법으로 로그인해 주세요.' },
+  SOCIAL_STATE_INVALID: { code: '2062', status: 400, message: '로그인 요청이 만료되었거나 이미 사용되었습니다. 처음부터 다시 로그인해 주세요.' },
+  SOCIAL_EMAIL_TAKEN: {
+    code: '2063',
+    status: 409,
+    message: '이 이메일로 이미 가입된 계정이 있습니다. 기존 계정의 비밀번호를 입력하면 소셜 계정을 연결해 로그인할 수 있습니다.',
+  },
+  SOCIAL_TOKEN_INVALID: { code: '2064', status: 400, message: '소셜 계정 정보를 확인하지 못했습니다. 처음부터 다시 로그인해 주세요.' },
+  SOCIAL_CLIENT_ID_INVALID: { code: '2065', status: 400, message: '로그인 확인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.' },
+  SOCIAL_SIGNUP_EXPIRED: { code: '2066', status: 400, message: '소셜 회원가입 시간이 지났습니다. 소셜 로그인을 처음부터 다시 진행해 주세요.' },
+  SOCIAL_PROVIDER_FAILED: { code: '2067', status: 503, message: '소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  SOCIAL_CANCELLED: { code: '2068', status: 400, message: '소셜 로그인이 취소되었습니다.' },
+  SOCIAL_UNLINK_BLOCKED: {
+    code: '2069',
+    status: 409,
+    message: '이 소셜 계정이 유일한 로그인 수단이라 연결을 해제할 수 없습니다. 더 이상 이용하지 않으시려면 회원 탈퇴를 진행해 주세요.',
+  },
+
+  // Identity verification (docs/decisions/016-identity-verification.md).
+  IDEN_TOKEN_INVALID: { code: '2070', status: 400, message: '본인인증 결과를 확인할 수 없습니다. 본인인증을 다시 진행해 주세요.' },
+  IDEN_REQUEST_EXPIRED: { code: '2071', status: 400, message: '본인인증 요청이 만료되었거나 이미 사용되었습니다. 본인인증을 다시 진행해 주세요.' },
+  IDEN_DUPLICATE: {
+    code: '2072',
+    status: 409,
+    message: '이미 다른 계정에서 본인인증을 마친 정보입니다. 한 사람은 하나의 계정만 본인인증할 수 있습니다.',
+  },
+  IDEN_PROVIDER_FAILED: { code: '2073', status: 503, message: '본인인증 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  IDEN_FAILED: { code: '2074', status: 400, message: '본인인증에 실패했습니다. 다시 시도해 주세요.' },
+
   STOCK_REGION_INVALID: { code: '5001', status: 400, message: '시장 구분은 kr(국내) 또는 us(해외)만 사용할 수 있습니다.' },
   STOCK_CODE_INVALID: {
     code: '5002',

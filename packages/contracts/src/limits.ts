@@ -29,4 +29,6 @@ export const accountLimits = {
   /** Simultaneous signed-in devices per member (spec §5). */
   maxSessions: 2,
   referralCodeMax: 20,
+  /** A same-site path to go back to after sign-in or identity check. */
+  returnUrlMax: 2000,
 } as const;

@@ -54,10 +54,11 @@ describe('routes', () => {
     expect(await screen.findByText('해외파생 › 해외선물')).toBeInTheDocument();
   });
 
-  it('keeps the returnUrl visible on /login', async () => {
-    renderApp('/login?returnUrl=%2Fmy%2Fcoupon');
+  it('shows the sign-in form on /login and keeps the returnUrl', async () => {
+    const { location } = renderApp('/login?returnUrl=%2Fmy%2Fcoupon');
     expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
-    expect(screen.getByText('/my/coupon')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '이메일' })).toBeInTheDocument();
+    expect(location()).toBe('/login?returnUrl=%2Fmy%2Fcoupon');
   });
 
   it('shows the search text on /search and the stock search pages', async () => {

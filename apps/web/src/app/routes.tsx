@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { PASSWORD_RESET_PATH } from '@school/contracts';
 import { DEFAULT_HEADER, header, type HeaderInfo, type RouteHandle } from './header-info';
 import { RootLayout } from './layouts/root-layout';
 import { PreparingPage } from '../components/ui/preparing-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { LoginPage } from '../features/auth/routes/login-page';
+import { SignupPage } from '../features/auth/routes/signup-page';
+import { FindPasswordPage } from '../features/auth/routes/find-password-page';
+import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
+import { MyPage } from '../features/my/routes/my-page';
+import { MyInfoPage } from '../features/my/routes/my-info-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { SearchPage } from '../features/search/routes/search-page';
 import { CoursePage } from '../features/course/routes/course-page';
@@ -39,6 +45,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage />, handle: homeHandle },
           { path: 'login', element: <LoginPage />, handle: header('로그인', { type: 'login', footer: 'N' }) },
+          { path: 'signup', element: <SignupPage />, handle: header('회원가입', { type: 'login', footer: 'N' }) },
+          { path: 'find-password', element: <FindPasswordPage />, handle: header('비밀번호 찾기', { type: 'login', footer: 'N' }) },
+          // The page the reset mail links to.
+          { path: PASSWORD_RESET_PATH.slice(1), element: <ResetPasswordPage />, handle: header('비밀번호 재설정', { type: 'login', footer: 'N' }) },
           { path: 'search', element: <SearchPage />, handle: header('검색') },
           {
             path: 'course',
@@ -65,12 +75,12 @@ export const routes: RouteObject[] = [
             path: 'my',
             element: <RequireAuth />,
             children: [
-              { index: true, element: <PreparingPage title="내 정보" />, handle: header('내 정보') },
+              { index: true, element: <MyPage />, handle: header('내 정보') },
               preparing('class', '학습 이력'),
               preparing('history', '최근 본 강의'),
               preparing('purchase', '구매 내역'),
               preparing('coupon', '쿠폰'),
-              preparing('info', '회원 정보'),
+              { path: 'info', element: <MyInfoPage />, handle: header('회원 정보') },
             ],
           },
           preparing('payment/product', '이용권 구매'),

@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './learning.ts';
 export * from './members.ts';
 export * from './meta.ts';
+export * from './social.ts';

@@ -271,3 +271,14 @@ export async function memberStatus(db: Conn, memberId: number) {
 export async function insertAdminAudit(db: Conn, a: { memberId: number; action: string; allowed: boolean; ip: string; os: string }) {
   await db.insert(adminAudit).values(a);
 }
+
+/** The CI/DI and provider-token key when none is configured: created once, shared by every process. */
+export async function ensureEncryptionKey(db: Conn): Promise<string> {
+  await db
+    .insert(appMeta)
+    .values({ key: 'identity:encryption_key', value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'identity:encryption_key'));
+  if (!row) throw new Error('encryption key missing after insert');
+  return row.value;
+}

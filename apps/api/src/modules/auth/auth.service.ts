@@ -76,20 +76,29 @@ export class AuthService {
   constructor(private readonly d: AuthServiceDeps) {}
 
   async login(input: { email: string; user_password: string; os: string }, ip: string): Promise<TokenPair> {
+    const memberId = await this.checkPassword(input.email, input.user_password, ip);
+    return this.d.db.transaction((tx) => this.startSession(tx, memberId, input.os, ip));
+  }
+
+  /**
+   * The account's password check with the sign-in limits; the member id when it matches.
+   * Also used to link a social account to an existing password account.
+   */
+  async checkPassword(email: string, password: string, ip: string): Promise<number> {
     const { db, passwords, limiter, loginLimits } = this.d;
     const ipWait = await overLimit(limiter, `login:ip:${ip}`, loginLimits.perIp);
     if (ipWait !== null) throw limited('LOGIN_TOO_MANY_IP', ipWait);
-    const accountKey = `login:account:${input.email}`;
+    const accountKey = `login:account:${email}`;
     const accountWait = await overLimit(limiter, accountKey, loginLimits.perAccount);
     if (accountWait !== null) throw limited('LOGIN_TOO_MANY_ACCOUNT', accountWait);
 
-    const member = await findMemberByEmail(db, input.email);
+    const member = await findMemberByEmail(db, email);
     // Unknown e-mail and wrong password take the same time and read the same.
-    const ok = await passwords.verify(member?.passwordHash ?? null, input.user_password);
+    const ok = await passwords.verify(member?.passwordHash ?? null, password);
     if (!member || !ok) throw new AppError('LOGIN_FAILED');
     if (member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     await limiter.reset(accountKey);
-    return db.transaction((tx) => this.startSession(tx, member.id, input.os, ip));
+    return member.id;
   }
 
   /**
@@ -177,10 +186,23 @@ export class AuthService {
   }
 
   async signup(input: SignupInput, ip: string): Promise<TokenPair> {
+    return this.register(input, ip, { password: input.user_password });
+  }
+
+  /**
+   * Creates a member after the sign-up rules (unique fields, referral, SMS number, under-14
+   * guardian) and signs in. Social sign-up passes no password and adds its link in `inTx`,
+   * inside the same transaction as the member row.
+   */
+  async register(
+    input: Omit<SignupInput, 'user_password'>,
+    ip: string,
+    extra: { password: string | null; inTx?: (tx: Conn, memberId: number) => Promise<void> },
+  ): Promise<TokenPair> {
     const { db, passwords, certifications } = this.d;
     const minor = ageOn(input.birth, todayInKorea()) < limits.guardianAgeThreshold;
     if (minor && (!input.guardian_name || !input.guardian_hpno || !input.guardian_auth_no)) throw new AppError('GUARDIAN_REQUIRED');
-    if (passwords.isCommon(input.user_password)) throw new AppError('PASSWORD_TOO_COMMON');
+    if (extra.password !== null && passwords.isCommon(extra.password)) throw new AppError('PASSWORD_TOO_COMMON');
     if (await isTaken(db, 'email', input.email)) throw new AppError('EMAIL_TAKEN');
     if (await isTaken(db, 'nickname', input.nickname)) throw new AppError('NICKNAME_TAKEN');
     if (await isTaken(db, 'hpno', input.hpno)) throw new AppError('HPNO_TAKEN');
@@ -192,7 +214,7 @@ export class AuthService {
     // Numbers are checked last, so a refusal above does not burn one of the five tries.
     const certId = await certifications.check(input.hpno, 'signUp', input.auth_no);
     const guardianCertId = minor ? await certifications.check(input.guardian_hpno!, 'guardian', input.guardian_auth_no!) : null;
-    const passwordHash = await passwords.hash(input.user_password);
+    const passwordHash = extra.password === null ? null : await passwords.hash(extra.password);
 
     for (let attempt = 0; ; attempt++) {
       try {
@@ -216,8 +238,9 @@ export class AuthService {
             guardianName: minor ? input.guardian_name : null,
             guardianHpno: minor ? input.guardian_hpno : null,
             guardianVerifiedAt: minor ? new Date() : null,
-            passwordChangedAt: new Date(),
+            passwordChangedAt: passwordHash === null ? null : new Date(),
           });
+          await extra.inTx?.(tx, memberId);
           await insertBenefit(tx, memberId, WELCOME_BENEFIT.kind, WELCOME_BENEFIT.validDays);
           return this.startSession(tx, memberId, input.os, ip);
         });
@@ -227,6 +250,7 @@ export class AuthService {
         if (constraint === 'members_email_key') throw new AppError('EMAIL_TAKEN');
         if (constraint === 'members_nickname_key') throw new AppError('NICKNAME_TAKEN');
         if (constraint === 'members_hpno_key') throw new AppError('HPNO_TAKEN');
+        if (constraint === 'member_identities_subject_key') throw new AppError('SOCIAL_ALREADY_LINKED');
         // A referral-code collision (1 in 10^12): draw another.
         if (attempt >= 3) throw err;
       }

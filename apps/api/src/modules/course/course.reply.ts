@@ -1,8 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Svg } from './course.service.ts';
+import { pickEncoding, type JsonBody } from './json-body.ts';
 
-// Already serialized JSON: skip the per-request serializer.
-export const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+/**
+ * Sends an already serialized (and, when the client accepts it, already
+ * compressed) body: no serializer, no per-request compression. The compress
+ * plugin leaves a body alone once Content-Encoding is set.
+ */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody) {
+  reply.type('application/json; charset=utf-8');
+  if (!body.compressible) return reply.send(body.raw);
+  reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.raw);
+  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+}
 
 export const IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 

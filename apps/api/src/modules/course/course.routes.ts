@@ -56,7 +56,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl
         response: { 200: envelope(courseListResponse) },
       },
     },
-    async (request, reply) => sendJson(reply, await courses.listBody(request.query)),
+    async (request, reply) => sendJson(request, reply, await courses.listBody(request.query)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl
         response: { 200: envelope(courseMainResponse) },
       },
     },
-    async (request, reply) => sendJson(reply, await courses.mainBody(request.params.id)),
+    async (request, reply) => sendJson(request, reply, await courses.mainBody(request.params.id)),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl
         response: { 200: envelope(courseLecturesResponse) },
       },
     },
-    async (request, reply) => sendJson(reply, await courses.lecturesBody(request.params.id)),
+    async (request, reply) => sendJson(request, reply, await courses.lecturesBody(request.params.id)),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl
         response: { 200: envelope(curriculumResponse) },
       },
     },
-    async (_request, reply) => sendJson(reply, await courses.curriculumBody()),
+    async (request, reply) => sendJson(request, reply, await courses.curriculumBody()),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { KeyedCache } from './catalogue-cache.ts';
 import { courseCoverSvg } from './course.cover.ts';
+import { JsonBody } from './json-body.ts';
 import {
   countCourses,
   findCourse,
@@ -91,16 +92,16 @@ export class CategoryIndex {
 
   /** The category and all its descendants. */
   subtree(caSn: number): number[] {
-    const out: number[] = [];
+    const seen = new Set<number>();
     const stack = [caSn];
     while (stack.length) {
       const id = stack.pop()!;
       // A cycle cannot be made through one row (CHECK), but guard against a longer one anyway.
-      if (out.includes(id)) continue;
-      out.push(id);
+      if (seen.has(id)) continue;
+      seen.add(id);
       stack.push(...(this.children.get(id) ?? []));
     }
-    return out;
+    return [...seen];
   }
 
   /** Root-first chain of categories down to this one. */
@@ -121,9 +122,9 @@ export class CategoryIndex {
   }
 }
 
-function okBody(data: unknown, message: string = codes.OK.message): Buffer {
+function okBody(data: unknown, message: string = codes.OK.message): JsonBody {
   // Kept as bytes: a cache hit is written to the socket without re-encoding the Korean text.
-  return Buffer.from(JSON.stringify({ code: codes.OK.code, message, data }));
+  return JsonBody.of({ code: codes.OK.code, message, data });
 }
 
 export interface Svg {
@@ -137,7 +138,7 @@ export interface Svg {
  * teachers, courses, lectures or reviews.
  */
 export class CourseService {
-  private readonly bodies: KeyedCache<Buffer>;
+  private readonly bodies: KeyedCache<JsonBody>;
   private readonly covers: KeyedCache<Svg>;
   private readonly tree: KeyedCache<CategoryIndex>;
 
@@ -162,7 +163,7 @@ export class CourseService {
     return this.tree.get('tree', async () => new CategoryIndex(await listCategoryRows(this.db)));
   }
 
-  listBody(q: CourseListQuery): Promise<Buffer> {
+  listBody(q: CourseListQuery): Promise<JsonBody> {
     const key = `list:${q.p_ca_sn ?? ''}:${q.ca_sn ?? ''}:${q.free ?? ''}:${q.sort}:${q.page}:${q.size}`;
     return this.bodies.get(key, async () => okBody(await this.list(q)));
   }
@@ -193,7 +194,7 @@ export class CourseService {
     };
   }
 
-  mainBody(courseSn: number): Promise<Buffer> {
+  mainBody(courseSn: number): Promise<JsonBody> {
     return this.bodies.get(`main:${courseSn}`, async () => okBody(await this.main(courseSn)));
   }
 
@@ -239,7 +240,7 @@ export class CourseService {
     };
   }
 
-  lecturesBody(courseSn: number): Promise<Buffer> {
+  lecturesBody(courseSn: number): Promise<JsonBody> {
     return this.bodies.get(`lectures:${courseSn}`, async () => okBody(await this.lectures(courseSn)));
   }
 
@@ -263,7 +264,7 @@ export class CourseService {
     };
   }
 
-  curriculumBody(): Promise<Buffer> {
+  curriculumBody(): Promise<JsonBody> {
     return this.bodies.get('curriculum', async () => okBody(await this.curriculum()));
   }
 

@@ -7,6 +7,7 @@ import {
   errorEnvelope,
   type CourseCard,
 } from '@school/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lectures } from '../../db/schema/index.ts';
@@ -63,6 +64,21 @@ describe('GET /api/course/list', () => {
     }
     const seeded = seedCourses.find((s) => s.course_sn === card.course_sn)!;
     expect(card).toMatchObject({ title: seeded.title, lecture_count: seeded.lectures.length });
+  });
+
+  it('sends the cached body already compressed to clients that accept it', async () => {
+    const plain = await get('/api/course/list?p_ca_sn=100');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url: '/api/course/list?p_ca_sn=100', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('a parent category includes all its descendants; a child only its own', async () => {

@@ -1,6 +1,17 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { certifications, memberBenefits, members, passwordResets, retainedRecords, sessions } from '../../db/schema/index.ts';
+import {
+  certifications,
+  identityRequests,
+  memberBenefits,
+  memberIdentities,
+  members,
+  oauthStates,
+  oauthTickets,
+  passwordResets,
+  retainedRecords,
+  sessions,
+} from '../../db/schema/index.ts';
 
 export async function profile(db: Conn, memberId: number) {
   const [row] = await db
@@ -29,6 +40,18 @@ export function devices(db: Conn, memberId: number) {
     .from(sessions)
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt), sql`${sessions.refreshExpiresAt} > now()`))
     .orderBy(desc(sessions.createdAt));
+}
+
+/** 'email' for accounts with a password; else the social provider the member signs in with. */
+export async function loginProvider(db: Conn, memberId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      hasPassword: sql<boolean>`${members.passwordHash} is not null`,
+      provider: sql<string | null>`(select ${memberIdentities.providerCd} from ${memberIdentities} where ${memberIdentities.memberId} = ${members.id} order by ${memberIdentities.linkedAt} limit 1)`,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return !row || row.hasPassword || !row.provider ? 'email' : row.provider;
 }
 
 export async function passwordHashOf(db: Conn, memberId: number) {
@@ -152,6 +175,9 @@ export async function purgeExpired(db: Conn) {
   const retained = await db.delete(retainedRecords).where(lt(retainedRecords.purgeAfter, sql`now()`)).returning({ id: retainedRecords.id });
   await db.delete(certifications).where(lt(certifications.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(oauthTickets).where(lt(oauthTickets.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(identityRequests).where(lt(identityRequests.expiresAt, sql`now() - interval '1 day'`));
   // Visit logs (IP, device) are kept 3 months (spec §9).
   await db.delete(sessions).where(lt(sessions.endedAt, sql`now() - interval '3 months'`));
   return retained.length;

@@ -6,6 +6,9 @@ import { endMemberSessions, setPasswordHash } from '../auth/auth.queries.ts';
 import type { CertificationService } from '../auth/certification.service.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import { sha256 } from '../auth/tokens.ts';
+import { deleteIdentitiesOf } from '../auth/oauth.queries.ts';
+import type { StoredToken } from '../auth/oauth.service.ts';
+import { takeVerification } from '../identity/identity.queries.ts';
 import {
   anonymiseMember,
   benefits,
@@ -13,6 +16,7 @@ import {
   devices,
   endAndClearSessions,
   insertRetained,
+  loginProvider,
   memberForWithdrawal,
   passwordHashOf,
   profile,
@@ -23,7 +27,7 @@ import {
 } from './my.queries.ts';
 
 /** Keeping periods of spec §9, in days. */
-export const RETENTION_DAYS = { contractWithdrawal: 5 * 365, visitLog: 92 } as const;
+export const RETENTION_DAYS = { contractWithdrawal: 5 * 365, visitLog: 92, identityCheck: 183 } as const;
 
 const BENEFIT_TEXT: Record<string, { title: string; description: string }> = {
   welcome_coupon: {
@@ -44,6 +48,8 @@ export class MyService {
     private readonly db: Db,
     private readonly passwords: Passwords,
     private readonly certifications: CertificationService,
+    /** Revokes social grants at the providers after withdrawal (Apple requires it). */
+    private readonly socialRevoke: (tokens: StoredToken[]) => Promise<void> = async () => undefined,
   ) {}
 
   async user(memberId: number, sessionId: string): Promise<MyUser> {
@@ -59,7 +65,7 @@ export class MyService {
       is_market: p.isMarket === 'Y' ? 'Y' : 'N',
       market_changed_at: p.marketChangedAt?.toISOString() ?? null,
       referral_code: p.referralCode ?? '',
-      provider_cd: 'email',
+      provider_cd: await loginProvider(this.db, memberId),
       created_at: p.createdAt.toISOString(),
       devices: list.map((d) => ({
         os: d.os,
@@ -73,7 +79,8 @@ export class MyService {
 
   async simpleUser(memberId: number): Promise<SimpleUser> {
     const p = await this.profileOf(memberId);
-    return { email: p.email, user_name: p.userName ?? '', nickname: p.nickname ?? '', provider_cd: 'email', role: p.role === 'admin' ? 'admin' : 'member' };
+    const provider = await loginProvider(this.db, memberId);
+    return { email: p.email, user_name: p.userName ?? '', nickname: p.nickname ?? '', provider_cd: provider, role: p.role === 'admin' ? 'admin' : 'member' };
   }
 
   /** Other devices are signed out: whoever knew the old password loses access. */
@@ -142,7 +149,7 @@ export class MyService {
     const availability = await this.withdrawalAvailability(memberId);
     if (!availability.available) throw new AppError('WITHDRAWAL_BLOCKED', { message: availability.reasons.join(' ') });
 
-    await this.db.transaction(async (tx) => {
+    const socialTokens = await this.db.transaction(async (tx) => {
       const m = await memberForWithdrawal(tx, memberId);
       if (!m || m.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
       const visits = await visitLog(tx, memberId);
@@ -173,7 +180,23 @@ export class MyService {
       await anonymiseMember(tx, memberId);
       await endAndClearSessions(tx, memberId);
       await deleteMemberLeftovers(tx, memberId, [m.hpno, m.guardianHpno].filter((h): h is string => !!h));
+      // Identity-check records are kept 6 months (spec §9), CI/DI still sealed; the live row goes,
+      // which also frees the DI should the person join again.
+      const check = await takeVerification(tx, memberId);
+      if (check) {
+        await insertRetained(tx, [
+          {
+            memberId,
+            kind: 'identity_check',
+            keepDays: RETENTION_DAYS.identityCheck,
+            data: { provider: check.provider, user_name: check.userName, birth: check.birth, ci_enc: check.ciEnc, di_enc: check.diEnc, verified_at: check.verifiedAt },
+          },
+        ]);
+      }
+      return deleteIdentitiesOf(tx, memberId);
     });
+    // After commit: the account is gone whatever the providers answer.
+    await this.socialRevoke(socialTokens);
   }
 
   purgeExpired(): Promise<number> {

@@ -15,6 +15,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: envelope(searchResponse) },
       },
     },
-    async (request, reply) => sendJson(reply, await search.searchBody(request.query)),
+    async (request, reply) => sendJson(request, reply, await search.searchBody(request.query)),
   );
 };

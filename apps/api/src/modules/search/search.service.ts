@@ -1,6 +1,7 @@
 import { codes, NO_SEARCH_RESULTS_MESSAGE, type SearchQuery, type SearchResponse, type YesNo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { KeyedCache } from '../course/catalogue-cache.ts';
+import { JsonBody } from '../course/json-body.ts';
 import { coverPath, toCourseCard } from '../course/course.service.ts';
 import { toTeacherCard } from '../teacher/teacher.service.ts';
 import { searchCourses, searchLectures, searchTeachers } from './search.queries.ts';
@@ -19,7 +20,7 @@ export interface SearchResult {
  * and dropped on every catalogue change like the course pages.
  */
 export class SearchService {
-  private readonly bodies: KeyedCache<Buffer>;
+  private readonly bodies: KeyedCache<JsonBody>;
 
   constructor(
     private readonly db: Db,
@@ -33,12 +34,12 @@ export class SearchService {
     this.bodies.invalidate();
   }
 
-  searchBody(q: SearchQuery): Promise<Buffer> {
+  searchBody(q: SearchQuery): Promise<JsonBody> {
     // The raw text is part of the key because the answer echoes it.
     const key = `${q.page}:${q.size}:${q.searchText}`;
     return this.bodies.get(key, async () => {
       const { message, data } = await this.search(q);
-      return Buffer.from(JSON.stringify({ code: codes.OK.code, message, data }));
+      return JsonBody.of({ code: codes.OK.code, message, data });
     });
   }
 

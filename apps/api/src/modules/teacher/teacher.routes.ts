@@ -8,7 +8,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ teachers: TeacherService }> 
   app.get(
     '/teacher/list',
     { schema: { tags: ['teacher'], summary: '강사 목록', response: { 200: envelope(teacherListResponse) } } },
-    async (_request, reply) => sendJson(reply, await teachers.listBody()),
+    async (request, reply) => sendJson(request, reply, await teachers.listBody()),
   );
 
   app.get(
@@ -21,7 +21,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ teachers: TeacherService }> 
         response: { 200: envelope(teacherResponse) },
       },
     },
-    async (request, reply) => sendJson(reply, await teachers.getBody(request.params.id)),
+    async (request, reply) => sendJson(request, reply, await teachers.getBody(request.params.id)),
   );
 
   app.get(

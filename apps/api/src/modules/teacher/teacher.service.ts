@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { teacherPortraitSvg } from '../course/course.cover.ts';
 import { KeyedCache } from '../course/catalogue-cache.ts';
+import { JsonBody } from '../course/json-body.ts';
 import { portraitPath, toCourseCard, type Svg } from '../course/course.service.ts';
 import { findTeacher, findTeacherName, listTeacherCourses, listTeachers, type TeacherRow } from './teacher.queries.ts';
 
@@ -20,11 +21,11 @@ export function toTeacherCard(r: TeacherRow): TeacherCard {
   };
 }
 
-const okBody = (data: unknown) => Buffer.from(JSON.stringify({ code: codes.OK.code, message: codes.OK.message, data }));
+const okBody = (data: unknown) => JsonBody.of({ code: codes.OK.code, message: codes.OK.message, data });
 
 /** Teacher pages, kept as bytes like the course pages and dropped on the same change notifications. */
 export class TeacherService {
-  private readonly bodies: KeyedCache<Buffer>;
+  private readonly bodies: KeyedCache<JsonBody>;
   private readonly portraits: KeyedCache<Svg>;
 
   constructor(
@@ -40,11 +41,11 @@ export class TeacherService {
     this.portraits.invalidate();
   }
 
-  listBody(): Promise<Buffer> {
+  listBody(): Promise<JsonBody> {
     return this.bodies.get('list', async () => okBody(await this.list()));
   }
 
-  getBody(teacherSn: number): Promise<Buffer> {
+  getBody(teacherSn: number): Promise<JsonBody> {
     return this.bodies.get(`teacher:${teacherSn}`, async () => okBody(await this.get(teacherSn)));
   }
 

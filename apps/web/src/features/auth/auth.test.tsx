@@ -14,7 +14,7 @@ describe('protected links and pages', () => {
     await user.click(within(bottom).getByRole('link', { name: '학습이력' }));
     expect(location()).toBe('/login?returnUrl=%2Fmy%2Fclass');
     expect(screen.getByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(screen.getByText('/my/class')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '이메일' })).toBeInTheDocument();
   });
 
   it('lets a signed-in member follow the link', async () => {

@@ -19,27 +19,29 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const { mutateAsync } = mutation;
 
   const logout = useCallback(async () => {
-    const signOutLocally = () => {
+    const signOutLocally = async () => {
+      // Leave first: clearing the session on a members-only page would make its
+      // route guard send the person to /login instead of home.
+      await navigate('/');
       useSessionStore.getState().clearUser();
       // Member-only answers must not survive into the next person's session.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'comm' });
-      void navigate('/');
     };
     const refreshToken = useSessionStore.getState().user?.refreshToken;
     if (!refreshToken) {
-      signOutLocally();
+      await signOutLocally();
       return;
     }
     try {
       const result = await mutateAsync(refreshToken);
       if (result.code === SUCCESS_CODE) {
-        signOutLocally();
+        await signOutLocally();
         return;
       }
       console.error(`[logout] ${result.code} ${result.message}`);
       // A sign-out code already cleared the session in the api client: the person is logged out anyway.
       if (!useSessionStore.getState().user) {
-        signOutLocally();
+        await signOutLocally();
         return;
       }
       void showError(result.message);

@@ -1,23 +1,110 @@
-import { useSearchParams } from 'react-router';
-import { PreparingPage } from '../../../components/ui/preparing-page';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountLimits, SUCCESS_CODE } from '@school/contracts';
+import { describeDevice } from '../../../lib/device';
+import { errorMessage } from '../../../lib/api-client';
+import { useIsLoggedIn } from '../../../stores/session';
+import { useLoginMutation } from '../api/login';
+import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../components/form';
+import { SocialLoginButtons } from '../components/social-login-buttons';
+import { safeReturnUrl } from '../return-url';
+import { deviceText, startSession } from '../session';
+import { validate } from '../validation';
 
-/**
- * Placeholder until the accounts work builds sign-in. It keeps and shows the
- * returnUrl so that work can send the person back after a successful login.
- */
+/** /login?returnUrl=…: e-mail sign-in; afterwards back to the (same-site) page that sent the person here. */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const returnUrl = params.get('returnUrl');
+  const target = safeReturnUrl(params.get('returnUrl'));
+  const loggedIn = useIsLoggedIn();
+  const queryClient = useQueryClient();
+  const mutation = useLoginMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Signed in (also right after a successful submit): go where the person was headed.
+  if (loggedIn) return <Navigate to={target} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = { email: validate.email(email), password: validate.loginPassword(password) };
+    setErrors(next);
+    setFailure(null);
+    if (next.email || next.password) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const device = describeDevice();
+    try {
+      const result = await mutation.mutateAsync({ email: email.trim(), user_password: password, os: deviceText(device) });
+      if (result.code === SUCCESS_CODE && result.data) {
+        startSession(email, result.data, queryClient, device);
+        return;
+      }
+      setFailure(result.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  const signupHref = params.get('returnUrl') ? `/signup?${new URLSearchParams({ returnUrl: target }).toString()}` : '/signup';
+
   return (
-    <PreparingPage title="로그인">
-      {returnUrl && (
-        <dl className="rounded-xl bg-slate-50 p-4 text-sm">
-          <dt className="font-semibold text-slate-700">로그인 후 이동할 페이지</dt>
-          <dd className="mt-1 break-all text-slate-600" data-testid="return-url">
-            {returnUrl}
-          </dd>
-        </dl>
-      )}
-    </PreparingPage>
+    <AuthShell title="로그인" description="이메일과 비밀번호로 로그인해 주세요.">
+      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="이메일 로그인">
+        <TextField
+          label="이메일"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={accountLimits.emailMax}
+          placeholder="example@email.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => email && setErrors((s) => ({ ...s, email: validate.email(email) }))}
+          error={errors.email}
+        />
+        <TextField
+          label="비밀번호"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          maxLength={accountLimits.passwordMax}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          addon={
+            <button
+              type="button"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+              className="h-12 shrink-0 rounded-xl px-3 text-sm font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              {showPassword ? '숨기기' : '표시'}
+              <span className="sr-only"> 비밀번호</span>
+            </button>
+          }
+        />
+        <FormAlert message={failure} />
+        <button type="submit" className={`${primaryButton} w-full`} disabled={mutation.isPending}>
+          {mutation.isPending ? '로그인 중…' : '로그인'}
+        </button>
+      </form>
+      <nav aria-label="계정 도움" className="mt-5 flex items-center justify-center gap-3 text-sm text-slate-600">
+        <Link to="/find-password" className="rounded px-1 hover:text-slate-900 hover:underline">
+          비밀번호 찾기
+        </Link>
+        <span aria-hidden="true" className="h-3 w-px bg-slate-300" />
+        <Link to={signupHref} className="rounded px-1 font-semibold text-accent-700 hover:underline">
+          회원가입
+        </Link>
+      </nav>
+      <SocialLoginButtons />
+    </AuthShell>
   );
 }

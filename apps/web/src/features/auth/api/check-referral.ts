@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { referralResponse, SUCCESS_CODE, type Envelope, type ReferralResponse } from '@school/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/auth/referral/{code} → {code, exists}. */
+export async function checkReferral(code: string): Promise<Envelope<ReferralResponse | null>> {
+  const envelope = await apiRequest<unknown>({ method: 'GET', url: `/api/auth/referral/${encodeURIComponent(code.trim())}` });
+  if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: null };
+  const parsed = referralResponse.safeParse(envelope.data);
+  return parsed.success ? { ...envelope, data: parsed.data } : { code: '9000', message: '추천인 코드 확인 결과를 읽지 못했습니다.', data: null };
+}
+
+export const useCheckReferralMutation = () => useMutation({ mutationFn: checkReferral });

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { SUCCESS_CODE, tokenPair, type Envelope, type LoginBody, type TokenPair } from '@school/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Reads a token pair from a 0000 envelope (sign-in and sign-up answer alike).
+ * A 0000 without a usable pair is reported as a failure rather than storing junk.
+ */
+export function tokensOf(envelope: Envelope<unknown>): Envelope<TokenPair | null> {
+  if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: null };
+  const parsed = tokenPair.safeParse(envelope.data);
+  if (!parsed.success) return { code: '9000', message: '로그인 정보를 받지 못했습니다. 잠시 후 다시 시도해 주세요.', data: null };
+  return { ...envelope, data: parsed.data };
+}
+
+/**
+ * POST /api/auth/login {email, user_password, os}. Resolves with the envelope
+ * whatever the code, so the page can show the server's message (wrong
+ * password, rate limit). `authRedirect: false`: a blocked account (0905)
+ * must stay on the login page and read why.
+ */
+export async function login(body: LoginBody): Promise<Envelope<TokenPair | null>> {
+  return tokensOf(await apiRequest<unknown>({ method: 'POST', url: '/api/auth/login', data: body, authRedirect: false }));
+}
+
+export const useLoginMutation = () => useMutation({ mutationFn: login });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '../../../stores/session';
+
+const tokens = { accessToken: 'access-new', refreshToken: 'refresh-new' };
+const body = (c: InternalAxiosRequestConfig): unknown => JSON.parse(String(c.data));
+
+function loginServer(reply: { status: number; body: unknown } = { status: 200, body: { code: '0000', message: '성공', data: tokens } }) {
+  return (c: InternalAxiosRequestConfig) => (c.url === '/api/auth/login' ? reply : undefined);
+}
+
+async function signIn(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: '이메일' }), 'Member@Example.com');
+  await user.type(screen.getByLabelText('비밀번호'), 'correct-horse-9');
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+}
+
+describe('/login', () => {
+  it('checks the fields inline before calling the server', async () => {
+    const { user, calls } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('이메일을 입력해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '이메일' })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '이메일' })).toHaveFocus());
+    expect(calls.some((c) => c.url === '/api/auth/login')).toBe(false);
+  });
+
+  it('stores the session with the device and returns to the same-site returnUrl', async () => {
+    const { user, calls, location } = renderApp('/login?returnUrl=%2Fmy%2Finfo%3Ftab%3D1', { handler: loginServer() });
+    await signIn(user);
+    await waitFor(() => expect(location()).toBe('/my/info?tab=1'));
+    const call = calls.find((c) => c.url === '/api/auth/login');
+    expect(call?.method).toBe('post');
+    expect(body(call!)).toEqual({ email: 'Member@Example.com', user_password: 'correct-horse-9', os: expect.any(String) as string });
+    expect(useSessionStore.getState().user).toMatchObject({
+      email: 'member@example.com',
+      accessToken: 'access-new',
+      refreshToken: 'refresh-new',
+      device: { os: expect.any(String) as string, browser: expect.any(String) as string },
+    });
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/'])('refuses the off-site returnUrl %s and goes home', async (returnUrl) => {
+    const { user, location } = renderApp(`/login?${new URLSearchParams({ returnUrl }).toString()}`, { handler: loginServer() });
+    await signIn(user);
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it("shows the server's refusal, rate limits included, and stays signed out", async () => {
+    const message = '로그인 시도가 너무 많아 이 계정의 로그인이 잠시 제한되었습니다. 15분 후 다시 시도해 주세요.';
+    const { user, location } = renderApp('/login', { handler: loginServer({ status: 429, body: { code: '2002', message, data: { retry_after: 900 } } }) });
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(location()).toBe('/login');
+  });
+
+  it('links to sign-up and password help, and shows social sign-in as not ready', async () => {
+    renderApp('/login?returnUrl=%2Fmy');
+    expect(await screen.findByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup?returnUrl=%2Fmy');
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/find-password');
+    for (const name of ['네이버로 로그인', '구글로 로그인', '애플로 로그인']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(/준비 중/);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import type { TokenPair } from '@school/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { describeDevice, type DeviceInfo } from '../../lib/device';
+import { useSessionStore } from '../../stores/session';
+
+/** The device text the server lists under "로그인한 기기" (OS and browser). */
+export function deviceText(device: DeviceInfo): string {
+  return device.browser === 'unknown' ? device.os : `${device.os} · ${device.browser}`;
+}
+
+/** Sign-in, sign-up: remember who signed in on which device, and drop any previous member's cached answers. */
+export function startSession(email: string, tokens: TokenPair, queryClient: QueryClient, device: DeviceInfo = describeDevice()): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'comm' });
+  useSessionStore.getState().setUser({
+    email: email.trim().toLowerCase(),
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    provider_cd: 'email',
+    device,
+  });
+}

@@ -1,0 +1,163 @@
+import type { SignupBody } from '@school/contracts';
+import { needsGuardian, todayInKorea, validate } from './validation';
+
+export interface SignupForm {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  userName: string;
+  nickname: string;
+  hpno: string;
+  authNo: string;
+  birth: string;
+  gender: 'M' | 'F' | '';
+  referralCode: string;
+  agreeTerms: boolean;
+  agreePrivacy: boolean;
+  agreeMarket: boolean;
+  guardianName: string;
+  guardianHpno: string;
+  guardianAuthNo: string;
+}
+
+export type SignupField = keyof SignupForm;
+export type SignupErrors = Partial<Record<SignupField, string>>;
+
+export const emptySignupForm: SignupForm = {
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  userName: '',
+  nickname: '',
+  hpno: '',
+  authNo: '',
+  birth: '',
+  gender: '',
+  referralCode: '',
+  agreeTerms: false,
+  agreePrivacy: false,
+  agreeMarket: false,
+  guardianName: '',
+  guardianHpno: '',
+  guardianAuthNo: '',
+};
+
+export interface SignupContext {
+  /** A live certification number exists for the member's phone. */
+  certReady: boolean;
+  /** A live certification number exists for the guardian's phone. */
+  guardianCertReady: boolean;
+  today?: string;
+}
+
+/** Turns "19900131" or "1990-01-31" as typed into YYYY-MM-DD progressively. */
+export function formatBirthInput(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 4) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * Every client-side rule of the sign-up form (the server applies the same and
+ * more). An under-14 birth date makes the guardian's name, phone and code required.
+ */
+export function validateSignup(f: SignupForm, ctx: SignupContext): SignupErrors {
+  const e: SignupErrors = {
+    email: validate.email(f.email),
+    password: validate.password(f.password),
+    passwordConfirm: validate.passwordConfirm(f.passwordConfirm, f.password),
+    userName: validate.userName(f.userName),
+    nickname: validate.nickname(f.nickname),
+    hpno: validate.hpno(f.hpno),
+    birth: validate.birth(f.birth),
+    gender: f.gender ? undefined : '성별을 선택해 주세요.',
+    referralCode: validate.referralCode(f.referralCode),
+    agreeTerms: f.agreeTerms ? undefined : '이용약관에 동의해 주세요.',
+    agreePrivacy: f.agreePrivacy ? undefined : '개인정보 수집 및 이용에 동의해 주세요.',
+  };
+  if (!e.hpno) {
+    if (!ctx.certReady) e.hpno = '인증번호 받기를 눌러 휴대폰 인증을 진행해 주세요.';
+    else e.authNo = validate.authNo(f.authNo);
+  }
+  if (needsGuardian(f.birth, ctx.today ?? todayInKorea())) {
+    e.guardianName = f.guardianName.trim() === '' ? '보호자 이름을 입력해 주세요.' : validate.userName(f.guardianName);
+    e.guardianHpno = validate.hpno(f.guardianHpno);
+    if (!e.guardianHpno) {
+      if (!ctx.guardianCertReady) e.guardianHpno = '인증번호 받기를 눌러 보호자 휴대폰 인증을 진행해 주세요.';
+      else e.guardianAuthNo = validate.authNo(f.guardianAuthNo);
+    }
+  }
+  return Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined));
+}
+
+/** The request body of POST /api/auth/signup; guardian fields only for under-14s. */
+export function toSignupBody(f: SignupForm, os: string, today: string = todayInKorea()): SignupBody {
+  const minor = needsGuardian(f.birth, today);
+  return {
+    email: f.email.trim(),
+    user_password: f.password,
+    user_name: f.userName.trim(),
+    nickname: f.nickname.trim(),
+    hpno: f.hpno,
+    auth_no: f.authNo,
+    birth: f.birth,
+    gender: f.gender === 'F' ? 'F' : 'M',
+    ...(f.referralCode.trim() ? { referral_code: f.referralCode.trim() } : {}),
+    agree_terms: 'Y',
+    agree_privacy: 'Y',
+    is_market: f.agreeMarket ? 'Y' : 'N',
+    os,
+    ...(minor ? { guardian_name: f.guardianName.trim(), guardian_hpno: f.guardianHpno, guardian_auth_no: f.guardianAuthNo } : {}),
+  };
+}
+
+/** Which field a server refusal belongs to (sign-up codes of docs/decisions/011). */
+export function fieldOfCode(code: string): SignupField | null {
+  switch (code) {
+    case '2010':
+      return 'email';
+    case '2011':
+      return 'nickname';
+    case '2012':
+      return 'hpno';
+    case '2013':
+      return 'password';
+    case '2030':
+      return 'guardianName';
+    case '2031':
+      return 'referralCode';
+    default:
+      return null;
+  }
+}
+
+const wireToField: Record<string, SignupField> = {
+  email: 'email',
+  user_password: 'password',
+  user_name: 'userName',
+  nickname: 'nickname',
+  hpno: 'hpno',
+  auth_no: 'authNo',
+  birth: 'birth',
+  gender: 'gender',
+  referral_code: 'referralCode',
+  agree_terms: 'agreeTerms',
+  agree_privacy: 'agreePrivacy',
+  guardian_name: 'guardianName',
+  guardian_hpno: 'guardianHpno',
+  guardian_auth_no: 'guardianAuthNo',
+};
+
+/** Maps a 1000 validation answer's `data.fields` ("body.email") onto the form. */
+export function fieldsOfValidation(data: unknown): SignupErrors {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return {};
+  const out: SignupErrors = {};
+  for (const item of fields as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof item.field !== 'string' || typeof item.message !== 'string') continue;
+    const key = wireToField[item.field.replace(/^body\./, '')];
+    if (key && !out[key]) out[key] = item.message;
+  }
+  return out;
+}
