@@ -117,7 +117,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(menuRoutes, { menu });
       // The course catalogue, with its teacher and search routes (one change listener for all three).
       await api.register(courseRoutes, { database, publicUrl: config.PUBLIC_URL });
-      await api.register(stocksRoutes);
+      await api.register(stocksRoutes, { db: database.db });
       await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
       await api.register(myRoutes, { my: accounts.my });
       if (accounts.outboxVisible) await api.register(devRoutes, { db: database.db });

@@ -101,6 +101,11 @@ export const codes = {
   STOCK_QUERY_TOO_LONG: { code: '5008', status: 400, message: '검색어는 255자 이내로 입력해 주세요.' },
   STOCK_PAGING_INVALID: { code: '5009', status: 400, message: '조회 개수(limit)나 페이지(page)가 허용 범위를 벗어났습니다.' },
   STOCK_DATA_UNAVAILABLE: { code: '5010', status: 503, message: '시세 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  STOCK_FAVORITES_FULL: {
+    code: '5011',
+    status: 409,
+    message: '관심 종목은 100개까지 등록할 수 있습니다. 다른 종목을 삭제한 뒤 다시 추가해 주세요.',
+  },
 
   COURSE_NOT_FOUND: { code: '3001', status: 404, message: '강의를 찾을 수 없습니다. 주소를 확인하거나 강의 목록에서 다시 찾아 주세요.' },
   CATEGORY_NOT_FOUND: { code: '3002', status: 404, message: '카테고리를 찾을 수 없습니다.' },

@@ -3,3 +3,4 @@ export * from './learning.ts';
 export * from './members.ts';
 export * from './meta.ts';
 export * from './social.ts';
+export * from './stocks.ts';

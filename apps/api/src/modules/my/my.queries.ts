@@ -44,14 +44,15 @@ export function devices(db: Conn, memberId: number) {
 
 /** 'email' for accounts with a password; else the social provider the member signs in with. */
 export async function loginProvider(db: Conn, memberId: number): Promise<string> {
-  const [row] = await db
-    .select({
-      hasPassword: sql<boolean>`${members.passwordHash} is not null`,
-      provider: sql<string | null>`(select ${memberIdentities.providerCd} from ${memberIdentities} where ${memberIdentities.memberId} = ${members.id} order by ${memberIdentities.linkedAt} limit 1)`,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return !row || row.hasPassword || !row.provider ? 'email' : row.provider;
+  const [m] = await db.select({ hasPassword: sql<boolean>`${members.passwordHash} is not null` }).from(members).where(eq(members.id, memberId));
+  if (!m || m.hasPassword) return 'email';
+  const [link] = await db
+    .select({ providerCd: memberIdentities.providerCd })
+    .from(memberIdentities)
+    .where(eq(memberIdentities.memberId, memberId))
+    .orderBy(memberIdentities.linkedAt)
+    .limit(1);
+  return link?.providerCd ?? 'email';
 }
 
 export async function passwordHashOf(db: Conn, memberId: number) {

@@ -14,13 +14,21 @@ import {
   stockSearchQuery,
   stockSearchResponse,
   stockTop10Response,
+  stockFavoriteBody,
+  stockFavoriteItem,
+  stockFavoriteRemoved,
+  stockFavoritesQuery,
+  stockFavoritesResponse,
   type CodeName,
   type ValidationIssue,
 } from '@school/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { memberOf } from '../../http/auth.ts';
 import { errorHandler } from '../../http/error-handler.ts';
 import { BundledMarketData } from '../../providers/market-data/bundled.ts';
+import { FavoritesService } from './stocks.favorites.ts';
 import { StocksService } from './stocks.service.ts';
 
 declare module 'fastify' {
@@ -46,9 +54,65 @@ const pathFieldCodes = { 'params.region': 'STOCK_REGION_INVALID', 'params.code':
 >;
 const json = 'application/json; charset=utf-8';
 
-export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = async (app, options) => {
+export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: Db }> = async (app, options) => {
   const stocks = options.stocks ?? sharedService();
   app.setErrorHandler(stockErrorHandler);
+
+  // Member favorites need the database; a figures-only app (bench) registers the module without one.
+  if (options.db) {
+    const favorites = new FavoritesService(options.db, stocks);
+    const security = [{ bearer: [] }];
+    // onRequest: a missing token reads 0907 before any body or path check.
+    const member = { onRequest: app.requireMember };
+
+    app.get(
+      '/stocks/favorites',
+      {
+        ...member,
+        schema: {
+          tags: ['stocks'],
+          security,
+          summary: '내 관심 종목 (최근 추가한 순)',
+          querystring: stockFavoritesQuery,
+          response: { 200: envelope(stockFavoritesResponse) },
+        },
+        config: { stockFieldCodes: { 'querystring.market': 'STOCK_REGION_INVALID' } },
+      },
+      async (req) => ok(await favorites.list(memberOf(req).memberId, req.query.market)),
+    );
+
+    app.put(
+      '/stocks/favorites',
+      {
+        ...member,
+        schema: {
+          tags: ['stocks'],
+          security,
+          summary: '관심 종목 추가 (이미 있으면 그대로 성공)',
+          body: stockFavoriteBody,
+          response: { 200: envelope(stockFavoriteItem) },
+        },
+        config: { stockFieldCodes: { 'body.market': 'STOCK_REGION_INVALID', 'body.code': 'STOCK_CODE_INVALID' } },
+      },
+      async (req) => ok(await favorites.add(memberOf(req).memberId, req.body.market, req.body.code), '관심 종목에 추가했습니다.'),
+    );
+
+    app.delete(
+      '/stocks/favorites/:region/:code',
+      {
+        ...member,
+        schema: {
+          tags: ['stocks'],
+          security,
+          summary: '관심 종목 삭제 (없으면 그대로 성공)',
+          params: stockPathParams,
+          response: { 200: envelope(stockFavoriteRemoved) },
+        },
+        config: { stockFieldCodes: pathFieldCodes },
+      },
+      async (req) => ok(await favorites.remove(memberOf(req).memberId, req.params.region, req.params.code), '관심 종목에서 삭제했습니다.'),
+    );
+  }
 
   app.get(
     '/stocks/search',
@@ -166,8 +230,8 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService }> = a
   );
 };
 
-function ok<T>(data: T) {
-  return { code: codes.OK.code, message: codes.OK.message, data };
+function ok<T>(data: T, message: string = codes.OK.message) {
+  return { code: codes.OK.code, message, data };
 }
 
 // Already serialized by the service's cache: skip the per-request serializer.

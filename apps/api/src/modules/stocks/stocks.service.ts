@@ -34,6 +34,12 @@ const CODE_FORMAT: Record<StockRegion, RegExp> = {
 
 const RANGE_MONTHS: Record<StockHistoryRange, number> = { '1M': 1, '3M': 3, '1Y': 12, '5Y': 60 };
 
+export interface StockListItem extends StockCompany {
+  price: number | null;
+  change: number | null;
+  change_rate: number | null;
+}
+
 interface RegionListing {
   index: SearchIndex;
   byCode: Map<string, ListedCompany>;
@@ -205,15 +211,49 @@ export class StocksService {
     return this.bodies.set(key, ok(data));
   }
 
+  /**
+   * The search-item shape of listed codes (company + latest price and change), for lists such as a
+   * member's favorites. Codes no longer listed are left out; a missing quote gives null prices.
+   */
+  async items(region: StockRegion, codes: readonly string[]): Promise<Map<string, StockListItem>> {
+    const listing = await this.listing(region);
+    const out = new Map<string, StockListItem>();
+    await Promise.all(
+      codes.map(async (code) => {
+        const company = listing.byCode.get(code);
+        if (!company) return;
+        const quote = await this.provider.latestQuote(region, code);
+        out.set(code, {
+          ...companyOut(company),
+          price: quote?.close ?? null,
+          change: quote ? round2(quote.close - quote.prevClose) : null,
+          change_rate: quote ? changeRate(quote) : null,
+        });
+      }),
+    );
+    return out;
+  }
+
+  /** Provenance of figures not tied to one trading day (a list mixing regions). */
+  get sampleLabel(): { is_sample: 'Y' | 'N'; notice: string | null } {
+    return { is_sample: this.provider.isSample ? 'Y' : 'N', notice: this.provider.notice };
+  }
+
   /** Checks the code's format for the region, then that it is listed (400 vs 404 tell the person which is wrong). */
   async company(region: StockRegion, rawCode: string): Promise<ListedCompany> {
+    const code = this.normaliseCode(region, rawCode);
+    const company = (await this.listing(region)).byCode.get(code);
+    if (!company) throw new AppError('STOCK_NOT_FOUND');
+    return company;
+  }
+
+  /** The canonical spelling of a code (upper case, BRK-B → BRK.B), or 5002 when it cannot be a code of the region. */
+  normaliseCode(region: StockRegion, rawCode: string): string {
     let code = rawCode.toUpperCase();
     // Ticker classes are written BRK.B on exchanges and BRK-B on many sites.
     if (region === 'us') code = code.replace('-', '.');
     if (!CODE_FORMAT[region].test(code)) throw new AppError('STOCK_CODE_INVALID');
-    const company = (await this.listing(region)).byCode.get(code);
-    if (!company) throw new AppError('STOCK_NOT_FOUND');
-    return company;
+    return code;
   }
 
   private async quote(region: StockRegion, code: string): Promise<Quote> {

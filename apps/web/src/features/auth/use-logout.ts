@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_CODE } from '@school/contracts';
 import { useSessionStore } from '../../stores/session';
 import { errorMessage } from '../../lib/api-client';
 import { showError } from '../../lib/popup';
 import { useLogoutMutation } from './api/logout';
+import { markLeaving } from './leaving';
 
 /**
  * Logout of spec §4: with a refresh token ask the server; on 0000 clear the
@@ -14,18 +15,19 @@ import { useLogoutMutation } from './api/logout';
  */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const mutation = useLogoutMutation();
   const { mutateAsync } = mutation;
 
   const logout = useCallback(async () => {
     const signOutLocally = async () => {
-      // Leave first: clearing the session on a members-only page would make its
-      // route guard send the person to /login instead of home.
-      await navigate('/');
+      // On a members-only page its route guard must not answer the cleared session with /login.
+      markLeaving(pathname);
       useSessionStore.getState().clearUser();
       // Member-only answers must not survive into the next person's session.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'comm' });
+      await navigate('/');
     };
     const refreshToken = useSessionStore.getState().user?.refreshToken;
     if (!refreshToken) {
@@ -49,7 +51,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
       console.error('[logout]', error);
       void showError(errorMessage(error));
     }
-  }, [mutateAsync, navigate, queryClient]);
+  }, [mutateAsync, navigate, pathname, queryClient]);
 
   return { logout, pending: mutation.isPending };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,12 +7,14 @@ import { showConfirm, showInfo } from '../../../lib/popup';
 import { useSessionStore } from '../../../stores/session';
 import { withdrawalAvailabilityQueryOptions } from '../api/get-withdrawal-availability';
 import { useWithdrawMutation } from '../api/withdraw';
+import { markLeaving } from '../../auth/leaving';
 import { InfoSection, ResultMessage, type Result } from './info-section';
 
 /** Withdrawal: ask the server what blocks it, confirm with what happens to the data, then sign out for good. */
 export function WithdrawalSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const mutation = useWithdrawMutation();
   const [checking, setChecking] = useState(false);
   const [blockers, setBlockers] = useState<string[] | null>(null);
@@ -47,7 +49,10 @@ export function WithdrawalSection() {
         return;
       }
       // Leave the members-only page first, so the route guard does not send us to /login.
-      await navigate('/', { replace: true });
+      console.log('before nav', window.location.pathname);
+      await navigate('/', { replace: true, flushSync: true });
+      console.log('after nav');
+      console.log('clearing');
       useSessionStore.getState().clearUser();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'comm' });
       void showInfo(response.message);

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { MyUser } from '@school/contracts';
+import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { useSessionStore } from '../../../stores/session';
+
+const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
+const body = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;
+
+const member: MyUser = {
+  email: 'member@example.com',
+  user_name: '김투자',
+  nickname: '투자왕',
+  hpno: '010-****-5678',
+  birth: '1990-01-31',
+  gender: 'F',
+  is_market: 'N',
+  market_changed_at: '2026-11-20T01:00:00.000Z',
+  referral_code: 'ABCD2345',
+  provider_cd: 'email',
+  created_at: '2026-11-20T01:00:00.000Z',
+  devices: [
+    { os: 'macOS · Chrome 130', ip: '127.0.0.1', created_at: '2026-11-20T01:00:00.000Z', last_used_at: '2026-11-21T01:00:00.000Z', current: true },
+    { os: 'iOS · Safari 18', ip: '10.0.0.2', created_at: '2026-11-19T01:00:00.000Z', last_used_at: '2026-11-19T01:00:00.000Z', current: false },
+  ],
+};
+
+function server(overrides: Handler = () => undefined): Handler {
+  let name = member.user_name;
+  return async (c) => {
+    const custom = await overrides(c);
+    if (custom) return custom;
+    if (c.url === '/api/my/user' && c.method === 'get') return ok({ ...member, user_name: name });
+    if (c.url === '/api/my/user/name') {
+      name = String(body(c).user_name);
+      return ok({ user_name: name }, '이름을 변경했습니다.');
+    }
+    return undefined;
+  };
+}
+
+describe('/my/info', () => {
+  it('shows the account with the e-mail read-only and the signed-in devices', async () => {
+    renderApp('/my/info', { user: signedInUser, handler: server() });
+    expect(await screen.findByText('member@example.com')).toBeInTheDocument();
+    expect(screen.getByText('이메일은 바꿀 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /이메일/ })).not.toBeInTheDocument();
+    const devices = screen.getByRole('region', { name: '로그인한 기기' });
+    expect(within(devices).getByText('macOS · Chrome 130')).toBeInTheDocument();
+    expect(within(devices).getByText('현재 기기')).toBeInTheDocument();
+    expect(within(devices).getByText('iOS · Safari 18')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '마케팅 정보 수신 동의' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('2026년 11월 20일에 동의하지 않음으로 변경하셨습니다.')).toBeInTheDocument();
+  });
+
+  it('changes the name and shows the new one', async () => {
+    const { user, calls } = renderApp('/my/info', { user: signedInUser, handler: server() });
+    const input = await screen.findByRole('textbox', { name: '이름' });
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: '이름 저장' }));
+    expect(input).toHaveAccessibleDescription('이름을 입력해 주세요.');
+    await user.type(input, '이투자');
+    await user.click(screen.getByRole('button', { name: '이름 저장' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('이름을 변경했습니다.');
+    const call = calls.find((c) => c.url === '/api/my/user/name');
+    expect(call?.method).toBe('put');
+    expect(body(call!)).toEqual({ user_name: '이투자' });
+  });
+
+  it('changes the password and says the other devices were signed out', async () => {
+    const { user, calls } = renderApp('/my/info', {
+      user: signedInUser,
+      handler: server((c) => (c.url === '/api/my/user/password' ? ok(null, '비밀번호를 변경했습니다. 다른 기기에서는 로그아웃되었습니다.') : undefined)),
+    });
+    const section = await screen.findByRole('region', { name: '비밀번호 변경' });
+    await user.type(within(section).getByLabelText('현재 비밀번호'), 'old-password-1');
+    await user.type(within(section).getByLabelText('새 비밀번호'), 'new-password-2');
+    await user.type(within(section).getByLabelText('새 비밀번호 확인'), 'new-password-3');
+    await user.click(within(section).getByRole('button', { name: '비밀번호 변경' }));
+    expect(within(section).getByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    await user.clear(within(section).getByLabelText('새 비밀번호 확인'));
+    await user.type(within(section).getByLabelText('새 비밀번호 확인'), 'new-password-2');
+    await user.click(within(section).getByRole('button', { name: '비밀번호 변경' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('다른 기기에서는 로그아웃되었습니다.');
+    expect(body(calls.find((c) => c.url === '/api/my/user/password')!)).toEqual({ user_password: 'old-password-1', new_password: 'new-password-2' });
+  });
+
+  it('shows what blocks a withdrawal', async () => {
+    const { user, calls } = renderApp('/my/info', {
+      user: signedInUser,
+      handler: server((c) =>
+        c.url === '/api/my/user/withdrawal/available' ? ok({ available: false, reasons: ['관리자 계정은 탈퇴할 수 없습니다.'], notices: [] }) : undefined,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('관리자 계정은 탈퇴할 수 없습니다.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'delete')).toBe(false);
+  });
+
+  it('withdraws after confirming, clears the session and goes home with a notice', async () => {
+    const { user, calls, location } = renderApp('/my/info', {
+      user: signedInUser,
+      handler: server((c) => {
+        if (c.url === '/api/my/user/withdrawal/available') return ok({ available: true, reasons: [], notices: ['결제 기록은 5년간 보관합니다.'] });
+        if (c.url === '/api/my/user/withdrawal') return ok(null, '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.');
+        return undefined;
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    const confirm = await screen.findByRole('dialog', { name: '회원 탈퇴' });
+    expect(confirm).toHaveTextContent('결제 기록은 5년간 보관합니다.');
+    await user.click(within(confirm).getByRole('button', { name: '탈퇴하기' }));
+    expect(await screen.findByRole('dialog', { name: '알림' })).toHaveTextContent('탈퇴가 완료되었습니다.');
+    expect(location()).toBe('/');
+    expect(useSessionStore.getState().user).toBeNull();
+    const call = calls.find((c) => c.url === '/api/my/user/withdrawal');
+    expect(call?.method).toBe('delete');
+    expect(body(call!)).toEqual({ refreshToken: 'refresh-1' });
+  });
+
+  it('sends the rotated refresh token when the withdrawal is retried after a refresh', async () => {
+    const { user, calls } = renderApp('/my/info', {
+      user: signedInUser,
+      handler: server((c) => {
+        if (c.url === '/api/my/user/withdrawal/available') return ok({ available: true, reasons: [], notices: [] });
+        if (c.url === '/api/auth/rtoken') return ok({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+        if (c.url === '/api/my/user/withdrawal') {
+          if (c.headers.get('Authorization') === 'Bearer access-1') return { status: 401, body: { code: '0902', message: '만료', data: null } };
+          return body(c).refreshToken === 'refresh-2' ? ok(null, '탈퇴가 완료되었습니다.') : { status: 401, body: { code: '0903', message: '재사용', data: null } };
+        }
+        return undefined;
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '회원 탈퇴' })).getByRole('button', { name: '탈퇴하기' }));
+    expect(await screen.findByRole('dialog', { name: '알림' })).toHaveTextContent('탈퇴가 완료되었습니다.');
+    const deletes = calls.filter((c) => c.url === '/api/my/user/withdrawal');
+    expect(deletes.map((c) => body(c).refreshToken)).toEqual(['refresh-1', 'refresh-2']);
+  });
+});
+
+describe('/my', () => {
+  it('greets the member and links to the member pages', async () => {
+    renderApp('/my', {
+      user: signedInUser,
+      handler: (c) =>
+        c.url === '/api/my/simpleUser'
+          ? ok({ email: 'member@example.com', user_name: '김투자', nickname: '투자왕', provider_cd: 'email', role: 'member' })
+          : undefined,
+    });
+    expect(await screen.findByText('김투자')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '내 정보 메뉴' });
+    const expected = [
+      ['학습이력', '/my/class'],
+      ['최근 본 강의', '/my/history'],
+      ['구매내역', '/my/purchase'],
+      ['쿠폰', '/my/coupon'],
+      ['회원정보', '/my/info'],
+    ];
+    for (const [name, href] of expected) expect(within(nav).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    await waitFor(() => expect(screen.getByText('member@example.com')).toBeInTheDocument());
+  });
+});
