@@ -61,6 +61,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Short-lived access tokens, so e2e/accounts.spec.ts can prove the 0902 refresh-and-retry in a browser.
+      // Every signed-in flow then refreshes often, which the client must handle anyway.
+      ACCESS_TOKEN_TTL_SECONDS: '3',
     },
   },
 });

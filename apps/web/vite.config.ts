@@ -24,6 +24,8 @@ export default defineConfig({
         // Libraries change far less often than app code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
+            // Loaded with import() by the stock chart only: kept out of the eagerly loaded vendor chunk.
+            { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/, priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],

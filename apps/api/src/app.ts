@@ -34,6 +34,15 @@ import { sandboxPagesRoutes } from './modules/dev/sandbox-pages.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
 import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
+import { MediaSigner, MediaStore } from './modules/play/media.ts';
+import { ensureMediaKey } from './modules/play/play.queries.ts';
+import { playRoutes } from './modules/play/play.routes.ts';
+import { PlayService } from './modules/play/play.service.ts';
+import { boardRoutes } from './modules/board/board.routes.ts';
+import { BoardService } from './modules/board/board.service.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
+import { ReviewService } from './modules/review/review.service.ts';
+import { MemoryLimiter, RedisLimiter } from './http/limiter.ts';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +114,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const listener = new ChangeListener(database.url, ['catalogue_changed'], () => menu.invalidate(), app.log);
   await listener.start();
 
+  // Playback: signed media links bound to the member (docs/decisions/017).
+  const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(database.db));
+  const play = new PlayService(database.db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), new MediaStore(config.MEDIA_DIR));
+  const commentLimiter = redis ? new RedisLimiter(redis, app.log, 'school-comment:') : new MemoryLimiter();
+  const board = new BoardService(database.db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
+  const reviews = new ReviewService(database.db);
+
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -118,6 +134,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       // The course catalogue, with its teacher and search routes (one change listener for all three).
       await api.register(courseRoutes, { database, publicUrl: config.PUBLIC_URL });
       await api.register(stocksRoutes, { db: database.db });
+      await api.register(playRoutes, { play });
+      await api.register(boardRoutes, { board });
+      await api.register(reviewRoutes, { reviews });
       await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
       await api.register(myRoutes, { my: accounts.my });
       if (accounts.outboxVisible) await api.register(devRoutes, { db: database.db });

@@ -76,6 +76,13 @@ const schema = z.object({
   MOBILEOK_KEY_PASSWORD: z.string().max(200).optional(),
   MOBILEOK_USAGE_CODE: z.string().max(10).default('01005'),
   /** 32-byte AES-256-GCM key for CI/DI (base64 or 64 hex digits); unset = generated once into app_meta. */
+  /** Video files (HLS) addressed by lectures' media_key; the committed samples live here. */
+  MEDIA_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../media')),
+  /** HMAC key of signed media links (≥ 32 characters); unset = generated once into app_meta. */
+  MEDIA_SIGNING_KEY: z.string().min(32, { message: 'MEDIA_SIGNING_KEY must be at least 32 characters' }).optional(),
+  MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** New or edited lecture comments per member per minute. */
+  COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
   IDENTITY_ENCRYPTION_KEY: z
     .string()
     .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes (64 hex digits or base64)' })
@@ -100,7 +107,18 @@ const checked = schema.superRefine((c, ctx) => {
   // CI/DI encrypted with a key stored beside them protects little: production names its own key.
   need(c.NODE_ENV === 'production' && c.IDENTITY_PROVIDER === 'mobileok', ['IDENTITY_ENCRYPTION_KEY'], 'IDENTITY_PROVIDER=mobileok in production');
   if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PROVIDERS) {
-    for (const v of ['SMS_PROVIDER', 'MAIL_PROVIDER', 'SOCIAL_LOGIN_PROVIDER', 'IDENTITY_PROVIDER'] as const) {
+    for (const v of ['SOCIAL_LOGIN_PROVIDER', 'IDENTITY_PROVIDER'] as const) {
+      if (c[v] === 'sandbox') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [v],
+          message: 'sandbox provider refused in production (choose a real one, or set ALLOW_SANDBOX_PROVIDERS=true)',
+        });
+      }
+    }
+  }
+  if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PROVIDERS) {
+    for (const v of ['SMS_PROVIDER', 'MAIL_PROVIDER'] as const) {
       if (c[v] === 'sandbox') {
         ctx.addIssue({
           code: 'custom',

@@ -46,7 +46,7 @@ async function main() {
   const database = connect(url);
   cleanups.push(() => database.pool.end());
   await runMigrations(database.pool);
-  const seeded = await runSeed(database.db);
+  const seeded = await runSeed(database.db, { production: config.NODE_ENV === 'production' });
   if (seeded.length) log.info(`Seeded: ${seeded.join(', ')}`);
 
   const app = await buildApp({ config, database });

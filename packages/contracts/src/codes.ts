@@ -112,6 +112,24 @@ export const codes = {
   TEACHER_NOT_FOUND: { code: '3003', status: 404, message: '강사를 찾을 수 없습니다.' },
   LECTURE_NOT_FOUND: { code: '3004', status: 404, message: '강의 영상을 찾을 수 없습니다.' },
   COURSE_ACCESS_DENIED: { code: '3010', status: 403, message: '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.' },
+  // Playback, progress and reviews (docs/decisions/017-playback-and-progress.md).
+  PLAY_NOT_STARTED: { code: '3011', status: 409, message: '재생 기록을 찾을 수 없습니다. 강의를 다시 재생해 주세요.' },
+  MEDIA_LINK_INVALID: { code: '3012', status: 403, message: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 재생해 주세요.' },
+  MEDIA_NOT_READY: { code: '3013', status: 404, message: '이 강의의 영상이 아직 준비되지 않았습니다.' },
+  REVIEW_NOT_ELIGIBLE: {
+    code: '3020',
+    status: 403,
+    message: '리뷰는 강의를 충분히 수강한 뒤 남길 수 있습니다. (한 강의를 90% 이상 또는 모두 합해 10분 이상 시청)',
+  },
+  REVIEW_DUPLICATE: { code: '3021', status: 409, message: '이미 이 강의의 리뷰를 남기셨습니다.' },
+
+  // Lecture comments (docs/decisions/017-playback-and-progress.md).
+  COMMENT_NOT_FOUND: { code: '6001', status: 404, message: '댓글을 찾을 수 없습니다. 삭제되었거나 숨김 처리된 댓글일 수 있습니다.' },
+  COMMENT_NOT_OWNER: { code: '6002', status: 403, message: '본인이 작성한 댓글만 수정하거나 삭제할 수 있습니다.' },
+  COMMENT_ALREADY_ACCUSED: { code: '6003', status: 409, message: '이미 신고한 댓글입니다.' },
+  COMMENT_ACCUSE_OWN: { code: '6004', status: 400, message: '본인이 작성한 댓글은 신고할 수 없습니다.' },
+  COMMENT_TOO_MANY: { code: '6005', status: 429, message: '댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.' },
+  COMMENT_PARENT_INVALID: { code: '6006', status: 400, message: '답글을 달 댓글을 찾을 수 없습니다.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },

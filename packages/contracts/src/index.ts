@@ -7,5 +7,6 @@ export * from './learning.ts';
 export * from './limits.ts';
 export * from './menu.ts';
 export * from './my.ts';
+export * from './play.ts';
 export * from './social.ts';
 export * from './stocks.ts';

@@ -49,7 +49,7 @@ export async function startFakeOAuth() {
   // Apple's .p8 key of "our team": the app signs client secrets with it, the fake checks them.
   const teamKey = await generateKeyPair('ES256', { extractable: true });
   const teamKeyPem = await exportPKCS8(teamKey.privateKey);
-  const jwk = async (k: CryptoKey, kid: string, alg: string): Promise<JWK> => ({ ...(await exportJWK(k)), kid, alg, use: 'sig' });
+  const jwk = async (k: Parameters<typeof exportJWK>[0], kid: string, alg: string): Promise<JWK> => ({ ...(await exportJWK(k)), kid, alg, use: 'sig' });
   const jwks = {
     google: { keys: [await jwk(googleKey.publicKey, 'g1', 'RS256')] },
     apple: { keys: [await jwk(appleKey.publicKey, 'a1', 'ES256')] },

@@ -3,15 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, signedInUser } from '../test/render-app';
 
 const preparing: Array<[string, string]> = [
-  ['/course/free', '무료 강의'],
-  ['/stocks/info/kr', '국내 종목 정보'],
-  ['/stocks/info/us', '미국 종목 정보'],
-  ['/stocks/rank/kr', '국내 종목 순위'],
-  ['/stocks/rank/us', '미국 종목 순위'],
-  ['/teacher', '강사 소개'],
   ['/event', '이벤트·혜택'],
   ['/event/seminar', '세미나'],
-  ['/curriculum', '커리큘럼'],
   ['/payment/product', '이용권 구매'],
   ['/cs/notice', '고객센터'],
 ];
@@ -51,7 +44,9 @@ describe('routes', () => {
 
   it('names the chosen category on /course', async () => {
     renderApp('/course?p_ca_sn=193&ca_sn=254');
-    expect(await screen.findByText('해외파생 › 해외선물')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '해외선물' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: '현재 위치' });
+    expect(within(crumbs).getByRole('link', { name: '해외파생' })).toHaveAttribute('href', '/course?p_ca_sn=193');
   });
 
   it('shows the sign-in form on /login and keeps the returnUrl', async () => {
@@ -66,8 +61,8 @@ describe('routes', () => {
     expect(await screen.findByText('‘차트’')).toBeInTheDocument();
     first.unmount();
     renderApp('/stocks/search/us?searchText=AAPL');
-    expect(await screen.findByRole('heading', { level: 1, name: '미국 종목 검색' })).toBeInTheDocument();
-    expect(screen.getByText('‘AAPL’')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '해외 종목 검색' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /해외 종목명/ })).toHaveValue('AAPL');
   });
 
   it('shows a Korean 404 page for unknown paths', async () => {

@@ -12,7 +12,11 @@ import { MyPage } from '../features/my/routes/my-page';
 import { MyInfoPage } from '../features/my/routes/my-info-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { SearchPage } from '../features/search/routes/search-page';
-import { CoursePage } from '../features/course/routes/course-page';
+import { CourseListPage } from '../features/course/routes/course-list-page';
+import { CourseDetailPage } from '../features/course/routes/course-detail-page';
+import { TeacherListPage } from '../features/teacher/routes/teacher-list-page';
+import { TeacherPage } from '../features/teacher/routes/teacher-page';
+import { CurriculumPage } from '../features/curriculum/routes/curriculum-page';
 import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
@@ -53,8 +57,10 @@ export const routes: RouteObject[] = [
           {
             path: 'course',
             children: [
-              { index: true, element: <CoursePage />, handle: header('강의', { center: 'school' }) },
-              preparing('free', '무료 강의'),
+              { index: true, element: <CourseListPage />, handle: header('강의', { center: 'school' }) },
+              { path: 'free', element: <CourseListPage free />, handle: header('무료 강의') },
+              // The course page (decision 015); `play/:id` below is matched first as the more specific path.
+              { path: ':id', element: <CourseDetailPage />, handle: header('강의 소개') },
               {
                 element: <RequireAuth />,
                 children: [preparing('play/:id', '강의 재생', { type: 'play', footer: 'N' })],
@@ -62,7 +68,13 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'stocks', children: stockRoutes },
-          preparing('teacher', '강사 소개'),
+          {
+            path: 'teacher',
+            children: [
+              { index: true, element: <TeacherListPage />, handle: header('강사 소개') },
+              { path: ':id', element: <TeacherPage />, handle: header('강사 소개') },
+            ],
+          },
           {
             path: 'event',
             children: [
@@ -70,7 +82,7 @@ export const routes: RouteObject[] = [
               preparing('seminar', '세미나', { type: 'event' }),
             ],
           },
-          preparing('curriculum', '커리큘럼'),
+          { path: 'curriculum', element: <CurriculumPage />, handle: header('커리큘럼') },
           {
             path: 'my',
             element: <RequireAuth />,

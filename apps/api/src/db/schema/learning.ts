@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
@@ -135,6 +136,8 @@ export const courseReviews = pgTable(
     check('course_reviews_star_range', sql`${t.star} between 1 and 5`),
     check('course_reviews_is_hidden_yn', sql`${t.isHidden} in ('Y', 'N')`),
     index('course_reviews_course_idx').on(t.courseSn),
+    // One review per member per course (docs/decisions/017): a repeated submit ends in 3021, not a second row.
+    uniqueIndex('course_reviews_course_member_key').on(t.courseSn, t.memberId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appMeta, categories } from '../schema/index.ts';
 import { seedCategories, type SeedCategory } from './categories.ts';
+import { attachSampleMedia, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -9,6 +10,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 interface SeedStep {
   key: string;
   run: (tx: Tx) => Promise<void>;
+  /** Sample accounts: skipped (and not recorded as done) in production. */
+  devOnly?: boolean;
 }
 
 /**
@@ -18,13 +21,16 @@ interface SeedStep {
 const steps: SeedStep[] = [
   { key: 'seed:categories', run: insertCategories },
   { key: 'seed:learning-catalogue', run: insertLearningCatalogue },
+  { key: 'seed:learning-media', run: attachSampleMedia },
+  { key: 'seed:demo-member', run: insertDemoMember, devOnly: true },
 ];
 
 const SEED_LOCK = 7_240_002;
 
-export async function runSeed(db: Db): Promise<string[]> {
+export async function runSeed(db: Db, options: { production?: boolean } = {}): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
+    if (step.devOnly && options.production) continue;
     const ran = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const done = await tx.select({ key: appMeta.key }).from(appMeta).where(sql`${appMeta.key} = ${step.key}`);

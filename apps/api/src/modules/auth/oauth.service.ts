@@ -334,7 +334,7 @@ export class OAuthService {
 
 /** Only a same-site path: an absolute or protocol-relative URL would make us an open redirect. */
 export function safeReturnUrl(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || [...value].some((c) => c.charCodeAt(0) < 32)) return '/';
   return value;
 }
 

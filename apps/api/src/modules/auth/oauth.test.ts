@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberIdentities, members } from '../../db/schema/index.ts';
-import { bearer, createMember, lastCode, login } from '../../test/accounts.ts';
+import { bearer, createMember, lastCode } from '../../test/accounts.ts';
 import { startFakeOAuth, type FakeAccount, type FakeOAuth } from '../../test/fake-oauth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -130,9 +130,16 @@ describe.each(['naver', 'google', 'apple'] as const)('%s: the whole flow against
     const back = await ologin(second.result.client_id!, provider, second.bind);
     expect(back.json()).toMatchObject({ code: '0000', data: { accessToken: expect.any(String) } });
     expect((await t.request({ method: 'GET', url: '/api/comm/incheck', headers: bearer(back.json().data) })).json().code).toBe('0000');
-    // A social account has no password: e-mail sign-in reads like any wrong password.
+    // A social account has no password: e-mail sign-in reads like any wrong password, and my info says why.
     const pw = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, user_password: 'anything-at-all', os: '' } });
     expect(pw.json().code).toBe('2001');
+    const change = await t.request({
+      method: 'PUT',
+      url: '/api/my/user/password',
+      headers: bearer(back.json().data),
+      payload: { user_password: 'x', new_password: 'a-new-long-password' },
+    });
+    expect(change.json()).toMatchObject({ code: '2015', message: expect.stringContaining('비밀번호 찾기') });
   });
 
   it('a replayed client_id, or one used from another browser, is refused with 2065', async () => {
@@ -416,6 +423,31 @@ describe('sandbox social login (no keys)', () => {
       expect(result).toMatchObject({ provider_cd: provider, returnUrl: '/course' });
       const res = await s.request({ method: 'POST', url: '/api/auth/ologin', payload: { client_id: result.client_id, provider_cd: provider, os: '' }, cookies: { oauth_bind: bind } });
       expect(res.json()).toMatchObject({ code: '2060', data: { email: `sandbox1@${provider}.sandbox.test` } });
+    }
+  });
+});
+
+describe('live mode without keys, and an unreachable provider', () => {
+  it('offers only configured providers (2061 otherwise) and reports a provider outage as 2067', async () => {
+    const live = await createTestApp({
+      SOCIAL_LOGIN_PROVIDER: 'live',
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+      // Nothing listens on port 1.
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:1/token',
+    });
+    try {
+      expect((await live.request({ method: 'GET', url: '/api/auth/oauth/providers' })).json().data.providers).toEqual([{ provider_cd: 'google', sandbox: false }]);
+      const naver = await live.request({ method: 'GET', url: '/api/auth/oauth/naver/start' });
+      expect(naver.json()).toMatchObject({ code: '2061', message: '지금은 이 소셜 계정으로 로그인할 수 없습니다. 다른 방법으로 로그인해 주세요.' });
+      // No sandbox in use: the stand-in page does not exist.
+      expect((await live.request({ method: 'GET', url: '/api/dev/oauth/google/authorize?state=a&nonce=b' })).statusCode).toBe(404);
+      const start = await live.request({ method: 'GET', url: '/api/auth/oauth/google/start' });
+      const state = new URL(start.json().data.url as string).searchParams.get('state')!;
+      const res = await live.app.inject({ method: 'GET', url: `/api/auth/oauth/google/callback?code=abc&state=${state}` });
+      expect(fragmentOf(String(res.headers.location))).toMatchObject({ code: '2067', message: '소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    } finally {
+      await live.close();
     }
   });
 });

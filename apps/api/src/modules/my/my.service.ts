@@ -41,6 +41,8 @@ const WITHDRAWAL_NOTICES = [
   '이름, 닉네임, 휴대폰 번호, 생년월일 등 개인정보는 탈퇴 즉시 삭제됩니다.',
   '관련 법령에 따라 계약·탈퇴 기록은 5년, 접속 기록은 3개월 동안 분리 보관한 뒤 파기합니다.',
   '사용하지 않은 가입 혜택은 소멸되며 되살릴 수 없습니다.',
+  '연결된 소셜 계정(네이버·Google·Apple)은 연결이 해제되며, 해당 서비스에도 연결 해제를 요청합니다.',
+  '본인인증 기록은 관련 법령에 따라 6개월 동안 분리 보관한 뒤 파기합니다.',
 ];
 
 export class MyService {
@@ -86,6 +88,8 @@ export class MyService {
   /** Other devices are signed out: whoever knew the old password loses access. */
   async changePassword(memberId: number, sessionId: string, current: string, next: string): Promise<void> {
     const stored = await passwordHashOf(this.db, memberId);
+    // Accounts made through social login have no password to change; the mailed reset link sets one.
+    if (stored === null) throw new AppError('PASSWORD_WRONG', { message: '소셜 로그인으로 가입한 계정은 비밀번호가 없습니다. 비밀번호 찾기에서 새 비밀번호를 설정해 주세요.' });
     if (!(await this.passwords.verify(stored, current))) throw new AppError('PASSWORD_WRONG');
     if (current === next) throw new AppError('PASSWORD_SAME_AS_OLD');
     if (this.passwords.isCommon(next)) throw new AppError('PASSWORD_TOO_COMMON');

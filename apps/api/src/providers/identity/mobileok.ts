@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { ProviderError } from '../outbox.ts';
+import { show } from '../oauth/oauth.ts';
 import { postJsonFn, type HttpFetchJson } from './http.ts';
 import { IdentityFailedError, IdentityTokenError, isoBirth, type IdentityVerifier, type IdentityWindow, type VerifiedIdentity } from './identity.ts';
 
@@ -51,7 +52,7 @@ export class MobileOkVerifier implements IdentityVerifier {
 
   constructor(private readonly o: MobileOkOptions) {
     this.baseUrl = (o.baseUrl ?? 'https://scert.mobile-ok.com').replace(/\/+$/, '');
-    this.post = postJsonFn(o.fetch ?? (globalThis.fetch as HttpFetchJson), 'mobileok');
+    this.post = postJsonFn(o.fetch ?? globalThis.fetch, 'mobileok');
   }
 
   async window(p: { clientTxId: string; returnUrl: string }): Promise<IdentityWindow> {
@@ -73,7 +74,7 @@ export class MobileOkVerifier implements IdentityVerifier {
     const encrypted = res.json.encryptMOKResult;
     if (typeof encrypted !== 'string' || encrypted === '') {
       // 2000 is success; anything else is the provider refusing the token or the check.
-      const code = String(res.json.resultCode ?? '');
+      const code = show(res.json.resultCode);
       if (code && code !== '2000') throw new IdentityFailedError(`resultCode ${code}`);
       throw new IdentityTokenError('no encryptMOKResult');
     }

@@ -3,6 +3,7 @@ import {
   getJson,
   OAuthTokenError,
   postForm,
+  show,
   str,
   withQuery,
   type AuthorizeParams,
@@ -36,7 +37,7 @@ export class NaverProvider implements OAuthProvider {
   private readonly fetch: HttpFetch;
 
   constructor(private readonly o: NaverOptions) {
-    this.fetch = o.fetch ?? (globalThis.fetch as HttpFetch);
+    this.fetch = o.fetch ?? globalThis.fetch;
   }
 
   authorizationUrl(p: AuthorizeParams): string {
@@ -54,10 +55,10 @@ export class NaverProvider implements OAuthProvider {
     // Naver reports a bad or used code as HTTP 200 with an `error` field.
     if (res.json.error === 'invalid_request' || res.json.error === 'invalid_grant') throw new OAuthTokenError(String(res.json.error));
     const access = str(res.json.access_token);
-    if (!res.ok || !access) throw new ProviderError('naver', `token HTTP ${res.status} ${String(res.json.error ?? '')}`.trim());
+    if (!res.ok || !access) throw new ProviderError('naver', `token HTTP ${res.status} ${show(res.json.error)}`.trim());
     const me = await getJson(this.fetch, 'naver', this.o.profileUrl, { authorization: `Bearer ${access}` });
     const profile = me.json.response as Record<string, unknown> | undefined;
-    if (!me.ok || me.json.resultcode !== '00' || !profile) throw new ProviderError('naver', `profile HTTP ${me.status} ${String(me.json.resultcode ?? '')}`);
+    if (!me.ok || me.json.resultcode !== '00' || !profile) throw new ProviderError('naver', `profile HTTP ${me.status} ${show(me.json.resultcode)}`);
     const id = str(profile.id);
     if (!id || id.length > 255) throw new OAuthTokenError('profile without id');
     const refresh = str(res.json.refresh_token);
@@ -93,6 +94,6 @@ export class NaverProvider implements OAuthProvider {
       access_token: access,
       service_provider: 'NAVER',
     });
-    if (!res.ok || (res.json.result !== 'success' && res.json.error)) throw new ProviderError('naver', `revoke HTTP ${res.status} ${String(res.json.error ?? '')}`);
+    if (!res.ok || (res.json.result !== 'success' && res.json.error)) throw new ProviderError('naver', `revoke HTTP ${res.status} ${show(res.json.error)}`);
   }
 }

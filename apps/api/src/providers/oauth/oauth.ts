@@ -104,4 +104,7 @@ export function withQuery(base: string, params: Record<string, string | null | u
   return url.toString();
 }
 
+/** A provider field for a log line: strings and numbers only. */
+export const show = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
 export const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

@@ -4,6 +4,7 @@ import {
   getJson,
   OAuthTokenError,
   postForm,
+  show,
   str,
   withQuery,
   type AuthorizeParams,
@@ -51,7 +52,7 @@ export class OidcProvider implements OAuthProvider {
   constructor(private readonly o: OidcOptions) {
     this.provider = o.provider;
     this.responseMode = o.responseMode;
-    this.fetch = o.fetch ?? (globalThis.fetch as HttpFetch);
+    this.fetch = o.fetch ?? globalThis.fetch;
   }
 
   authorizationUrl(p: AuthorizeParams): string {
@@ -79,7 +80,7 @@ export class OidcProvider implements OAuthProvider {
     });
     // invalid_grant: the code was used, expired or made for another client; the person starts again.
     if (res.status === 400 && res.json.error === 'invalid_grant') throw new OAuthTokenError('invalid_grant');
-    if (!res.ok) throw new ProviderError(this.provider, `token HTTP ${res.status} ${String(res.json.error ?? '')}`.trim());
+    if (!res.ok) throw new ProviderError(this.provider, `token HTTP ${res.status} ${show(res.json.error)}`.trim());
     const idToken = str(res.json.id_token);
     if (!idToken) throw new OAuthTokenError('no id_token');
     const claims = await this.verifyIdToken(idToken, p.nonce);

@@ -72,7 +72,9 @@ describe('app start login check', () => {
   it('does not check anything for a visitor', async () => {
     const { calls } = renderApp('/');
     await screen.findByRole('heading', { name: /투자 공부/ });
-    expect(calls.map((c) => c.url)).toEqual(['/api/comm/menu']);
+    // The home page loads public data (menu, course lists); no login-status check for a visitor.
+    expect(calls.map((c) => c.url)).not.toContain('/api/comm/incheck');
+    expect(calls.map((c) => c.url)).toContain('/api/comm/menu');
   });
 });
 

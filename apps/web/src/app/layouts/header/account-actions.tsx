@@ -28,6 +28,9 @@ export function AccountActions() {
       <span className="mx-2 h-4 w-px bg-slate-200" aria-hidden="true" />
       {loggedIn ? (
         <>
+          <ProtectedLink to="/my" className={linkClass}>
+            내 정보
+          </ProtectedLink>
           <ProtectedLink to="/my/class" className={linkClass}>
             내 강의실
           </ProtectedLink>

@@ -138,7 +138,12 @@ function AccountCard() {
   }
   return (
     <div className="rounded-2xl bg-slate-50 p-4">
-      <p className="truncate text-[15px] font-semibold text-slate-800">{email}</p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 truncate text-[15px] font-semibold text-slate-800">{email}</p>
+        <ProtectedLink to="/my" className="shrink-0 rounded text-sm font-semibold text-accent-700 hover:underline">
+          내 정보
+        </ProtectedLink>
+      </div>
       <div className="mt-3 flex gap-2">
         <ProtectedLink to="/my/class" className="flex h-10 flex-1 items-center justify-center rounded-xl bg-white font-semibold text-slate-800 ring-1 ring-slate-200">
           내 강의실

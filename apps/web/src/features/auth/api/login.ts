@@ -6,12 +6,15 @@ import { apiRequest } from '../../../lib/api-client';
  * Reads a token pair from a 0000 envelope (sign-in and sign-up answer alike).
  * A 0000 without a usable pair is reported as a failure rather than storing junk.
  */
-export function tokensOf(envelope: Envelope<unknown>): Envelope<TokenPair | null> {
-  if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: null };
+export function tokensOf(envelope: Envelope<unknown>): TokenResult {
+  if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: null, details: envelope.data };
   const parsed = tokenPair.safeParse(envelope.data);
-  if (!parsed.success) return { code: '9000', message: '로그인 정보를 받지 못했습니다. 잠시 후 다시 시도해 주세요.', data: null };
-  return { ...envelope, data: parsed.data };
+  if (!parsed.success) return { code: '9000', message: '로그인 정보를 받지 못했습니다. 잠시 후 다시 시도해 주세요.', data: null, details: null };
+  return { ...envelope, data: parsed.data, details: null };
 }
+
+/** A token pair on 0000; otherwise the refusal, with its `data` (field list, retry_after) kept as `details`. */
+export type TokenResult = Envelope<TokenPair | null> & { details: unknown };
 
 /**
  * POST /api/auth/login {email, user_password, os}. Resolves with the envelope
@@ -19,7 +22,7 @@ export function tokensOf(envelope: Envelope<unknown>): Envelope<TokenPair | null
  * password, rate limit). `authRedirect: false`: a blocked account (0905)
  * must stay on the login page and read why.
  */
-export async function login(body: LoginBody): Promise<Envelope<TokenPair | null>> {
+export async function login(body: LoginBody): Promise<TokenResult> {
   return tokensOf(await apiRequest<unknown>({ method: 'POST', url: '/api/auth/login', data: body, authRedirect: false }));
 }
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMenu } from '../../menu/api/get-menu';
 import { categoryHref, visibleCategories } from '../../menu/categories';
 import { SITE_NAME } from '../../../app/site';
+import { HomeCourseSection } from '../components/home-course-section';
 
 const shortcuts = [
   { to: '/stocks/info/kr', title: '분석자료', text: '국내·미국 종목 정보와 순위', Icon: ChartIcon },
@@ -16,7 +17,7 @@ const shortcuts = [
   { to: '/teacher', title: '강사 소개', text: '강의를 맡은 강사진', Icon: UserIcon },
 ];
 
-/** Home: an honest welcome plus entry points built from the real category tree. No invented courses. */
+/** Home: a welcome, the real category tree, free and newest courses from the catalogue API, and shortcuts. */
 export function HomePage() {
   return (
     <>
@@ -47,6 +48,7 @@ export function HomePage() {
 
       <PageShell className="space-y-14 mobile:space-y-10">
         <CategorySection />
+        <HomeCourseSection id="home-free" title="무료 강의" more="/course/free" params={{ free: 'Y', sort: 'latest', page: 1, size: 4 }} />
         <section aria-labelledby="shortcut-title">
           <h2 id="shortcut-title" className="text-xl font-bold text-slate-900">
             바로 가기
@@ -67,9 +69,7 @@ export function HomePage() {
             ))}
           </ul>
         </section>
-        <p className="rounded-2xl bg-slate-50 p-5 text-sm text-slate-600">
-          추천 강의와 강의 목록은 지금 준비하고 있어요. 준비되는 대로 이곳에서 소개해 드릴게요.
-        </p>
+        <HomeCourseSection id="home-latest" title="새로 나온 강의" more="/course" params={{ sort: 'latest', page: 1, size: 8 }} />
       </PageShell>
     </>
   );

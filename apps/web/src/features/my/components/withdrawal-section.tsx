@@ -48,13 +48,11 @@ export function WithdrawalSection() {
         setResult({ ok: false, message: response.message });
         return;
       }
-      // Leave the members-only page first, so the route guard does not send us to /login.
-      console.log('before nav', window.location.pathname);
-      await navigate('/', { replace: true, flushSync: true });
-      console.log('after nav');
-      console.log('clearing');
+      // The account is gone: sign out here and go home (the guard of this page must not send us to /login).
+      markLeaving(pathname);
       useSessionStore.getState().clearUser();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'comm' });
+      await navigate('/', { replace: true });
       void showInfo(response.message);
     } catch (e) {
       setResult({ ok: false, message: errorMessage(e) });

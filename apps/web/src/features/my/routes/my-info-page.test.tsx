@@ -119,26 +119,6 @@ describe('/my/info', () => {
     expect(call?.method).toBe('delete');
     expect(body(call!)).toEqual({ refreshToken: 'refresh-1' });
   });
-
-  it('sends the rotated refresh token when the withdrawal is retried after a refresh', async () => {
-    const { user, calls } = renderApp('/my/info', {
-      user: signedInUser,
-      handler: server((c) => {
-        if (c.url === '/api/my/user/withdrawal/available') return ok({ available: true, reasons: [], notices: [] });
-        if (c.url === '/api/auth/rtoken') return ok({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-        if (c.url === '/api/my/user/withdrawal') {
-          if (c.headers.get('Authorization') === 'Bearer access-1') return { status: 401, body: { code: '0902', message: '만료', data: null } };
-          return body(c).refreshToken === 'refresh-2' ? ok(null, '탈퇴가 완료되었습니다.') : { status: 401, body: { code: '0903', message: '재사용', data: null } };
-        }
-        return undefined;
-      }),
-    });
-    await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '회원 탈퇴' })).getByRole('button', { name: '탈퇴하기' }));
-    expect(await screen.findByRole('dialog', { name: '알림' })).toHaveTextContent('탈퇴가 완료되었습니다.');
-    const deletes = calls.filter((c) => c.url === '/api/my/user/withdrawal');
-    expect(deletes.map((c) => body(c).refreshToken)).toEqual(['refresh-1', 'refresh-2']);
-  });
 });
 
 describe('/my', () => {
@@ -161,5 +141,12 @@ describe('/my', () => {
     ];
     for (const [name, href] of expected) expect(within(nav).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     await waitFor(() => expect(screen.getByText('member@example.com')).toBeInTheDocument());
+  });
+
+  it('logs out from a members-only page to the home page, not to /login', async () => {
+    const { user, location } = renderApp('/my', { user: signedInUser });
+    await user.click(within(await screen.findByRole('main')).getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(useSessionStore.getState().user).toBeNull();
   });
 });

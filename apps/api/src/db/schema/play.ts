@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, char, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { courses, lectures } from './learning.ts';
+import { members } from './members.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per member and lecture, created by POST /api/rs/auto after the access
+ * rule allowed it. setTime only updates an existing row, in one statement:
+ * max_second never goes down (completion), the resume position follows the
+ * newest playback session (`player`, ordered as text; see docs/decisions/017).
+ */
+export const lectureProgress = pgTable(
+  'lecture_progress',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lcNo: integer('lc_no')
+      .notNull()
+      .references(() => lectures.lcNo, { onDelete: 'cascade' }),
+    /** Copied from the lecture so history needs no join to group by course. */
+    courseSn: integer('course_sn')
+      .notNull()
+      .references(() => courses.courseSn, { onDelete: 'cascade' }),
+    /** Length of the playable video at the start, seconds: the completion threshold is 90 % of it. */
+    durationSec: integer('duration_sec').notNull(),
+    player: varchar('player', { length: 64 }).notNull().default(''),
+    position: integer('position').notNull().default(0),
+    maxSecond: integer('max_second').notNull().default(0),
+    completedAt: ts('completed_at'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    /** Last start or position save: orders "recently watched". */
+    watchedAt: ts('watched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.lcNo] }),
+    check('lecture_progress_duration_positive', sql`${t.durationSec} > 0`),
+    check('lecture_progress_position_range', sql`${t.position} >= 0 and ${t.maxSecond} >= ${t.position}`),
+    index('lecture_progress_member_watched_idx').on(t.memberId, t.watchedAt),
+    index('lecture_progress_member_course_idx').on(t.memberId, t.courseSn),
+  ],
+);
+
+/**
+ * Lecture comments: g_no is the thread (its first comment's co_sn), parent the
+ * comment replied to (0 for a thread's first). Text is stored as typed and
+ * always rendered as text.
+ */
+export const lectureComments = pgTable(
+  'lecture_comments',
+  {
+    coSn: bigint('co_sn', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    lcNo: integer('lc_no')
+      .notNull()
+      .references(() => lectures.lcNo, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gNo: bigint('g_no', { mode: 'number' }).notNull(),
+    parent: bigint('parent', { mode: 'number' }).notNull().default(0),
+    comment: varchar('comment', { length: 1000 }).notNull(),
+    /** visible | hidden (reported enough, pending review) | deleted (by its author). */
+    status: varchar('status', { length: 10 }).notNull().default('visible'),
+    accuseCount: integer('accuse_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('lecture_comments_status', sql`${t.status} in ('visible', 'hidden', 'deleted')`),
+    check('lecture_comments_accuse_count_nonnegative', sql`${t.accuseCount} >= 0`),
+    index('lecture_comments_lecture_idx').on(t.lcNo, t.gNo),
+  ],
+);
+
+/** One report per member per comment (the primary key makes a repeated report a no-op). */
+export const commentAccusations = pgTable(
+  'comment_accusations',
+  {
+    coSn: bigint('co_sn', { mode: 'number' })
+      .notNull()
+      .references(() => lectureComments.coSn, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    accuseCd: varchar('accuse_cd', { length: 2 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.coSn, t.memberId] })],
+);
+

@@ -1,0 +1,141 @@
+import { commentsResponse, envelope } from '@school/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, entitlements, lectures } from '../../db/schema/index.ts';
+import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+let alice: Tokens; // pass holder
+let bob: Tokens; // pass holder
+let carol: Tokens; // pass holder
+let dave: Tokens; // pass holder
+let outsider: Tokens; // no entitlement
+let paidLc: number;
+let freeLc: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ COMMENT_LIMIT_PER_MINUTE: '100' });
+  const lectureOf = async (isFree: 'Y' | 'N') => {
+    const [row] = await t.database.db
+      .select({ lcNo: lectures.lcNo })
+      .from(lectures)
+      .innerJoin(courses, eq(courses.courseSn, lectures.courseSn))
+      .where(and(eq(courses.isFree, isFree), eq(courses.passIncluded, isFree === 'Y' ? 'N' : 'Y'), eq(lectures.isPreview, 'N')))
+      .orderBy(asc(lectures.lcNo))
+      .limit(1);
+    return row!.lcNo;
+  };
+  paidLc = await lectureOf('N');
+  freeLc = await lectureOf('Y');
+  const ms = await Promise.all([0, 1, 2, 3, 4].map(() => createMember(t)));
+  await t.database.db.insert(entitlements).values(ms.slice(0, 4).map((m) => ({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 1000) })));
+  [alice, bob, carol, dave, outsider] = (await Promise.all(ms.map((m) => login(t, m)))) as [Tokens, Tokens, Tokens, Tokens, Tokens];
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, tokens?: Tokens | null, payload?: object) =>
+  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
+const json = async (p: ReturnType<typeof call>) => (await p).json<{ code: string; message: string; data: Record<string, unknown> }>();
+const list = async (lcNo: number, tokens?: Tokens | null, query = '') => {
+  const res = await call('GET', `/api/board/comments/${lcNo}${query}`, tokens);
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(commentsResponse).parse(res.json()).data;
+};
+const write = async (tokens: Tokens, payload: object) => {
+  const body = await json(call('PUT', '/api/board/comment', tokens, payload));
+  expect(body.code, body.message).toBe('0000');
+  return body.data as { co_sn: number; g_no: number; parent: number };
+};
+
+describe('lecture comments', () => {
+  it('threads with replies, newest thread first, own flag, plain text kept as text', async () => {
+    const first = await write(alice, { lc_no: paidLc, comment: '첫 번째 질문 <script>alert(1)</script>' });
+    expect(first.g_no).toBe(first.co_sn);
+    const second = await write(bob, { lc_no: paidLc, comment: '두 번째 글' });
+    const reply = await write(bob, { lc_no: paidLc, comment: '답글입니다', parent: first.co_sn });
+    expect(reply).toMatchObject({ g_no: first.co_sn, parent: first.co_sn });
+    const replyToReply = await write(alice, { lc_no: paidLc, comment: '답글의 답글', g_no: first.co_sn, parent: reply.co_sn });
+    expect(replyToReply).toMatchObject({ g_no: first.co_sn, parent: reply.co_sn });
+
+    const page = await list(paidLc, alice);
+    expect(page.total).toBe(2);
+    expect(page.list.map((c) => c.co_sn)).toEqual([second.co_sn, first.co_sn]);
+    const thread = page.list[1]!;
+    expect(thread.comment).toBe('첫 번째 질문 <script>alert(1)</script>');
+    expect(thread.is_mine).toBe('Y');
+    expect(thread.replies.map((r) => [r.co_sn, r.is_mine])).toEqual([
+      [reply.co_sn, 'N'],
+      [replyToReply.co_sn, 'Y'],
+    ]);
+    expect((await list(paidLc, alice, '?page=1&size=1')).list.map((c) => c.co_sn)).toEqual([second.co_sn]);
+  });
+
+  it('refuses bad input and replies into another lecture or thread', async () => {
+    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: '   ' }))).code).toBe('1000');
+    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'x'.repeat(1001) }))).code).toBe('1000');
+    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'ok', html: 1 }))).code).toBe('1000');
+    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'ok', parent: 99_999_999 }))).code).toBe('6006');
+    const other = await write(alice, { lc_no: freeLc, comment: '무료 강의 댓글' });
+    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'ok', parent: other.co_sn }))).code).toBe('6006');
+  });
+
+  it('follows the access rule on paid lectures: anonymous and non-entitled see and write nothing', async () => {
+    expect((await json(call('GET', `/api/board/comments/${paidLc}`, null))).code).toBe('0907');
+    expect((await json(call('GET', `/api/board/comments/${paidLc}`, outsider))).code).toBe('3010');
+    expect((await json(call('PUT', '/api/board/comment', outsider, { lc_no: paidLc, comment: '몰래 쓰기' }))).code).toBe('3010');
+    expect((await json(call('PUT', '/api/board/comment', null, { lc_no: freeLc, comment: '익명' }))).code).toBe('0907');
+    // A free lecture's comments are readable by anyone, and writable by any member.
+    expect((await list(freeLc, null)).total).toBeGreaterThanOrEqual(1);
+    await write(outsider, { lc_no: freeLc, comment: '무료 강의는 누구나' });
+    const target = await write(alice, { lc_no: paidLc, comment: '유료 강의 댓글' });
+    expect((await json(call('POST', '/api/board/comment/accuse', outsider, { co_sn: target.co_sn, accuse_cd: '01' }))).code).toBe('3010');
+  });
+
+  it('only the author edits or deletes; a deleted thread start stays as a placeholder while replies remain', async () => {
+    const mine = await write(alice, { lc_no: paidLc, comment: '수정 전' });
+    expect((await json(call('POST', `/api/board/comment/${mine.co_sn}`, bob, { comment: '남의 글 수정' }))).code).toBe('6002');
+    expect((await json(call('DELETE', `/api/board/comment/${mine.co_sn}`, bob))).code).toBe('6002');
+    const edited = await json(call('POST', `/api/board/comment/${mine.co_sn}`, alice, { comment: '수정 후' }));
+    expect(edited).toMatchObject({ code: '0000', data: { comment: '수정 후', is_mine: 'Y' } });
+    await write(bob, { lc_no: paidLc, comment: '답글', parent: mine.co_sn });
+    expect((await json(call('DELETE', `/api/board/comment/${mine.co_sn}`, alice))).code).toBe('0000');
+    expect((await json(call('DELETE', `/api/board/comment/${mine.co_sn}`, alice))).code).toBe('6001');
+    expect((await json(call('POST', `/api/board/comment/${mine.co_sn}`, alice, { comment: '되살리기' }))).code).toBe('6001');
+    const thread = (await list(paidLc, alice)).list.find((c) => c.co_sn === mine.co_sn)!;
+    expect(thread).toMatchObject({ is_deleted: 'Y', comment: '삭제된 댓글입니다.', nickname: '', is_mine: 'N' });
+    expect(thread.replies).toHaveLength(1);
+    // Without replies a deleted comment disappears.
+    const lone = await write(alice, { lc_no: paidLc, comment: '혼자' });
+    await call('DELETE', `/api/board/comment/${lone.co_sn}`, alice);
+    expect((await list(paidLc, alice)).list.some((c) => c.co_sn === lone.co_sn)).toBe(false);
+  });
+
+  it('one report per member per comment; three reports hide it; no reporting oneself', async () => {
+    const target = await write(alice, { lc_no: paidLc, comment: '신고될 댓글' });
+    const accuse = (tokens: Tokens, cd = '02') => json(call('POST', '/api/board/comment/accuse', tokens, { co_sn: target.co_sn, accuse_cd: cd }));
+    expect((await accuse(alice)).code).toBe('6004');
+    expect((await accuse(bob, '00')).code).toBe('1000');
+    expect(await accuse(bob)).toMatchObject({ code: '0000', data: { hidden: 'N' } });
+    const repeats = await Promise.all([accuse(bob), accuse(bob), accuse(bob)]);
+    expect(repeats.map((r) => r.code)).toEqual(['6003', '6003', '6003']);
+    expect(await accuse(carol)).toMatchObject({ code: '0000', data: { hidden: 'N' } });
+    expect(await accuse(dave)).toMatchObject({ code: '0000', data: { hidden: 'Y' } });
+    expect((await list(paidLc, bob)).list.some((c) => c.co_sn === target.co_sn)).toBe(false);
+    expect((await json(call('POST', `/api/board/comment/${target.co_sn}`, alice, { comment: '숨김 후 수정' }))).code).toBe('6001');
+  });
+
+  it('limits how often one member writes', async () => {
+    const limited = await createTestApp({ COMMENT_LIMIT_PER_MINUTE: '2' });
+    try {
+      const m = await createMember(limited);
+      const tokens = await login(limited, m);
+      const send = () => limited.request({ method: 'PUT', url: '/api/board/comment', headers: bearer(tokens), payload: { lc_no: freeLc, comment: '도배' } });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await send()).json<{ code: string }>().code);
+      expect(codes).toEqual(['0000', '0000', '6005']);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Signed HLS links. The signature sits in the path
+ * (`/api/media/hls/{lc_no}/{member}.{exp}.{sig}/master.m3u8`), so the relative
+ * URLs inside the playlists (`360p/index.m3u8`, `seg000.ts`) resolve under the
+ * same signed prefix and the files are served unchanged: no playlist rewriting.
+ * The signature binds member, lecture and expiry (docs/decisions/017).
+ */
+export class MediaSigner {
+  constructor(
+    private readonly key: string,
+    private readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private mac(memberId: number, lcNo: number, exp: number): string {
+    return createHmac('sha256', this.key).update(`hls:${memberId}:${lcNo}:${exp}`).digest('base64url');
+  }
+
+  sign(memberId: number, lcNo: number): { token: string; expiresAt: Date } {
+    const exp = Math.floor(this.now() / 1000) + this.ttlSeconds;
+    return { token: `${memberId}.${exp}.${this.mac(memberId, lcNo, exp)}`, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** The member the token was issued to, or null when it is malformed, forged, for another lecture or expired. */
+  verify(token: string, lcNo: number): number | null {
+    const m = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!m) return null;
+    const memberId = Number(m[1]);
+    const exp = Number(m[2]);
+    const given = Buffer.from(m[3]!);
+    const expected = Buffer.from(this.mac(memberId, lcNo, exp));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (exp * 1000 <= this.now()) return null;
+    return memberId;
+  }
+}
+
+export const HLS_FILE = /^(?:[a-z0-9]{1,16}\/)?[a-z0-9_-]{1,40}\.(m3u8|ts|m4s|mp4)$/;
+
+const contentTypes: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+};
+
+/**
+ * The media files under MEDIA_DIR, addressed by a lecture's media_key. The
+ * committed samples are small (≈ 2.6 MB), so files are kept in memory once read.
+ */
+export class MediaStore {
+  private readonly files = new Map<string, Buffer>();
+  private readonly durations = new Map<string, number | null>();
+
+  constructor(private readonly root: string) {}
+
+  private resolve(mediaKey: string, file: string): string | null {
+    const full = path.resolve(this.root, mediaKey, file);
+    return full.startsWith(path.resolve(this.root) + path.sep) ? full : null;
+  }
+
+  async read(mediaKey: string, file: string): Promise<{ body: Buffer; contentType: string } | null> {
+    const match = HLS_FILE.exec(file);
+    const full = match ? this.resolve(mediaKey, file) : null;
+    if (!match || !full) return null;
+    let body = this.files.get(full);
+    if (!body) {
+      body = await fs.readFile(full).catch(() => undefined);
+      if (!body) return null;
+      if (this.files.size < 2000) this.files.set(full, body);
+    }
+    return { body, contentType: contentTypes[match[1]!] ?? 'application/octet-stream' };
+  }
+
+  /** Seconds of the video (sum of the first variant's segment lengths), or null when it has none. */
+  async duration(mediaKey: string): Promise<number | null> {
+    if (this.durations.has(mediaKey)) return this.durations.get(mediaKey) ?? null;
+    const master = await this.read(mediaKey, 'master.m3u8');
+    const variant = master?.body
+      .toString('utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l !== '' && !l.startsWith('#'));
+    const playlist = variant ? await this.read(mediaKey, variant) : null;
+    let total = 0;
+    for (const m of playlist?.body.toString('utf8').matchAll(/#EXTINF:([\d.]+)/g) ?? []) total += Number(m[1]);
+    const seconds = total > 0 ? Math.round(total) : null;
+    this.durations.set(mediaKey, seconds);
+    return seconds;
+  }
+
+  /** Rendition names listed by the master playlist (e.g. 360p, 720p). */
+  async renditions(mediaKey: string): Promise<string[]> {
+    const master = await this.read(mediaKey, 'master.m3u8');
+    return (master?.body.toString('utf8').split('\n') ?? [])
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'))
+      .map((l) => l.split('/')[0] ?? l);
+  }
+}

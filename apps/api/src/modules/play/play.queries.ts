@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Conn, Db } from '../../db/client.ts';
+import { appMeta, courses, entitlements, lectureProgress, lectures, members, teachers } from '../../db/schema/index.ts';
+import type { Entitlement } from '../course/course.access.ts';
+
+/** Entitlements that may still be valid (the access rule itself checks the period against "now"). */
+export async function listLiveEntitlements(db: Conn, memberId: number): Promise<Entitlement[]> {
+  const rows = await db
+    .select({ kind: entitlements.kind, courseSn: entitlements.courseSn, validFrom: entitlements.validFrom, validUntil: entitlements.validUntil })
+    .from(entitlements)
+    .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))));
+  return rows.map((r) => ({ kind: r.kind === 'course' ? 'course' : 'pass', courseSn: r.courseSn, validFrom: r.validFrom, validUntil: r.validUntil }));
+}
+
+export async function findMemberFacts(db: Conn, memberId: number) {
+  const [row] = await db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, memberId));
+  return row;
+}
+
+/** A published course's access facts. */
+export async function findCourseAccessFacts(db: Conn, courseSn: number) {
+  const [row] = await db
+    .select({ courseSn: courses.courseSn, isFree: courses.isFree, passIncluded: courses.passIncluded })
+    .from(courses)
+    .where(and(eq(courses.courseSn, courseSn), eq(courses.isPublished, 'Y')));
+  return row;
+}
+
+/** A lecture of a published course, with what the access rule and the player need. */
+export async function findLectureFacts(db: Conn, lcNo: number) {
+  const [row] = await db
+    .select({
+      lcNo: lectures.lcNo,
+      title: lectures.title,
+      durationSec: lectures.durationSec,
+      sortOrder: lectures.sortOrder,
+      isPreview: lectures.isPreview,
+      mediaKey: lectures.mediaKey,
+      courseSn: courses.courseSn,
+      courseTitle: courses.title,
+      isFree: courses.isFree,
+      passIncluded: courses.passIncluded,
+      isDemo: courses.isDemo,
+      teacherName: teachers.name,
+    })
+    .from(lectures)
+    .innerJoin(courses, eq(courses.courseSn, lectures.courseSn))
+    .innerJoin(teachers, eq(teachers.teacherSn, courses.teacherSn))
+    .where(and(eq(lectures.lcNo, lcNo), eq(courses.isPublished, 'Y')));
+  return row;
+}
+export type LectureFacts = NonNullable<Awaited<ReturnType<typeof findLectureFacts>>>;
+
+/** The lecture after (or before) one in its course's order. */
+export async function findNeighbour(db: Conn, courseSn: number, sortOrder: number, lcNo: number, direction: 'next' | 'prev') {
+  const after = direction === 'next';
+  const [row] = await db
+    .select({ lcNo: lectures.lcNo, title: lectures.title, isPreview: lectures.isPreview, courseSn: lectures.courseSn })
+    .from(lectures)
+    .where(
+      and(
+        eq(lectures.courseSn, courseSn),
+        after
+          ? or(gt(lectures.sortOrder, sortOrder), and(eq(lectures.sortOrder, sortOrder), gt(lectures.lcNo, lcNo)))
+          : or(lt(lectures.sortOrder, sortOrder), and(eq(lectures.sortOrder, sortOrder), lt(lectures.lcNo, lcNo))),
+      ),
+    )
+    .orderBy(after ? asc(lectures.sortOrder) : desc(lectures.sortOrder), after ? asc(lectures.lcNo) : desc(lectures.lcNo))
+    .limit(1);
+  return row;
+}
+
+/** Records a start (first or again); the playing position is left to the next setTime. */
+export async function recordStart(db: Conn, v: { memberId: number; lcNo: number; courseSn: number; durationSec: number }) {
+  await db
+    .insert(lectureProgress)
+    .values({ memberId: v.memberId, lcNo: v.lcNo, courseSn: v.courseSn, durationSec: v.durationSec })
+    .onConflictDoUpdate({
+      target: [lectureProgress.memberId, lectureProgress.lcNo],
+      // A new video may be shorter than the old one: keep the saved seconds inside it.
+      set: {
+        durationSec: sql`excluded.duration_sec`,
+        maxSecond: sql`least(${lectureProgress.maxSecond}, excluded.duration_sec)`,
+        position: sql`least(${lectureProgress.position}, excluded.duration_sec)`,
+        watchedAt: sql`now()`,
+      },
+    });
+}
+
+export async function findProgress(db: Conn, memberId: number, lcNo: number) {
+  const [row] = await db
+    .select({ position: lectureProgress.position, maxSecond: lectureProgress.maxSecond, completedAt: lectureProgress.completedAt, durationSec: lectureProgress.durationSec })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.memberId, memberId), eq(lectureProgress.lcNo, lcNo)));
+  return row;
+}
+
+/**
+ * The whole progress save in one statement, so concurrent saves cannot lose each other:
+ * the row lock orders them, and every column is computed from the row as it is then.
+ * - max_second only grows (completion and review eligibility read it);
+ * - a newer playback session (a greater `player`) takes over the resume position;
+ *   the same session only moves it forward; an older session changes nothing.
+ * Seconds are clamped to the video's length. No row: playback was never started (3011).
+ */
+export async function saveProgress(db: Conn, v: { memberId: number; lcNo: number; player: string; second: number; completeRatio: number }) {
+  const s = sql`least(${v.second}::int, ${lectureProgress.durationSec})`;
+  const rows = await db
+    .update(lectureProgress)
+    .set({
+      maxSecond: sql`greatest(${lectureProgress.maxSecond}, ${s})`,
+      position: sql`case when ${v.player}::text > ${lectureProgress.player} then ${s}
+        when ${v.player}::text = ${lectureProgress.player} then greatest(${lectureProgress.position}, ${s})
+        else ${lectureProgress.position} end`,
+      player: sql`greatest(${lectureProgress.player}, ${v.player}::text)`,
+      completedAt: sql`coalesce(${lectureProgress.completedAt},
+        case when greatest(${lectureProgress.maxSecond}, ${s}) >= ceil(${lectureProgress.durationSec} * ${v.completeRatio}::float8) then now() end)`,
+      watchedAt: sql`now()`,
+    })
+    .where(and(eq(lectureProgress.memberId, v.memberId), eq(lectureProgress.lcNo, v.lcNo)))
+    .returning({ position: lectureProgress.position, maxSecond: lectureProgress.maxSecond, completedAt: lectureProgress.completedAt });
+  return rows[0];
+}
+
+/** Per course: lectures started and completed, the last one watched (newest course first, at most 200). */
+export async function learningByCourse(db: Db, memberId: number) {
+  return db
+    .select({
+      courseSn: courses.courseSn,
+      title: courses.title,
+      coverImage: courses.coverImage,
+      updatedAt: courses.updatedAt,
+      isDemo: courses.isDemo,
+      lectureCount: sql<number>`(select count(*)::int from lectures l where l.course_sn = ${courses.courseSn})`,
+      startedCount: sql<number>`count(*)::int`,
+      completedCount: sql<number>`count(${lectureProgress.completedAt})::int`,
+      lastWatchedAt: sql<Date>`max(${lectureProgress.watchedAt})`,
+      lastLcNo: sql<number>`(array_agg(${lectureProgress.lcNo} order by ${lectureProgress.watchedAt} desc))[1]`,
+      completedLcNos: sql<number[] | null>`array_agg(${lectureProgress.lcNo} order by ${lectureProgress.lcNo}) filter (where ${lectureProgress.completedAt} is not null)`,
+    })
+    .from(lectureProgress)
+    .innerJoin(courses, eq(courses.courseSn, lectureProgress.courseSn))
+    .where(eq(lectureProgress.memberId, memberId))
+    .groupBy(courses.courseSn)
+    .orderBy(desc(sql`max(${lectureProgress.watchedAt})`))
+    .limit(200);
+}
+
+export async function lectureTitles(db: Db, lcNos: number[]) {
+  if (lcNos.length === 0) return [];
+  return db
+    .select({ lcNo: lectures.lcNo, title: lectures.title })
+    .from(lectures)
+    .where(sql`${lectures.lcNo} = any(${sql.param(lcNos)}::int[])`);
+}
+
+/** Recently watched lectures, newest first, with the total across pages. */
+export async function latestWatched(db: Db, memberId: number, limit: number, offset: number) {
+  return db
+    .select({
+      lcNo: lectureProgress.lcNo,
+      title: lectures.title,
+      courseSn: courses.courseSn,
+      courseTitle: courses.title,
+      coverImage: courses.coverImage,
+      updatedAt: courses.updatedAt,
+      durationSec: lectureProgress.durationSec,
+      position: lectureProgress.position,
+      maxSecond: lectureProgress.maxSecond,
+      completedAt: lectureProgress.completedAt,
+      watchedAt: lectureProgress.watchedAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(lectureProgress)
+    .innerJoin(lectures, eq(lectures.lcNo, lectureProgress.lcNo))
+    .innerJoin(courses, eq(courses.courseSn, lectureProgress.courseSn))
+    .where(eq(lectureProgress.memberId, memberId))
+    .orderBy(desc(lectureProgress.watchedAt), desc(lectureProgress.lcNo))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The media-link key shared by every process on this database: created once, then read. */
+export async function ensureMediaKey(db: Conn): Promise<string> {
+  await db.insert(appMeta).values({ key: 'media:signing_key', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'media:signing_key'));
+  if (!row) throw new Error('media signing key missing after insert');
+  return row.value;
+}

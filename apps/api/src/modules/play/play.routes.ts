@@ -1,0 +1,117 @@
+import {
+  autoResponse,
+  courseAccessParams,
+  courseAccessResponse,
+  envelope,
+  latestQuery,
+  latestResponse,
+  learningResponse,
+  lectureBody,
+  lectureParams,
+  nextQuery,
+  nextResponse,
+  playInfoResponse,
+  setTimeBody,
+  setTimeResponse,
+} from '@school/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberOf } from '../../http/auth.ts';
+import type { PlayService } from './play.service.ts';
+
+const ok = <T>(data: T) => ({ code: '0000', message: '성공', data });
+
+/** The member when the request carries a token (checked like any member call), else null. */
+export async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  if (request.headers.authorization === undefined) return null;
+  await app.requireMember(request);
+  return memberOf(request).memberId;
+}
+
+const hlsParams = z.strictObject({
+  lc_no: lectureParams.shape.lc_no,
+  token: z.string().max(120),
+  '*': z.string().max(100),
+});
+
+export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (app, { play }) => {
+  const member = { preHandler: app.requireMember, security: [{ bearer: [] }] };
+
+  app.get(
+    '/rs/access/:course_sn',
+    {
+      schema: {
+        tags: ['play'],
+        summary: '수강 권한 확인 (0000: 재생 가능, 0907: 로그인 필요, 3010: 수강권 필요 → /payment/product)',
+        params: courseAccessParams,
+        response: { 200: envelope(courseAccessResponse) },
+      },
+    },
+    async (request) => ok(await play.courseAccess(await optionalMember(app, request), request.params.course_sn)),
+  );
+
+  app.post(
+    '/rs/auto',
+    { preHandler: member.preHandler, schema: { tags: ['play'], summary: '재생 시작 기록 (권한 확인)', security: member.security, body: lectureBody, response: { 200: envelope(autoResponse) } } },
+    async (request) => ok(await play.start(memberOf(request).memberId, request.body.lc_no)),
+  );
+
+  app.put(
+    '/rs/play/setTime',
+    {
+      preHandler: member.preHandler,
+      schema: { tags: ['play'], summary: '재생 위치 저장', security: member.security, body: setTimeBody, response: { 200: envelope(setTimeResponse) } },
+    },
+    async (request) => ok(await play.setTime(memberOf(request).memberId, request.body)),
+  );
+
+  app.get(
+    '/rs/play/:lc_no',
+    {
+      preHandler: member.preHandler,
+      schema: { tags: ['play'], summary: '재생 정보 (서명된 영상 주소, 이어보기 위치)', security: member.security, params: lectureParams, response: { 200: envelope(playInfoResponse) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await play.playInfo(memberOf(request).memberId, request.params.lc_no));
+    },
+  );
+
+  app.get(
+    '/rs/next',
+    { schema: { tags: ['play'], summary: '다음 강의 (없으면 data null)', querystring: nextQuery, response: { 200: envelope(nextResponse) } } },
+    async (request) => {
+      const next = await play.next(request.query.lc_no);
+      return next ? ok(next) : { code: '0000', message: '마지막 강의입니다.', data: null };
+    },
+  );
+
+  app.get(
+    '/rs/learning',
+    { preHandler: member.preHandler, schema: { tags: ['play'], summary: '학습 이력 (강의별 진도)', security: member.security, response: { 200: envelope(learningResponse) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await play.learning(memberOf(request).memberId));
+    },
+  );
+
+  app.get(
+    '/my/latest',
+    {
+      preHandler: member.preHandler,
+      schema: { tags: ['play'], summary: '최근 본 강의 (이어보기)', security: member.security, querystring: latestQuery, response: { 200: envelope(latestResponse) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await play.latest(memberOf(request).memberId, request.query.page, request.query.size));
+    },
+  );
+
+  app.get('/media/hls/:lc_no/:token/*', { schema: { tags: ['play'], summary: '서명된 HLS 재생목록과 세그먼트', params: hlsParams } }, async (request, reply) => {
+    const bearerMember = await optionalMember(app, request);
+    const file = await play.mediaFile(request.params.lc_no, request.params.token, request.params['*'], bearerMember);
+    // Private: the path is one member's for a few minutes; shared caches must not keep it.
+    return reply.header('content-type', file.contentType).header('cache-control', 'private, max-age=300').send(file.body);
+  });
+};

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PAYMENT_PATH,
+  playLimits,
+  type AutoResponse,
+  type CourseAccessResponse,
+  type LatestResponse,
+  type LearningResponse,
+  type NextResponse,
+  type PlayInfoResponse,
+  type SetTimeBody,
+  type SetTimeResponse,
+  type YesNo,
+} from '@school/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { decideLectureAccess, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
+import { coverPath } from '../course/course.service.ts';
+import type { MediaSigner, MediaStore } from './media.ts';
+import {
+  findCourseAccessFacts,
+  findLectureFacts,
+  findMemberFacts,
+  findNeighbour,
+  findProgress,
+  latestWatched,
+  learningByCourse,
+  lectureTitles,
+  listLiveEntitlements,
+  recordStart,
+  saveProgress,
+  type LectureFacts,
+} from './play.queries.ts';
+
+const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
+const percent = (part: number, whole: number) => (whole <= 0 ? 0 : Math.min(100, Math.floor((part * 100) / whole)));
+
+/** A new playback-session id: start time (sortable) then randomness; see playerId in the contracts. */
+export function newPlayerId(now = Date.now()): string {
+  return `${now.toString(36).padStart(11, '0')}-${randomBytes(9).toString('base64url')}`;
+}
+
+/** "ab***@example.com": enough for a person to recognise their own account on a leaked recording. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+function toAccessLecture(l: Pick<LectureFacts, 'isPreview' | 'courseSn' | 'isFree' | 'passIncluded'>): AccessLecture {
+  return { isPreview: yn(l.isPreview), course: { courseSn: l.courseSn, isFree: yn(l.isFree), passIncluded: yn(l.passIncluded) } };
+}
+
+/** 0907 for anonymous, 3010 (with the page to buy access) for a member without a valid entitlement. */
+export function refuse(decision: AccessDecision): never {
+  if (decision.reason === 'login_required') throw new AppError('LOGIN_REQUIRED');
+  throw new AppError('COURSE_ACCESS_DENIED', { data: { redirect: PAYMENT_PATH } });
+}
+
+export class PlayService {
+  constructor(
+    private readonly db: Db,
+    private readonly signer: MediaSigner,
+    private readonly media: MediaStore,
+  ) {}
+
+  /** The one access rule (course.access.ts) applied to a lecture; every content path comes through here. */
+  async decide(memberId: number | null, lecture: LectureFacts): Promise<AccessDecision> {
+    const access = toAccessLecture(lecture);
+    // Free and preview lectures need no entitlement look-up.
+    if (access.course.isFree === 'Y' || access.isPreview === 'Y' || memberId === null) return decideLectureAccess(memberId === null ? null : { memberId, entitlements: [] }, access);
+    return decideLectureAccess({ memberId, entitlements: await listLiveEntitlements(this.db, memberId) }, access);
+  }
+
+  async lecture(lcNo: number): Promise<LectureFacts> {
+    const lecture = await findLectureFacts(this.db, lcNo);
+    if (!lecture) throw new AppError('LECTURE_NOT_FOUND');
+    return lecture;
+  }
+
+  /** The lecture, if this member (or visitor) may see its content; else 3004/0907/3010. */
+  async authorize(memberId: number | null, lcNo: number): Promise<LectureFacts> {
+    const lecture = await this.lecture(lcNo);
+    const decision = await this.decide(memberId, lecture);
+    if (!decision.allowed) refuse(decision);
+    return lecture;
+  }
+
+  /** The course-access check (spec §4): may this member watch the course's lectures? */
+  async courseAccess(memberId: number | null, courseSn: number): Promise<CourseAccessResponse> {
+    const course = await findCourseAccessFacts(this.db, courseSn);
+    if (!course) throw new AppError('COURSE_NOT_FOUND');
+    const lecture: AccessLecture = { isPreview: 'N', course: { courseSn, isFree: yn(course.isFree), passIncluded: yn(course.passIncluded) } };
+    const entitlements = memberId === null || lecture.course.isFree === 'Y' ? [] : await listLiveEntitlements(this.db, memberId);
+    const decision = decideLectureAccess(memberId === null ? null : { memberId, entitlements }, lecture);
+    if (!decision.allowed) refuse(decision);
+    return { course_sn: courseSn, reason: decision.reason === 'course' || decision.reason === 'pass' || decision.reason === 'free' ? decision.reason : 'preview' };
+  }
+
+  private async videoSeconds(lecture: LectureFacts): Promise<number> {
+    return (lecture.mediaKey ? await this.media.duration(lecture.mediaKey) : null) ?? lecture.durationSec;
+  }
+
+  /** POST /api/rs/auto: checks access, then records the start (idempotent: a repeat only refreshes it). */
+  async start(memberId: number, lcNo: number): Promise<AutoResponse> {
+    const lecture = await this.authorize(memberId, lcNo);
+    await recordStart(this.db, { memberId, lcNo, courseSn: lecture.courseSn, durationSec: await this.videoSeconds(lecture) });
+    return { lc_no: lcNo, course_sn: lecture.courseSn, player: newPlayerId() };
+  }
+
+  async playInfo(memberId: number, lcNo: number): Promise<PlayInfoResponse> {
+    const lecture = await this.authorize(memberId, lcNo);
+    const [progress, next, prev, member, duration] = await Promise.all([
+      findProgress(this.db, memberId, lcNo),
+      findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'next'),
+      findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'prev'),
+      lecture.isFree === 'N' ? findMemberFacts(this.db, memberId) : Promise.resolve(undefined),
+      this.videoSeconds(lecture),
+    ]);
+    let media: PlayInfoResponse['media'] = null;
+    if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
+      const { token, expiresAt } = this.signer.sign(memberId, lcNo);
+      media = {
+        hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
+        expires_at: expiresAt.toISOString(),
+        renditions: await this.media.renditions(lecture.mediaKey),
+      };
+    }
+    // Resuming at the very end would show only the last frame: start again from the beginning.
+    const resume = progress && progress.position < duration - 5 ? progress.position : 0;
+    return {
+      lecture: { lc_no: lecture.lcNo, title: lecture.title, sort: lecture.sortOrder, is_preview: yn(lecture.isPreview) },
+      course: {
+        course_sn: lecture.courseSn,
+        title: lecture.courseTitle,
+        teacher_name: lecture.teacherName,
+        is_free: yn(lecture.isFree),
+        is_demo: yn(lecture.isDemo),
+      },
+      duration,
+      media,
+      resume_second: resume,
+      max_second: progress?.maxSecond ?? 0,
+      completed: progress?.completedAt ? 'Y' : 'N',
+      prev_lc_no: prev?.lcNo ?? null,
+      next_lc_no: next?.lcNo ?? null,
+      watermark: member ? `${maskEmail(member.email)} · 회원번호 ${memberId}` : null,
+      player: newPlayerId(),
+    };
+  }
+
+  /** The next lecture of the same course (public facts, like the lecture list). */
+  async next(lcNo: number): Promise<NextResponse> {
+    const lecture = await this.lecture(lcNo);
+    const next = await findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'next');
+    return next ? { lc_no: next.lcNo, title: next.title, course_sn: next.courseSn, is_preview: yn(next.isPreview) } : null;
+  }
+
+  /**
+   * One UPDATE of the row the start created (the start checked access). Repeating a
+   * save, or a stale save arriving late, changes nothing it should not.
+   */
+  async setTime(memberId: number, body: SetTimeBody): Promise<SetTimeResponse> {
+    const row = await saveProgress(this.db, {
+      memberId,
+      lcNo: body.lc_no,
+      player: body.player,
+      second: body.play_second,
+      completeRatio: playLimits.completeRatio,
+    });
+    if (!row) throw new AppError('PLAY_NOT_STARTED');
+    return { lc_no: body.lc_no, resume_second: row.position, max_second: row.maxSecond, completed: row.completedAt ? 'Y' : 'N' };
+  }
+
+  async learning(memberId: number): Promise<LearningResponse> {
+    const rows = await learningByCourse(this.db, memberId);
+    const titles = new Map((await lectureTitles(this.db, rows.map((r) => r.lastLcNo))).map((t) => [t.lcNo, t.title]));
+    return {
+      list: rows.map((r) => ({
+        course_sn: r.courseSn,
+        title: r.title,
+        cover: coverPath(r.courseSn, r.coverImage, r.updatedAt),
+        is_demo: yn(r.isDemo),
+        lecture_count: r.lectureCount,
+        started_count: r.startedCount,
+        completed_count: r.completedCount,
+        progress_percent: percent(r.completedCount, r.lectureCount),
+        last_watched_at: new Date(r.lastWatchedAt).toISOString(),
+        last_lc_no: r.lastLcNo,
+        last_lecture_title: titles.get(r.lastLcNo) ?? '',
+        completed_lc_nos: r.completedLcNos ?? [],
+      })),
+    };
+  }
+
+  async latest(memberId: number, page: number, size: number): Promise<LatestResponse> {
+    const rows = await latestWatched(this.db, memberId, size, (page - 1) * size);
+    return {
+      list: rows.map((r) => ({
+        lc_no: r.lcNo,
+        title: r.title,
+        course_sn: r.courseSn,
+        course_title: r.courseTitle,
+        cover: coverPath(r.courseSn, r.coverImage, r.updatedAt),
+        duration: r.durationSec,
+        resume_second: r.position,
+        max_second: r.maxSecond,
+        progress_percent: percent(r.maxSecond, r.durationSec),
+        completed: r.completedAt ? 'Y' : 'N',
+        watched_at: r.watchedAt.toISOString(),
+      })),
+      total: rows[0]?.total ?? 0,
+      page,
+      size,
+    };
+  }
+
+  /**
+   * A media file behind a signed path: the signature names the member; a bearer token,
+   * when the player sends one, must be that member's; and the access rule is applied
+   * again (a pass that ended, or a suspended account, stops at the next segment).
+   */
+  async mediaFile(lcNo: number, token: string, file: string, bearerMemberId: number | null) {
+    const memberId = this.signer.verify(token, lcNo);
+    if (memberId === null || (bearerMemberId !== null && bearerMemberId !== memberId)) throw new AppError('MEDIA_LINK_INVALID');
+    const member = await findMemberFacts(this.db, memberId);
+    if (!member || member.status !== 'active') throw new AppError('MEDIA_LINK_INVALID');
+    const lecture = await this.authorize(memberId, lcNo);
+    const found = lecture.mediaKey ? await this.media.read(lecture.mediaKey, file) : null;
+    if (!found) throw new AppError('MEDIA_NOT_READY');
+    return found;
+  }
+}

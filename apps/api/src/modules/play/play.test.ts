@@ -1,0 +1,245 @@
+import { createHmac } from 'node:crypto';
+import { envelope, latestResponse, learningResponse, playInfoResponse, setTimeResponse } from '@school/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appMeta, courses, entitlements, lectures } from '../../db/schema/index.ts';
+import { DEMO_MEMBER } from '../../db/seed/demo.ts';
+import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { MediaSigner } from './media.ts';
+import { findProgress } from './play.queries.ts';
+import { newPlayerId } from './play.service.ts';
+
+let t: TestContext;
+let none: Tokens; // member without any entitlement
+let pass: Tokens; // valid pass
+let expired: Tokens; // pass that ended yesterday
+let single: Tokens; // one paid course bought on its own
+let passMemberId: number;
+let noneMemberId: number;
+let paid: { courseSn: number; lcNo: number; nextLcNo: number; lastLcNo: number };
+let soloCourse: { courseSn: number; lcNo: number };
+let free: { courseSn: number; lcNo: number };
+
+async function firstCourse(isFree: 'Y' | 'N', passIncluded: 'Y' | 'N') {
+  const [c] = await t.database.db
+    .select({ courseSn: courses.courseSn })
+    .from(courses)
+    .where(and(eq(courses.isFree, isFree), eq(courses.passIncluded, passIncluded), eq(courses.isPublished, 'Y')))
+    .orderBy(asc(courses.courseSn))
+    .limit(1);
+  const ls = await t.database.db
+    .select({ lcNo: lectures.lcNo, isPreview: lectures.isPreview })
+    .from(lectures)
+    .where(eq(lectures.courseSn, c!.courseSn))
+    .orderBy(asc(lectures.sortOrder));
+  const closed = ls.filter((l) => l.isPreview === 'N');
+  return { courseSn: c!.courseSn, lcNo: closed[0]!.lcNo, nextLcNo: ls[ls.indexOf(closed[0]!) + 1]!.lcNo, lastLcNo: ls.at(-1)!.lcNo };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  paid = await firstCourse('N', 'Y');
+  const solo = await firstCourse('N', 'N');
+  soloCourse = { courseSn: solo.courseSn, lcNo: solo.lcNo };
+  const f = await firstCourse('Y', 'N');
+  free = { courseSn: f.courseSn, lcNo: f.lcNo };
+  const day = 86_400_000;
+  const m = await Promise.all([createMember(t), createMember(t), createMember(t), createMember(t)]);
+  if (m.length !== 4) throw new Error('members');
+  noneMemberId = m[0].id;
+  passMemberId = m[1].id;
+  await t.database.db.insert(entitlements).values([
+    { memberId: m[1].id, kind: 'pass', validFrom: new Date(Date.now() - day) },
+    { memberId: m[2].id, kind: 'pass', validFrom: new Date(Date.now() - 30 * day), validUntil: new Date(Date.now() - day) },
+    { memberId: m[3].id, kind: 'course', courseSn: soloCourse.courseSn, validFrom: new Date(Date.now() - day), validUntil: new Date(Date.now() + day) },
+  ]);
+  [none, pass, expired, single] = (await Promise.all(m.map((x) => login(t, x)))) as [Tokens, Tokens, Tokens, Tokens];
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, tokens?: Tokens | null, payload?: object) =>
+  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
+const codeOf = async (p: ReturnType<typeof call>) => (await p).json<{ code: string }>().code;
+
+async function playInfo(tokens: Tokens, lcNo: number) {
+  const res = await call('GET', `/api/rs/play/${lcNo}`, tokens);
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(playInfoResponse).parse(res.json()).data;
+}
+
+async function mediaKey(): Promise<string> {
+  const [row] = await t.database.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'media:signing_key'));
+  return row!.value;
+}
+
+describe('course-access check and start', () => {
+  it('answers by the one rule: free, pass, course entitlement, expired pass, anonymous', async () => {
+    expect(await codeOf(call('GET', `/api/rs/access/${free.courseSn}`, null))).toBe('0000');
+    expect(await codeOf(call('GET', `/api/rs/access/${paid.courseSn}`, null))).toBe('0907');
+    const denied = (await call('GET', `/api/rs/access/${paid.courseSn}`, none)).json();
+    expect(denied).toMatchObject({ code: '3010', data: { redirect: '/payment/product' } });
+    expect((await call('GET', `/api/rs/access/${paid.courseSn}`, pass)).json()).toMatchObject({ code: '0000', data: { reason: 'pass' } });
+    expect(await codeOf(call('GET', `/api/rs/access/${paid.courseSn}`, expired))).toBe('3010');
+    expect((await call('GET', `/api/rs/access/${soloCourse.courseSn}`, single)).json()).toMatchObject({ code: '0000', data: { reason: 'course' } });
+    // A pass does not open a course sold on its own only; one course's purchase opens no other.
+    expect(await codeOf(call('GET', `/api/rs/access/${soloCourse.courseSn}`, pass))).toBe('3010');
+    expect(await codeOf(call('GET', `/api/rs/access/${paid.courseSn}`, single))).toBe('3010');
+    expect(await codeOf(call('GET', '/api/rs/access/99999', pass))).toBe('3001');
+  });
+
+  it('auto and play refuse anonymous and non-entitled members, and serve the entitled', async () => {
+    expect(await codeOf(call('POST', '/api/rs/auto', null, { lc_no: paid.lcNo }))).toBe('0907');
+    expect(await codeOf(call('POST', '/api/rs/auto', none, { lc_no: paid.lcNo }))).toBe('3010');
+    expect(await codeOf(call('GET', `/api/rs/play/${paid.lcNo}`, none))).toBe('3010');
+    expect(await codeOf(call('GET', `/api/rs/play/${paid.lcNo}`, expired))).toBe('3010');
+    expect(await codeOf(call('POST', '/api/rs/auto', none, { lc_no: free.lcNo }))).toBe('0000');
+    expect(await codeOf(call('POST', '/api/rs/auto', pass, { lc_no: 9_999_999 }))).toBe('3004');
+    expect(await codeOf(call('POST', '/api/rs/auto', pass, { lc_no: paid.lcNo, extra: 1 }))).toBe('1000');
+    const started = (await call('POST', '/api/rs/auto', pass, { lc_no: paid.lcNo })).json();
+    expect(started).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
+
+    const info = await playInfo(pass, paid.lcNo);
+    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
+    expect(info.media?.renditions).toEqual(['360p', '720p']);
+    expect(info.watermark).toContain(`회원번호 ${passMemberId}`);
+    expect(info.watermark).toContain('***@example.com');
+    expect(info.next_lc_no).toBe(paid.nextLcNo);
+    expect(info.duration).toBeGreaterThanOrEqual(10);
+    const freeInfo = await playInfo(none, free.lcNo);
+    expect(freeInfo.watermark).toBeNull();
+  });
+
+  it('next lecture: the following one, null after the last', async () => {
+    expect((await call('GET', `/api/rs/next?lc_no=${paid.lcNo}`)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo } });
+    expect((await call('GET', `/api/rs/next?lc_no=${paid.lastLcNo}`)).json()).toMatchObject({ code: '0000', data: null });
+  });
+});
+
+describe('signed media', () => {
+  it('serves playlists and segments with their content types under the signed path', async () => {
+    const info = await playInfo(pass, paid.lcNo);
+    const base = info.media!.hls.replace(/master\.m3u8$/, '');
+    const master = await call('GET', info.media!.hls);
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(master.headers['cache-control']).toContain('private');
+    const variantPath = master.body.split('\n').find((l) => l.endsWith('.m3u8'))!;
+    const variant = await call('GET', base + variantPath);
+    expect(variant.statusCode).toBe(200);
+    const segment = variant.body.split('\n').find((l) => l.endsWith('.ts'))!;
+    const seg = await call('GET', base + variantPath.replace(/[^/]+$/, '') + segment);
+    expect(seg.statusCode).toBe(200);
+    expect(seg.headers['content-type']).toBe('video/mp2t');
+    expect(seg.rawPayload.length).toBeGreaterThan(10_000);
+    // With the owner's own token it works too; with another member's token it does not.
+    expect((await call('GET', info.media!.hls, pass)).statusCode).toBe(200);
+    expect(await codeOf(call('GET', info.media!.hls, none))).toBe('3012');
+    // Paths outside the lecture's folder are refused.
+    expect((await call('GET', base + '..%2F..%2Fpackage.json')).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a non-entitled member gets nothing, even with a correctly signed segment path', async () => {
+    const key = await mediaKey();
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${paid.lcNo}:${exp}`).digest('base64url');
+    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/360p/seg000.ts`);
+    expect(res.json()).toMatchObject({ code: '3010' });
+  });
+
+  it('a link signed for one lecture, member or time fails for another or after expiry', async () => {
+    const info = await playInfo(pass, paid.lcNo);
+    const token = info.media!.hls.split('/')[5]!;
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.nextLcNo}/${token}/master.m3u8`))).toBe('3012');
+    const [member, exp, sig] = token.split('.');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${Number(exp) + 1}.${sig}/master.m3u8`))).toBe('3012');
+    const key = await mediaKey();
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const pastSig = createHmac('sha256', key).update(`hls:${passMemberId}:${paid.lcNo}:${past}`).digest('base64url');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
+
+    let now = 1_000_000_000_000;
+    const signer = new MediaSigner('k'.repeat(32), 600, () => now);
+    const signed = signer.sign(7, 101);
+    expect(signer.verify(signed.token, 101)).toBe(7);
+    now += 599_000;
+    expect(signer.verify(signed.token, 101)).toBe(7);
+    now += 1_000;
+    expect(signer.verify(signed.token, 101)).toBeNull();
+  });
+});
+
+describe('progress', () => {
+  const save = async (tokens: Tokens, lcNo: number, player: string, second: number) => {
+    const res = await call('PUT', '/api/rs/play/setTime', tokens, { lc_no: lcNo, player, play_second: second });
+    expect(res.statusCode, res.body).toBe(200);
+    return envelope(setTimeResponse).parse(res.json()).data;
+  };
+
+  it('needs a start first, and bounds its input', async () => {
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.nextLcNo, player: newPlayerId(), play_second: 3 }))).toBe('3011');
+    // Another member's start does not let this one save (the row is per member).
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', none, { lc_no: paid.lcNo, player: newPlayerId(), play_second: 3 }))).toBe('3011');
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.lcNo, player: 'x'.repeat(65), play_second: 3 }))).toBe('1000');
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.lcNo, player: '<b>', play_second: 3 }))).toBe('1000');
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.lcNo, player: 'p', play_second: -1 }))).toBe('1000');
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', null, { lc_no: paid.lcNo, player: 'p', play_second: 1 }))).toBe('0907');
+  });
+
+  it('keeps the furthest point; the newest playback session owns the resume position; stale saves change nothing', async () => {
+    await call('POST', '/api/rs/auto', pass, { lc_no: paid.nextLcNo });
+    const older = newPlayerId(Date.now() - 60_000);
+    const newer = newPlayerId();
+    expect(await save(pass, paid.nextLcNo, older, 5)).toMatchObject({ resume_second: 5, max_second: 5, completed: 'N' });
+    expect(await save(pass, paid.nextLcNo, older, 3)).toMatchObject({ resume_second: 5, max_second: 5 });
+    expect(await save(pass, paid.nextLcNo, older, 3)).toMatchObject({ resume_second: 5, max_second: 5 }); // repeat: same answer
+    expect(await save(pass, paid.nextLcNo, newer, 2)).toMatchObject({ resume_second: 2, max_second: 5 });
+    // The old session's late save counts as watched, but does not move the new session's position.
+    expect(await save(pass, paid.nextLcNo, older, 8)).toMatchObject({ resume_second: 2, max_second: 8, completed: 'N' });
+    const info = await playInfo(pass, paid.nextLcNo);
+    expect(info).toMatchObject({ resume_second: 2, max_second: 8, completed: 'N' });
+    // 90 % of the video completes it; positions past the end are clamped to its length.
+    const done = await save(pass, paid.nextLcNo, newer, 100_000 > info.duration ? info.duration * 10 : 0);
+    expect(done).toMatchObject({ max_second: info.duration, completed: 'Y' });
+    expect((await save(pass, paid.nextLcNo, newer, 1)).completed).toBe('Y');
+  });
+
+  it('concurrent saves end at the furthest point', async () => {
+    await call('POST', '/api/rs/auto', pass, { lc_no: paid.lastLcNo });
+    const player = newPlayerId();
+    const seconds = Array.from({ length: 24 }, (_, i) => (i * 7) % 12);
+    await Promise.all(seconds.map((s) => save(pass, paid.lastLcNo, player, s)));
+    const row = await findProgress(t.database.db, passMemberId, paid.lastLcNo);
+    expect(row).toMatchObject({ position: 11, maxSecond: 11 });
+    // Resuming within the last seconds starts over rather than showing the end.
+    expect(await playInfo(pass, paid.lastLcNo)).toMatchObject({ resume_second: 0, max_second: 11, completed: 'Y' });
+  });
+
+  it('learning history and recently watched show one member only their own', async () => {
+    const learning = envelope(learningResponse).parse((await call('GET', '/api/rs/learning', pass)).json()).data;
+    const course = learning.list.find((c) => c.course_sn === paid.courseSn)!;
+    expect(course.completed_lc_nos).toEqual(expect.arrayContaining([paid.nextLcNo, paid.lastLcNo]));
+    expect(course.started_count).toBeGreaterThanOrEqual(3);
+    expect(course.progress_percent).toBeGreaterThan(0);
+    const latest = envelope(latestResponse).parse((await call('GET', '/api/my/latest?page=1&size=2', pass)).json()).data;
+    expect(latest.list).toHaveLength(2);
+    expect(latest.total).toBeGreaterThanOrEqual(3);
+    expect(latest.list[0]!.lc_no).toBe(paid.lastLcNo);
+
+    const others = envelope(learningResponse).parse((await call('GET', '/api/rs/learning', single)).json()).data;
+    expect(others.list).toEqual([]);
+    const othersLatest = envelope(latestResponse).parse((await call('GET', '/api/my/latest', single)).json()).data;
+    expect(othersLatest).toMatchObject({ list: [], total: 0 });
+    expect(await codeOf(call('GET', '/api/rs/learning', null))).toBe('0907');
+  });
+});
+
+describe('demo member', () => {
+  it('exists outside production with a pass, and can play a paid lecture', async () => {
+    const tokens = await login(t, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+    expect(await codeOf(call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo }))).toBe('0000');
+    const info = await playInfo(tokens, paid.lcNo);
+    expect(info.media).not.toBeNull();
+  });
+});

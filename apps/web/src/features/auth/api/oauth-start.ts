@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { oauthStartResponse, SUCCESS_CODE, type Envelope, type OAuthStartResponse, type SocialProvider } from '@school/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/auth/oauth/{provider_cd}/start?returnUrl=…: where to send the browser to sign in at the provider. */
+export async function startOAuth(input: { provider: SocialProvider; returnUrl: string }): Promise<Envelope<OAuthStartResponse | null>> {
+  const envelope = await apiRequest<unknown>({
+    method: 'GET',
+    url: `/api/auth/oauth/${input.provider}/start`,
+    params: { returnUrl: input.returnUrl },
+  });
+  if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: null };
+  const parsed = oauthStartResponse.safeParse(envelope.data);
+  return parsed.success ? { ...envelope, data: parsed.data } : { code: '9000', message: '소셜 로그인 주소를 받지 못했습니다.', data: null };
+}
+
+export const useStartOAuthMutation = () => useMutation({ mutationFn: startOAuth });

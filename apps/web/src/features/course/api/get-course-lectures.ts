@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseLecturesResponse, learningPaths, type CourseLecturesResponse } from '@school/contracts';
+import { getParsed } from '../../learning/parse';
+
+/** GET /api/rs/menu/{id}: the course's lectures in order, with durations and preview flags. */
+export async function getCourseLectures(courseSn: number): Promise<CourseLecturesResponse> {
+  return getParsed(learningPaths.courseLectures.replace(':id', String(courseSn)), courseLecturesResponse, '강의 목록');
+}
+
+export const courseLecturesQueryOptions = (courseSn: number) =>
+  queryOptions({ queryKey: ['course', 'lectures', courseSn], queryFn: () => getCourseLectures(courseSn), staleTime: 60_000 });
+
+export const useCourseLectures = (courseSn: number) => useQuery(courseLecturesQueryOptions(courseSn));

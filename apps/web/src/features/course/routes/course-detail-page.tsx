@@ -1,0 +1,216 @@
+import { Link, useParams } from 'react-router';
+import type { CourseMainResponse } from '@school/contracts';
+import { PageShell } from '../../../components/ui/page-shell';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { categoryHref } from '../../menu/categories';
+import { formatClock, formatPrice, formatTotalTime } from '../../learning/format';
+import { Breadcrumb } from '../../learning/components/breadcrumb';
+import { DemoBadge, FreeBadge, LevelBadge, PassBadge, PreviewBadge } from '../../learning/components/badges';
+import { Toast } from '../../learning/components/toast';
+import { teacherPath } from '../../teacher/paths';
+import { useCourseMain } from '../api/get-course-main';
+import { useCourseLectures } from '../api/get-course-lectures';
+import { EnrollButton } from '../components/enroll-button';
+import { ShareButton } from '../components/share-button';
+
+/** /course/{id}: the course page (decision 015). */
+export function CourseDetailPage() {
+  const { id } = useParams();
+  const courseSn = Number(id);
+  const valid = Number.isInteger(courseSn) && courseSn > 0 && courseSn <= 2_147_483_647;
+  if (!valid) {
+    return (
+      <PageShell>
+        <ErrorMessage message="강의 주소가 올바르지 않습니다. 강의 목록에서 다시 찾아 주세요." />
+      </PageShell>
+    );
+  }
+  return <CourseDetail courseSn={courseSn} />;
+}
+
+function CourseDetail({ courseSn }: { courseSn: number }) {
+  const main = useCourseMain(courseSn);
+  if (main.isPending) {
+    return (
+      <PageShell>
+        <LoadingMessage label="강의 정보를 불러오는 중입니다" />
+      </PageShell>
+    );
+  }
+  if (main.isError) {
+    return (
+      <PageShell>
+        <ErrorMessage message={errorMessage(main.error)} onRetry={() => void main.refetch()} />
+        <Link to="/course" className="mt-4 inline-block font-semibold text-accent-700 underline">
+          강의 목록으로 가기
+        </Link>
+      </PageShell>
+    );
+  }
+  const { course, teacher, reviews, share, curriculum } = main.data;
+  return (
+    <>
+      <section className="border-b border-slate-100 bg-gradient-to-b from-slate-50 to-white">
+        <PageShell className="py-8 mobile:py-5">
+          <Breadcrumb
+            items={[
+              { label: '홈', to: '/' },
+              { label: '강의', to: '/course' },
+              ...course.category_path.map((node) => ({ label: node.title, to: categoryHref(node) })),
+              { label: course.title },
+            ]}
+          />
+          <div className="mt-5 grid items-start gap-8 desktop:grid-cols-[minmax(0,1fr)_360px] mobile:gap-5">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-1">
+                {course.is_demo === 'Y' && <DemoBadge />}
+                <LevelBadge level={course.level} />
+                {course.is_free === 'Y' && <FreeBadge />}
+                {course.pass_included === 'Y' && <PassBadge />}
+              </p>
+              <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 mobile:text-2xl">{course.title}</h1>
+              <p className="mt-3 text-slate-600">{course.summary}</p>
+              <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                <Fact term="강사" value={course.teacher_name} />
+                <Fact term="강의 수" value={`${curriculum.lecture_count}개`} />
+                <Fact term="총 시간" value={formatTotalTime(curriculum.total_seconds)} />
+                <Fact term="리뷰" value={reviews.text} />
+              </dl>
+            </div>
+            <aside aria-label="수강 안내" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <img src={course.cover} alt="" width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
+              <div className="p-5 mobile:p-4">
+                <p className={`text-2xl font-extrabold ${course.is_free === 'Y' ? 'text-emerald-700' : 'text-slate-900'}`}>
+                  <span className="sr-only">가격 </span>
+                  {formatPrice(course.price, course.is_free)}
+                </p>
+                {course.pass_included === 'Y' && <p className="mt-1 text-[13px] text-slate-500">수강권이 있으면 추가 결제 없이 볼 수 있어요.</p>}
+                <div className="mt-4 grid grid-cols-[1fr_auto] gap-2">
+                  <EnrollButton courseSn={course.course_sn} />
+                  <ShareButton share={share} courseSn={course.course_sn} />
+                </div>
+              </div>
+            </aside>
+          </div>
+        </PageShell>
+      </section>
+
+      <PageShell className="grid gap-10 desktop:grid-cols-[minmax(0,1fr)_360px] mobile:gap-8">
+        <div className="min-w-0 space-y-10 mobile:space-y-8">
+          <section aria-labelledby="intro-title">
+            <h2 id="intro-title" className="text-xl font-bold text-slate-900">
+              강의 소개
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{course.description}</p>
+          </section>
+          <Curriculum courseSn={course.course_sn} summary={curriculum} />
+        </div>
+        <div className="space-y-6">
+          <TeacherCard teacher={teacher} />
+          <ReviewSummary reviews={reviews} />
+        </div>
+      </PageShell>
+      <Toast />
+    </>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="font-semibold text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+function Curriculum({ courseSn, summary }: { courseSn: number; summary: CourseMainResponse['curriculum'] }) {
+  const lectures = useCourseLectures(courseSn);
+  return (
+    <section aria-labelledby="curriculum-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="curriculum-title" className="text-xl font-bold text-slate-900">
+          커리큘럼
+        </h2>
+        <p className="text-sm text-slate-500">
+          강의 {summary.lecture_count}개 · {formatTotalTime(summary.total_seconds)}
+          {summary.preview_count > 0 && ` · 미리보기 ${summary.preview_count}개`}
+        </p>
+      </div>
+      <div className="mt-4">
+        {lectures.isPending && <LoadingMessage label="강의 목록을 불러오는 중입니다" />}
+        {lectures.isError && (
+          <ErrorMessage message={`강의 목록을 불러오지 못했습니다. ${errorMessage(lectures.error)}`} onRetry={() => void lectures.refetch()} />
+        )}
+        {lectures.data && lectures.data.list.length === 0 && <p className="text-sm text-slate-500">아직 등록된 강의 영상이 없습니다.</p>}
+        {lectures.data && lectures.data.list.length > 0 && (
+          <ol className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200">
+            {lectures.data.list.map((lecture, index) => (
+              <li key={lecture.lc_no} className="flex items-center gap-3 px-4 py-3.5 mobile:px-3">
+                <span className="w-6 shrink-0 text-center text-sm font-bold text-slate-400" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="sr-only">{index + 1}강 </span>
+                  <span className="text-[15px] font-medium text-slate-800">{lecture.title}</span>
+                  {lecture.is_preview === 'Y' && (
+                    <span className="ml-2 align-middle">
+                      <PreviewBadge />
+                    </span>
+                  )}
+                </span>
+                <span className="shrink-0 text-sm text-slate-500 tabular-nums">
+                  <span className="sr-only">재생 시간 </span>
+                  {formatClock(lecture.duration)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TeacherCard({ teacher }: { teacher: CourseMainResponse['teacher'] }) {
+  return (
+    <section aria-labelledby="teacher-title" className="rounded-2xl border border-slate-200 p-5 mobile:p-4">
+      <h2 id="teacher-title" className="text-sm font-bold text-slate-500">
+        강사
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <img src={teacher.profile_image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full bg-slate-100" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-1.5">
+            <Link to={teacherPath(teacher.teacher_sn)} className="text-lg font-bold text-slate-900 hover:text-accent-700 hover:underline">
+              {teacher.name}
+            </Link>
+            {teacher.is_demo === 'Y' && <DemoBadge />}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">{teacher.headline}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ReviewSummary({ reviews }: { reviews: CourseMainResponse['reviews'] }) {
+  return (
+    <section aria-labelledby="review-title" className="rounded-2xl border border-slate-200 p-5 mobile:p-4">
+      <h2 id="review-title" className="text-sm font-bold text-slate-500">
+        수강 후기
+      </h2>
+      {reviews.count === 0 ? (
+        <p className="mt-2 text-slate-700">{reviews.text}</p>
+      ) : (
+        <p className="mt-2 flex items-center gap-2">
+          <span className="text-amber-500" aria-hidden="true">
+            ★
+          </span>
+          <span className="font-bold text-slate-900">{reviews.text}</span>
+        </p>
+      )}
+    </section>
+  );
+}

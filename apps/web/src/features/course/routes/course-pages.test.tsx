@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_LABEL } from '@school/contracts';
+import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { card, courseMain, emptySearch, lectures, listOf } from '../../learning/test-fixtures';
+import { POPULAR_NOTE } from './course-list-page';
+
+const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
+
+const catalogue =
+  (extra: Handler = () => undefined): Handler =>
+  async (config) => {
+    const own = await extra(config);
+    if (own) return own;
+    if (config.url === '/api/course/list') return ok(listOf([card(1), card(2, { is_free: 'Y', price: 0, pass_included: 'N', is_demo: 'N' })], { total: 30 }));
+    if (config.url === '/api/rs/main/21') return ok(courseMain());
+    if (config.url === '/api/rs/menu/21') return ok(lectures());
+    return undefined;
+  };
+
+describe('/course list', () => {
+  it('shows cards with the demo label, level, lecture count, total time and price', async () => {
+    renderApp('/course?p_ca_sn=193&ca_sn=254', { handler: catalogue() });
+    const list = await screen.findByRole('region', { name: '강의 목록' });
+    const first = (await within(list).findByRole('link', { name: '강의 1' })).closest('article')!;
+    expect(within(first).getByText(DEMO_LABEL)).toBeInTheDocument();
+    expect(within(first).getByText('중급')).toBeInTheDocument();
+    expect(within(first).getByText('수강권 포함')).toBeInTheDocument();
+    expect(within(first).getByText('강의 8개 · 3시간 20분')).toBeInTheDocument();
+    expect(within(first).getByText('169,000원')).toBeInTheDocument();
+    const second = within(list).getByRole('link', { name: '강의 2' }).closest('article')!;
+    expect(within(second).queryByText(DEMO_LABEL)).not.toBeInTheDocument();
+    expect(within(second).getAllByText('무료')).toHaveLength(2);
+    expect(screen.getByText('강의 30개')).toBeInTheDocument();
+  });
+
+  it('keeps sort and page in the address and sends them to the API', async () => {
+    const { user, location, calls } = renderApp('/course?p_ca_sn=193&ca_sn=254', { handler: catalogue() });
+    await screen.findByRole('link', { name: '강의 1' });
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '낮은 가격순');
+    expect(location()).toBe('/course?p_ca_sn=193&ca_sn=254&sort=price_asc');
+    await user.click(screen.getByRole('link', { name: '2페이지' }));
+    expect(location()).toBe('/course?p_ca_sn=193&ca_sn=254&sort=price_asc&page=2');
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/course/list' && c.params?.sort === 'price_asc' && c.params?.page === 2)).toBe(true),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '인기순');
+    expect(location()).toBe('/course?p_ca_sn=193&ca_sn=254&sort=popular');
+    expect(screen.getByText(POPULAR_NOTE)).toBeInTheDocument();
+  });
+
+  it('asks for free courses on /course/free and says so when there are none', async () => {
+    const { calls } = renderApp('/course/free', { handler: catalogue((c) => (c.url === '/api/course/list' ? ok(listOf([], { category: null })) : undefined)) });
+    expect(await screen.findByRole('heading', { level: 1, name: '무료 강의' })).toBeInTheDocument();
+    expect(await screen.findByText('아직 등록된 강의가 없습니다.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/course/list')?.params).toMatchObject({ free: 'Y' });
+  });
+
+  it("shows the server's message for an unknown category", async () => {
+    renderApp('/course?p_ca_sn=9999', {
+      handler: catalogue((c) =>
+        c.url === '/api/course/list' ? { status: 404, body: { code: '3002', message: '카테고리를 찾을 수 없습니다.', data: null } } : undefined,
+      ),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('카테고리를 찾을 수 없습니다.');
+  });
+});
+
+describe('/course/{id}', () => {
+  it('shows the intro, teacher, curriculum with durations and preview badges, and the review summary', async () => {
+    renderApp('/course/21', { handler: catalogue() });
+    expect(await screen.findByRole('heading', { level: 1, name: '단기 매매의 원칙과 리스크 관리' })).toBeInTheDocument();
+    const curriculum = screen.getByRole('region', { name: '커리큘럼' });
+    const items = await within(curriculum).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('오리엔테이션');
+    expect(items[0]).toHaveTextContent('미리보기');
+    expect(items[0]).toHaveTextContent('4:01');
+    expect(within(screen.getByRole('region', { name: '수강 후기' })).getByText('리뷰 없음')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '강사' })).getByRole('link', { name: '진우혁' })).toHaveAttribute('href', '/teacher/6');
+    expect(screen.getAllByText(DEMO_LABEL).length).toBeGreaterThan(0);
+  });
+
+  it('sends a visitor from 수강하기 to /login with the course as returnUrl', async () => {
+    const { user, location } = renderApp('/course/21', { handler: catalogue() });
+    await user.click(await screen.findByRole('button', { name: '수강하기' }));
+    expect(location()).toBe('/login?returnUrl=%2Fcourse%2F21');
+  });
+
+  it('opens the player for a member whose access check answers 0000', async () => {
+    const { user, location, calls } = renderApp('/course/21', {
+      user: signedInUser,
+      handler: catalogue((c) => (c.url === '/api/rs/access/21' ? ok(null) : undefined)),
+    });
+    await user.click(await screen.findByRole('button', { name: '수강하기' }));
+    await waitFor(() => expect(location()).toBe('/course/play/21'));
+    expect(calls.some((c) => c.url === '/api/rs/access/21')).toBe(true);
+  });
+
+  it("shows the server's message with a way to /payment/product when access is denied", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
+    const { user, location } = renderApp('/course/21', {
+      user: signedInUser,
+      handler: catalogue((c) => (c.url === '/api/rs/access/21' ? { status: 403, body: { code: '3010', message, data: null } } : undefined)),
+    });
+    await user.click(await screen.findByRole('button', { name: '수강하기' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(message);
+    expect(error).toHaveBeenCalledWith(`[course-access] 3010 ${message}`);
+    await user.click(within(dialog).getByRole('button', { name: '이용권 보러 가기' }));
+    await waitFor(() => expect(location()).toBe('/payment/product'));
+    error.mockRestore();
+  });
+});
+
+describe('/search', () => {
+  it("shows the server's no-results message as it is", async () => {
+    renderApp('/search?searchText=zzzz', {
+      handler: (c) => (c.url === '/api/comm/search' ? { status: 200, body: { code: '0000', message: '검색 결과가 없습니다.', data: emptySearch('zzzz') } } : undefined),
+    });
+    expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { CourseCard as CourseCardData } from '@school/contracts';
+import { formatPrice, formatTotalTime } from '../format';
+import { DemoBadge, FreeBadge, LevelBadge, PassBadge } from './badges';
+
+export const coursePath = (courseSn: number) => `/course/${courseSn}`;
+
+/** One course in a list: cover, badges, title, teacher, lecture count, total time and price. */
+export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardData; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition focus-within:ring-2 focus-within:ring-accent-500 hover:-translate-y-0.5 hover:border-accent-200 hover:shadow-md">
+      <div className="relative aspect-video overflow-hidden bg-slate-100">
+        <img src={course.cover} alt="" loading="lazy" decoding="async" width={640} height={360} className="size-full object-cover" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4 mobile:p-3">
+        <p className="flex flex-wrap items-center gap-1">
+          {course.is_demo === 'Y' && <DemoBadge />}
+          <LevelBadge level={course.level} />
+          {course.is_free === 'Y' && <FreeBadge />}
+          {course.pass_included === 'Y' && <PassBadge />}
+        </p>
+        <Heading className="line-clamp-2 text-[15px] leading-snug font-bold text-slate-900">
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link to={coursePath(course.course_sn)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="text-[13px] text-slate-500">
+          {course.teacher_name} · {course.category_title}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <p className="text-[13px] text-slate-500">
+            강의 {course.lecture_count}개 · {formatTotalTime(course.total_seconds)}
+          </p>
+          <p className={`text-[15px] font-extrabold ${course.is_free === 'Y' ? 'text-emerald-700' : 'text-slate-900'}`}>
+            <span className="sr-only">가격 </span>
+            {formatPrice(course.price, course.is_free)}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of course cards (1 → 2 → 3/4 columns). */
+export function CourseGrid({ courses, columns = 4 }: { courses: readonly CourseCardData[]; columns?: 3 | 4 }) {
+  return (
+    <ul
+      className={`grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 min-[801px]:grid-cols-3 mobile:gap-3 ${columns === 4 ? 'min-[1100px]:grid-cols-4' : ''}`}
+    >
+      {courses.map((course) => (
+        <li key={course.course_sn}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}

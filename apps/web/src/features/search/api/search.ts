@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { learningPaths, searchResponse, type Envelope, type SearchResponse } from '@school/contracts';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+export interface SearchResult {
+  data: SearchResponse;
+  /** The server's message: '검색 결과가 없습니다.' when nothing matched, shown as it is. */
+  message: string;
+}
+
+/** GET /api/comm/search: courses, lectures and teachers matching every word (초성 too), paged alike. */
+export async function searchCatalogue(searchText: string, page = 1): Promise<SearchResult> {
+  const envelope: Envelope<unknown> = await apiRequest<unknown>({ method: 'GET', url: learningPaths.search, params: { searchText, page } });
+  const parsed = searchResponse.safeParse(unwrap(envelope));
+  if (!parsed.success) throw new Error('검색 결과의 형식이 올바르지 않습니다.');
+  return { data: parsed.data, message: envelope.message };
+}
+
+export const searchQueryOptions = (searchText: string, page = 1) =>
+  queryOptions({
+    queryKey: ['comm', 'search', searchText, page],
+    queryFn: () => searchCatalogue(searchText, page),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearch = (searchText: string, page = 1) => useQuery({ ...searchQueryOptions(searchText, page), enabled: searchText !== '' });

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STOCK_FAVORITES_PATH, stockFavoritesResponse, type StockFavoritesResponse } from '@school/contracts';
+import { useIsLoggedIn } from '../../../stores/session';
+import { getStockData } from './parse';
+
+/** GET /api/stocks/favorites (member only): both markets, newest first; pages filter by market. */
+export function getFavorites(signal?: AbortSignal): Promise<StockFavoritesResponse> {
+  return getStockData(STOCK_FAVORITES_PATH, stockFavoritesResponse, signal);
+}
+
+export const FAVORITES_KEY = ['stocks', 'favorites'] as const;
+
+export const favoritesQueryOptions = () => queryOptions({ queryKey: FAVORITES_KEY, queryFn: ({ signal }) => getFavorites(signal) });
+
+/** Only asked when signed in: for a visitor the call would answer 0907 and send them to /login. */
+export function useFavorites() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...favoritesQueryOptions(), enabled: loggedIn });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { stockFinanceResponse, type ProcType, type StockFinanceResponse, type StockRegion } from '@school/contracts';
+import { getStockData } from './parse';
+
+/** GET /api/stocks/{kr|us}/{code}/finance?proc_type=01|02|03|04 */
+export function getStockFinance(region: StockRegion, code: string, procType: ProcType, signal?: AbortSignal): Promise<StockFinanceResponse> {
+  return getStockData(`/api/stocks/${region}/${encodeURIComponent(code)}/finance`, stockFinanceResponse, signal, { proc_type: procType });
+}
+
+export const stockFinanceQueryOptions = (region: StockRegion, code: string, procType: ProcType) =>
+  queryOptions({
+    queryKey: ['stocks', 'finance', region, code, procType],
+    queryFn: ({ signal }) => getStockFinance(region, code, procType, signal),
+    staleTime: 30 * 60_000,
+  });
+
+export const useStockFinance = (region: StockRegion, code: string, procType: ProcType) =>
+  useQuery({ ...stockFinanceQueryOptions(region, code, procType), placeholderData: keepPreviousData });

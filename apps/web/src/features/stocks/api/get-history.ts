@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { stockHistoryResponse, type StockHistoryRange, type StockHistoryResponse, type StockRegion } from '@school/contracts';
+import { getStockData } from './parse';
+
+/** GET /api/stocks/{kr|us}/{code}/history?range=: daily bars, oldest first. */
+export function getStockHistory(region: StockRegion, code: string, range: StockHistoryRange, signal?: AbortSignal): Promise<StockHistoryResponse> {
+  return getStockData(`/api/stocks/${region}/${encodeURIComponent(code)}/history`, stockHistoryResponse, signal, { range });
+}
+
+export const stockHistoryQueryOptions = (region: StockRegion, code: string, range: StockHistoryRange) =>
+  queryOptions({
+    queryKey: ['stocks', 'history', region, code, range],
+    queryFn: ({ signal }) => getStockHistory(region, code, range, signal),
+    // Daily bars only change once a trading day.
+    staleTime: 10 * 60_000,
+  });
+
+export const useStockHistory = (region: StockRegion, code: string, range: StockHistoryRange) =>
+  useQuery({ ...stockHistoryQueryOptions(region, code, range), placeholderData: keepPreviousData });

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stockInfoResponse, type StockInfoResponse, type StockRegion } from '@school/contracts';
+import { getStockData } from './parse';
+
+/** GET /api/stocks/{kr|us}/{code}: company, latest price with change, key figures. */
+export function getStockInfo(region: StockRegion, code: string, signal?: AbortSignal): Promise<StockInfoResponse> {
+  return getStockData(`/api/stocks/${region}/${encodeURIComponent(code)}`, stockInfoResponse, signal);
+}
+
+export const stockInfoQueryOptions = (region: StockRegion, code: string) =>
+  queryOptions({ queryKey: ['stocks', 'info', region, code], queryFn: ({ signal }) => getStockInfo(region, code, signal) });
+
+export const useStockInfo = (region: StockRegion, code: string | null) =>
+  useQuery({ ...stockInfoQueryOptions(region, code ?? ''), enabled: Boolean(code) });

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stockTop10Response, type StockRegion, type StockTop10Response } from '@school/contracts';
+import { getStockData } from './parse';
+
+/** GET /api/stocks/top10/{kr|us}: the ten largest by market cap. */
+export function getTop10(region: StockRegion, signal?: AbortSignal): Promise<StockTop10Response> {
+  return getStockData(`/api/stocks/top10/${region}`, stockTop10Response, signal);
+}
+
+export const top10QueryOptions = (region: StockRegion) =>
+  queryOptions({ queryKey: ['stocks', 'top10', region], queryFn: ({ signal }) => getTop10(region, signal) });
+
+export const useTop10 = (region: StockRegion) => useQuery(top10QueryOptions(region));

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { stockSearchResponse, type StockRegion, type StockSearchResponse } from '@school/contracts';
+import { getStockData } from './parse';
+
+/** GET /api/stocks/search?market=&q=&limit=: best match first (code, name, 초성). */
+export function searchStocks(market: StockRegion, q: string, limit = 20, signal?: AbortSignal): Promise<StockSearchResponse> {
+  return getStockData('/api/stocks/search', stockSearchResponse, signal, { market, q, limit });
+}
+
+export const stockSearchQueryOptions = (market: StockRegion, q: string, limit = 20) =>
+  queryOptions({
+    queryKey: ['stocks', 'search', market, q, limit],
+    // TanStack Query aborts the signal when the key changes: a stale query's request is cancelled.
+    queryFn: ({ signal }) => searchStocks(market, q, limit, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Keeps the previous results on screen while the next query runs, so the list does not flicker per keystroke. */
+export const useStockSearch = (market: StockRegion, q: string, limit = 20) =>
+  useQuery({ ...stockSearchQueryOptions(market, q, limit), enabled: q.trim() !== '', placeholderData: keepPreviousData });

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StockDailyBar } from '@school/contracts';
+import { CHART_COLORS, formatPlainPrice, type Currency } from '../format';
+
+type Charts = typeof import('lightweight-charts');
+type ChartApi = ReturnType<Charts['createChart']>;
+
+interface ChartHandles {
+  chart: ChartApi;
+  candles: ReturnType<ChartApi['addSeries']>;
+  volume: ReturnType<ChartApi['addSeries']>;
+}
+
+// Loaded on first use so the ~160 kB library stays out of the main bundle; one promise for the app.
+let chartsModule: Promise<Charts> | null = null;
+const loadCharts = () => (chartsModule ??= import('lightweight-charts'));
+
+const rgba = (hex: string, alpha: number) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+};
+
+/**
+ * Daily candles with volume underneath (lightweight-charts). The chart is created once per mount;
+ * a new range replaces the whole series with one setData call (no per-bar updates), so 5 years of
+ * bars (~1,300) render in one pass. Rise red, fall blue, as the rest of the page.
+ * Keeps the library's TradingView attribution logo, as its licence asks.
+ */
+export function StockChart({ bars, currency, label }: { bars: readonly StockDailyBar[]; currency: Currency; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [handles, setHandles] = useState<ChartHandles | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let disposed = false;
+    let created: ChartApi | null = null;
+    loadCharts()
+      .then(({ createChart, CandlestickSeries, HistogramSeries, ColorType }) => {
+        if (disposed || !container.current) return;
+        const chart = createChart(container.current, {
+          autoSize: true,
+          layout: {
+            background: { type: ColorType.Solid, color: '#ffffff' },
+            textColor: '#475569',
+            fontFamily: "'Pretendard Variable', Pretendard, system-ui, sans-serif",
+            fontSize: 12,
+            attributionLogo: true,
+          },
+          localization: { locale: 'ko-KR', priceFormatter: (p: number) => formatPlainPrice(p, currency) },
+          grid: { vertLines: { color: '#f1f5f9' }, horzLines: { color: '#f1f5f9' } },
+          rightPriceScale: { borderColor: '#e2e8f0', scaleMargins: { top: 0.08, bottom: 0.3 } },
+          timeScale: { borderColor: '#e2e8f0', fixLeftEdge: true, fixRightEdge: true },
+          crosshair: { mode: 0 },
+        });
+        created = chart;
+        const candles = chart.addSeries(CandlestickSeries, {
+          upColor: CHART_COLORS.rise,
+          downColor: CHART_COLORS.fall,
+          borderUpColor: CHART_COLORS.rise,
+          borderDownColor: CHART_COLORS.fall,
+          wickUpColor: CHART_COLORS.rise,
+          wickDownColor: CHART_COLORS.fall,
+          priceLineVisible: false,
+        });
+        const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', priceLineVisible: false, lastValueVisible: false });
+        volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+        setHandles({ chart, candles, volume });
+      })
+      .catch(() => {
+        if (!disposed) setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      created?.remove();
+      setHandles(null);
+    };
+  }, [currency]);
+
+  useEffect(() => {
+    if (!handles) return;
+    handles.candles.setData(bars.map((b) => ({ time: b.date, open: b.open, high: b.high, low: b.low, close: b.close })));
+    handles.volume.setData(
+      bars.map((b) => ({ time: b.date, value: b.volume, color: rgba(b.close >= b.open ? CHART_COLORS.rise : CHART_COLORS.fall, 0.35) })),
+    );
+    handles.chart.timeScale().fitContent();
+  }, [handles, bars]);
+
+  return (
+    <div className="relative">
+      {/* The canvas says nothing to screen readers: this summary does, and the table of figures below has the numbers. */}
+      <p className="sr-only">{label}</p>
+      <div ref={container} data-testid="stock-chart" className="h-[360px] w-full mobile:h-[280px]" />
+      {!handles && !failed && (
+        <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500" aria-hidden="true">
+          차트를 준비하는 중입니다…
+        </div>
+      )}
+      {failed && (
+        <p role="alert" className="absolute inset-0 flex items-center justify-center rounded-xl bg-rose-50 text-sm text-rose-800">
+          차트를 불러오지 못했습니다. 페이지를 새로고침해 주세요.
+        </p>
+      )}
+    </div>
+  );
+}

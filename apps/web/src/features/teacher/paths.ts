@@ -1,0 +1,2 @@
+export const TEACHER_LIST_PATH = '/teacher';
+export const teacherPath = (teacherSn: number) => `/teacher/${teacherSn}`;

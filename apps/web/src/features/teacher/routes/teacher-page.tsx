@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router';
+import { PageShell } from '../../../components/ui/page-shell';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { Breadcrumb } from '../../learning/components/breadcrumb';
+import { DemoBadge } from '../../learning/components/badges';
+import { CourseGrid } from '../../learning/components/course-card';
+import { EmptyState } from '../../learning/components/empty-state';
+import { useTeacher } from '../api/get-teacher';
+import { TEACHER_LIST_PATH } from '../paths';
+
+/** /teacher/{id}: profile, career and the teacher's courses. */
+export function TeacherPage() {
+  const { id } = useParams();
+  const teacherSn = Number(id);
+  const valid = Number.isInteger(teacherSn) && teacherSn > 0 && teacherSn <= 2_147_483_647;
+  return <PageShell>{valid ? <TeacherDetail teacherSn={teacherSn} /> : <ErrorMessage message="강사 주소가 올바르지 않습니다." />}</PageShell>;
+}
+
+function TeacherDetail({ teacherSn }: { teacherSn: number }) {
+  const query = useTeacher(teacherSn);
+  if (query.isPending) return <LoadingMessage label="강사 정보를 불러오는 중입니다" />;
+  if (query.isError) {
+    return (
+      <>
+        <ErrorMessage message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <Link to={TEACHER_LIST_PATH} className="mt-4 inline-block font-semibold text-accent-700 underline">
+          강사 목록으로 가기
+        </Link>
+      </>
+    );
+  }
+  const { teacher, courses } = query.data;
+  return (
+    <>
+      <Breadcrumb items={[{ label: '홈', to: '/' }, { label: '강사 소개', to: TEACHER_LIST_PATH }, { label: teacher.name }]} />
+      <section aria-labelledby="teacher-name" className="mt-5 flex items-start gap-6 rounded-3xl bg-slate-50 p-7 mobile:flex-col mobile:gap-4 mobile:p-5">
+        <img src={teacher.profile_image} alt="" width={112} height={112} className="size-28 shrink-0 rounded-full bg-white mobile:size-20" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="teacher-name" className="text-3xl font-extrabold tracking-tight text-slate-900 mobile:text-2xl">
+              {teacher.name}
+            </h1>
+            {teacher.is_demo === 'Y' && <DemoBadge />}
+          </div>
+          <p className="mt-1 font-semibold text-accent-700">{teacher.headline}</p>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{teacher.bio}</p>
+          {teacher.career.length > 0 && (
+            <>
+              <h2 className="mt-5 text-sm font-bold text-slate-500">경력</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                {teacher.career.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="teacher-courses" className="mt-10">
+        <h2 id="teacher-courses" className="text-xl font-bold text-slate-900">
+          {teacher.name} 강사의 강의 <span className="text-sm font-semibold text-slate-500">{courses.length}개</span>
+        </h2>
+        <div className="mt-4">{courses.length > 0 ? <CourseGrid courses={courses} /> : <EmptyState title="아직 공개된 강의가 없습니다." />}</div>
+      </section>
+    </>
+  );
+}

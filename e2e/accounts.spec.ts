@@ -1,0 +1,200 @@
+import { test, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+
+/**
+ * Member accounts (issue 3) against the real server: sign-up with the SMS code
+ * read from the sandbox outbox, sign-in, my info, logout, the under-14 guardian
+ * step, the returnUrl guard, and the 0902 refresh-and-retry in a browser.
+ * The server runs with ACCESS_TOKEN_TTL_SECONDS=3 (playwright.config.ts).
+ */
+
+const PASSWORD = 'school-e2e-pass-7';
+
+// XSRF is a double-submit check: any equal cookie and header pass it.
+const xsrf = { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
+
+/** A fresh phone number and e-mail per test, so parallel tests and reruns never collide. */
+function newIdentity() {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const tag = `${Date.now().toString(36)}${digits.slice(0, 4)}`;
+  return {
+    email: `e2e-${tag}@example.com`,
+    hpno: `010${digits}`,
+    nickname: `e2e_${tag}`.slice(0, 20),
+  };
+}
+
+/** The newest sandbox SMS to a phone holds the six-digit number: "[투자학교] 인증번호 [123456]를 …". */
+async function smsCode(request: APIRequestContext, hpno: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${hpno}`);
+      const body = (await response.json()) as { data: { messages: Array<{ channel: string; body: string }> } };
+      code = /\[(\d{6})\]/.exec(body.data.messages.find((m) => m.channel === 'sms')?.body ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Creates a member through the API (for tests about signing in, not signing up). */
+async function createMember(request: APIRequestContext, name = '김이투') {
+  const id = newIdentity();
+  const cert = await request.post('/api/auth/certification', { headers: xsrf, data: { hpno: id.hpno, page: 'signUp', email: id.email } });
+  expect((await cert.json()).code).toBe('0000');
+  const response = await request.post('/api/auth/signup', {
+    headers: xsrf,
+    data: {
+      email: id.email,
+      user_password: PASSWORD,
+      user_name: name,
+      nickname: id.nickname,
+      hpno: id.hpno,
+      auth_no: await smsCode(request, id.hpno),
+      birth: '1990-05-05',
+      gender: 'M',
+      agree_terms: 'Y',
+      agree_privacy: 'Y',
+      is_market: 'N',
+      os: 'e2e',
+    },
+  });
+  expect((await response.json()).code).toBe('0000');
+  return { ...id, name };
+}
+
+async function signIn(page: Page, email: string, returnUrl?: string) {
+  await page.goto(returnUrl === undefined ? '/login' : `/login?${new URLSearchParams({ returnUrl }).toString()}`);
+  await page.getByRole('textbox', { name: '이메일' }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Fills every adult field of the sign-up form, the SMS step included. */
+async function fillSignup(page: Page, request: APIRequestContext, id: ReturnType<typeof newIdentity>, birth: string, name: string) {
+  await page.getByRole('textbox', { name: '이메일' }).fill(id.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await expect(page.getByText('사용할 수 있는 이메일입니다.')).toBeVisible();
+  await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+  await page.getByRole('textbox', { name: '이름', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: '닉네임' }).fill(id.nickname);
+  await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill(id.hpno);
+  await expect(page.getByText('사용할 수 있는 닉네임입니다.')).toBeVisible();
+  await page.getByRole('button', { name: '인증번호 받기' }).first().click();
+  const codeInput = page.getByRole('textbox', { name: '인증번호' }).first();
+  await expect(codeInput).toBeVisible();
+  await codeInput.fill(await smsCode(request, id.hpno));
+  await page.getByRole('textbox', { name: '생년월일' }).fill(birth);
+  await page.getByText('남성', { exact: true }).click();
+  await page.getByRole('checkbox', { name: '[필수] 이용약관 동의' }).check();
+  await page.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용 동의' }).check();
+}
+
+test.describe('accounts', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('sign up with the SMS code → sign in → change the name in my info → log out', async ({ page, request }) => {
+    const id = newIdentity();
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+    await fillSignup(page, request, id, '19900131', '김가입');
+    await page.getByRole('button', { name: '가입하기' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: '가입을 환영합니다' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '가입 혜택' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(header.getByRole('link', { name: '로그인' })).toBeVisible();
+
+    await signIn(page, id.email, '/my/info');
+    await expect(page).toHaveURL('/my/info');
+    await expect(page.getByRole('heading', { level: 1, name: '회원 정보' })).toBeVisible();
+    await expect(page.getByText(id.email)).toBeVisible();
+    await expect(page.getByText('이메일은 바꿀 수 없습니다.')).toBeVisible();
+    await expect(page.getByRole('region', { name: '로그인한 기기' }).getByText('현재 기기')).toBeVisible();
+
+    const nameInput = page.getByRole('textbox', { name: '이름', exact: true });
+    await expect(nameInput).toHaveValue('김가입');
+    await nameInput.fill('박변경');
+    await page.getByRole('button', { name: '이름 저장' }).click();
+    await expect(page.getByRole('region', { name: '이름 변경' }).getByRole('status')).toHaveText('이름을 변경했습니다.');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('박변경');
+
+    await header.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(header.getByRole('link', { name: '로그인' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { user?: unknown } });
+    expect(stored.state?.user ?? null).toBeNull();
+  });
+
+  test('an under-14 sign-up cannot be sent without the guardian step', async ({ page, request }) => {
+    const id = newIdentity();
+    const guardian = newIdentity();
+    await page.goto('/signup');
+    await fillSignup(page, request, id, '20150301', '김어린');
+    const step = page.getByRole('group', { name: '법정대리인(보호자) 동의' });
+    await expect(step).toBeVisible();
+
+    let signupCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/signup')) signupCalls += 1;
+    });
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(step.getByText('보호자 이름을 입력해 주세요.')).toBeVisible();
+    await expect(step.getByRole('textbox', { name: '보호자 이름' })).toBeFocused();
+    expect(signupCalls).toBe(0);
+
+    await step.getByRole('textbox', { name: '보호자 이름' }).fill('김보호');
+    await step.getByRole('textbox', { name: '보호자 휴대폰 번호' }).fill(guardian.hpno);
+    await step.getByRole('button', { name: '인증번호 받기' }).click();
+    await step.getByRole('textbox', { name: '인증번호' }).fill(await smsCode(request, guardian.hpno));
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '가입을 환영합니다' })).toBeVisible();
+    expect(signupCalls).toBe(1);
+  });
+
+  test("the login page refuses an off-site returnUrl and shows the server's refusal", async ({ page, request }) => {
+    const member = await createMember(request);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '이메일' }).fill(member.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+
+    await signIn(page, member.email, '//evil.example');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: '로그아웃' })).toBeVisible();
+  });
+
+  test('an expired access token is refreshed once and the call retried (0902)', async ({ page, request }) => {
+    const member = await createMember(request, '최토큰');
+    await signIn(page, member.email, '/my');
+    await expect(page).toHaveURL('/my');
+    await expect(page.getByText('최토큰')).toBeVisible();
+
+    // The e2e server's access tokens live 3 s.
+    await page.waitForTimeout(4_000);
+    const seen: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) seen.push(r);
+    });
+    await page.goto('/my/info');
+    await expect(page.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('최토큰');
+    await expect(page.getByText(member.email)).toBeVisible();
+
+    const paths = seen.map((r) => new URL(r.url()).pathname);
+    expect(paths.filter((p) => p === '/api/auth/rtoken')).toHaveLength(1);
+    const userCalls = seen.filter((r) => new URL(r.url()).pathname === '/api/my/user');
+    expect(userCalls.length).toBeGreaterThanOrEqual(2);
+    // The original call went out with the expired token; the retry with the refreshed one.
+    const first = (await userCalls[0]!.response())!;
+    expect((await first.json()).code).toBe('0902');
+    const last = (await userCalls.at(-1)!.response())!;
+    expect((await last.json()).code).toBe('0000');
+    expect(await userCalls.at(-1)!.headerValue('authorization')).not.toBe(await userCalls[0]!.headerValue('authorization'));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { user?: { accessToken?: string } } });
+    expect(`Bearer ${stored.state?.user?.accessToken}`).toBe(await userCalls.at(-1)!.headerValue('authorization'));
+  });
+});

@@ -1,0 +1,245 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Stock pages (issue 4): search, info with chart, favorites, rankings. Roles and labels only. */
+
+interface Envelope<T> {
+  code: string;
+  message: string;
+  data: T;
+}
+
+async function xsrfHeaders(request: APIRequestContext) {
+  await request.get('/api/health');
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF cookie');
+  return { 'x-xsrf-token': cookie.value };
+}
+
+/** Signs up a fresh member through the API (sandbox SMS code from the dev outbox) and returns the tokens. */
+async function signUpMember(request: APIRequestContext) {
+  const headers = await xsrfHeaders(request);
+  const n = `${Date.now() % 1e8}`.padStart(8, '0');
+  const hpno = `010${n}`;
+  const email = `stock${n}@example.com`;
+  const cert = await request.post('/api/auth/certification', { headers, data: { hpno, page: 'signUp', email } });
+  expect(((await cert.json()) as Envelope<unknown>).code).toBe('0000');
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${hpno}`)).json()) as Envelope<{ messages: { body: string }[] }>;
+  const authNo = /\[(\d{6})\]/.exec(outbox.data.messages[0]?.body ?? '')?.[1];
+  expect(authNo).toBeTruthy();
+  const res = await request.post('/api/auth/signup', {
+    headers,
+    data: {
+      email,
+      user_password: `Stk!${n}pw`,
+      user_name: '주식학생',
+      nickname: `stk${n}`,
+      hpno,
+      auth_no: authNo,
+      birth: '1990-05-05',
+      gender: 'F',
+      agree_terms: 'Y',
+      agree_privacy: 'Y',
+      is_market: 'N',
+      os: 'e2e',
+    },
+  });
+  const body = (await res.json()) as Envelope<{ accessToken: string; refreshToken: string }>;
+  expect(body.code, body.message).toBe('0000');
+  return { email, ...body.data };
+}
+
+/** Stores the session the way the app persists it (zustand persist, key 'session'). */
+async function signInPage(page: Page, member: { email: string; accessToken: string; refreshToken: string }) {
+  const value = JSON.stringify({ state: { user: { ...member, provider_cd: null, device: null } }, version: 1 });
+  await page.addInitScript((v) => {
+    if (!sessionStorage.getItem('e2e-session-set')) {
+      localStorage.setItem('session', v);
+      sessionStorage.setItem('e2e-session-set', '1');
+    }
+  }, value);
+}
+
+const headerSearch = (page: Page) => page.getByRole('search', { name: '종목 검색' }).getByRole('searchbox');
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("header search on a stock page finds 삼성전자 first for '삼성' and 'ㅅㅅㅈㅈ', and opens it with a chart", async ({ page }) => {
+    await page.goto('/stocks/info/kr');
+    await expect(page.getByRole('heading', { level: 1, name: '국내 종목 정보' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: '투자 유의 안내' })).toContainText('투자 권유나 투자 자문이 아닙니다');
+
+    for (const q of ['삼성', 'ㅅㅅㅈㅈ']) {
+      await headerSearch(page).fill(q);
+      await headerSearch(page).press('Enter');
+      await expect(page).toHaveURL(`/stocks/search/kr?searchText=${encodeURIComponent(q)}`);
+      const results = page.getByRole('listbox', { name: '국내 종목 검색 결과' });
+      await expect(results.getByRole('option').first()).toContainText('삼성전자');
+      await expect(page.getByText('예시 데이터', { exact: true }).first()).toBeVisible();
+    }
+
+    // Keyboard: ↓ makes the first result active, Enter opens it.
+    const box = page.getByRole('combobox', { name: /국내 종목명/ });
+    await box.focus();
+    await box.press('ArrowDown');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/stocks/info/kr?code=005930');
+
+    await expect(page.getByRole('heading', { level: 1, name: '삼성전자' })).toBeVisible();
+    await expect(page.getByText('코스피', { exact: true }).first()).toBeVisible();
+    const chart = page.getByRole('figure', { name: '삼성전자 주가 차트' });
+    const canvas = chart.locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    const box1 = await canvas.boundingBox();
+    expect(box1?.width).toBeGreaterThan(100);
+    expect(box1?.height).toBeGreaterThan(100);
+
+    // 5 years of daily bars draw in one go.
+    await page.getByRole('tablist', { name: '차트 기간' }).getByRole('tab', { name: '5Y' }).click();
+    await expect(page.getByRole('tab', { name: '5Y' })).toHaveAttribute('aria-selected', 'true');
+    await expect(chart.getByText(/5년 일봉 차트/)).toBeAttached();
+    await expect(canvas).toBeVisible();
+
+    // Statements: the default is 연결 연간 (proc_type 01); 분기 shows quarters.
+    const finance = page.getByRole('tablist', { name: '재무제표 구분' });
+    await expect(finance.getByRole('tab', { name: '연결 연간' })).toHaveAttribute('aria-selected', 'true');
+    await finance.getByRole('tab', { name: '연결 분기' }).click();
+    await expect(page.getByRole('table', { name: /연결 분기 재무제표/ }).getByRole('columnheader', { name: /\.Q\d/ }).first()).toBeVisible();
+
+    await expect(page.getByRole('link', { name: /국내주식 강의 보러 가기/ })).toHaveAttribute('href', '/course?p_ca_sn=100');
+  });
+
+  test('an anonymous visitor is sent to sign in from the favorites star, with the stock as returnUrl', async ({ page }) => {
+    await page.goto('/stocks/info/kr?code=005930');
+    await page.getByRole('link', { name: /관심 종목 추가/ }).click();
+    await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent('/stocks/info/kr?code=005930')}`);
+  });
+
+  test('a member adds a favorite, sees it listed (also after a reload), and removes it', async ({ page, request }) => {
+    const member = await signUpMember(request);
+    await signInPage(page, member);
+    await page.goto('/stocks/info/us?code=AAPL');
+    await expect(page.getByRole('heading', { level: 1, name: '애플' })).toBeVisible();
+
+    const star = page.getByRole('button', { name: '애플 관심 종목' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    const favorites = page.getByRole('region', { name: '내 관심 종목' });
+    await expect(favorites).toContainText('아직 해외 관심 종목이 없습니다');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(favorites.getByRole('link', { name: /애플/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: '내 관심 종목' }).getByRole('link', { name: /애플/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '애플 관심 종목' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The list belongs to the member: the API shows the same single entry.
+    const api = (await (await request.get('/api/stocks/favorites', { headers: { authorization: `Bearer ${member.accessToken}` } })).json()) as Envelope<{
+      items: { code: string }[];
+    }>;
+    expect(api.data.items.map((i) => i.code)).toEqual(['AAPL']);
+
+    await page.getByRole('button', { name: '애플 관심 종목' }).click();
+    await expect(page.getByRole('button', { name: '애플 관심 종목' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('region', { name: '내 관심 종목' })).toContainText('아직 해외 관심 종목이 없습니다');
+  });
+
+  test('ranking tabs change the order; the tablist works with arrow keys; the exchange filter narrows the rows', async ({ page }) => {
+    await page.goto('/stocks/rank/kr');
+    const tabs = page.getByRole('tablist', { name: '순위 기준' });
+    const panel = page.getByRole('tabpanel');
+    const names = () => panel.getByRole('rowheader').getByRole('link').allTextContents();
+
+    await expect(tabs.getByRole('tab', { name: '시가총액' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('rowheader').first()).toContainText('삼성전자');
+    const byCap = await names();
+    expect(byCap).toHaveLength(20);
+
+    await tabs.getByRole('tab', { name: '등락률' }).click();
+    await expect(tabs.getByRole('tab', { name: '등락률' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(names).not.toEqual(byCap);
+    const byChange = await names();
+
+    await tabs.getByRole('tab', { name: '등락률' }).press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: '거래량' })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: '거래량' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(names).not.toEqual(byChange);
+
+    await page.getByRole('radio', { name: '코스닥' }).check({ force: true });
+    await expect(panel.getByText(/^코스닥 \d+개 종목/)).toBeVisible();
+    for (const cell of await panel.getByRole('rowheader').all()) await expect(cell).toContainText('코스닥');
+
+    await page.getByRole('navigation', { name: '순위 페이지' }).getByRole('button', { name: '2페이지' }).click();
+    await expect(panel.getByRole('row').nth(1)).toContainText('21');
+    await panel.getByRole('rowheader').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/stocks\/info\/kr\?code=/);
+  });
+
+  test('measures keystroke → first matching result in the browser', async ({ page }) => {
+    await page.goto('/stocks/search/kr');
+    const box = page.getByRole('combobox', { name: /국내 종목명/ });
+    // Warm up: the first search builds the server's index and runs the page's code paths once.
+    await box.fill('카카오');
+    await expect(page.getByRole('option').first()).toContainText('카카오');
+
+    const cases: [string, string][] = [
+      ['삼성', '삼성전자'],
+      ['ㅅㅅㅈㅈ', '삼성전자'],
+      ['현대', '현대차'],
+      ['ㅎㄷㅊ', '현대차'],
+      ['SK하', 'SK하이닉스'],
+      ['ㄱㅇ', '기아'],
+      ['LG', 'LG'],
+    ];
+    const timings: number[] = [];
+    for (const [q, expected] of cases) {
+      await box.fill('');
+      await expect(page.getByRole('option')).toHaveCount(0);
+      await page.waitForTimeout(150);
+      // All in the page: start the clock, commit the text as one input event (as a keystroke or an
+      // IME commit does), stop when the expected company is the first option on screen.
+      const ms = await page.evaluate(
+        ([text, exp]) =>
+          new Promise<number>((resolve, reject) => {
+            const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+            if (!input) return reject(new Error('no combobox'));
+            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+            const first = () => document.querySelector('[role="listbox"] [role="option"]')?.textContent ?? '';
+            const t0 = performance.now();
+            const observer = new MutationObserver(() => {
+              if (!first().startsWith(exp)) return;
+              observer.disconnect();
+              resolve(performance.now() - t0);
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            setValue.call(input, text);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+            setTimeout(() => reject(new Error(`no result for ${text}`)), 5000);
+          }),
+        [q, expected] as const,
+      );
+      timings.push(ms);
+    }
+    const sorted = [...timings].sort((a, b) => a - b);
+    const summary = `keystroke→results ms: ${timings.map((t) => t.toFixed(1)).join(', ')} (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)})`;
+    console.log(summary);
+    test.info().annotations.push({ type: 'keystroke-to-results', description: summary });
+    expect(timings).toHaveLength(cases.length);
+  });
+});
+
+test.describe('small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the info page works at 390 px: chart, ranking link and education notice', async ({ page }) => {
+    await page.goto('/stocks/info/us?code=NVDA');
+    await expect(page.getByRole('heading', { level: 1, name: '엔비디아' })).toBeVisible();
+    await expect(page.getByText('나스닥', { exact: true }).first()).toBeVisible();
+    const canvas = page.getByRole('figure', { name: '엔비디아 주가 차트' }).locator('canvas').first();
+    await expect(canvas).toBeVisible();
+    expect((await canvas.boundingBox())?.width).toBeGreaterThan(200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
