@@ -204,7 +204,7 @@ test.describe('desktop', () => {
           new Promise<number>((resolve, reject) => {
             const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
             if (!input) return reject(new Error('no combobox'));
-            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+            const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
             const first = () => document.querySelector('[role="listbox"] [role="option"]')?.textContent ?? '';
             const t0 = performance.now();
             const observer = new MutationObserver(() => {
@@ -213,7 +213,8 @@ test.describe('desktop', () => {
               resolve(performance.now() - t0);
             });
             observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-            setValue.call(input, text);
+            // React tracks the value through the prototype's setter; an own-property write would be missed.
+            descriptor?.set?.call(input, text);
             input.dispatchEvent(new Event('input', { bubbles: true }));
             setTimeout(() => reject(new Error(`no result for ${text}`)), 5000);
           }),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the sample lecture videos committed under apps/api/media/samples/ (run once by a developer;
 # a fresh machine needs no ffmpeg). Each sample: a test pattern with a burnt-in title and a tone,
-# HLS with two renditions (360p, 720p), H.264/AAC, 3-second MPEG-TS segments.
+# HLS with two renditions (360p, 720p), H.264/AAC, 3-second fragmented-MP4 segments (.m4s: not .ts, which every TypeScript tool would try to parse).
 # Needs Debian's ffmpeg (apt-get install -y ffmpeg) with libx264 and a DejaVu font.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -23,12 +23,12 @@ make_sample() {
       -c:v libx264 -preset veryfast -profile:v main -pix_fmt yuv420p -b:v "$vb" -maxrate "$vb" -bufsize "$vb" \
       -g 72 -keyint_min 72 -sc_threshold 0 \
       -c:a aac -b:a "$ab" -ac 1 \
-      -f hls -hls_time 3 -hls_playlist_type vod -hls_segment_filename "$dir/$label/seg%03d.ts" \
+      -f hls -hls_time 3 -hls_playlist_type vod -hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4 -hls_segment_filename "$dir/$label/seg%03d.m4s" \
       "$dir/$label/index.m3u8"
   done
   cat >"$dir/master.m3u8" <<M3U
 #EXTM3U
-#EXT-X-VERSION:3
+#EXT-X-VERSION:7
 #EXT-X-STREAM-INF:BANDWIDTH=200000,RESOLUTION=640x360,CODECS="avc1.4d401e,mp4a.40.2"
 360p/index.m3u8
 #EXT-X-STREAM-INF:BANDWIDTH=360000,RESOLUTION=1280x720,CODECS="avc1.4d401f,mp4a.40.2"

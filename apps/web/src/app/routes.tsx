@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <CourseListPage />, handle: header('강의', { center: 'school' }) },
               { path: 'free', element: <CourseListPage free />, handle: header('무료 강의') },
-              // The course page (decision 015); `play/:id` below is matched first as the more specific path.
+              // The course page (decision 017); `play/:id` below is matched first as the more specific path.
               { path: ':id', element: <CourseDetailPage />, handle: header('강의 소개') },
               {
                 element: <RequireAuth />,

@@ -44,7 +44,7 @@ export const HLS_FILE = /^(?:[a-z0-9]{1,16}\/)?[a-z0-9_-]{1,40}\.(m3u8|ts|m4s|mp
 const contentTypes: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
-  m4s: 'video/iso.segment',
+  m4s: 'video/mp4',
   mp4: 'video/mp4',
 };
 

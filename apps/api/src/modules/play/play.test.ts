@@ -127,10 +127,10 @@ describe('signed media', () => {
     const variantPath = master.body.split('\n').find((l) => l.endsWith('.m3u8'))!;
     const variant = await call('GET', base + variantPath);
     expect(variant.statusCode).toBe(200);
-    const segment = variant.body.split('\n').find((l) => l.endsWith('.ts'))!;
+    const segment = variant.body.split('\n').find((l) => l.endsWith('.m4s'))!;
     const seg = await call('GET', base + variantPath.replace(/[^/]+$/, '') + segment);
     expect(seg.statusCode).toBe(200);
-    expect(seg.headers['content-type']).toBe('video/mp2t');
+    expect(seg.headers['content-type']).toBe('video/mp4');
     expect(seg.rawPayload.length).toBeGreaterThan(10_000);
     // With the owner's own token it works too; with another member's token it does not.
     expect((await call('GET', info.media!.hls, pass)).statusCode).toBe(200);
@@ -143,7 +143,7 @@ describe('signed media', () => {
     const key = await mediaKey();
     const exp = Math.floor(Date.now() / 1000) + 600;
     const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${paid.lcNo}:${exp}`).digest('base64url');
-    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/360p/seg000.ts`);
+    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/360p/seg000.m4s`);
     expect(res.json()).toMatchObject({ code: '3010' });
   });
 

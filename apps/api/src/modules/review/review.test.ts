@@ -26,7 +26,7 @@ beforeAll(async () => {
   const [a, b] = await Promise.all([createMember(t), createMember(t)]);
   viewerId = a.id;
   await t.database.db.insert(entitlements).values([a, b].map((m) => ({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 1000) })));
-  [viewer, idle] = (await Promise.all([login(t, a), login(t, b)])) as [Tokens, Tokens];
+  [viewer, idle] = await Promise.all([login(t, a), login(t, b)]);
 });
 afterAll(() => t.close());
 

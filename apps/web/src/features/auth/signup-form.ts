@@ -1,4 +1,4 @@
-import type { SignupBody } from '@school/contracts';
+import type { OSignupCompleteBody, SignupBody, SocialProvider } from '@school/contracts';
 import { needsGuardian, todayInKorea, validate } from './validation';
 
 export interface SignupForm {
@@ -48,6 +48,8 @@ export interface SignupContext {
   /** A live certification number exists for the guardian's phone. */
   guardianCertReady: boolean;
   today?: string;
+  /** Social sign-up: the provider is the credential, there is no password. */
+  passwordless?: boolean;
 }
 
 /** Turns "19900131" or "1990-01-31" as typed into YYYY-MM-DD progressively. */
@@ -65,8 +67,8 @@ export function formatBirthInput(value: string): string {
 export function validateSignup(f: SignupForm, ctx: SignupContext): SignupErrors {
   const e: SignupErrors = {
     email: validate.email(f.email),
-    password: validate.password(f.password),
-    passwordConfirm: validate.passwordConfirm(f.passwordConfirm, f.password),
+    password: ctx.passwordless ? undefined : validate.password(f.password),
+    passwordConfirm: ctx.passwordless ? undefined : validate.passwordConfirm(f.passwordConfirm, f.password),
     userName: validate.userName(f.userName),
     nickname: validate.nickname(f.nickname),
     hpno: validate.hpno(f.hpno),
@@ -110,6 +112,17 @@ export function toSignupBody(f: SignupForm, os: string, today: string = todayInK
     os,
     ...(minor ? { guardian_name: f.guardianName.trim(), guardian_hpno: f.guardianHpno, guardian_auth_no: f.guardianAuthNo } : {}),
   };
+}
+
+/** The body of POST /api/auth/osignup/complete: the same fields without a password, plus the sign-up token. */
+export function toSocialSignupBody(
+  f: SignupForm,
+  os: string,
+  social: { signupToken: string; provider: SocialProvider },
+  today: string = todayInKorea(),
+): OSignupCompleteBody {
+  const { user_password: _password, ...rest } = toSignupBody(f, os, today);
+  return { ...rest, signup_token: social.signupToken, provider_cd: social.provider };
 }
 
 /** Which field a server refusal belongs to (sign-up codes of docs/decisions/011). */

@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountLimits, limits, SUCCESS_CODE, type DupBody } from '@school/contracts';
+import { accountLimits, limits, SUCCESS_CODE, type DupBody, type SocialProvider } from '@school/contracts';
 import { describeDevice } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { useCheckDuplicateMutation } from '../api/check-duplicate';
 import { useCheckReferralMutation } from '../api/check-referral';
 import { useSignupMutation } from '../api/signup';
+import { useOSignupCompleteMutation } from '../api/social-login';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../components/form';
 import { certificationReady, noCertification, PhoneCertification, type CertificationState } from '../components/phone-certification';
 import { SignupWelcome } from '../components/signup-welcome';
@@ -20,6 +21,7 @@ import {
   fieldsOfValidation,
   formatBirthInput,
   toSignupBody,
+  toSocialSignupBody,
   validateSignup,
   type SignupErrors,
   type SignupField,
@@ -50,13 +52,26 @@ export function SignupPage() {
   return <SignupFormView onDone={setWelcomeName} />;
 }
 
-function SignupFormView({ onDone }: { onDone: (name: string) => void }) {
+/** A social account on its way to becoming a member (after POST /api/auth/osignup confirmed the e-mail). */
+export interface SocialSignup {
+  provider: SocialProvider;
+  providerLabel: string;
+  signupToken: string;
+  email: string;
+  userName: string;
+}
+
+export function SignupFormView({ onDone, social }: { onDone: (name: string) => void; social?: SocialSignup }) {
   const queryClient = useQueryClient();
-  const signup = useSignupMutation();
+  const emailSignup = useSignupMutation();
+  const socialSignup = useOSignupCompleteMutation();
+  const signup = social ? socialSignup : emailSignup;
   const dup = useCheckDuplicateMutation();
   const referral = useCheckReferralMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<SignupForm>(emptySignupForm);
+  const [form, setForm] = useState<SignupForm>(() =>
+    social ? { ...emptySignupForm, email: social.email, userName: social.userName.slice(0, accountLimits.userNameMax) } : emptySignupForm,
+  );
   const [errors, setErrors] = useState<SignupErrors>({});
   const [dupState, setDupState] = useState<DupState>({});
   const [referralOk, setReferralOk] = useState<string | null>(null);
@@ -128,6 +143,7 @@ function SignupFormView({ onDone }: { onDone: (name: string) => void }) {
     const found = validateSignup(form, {
       certReady: certificationReady(cert, form.hpno),
       guardianCertReady: certificationReady(guardianCert, form.guardianHpno),
+      passwordless: Boolean(social),
     });
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -137,9 +153,12 @@ function SignupFormView({ onDone }: { onDone: (name: string) => void }) {
     }
     const device = describeDevice();
     try {
-      const result = await signup.mutateAsync(toSignupBody(form, deviceText(device)));
+      const os = deviceText(device);
+      const result = social
+        ? await socialSignup.mutateAsync(toSocialSignupBody(form, os, social))
+        : await emailSignup.mutateAsync(toSignupBody(form, os));
       if (result.code === SUCCESS_CODE && result.data) {
-        startSession(form.email, result.data, queryClient, device);
+        startSession(form.email, result.data, queryClient, device, social?.provider);
         onDone(form.userName.trim());
         return;
       }
@@ -157,9 +176,20 @@ function SignupFormView({ onDone }: { onDone: (name: string) => void }) {
   const allAgreed = form.agreeTerms && form.agreePrivacy && form.agreeMarket;
 
   return (
-    <AuthShell title="회원가입" description="투자학교 회원이 되어 강의와 분석자료를 이용해 보세요.">
+    <AuthShell
+      title="회원가입"
+      description={
+        social
+          ? `${social.providerLabel} 계정으로 가입합니다. 나머지 정보를 입력해 주세요.`
+          : '투자학교 회원이 되어 강의와 분석자료를 이용해 보세요.'
+      }
+    >
       <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-label="회원가입" className="space-y-8">
         <Section title="계정 정보">
+          {social ? (
+            <TextField label="이메일" type="email" value={form.email} readOnly hint={`${social.providerLabel} 로그인으로 확인한 이메일입니다.`} />
+          ) : (
+            <>
           <TextField
             label="이메일"
             type="email"
@@ -200,6 +230,8 @@ function SignupFormView({ onDone }: { onDone: (name: string) => void }) {
             onBlur={() => form.passwordConfirm && blurCheck('passwordConfirm', () => validate.passwordConfirm(form.passwordConfirm, form.password))}
             error={errors.passwordConfirm}
           />
+            </>
+          )}
         </Section>
 
         <Section title="회원 정보">

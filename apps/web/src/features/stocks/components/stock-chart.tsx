@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StockDailyBar } from '@school/contracts';
+import type * as LightweightCharts from 'lightweight-charts';
 import { CHART_COLORS, formatPlainPrice, type Currency } from '../format';
 
-type Charts = typeof import('lightweight-charts');
+type Charts = typeof LightweightCharts;
 type ChartApi = ReturnType<Charts['createChart']>;
 
 interface ChartHandles {
