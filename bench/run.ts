@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compare, type Target } from './load.ts';
+import { measureProgressSave } from './progress.ts';
 import { startServer } from './server.ts';
 import { measureStockSearch, type StockSearchFigures } from './stocks-search.ts';
 
@@ -89,6 +90,19 @@ try {
   stockSearch = await measureStockSearch({ url: server.url, pid: server.proc.pid });
 } finally {
   await server.stop();
+}
+
+// Issue 5: progress saves by 50 signed-in members at once (its own server: the bench creates the members in its database).
+{
+  const goals = { minRatio: 0.25 };
+  const r = await measureProgressSave(constant, 50);
+  const checks = { ratio: r.ratio >= goals.minRatio };
+  const met = checks.ratio && r.subject.errors === 0;
+  results.push({ scenario: 'progress save, 50 members', goals, met, checks, ...r });
+  console.log(
+    `progress save, 50 members: ${r.subject.requestsPerSec} req/s, p50 ${r.subject.p50Ms} ms, p99 ${r.subject.p99Ms} ms (worst ${r.subject.worstP99Ms}) | ` +
+      `constant ${r.baseline.requestsPerSec} req/s, p99 ${r.baseline.p99Ms} ms | ratio ${r.ratio} | errors ${r.subject.errors} | goals ${JSON.stringify(goals)} ${met ? 'MET' : 'NOT MET'}`,
+  );
 }
 
 const out = path.join(import.meta.dirname, 'results', 'latest.json');

@@ -38,8 +38,8 @@ async function smsCode(request: APIRequestContext, hpno: string): Promise<string
 }
 
 /** Creates a member through the API (for tests about signing in, not signing up). */
-async function createMember(request: APIRequestContext, name = '김이투') {
-  const id = newIdentity();
+async function createMember(request: APIRequestContext, name = '김이투', email?: string) {
+  const id = { ...newIdentity(), ...(email ? { email } : {}) };
   const cert = await request.post('/api/auth/certification', { headers: xsrf, data: { hpno: id.hpno, page: 'signUp', email: id.email } });
   expect((await cert.json()).code).toBe('0000');
   const response = await request.post('/api/auth/signup', {
@@ -196,5 +196,60 @@ test.describe('accounts', () => {
     expect(await userCalls.at(-1)!.headerValue('authorization')).not.toBe(await userCalls[0]!.headerValue('authorization'));
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { user?: { accessToken?: string } } });
     expect(`Bearer ${stored.state?.user?.accessToken}`).toBe(await userCalls.at(-1)!.headerValue('authorization'));
+  });
+
+  test('social sign-in through the sandbox provider: sign up once, then sign straight in', async ({ page, request }) => {
+    const id = newIdentity();
+    await page.goto('/login?returnUrl=%2Fmy');
+    await page.getByRole('button', { name: '네이버로 로그인' }).click();
+    // The sandbox stands in for Naver's page; its third test account shares no e-mail.
+    await page.getByRole('button', { name: /네이버테스트3/ }).click();
+    await expect(page).toHaveURL(/\/login\/oauth$/);
+
+    const signupHeading = page.getByRole('heading', { level: 1, name: '회원가입' });
+    const signedIn = page.getByRole('banner').getByRole('button', { name: '로그아웃' });
+    await expect(signupHeading.or(signedIn)).toBeVisible();
+    if (await signupHeading.isVisible()) {
+      await page.getByRole('textbox', { name: '이메일' }).fill(id.email);
+      await page.getByRole('button', { name: '계속하기' }).click();
+      await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue(id.email);
+      await expect(page.getByLabel('비밀번호', { exact: true })).toHaveCount(0);
+      await page.getByRole('textbox', { name: '이름', exact: true }).fill('김소셜');
+      await page.getByRole('textbox', { name: '닉네임' }).fill(id.nickname);
+      await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill(id.hpno);
+      await page.getByRole('button', { name: '인증번호 받기' }).click();
+      await page.getByRole('textbox', { name: '인증번호' }).fill(await smsCode(request, id.hpno));
+      await page.getByRole('textbox', { name: '생년월일' }).fill('19880808');
+      await page.getByText('여성', { exact: true }).click();
+      await page.getByRole('checkbox', { name: '전체 동의' }).check();
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '가입을 환영합니다' })).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+      await expect(page).toHaveURL('/');
+
+      await page.goto('/login?returnUrl=%2Fmy');
+      await page.getByRole('button', { name: '네이버로 로그인' }).click();
+      await page.getByRole('button', { name: /네이버테스트3/ }).click();
+    }
+    await expect(page).toHaveURL('/my');
+    await expect(page.getByRole('heading', { level: 1, name: '내 정보' })).toBeVisible();
+    await expect(signedIn).toBeVisible();
+  });
+
+  test('a social e-mail that already has a password account is linked with that password', async ({ page, request }) => {
+    // The sandbox's first Google account vouches for this e-mail.
+    const member = await createMember(request, '김연결', 'sandbox1@google.sandbox.test');
+    await page.goto('/login?returnUrl=%2Fmy%2Finfo');
+    await page.getByRole('button', { name: '구글로 로그인' }).click();
+    await page.getByRole('button', { name: /Google테스트1/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '계정 연결' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue(member.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: '연결하고 로그인' }).click();
+    await expect(page.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+    await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '연결하고 로그인' }).click();
+    await expect(page).toHaveURL('/my/info');
+    await expect(page.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('김연결');
   });
 });

@@ -1,6 +1,69 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The course catalogue pages (issue 5, web part) against the real server and its sample catalogue. Roles and labels only. */
+/** The course catalogue and play pages (issue 5, web part) against the real server and its sample catalogue. Roles and labels only. */
+
+const PASSWORD = 'school-e2e-pass-7';
+// XSRF is a double-submit check: any equal cookie and header pass it.
+const xsrf = { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
+
+/** A member made through the API (sign-up with the SMS code from the sandbox outbox), as in accounts.spec.ts. */
+async function createMember(request: APIRequestContext) {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const tag = `${Date.now().toString(36)}${digits.slice(0, 4)}`;
+  const id = { email: `e2e-l-${tag}@example.com`, hpno: `010${digits}`, nickname: `l_${tag}`.slice(0, 20) };
+  const cert = await request.post('/api/auth/certification', { headers: xsrf, data: { hpno: id.hpno, page: 'signUp', email: id.email } });
+  expect((await cert.json()).code).toBe('0000');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${id.hpno}`);
+      const body = (await response.json()) as { data: { messages: Array<{ channel: string; body: string }> } };
+      code = /\[(\d{6})\]/.exec(body.data.messages.find((m) => m.channel === 'sms')?.body ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const response = await request.post('/api/auth/signup', {
+    headers: xsrf,
+    data: {
+      email: id.email,
+      user_password: PASSWORD,
+      user_name: '박학생',
+      nickname: id.nickname,
+      hpno: id.hpno,
+      auth_no: code,
+      birth: '1990-05-05',
+      gender: 'F',
+      agree_terms: 'Y',
+      agree_privacy: 'Y',
+      is_market: 'N',
+      os: 'e2e',
+    },
+  });
+  expect((await response.json()).code).toBe('0000');
+  return id;
+}
+
+async function fillLogin(page: Page, email: string) {
+  await page.getByRole('textbox', { name: '이메일' }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** The first free course and its first lecture, and a paid course's first non-preview lecture. */
+async function sampleLectures(request: APIRequestContext) {
+  type List = { data: { list: { course_sn: number; is_free: string }[] } };
+  type Lectures = { data: { list: { lc_no: number; is_preview: string }[] } };
+  const free = ((await (await request.get('/api/course/list?free=Y&size=1')).json()) as List).data.list[0]!;
+  const freeLectures = ((await (await request.get(`/api/rs/menu/${free.course_sn}`)).json()) as Lectures).data.list;
+  const paid = ((await (await request.get('/api/course/list?sort=price_desc&size=1')).json()) as List).data.list[0]!;
+  const paidLectures = ((await (await request.get(`/api/rs/menu/${paid.course_sn}`)).json()) as Lectures).data.list;
+  return {
+    free: { course: free.course_sn, lecture: freeLectures[0]!.lc_no },
+    paid: { course: paid.course_sn, lecture: paidLectures.find((l) => l.is_preview === 'N')!.lc_no },
+  };
+}
+
+const videoTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -24,7 +87,7 @@ test.describe('desktop', () => {
     const curriculum = page.getByRole('region', { name: '커리큘럼' });
     await expect(curriculum.getByRole('listitem').first()).toBeVisible();
     expect(await curriculum.getByRole('listitem').count()).toBeGreaterThan(1);
-    await expect(curriculum.getByText(/^\d+:\d{2}$/).first()).toBeVisible();
+    await expect(curriculum.getByText(/재생 시간 \d+:\d{2}$/).first()).toBeVisible();
     await expect(page.getByRole('region', { name: '수강 후기' }).getByText('리뷰 없음')).toBeVisible();
   });
 
@@ -86,6 +149,78 @@ test.describe('desktop', () => {
     await expect(page.getByRole('region', { name: '무료 강의' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: '새로 나온 강의' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByText('준비하고 있어요')).toHaveCount(0);
+  });
+});
+
+test.describe('play', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('anonymous play goes to login and comes back to the lecture; a free lecture plays and resumes after a reload', async ({ page, request }) => {
+    const member = await createMember(request);
+    const { free } = await sampleLectures(request);
+    const target = `/course/play/${free.course}?lc_no=${free.lecture}`;
+
+    await page.goto(target);
+    await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(target)}`);
+    await fillLogin(page, member.email);
+    await expect(page).toHaveURL(target);
+
+    const player = page.getByRole('group', { name: /동영상 플레이어/ });
+    await expect(player).toBeVisible();
+    await player.focus();
+    await page.keyboard.press('k');
+    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(3);
+
+    const saved = page.waitForResponse((r) => r.url().includes('/api/rs/play/setTime') && r.request().method() === 'PUT');
+    await player.focus();
+    await page.keyboard.press('k');
+    const body = (await (await saved).json()) as { code: string; data: { resume_second: number } };
+    expect(body.code).toBe('0000');
+    const second = body.data.resume_second;
+    expect(second).toBeGreaterThanOrEqual(3);
+
+    await page.reload();
+    await expect(page.getByText(/부터 이어서 재생합니다/)).toBeVisible();
+    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(second - 1);
+  });
+
+  test('a paid lecture without a pass shows the message with the link to /payment/product', async ({ page, request }) => {
+    const member = await createMember(request);
+    const { paid } = await sampleLectures(request);
+    await page.goto(`/login?returnUrl=${encodeURIComponent(`/course/play/${paid.course}?lc_no=${paid.lecture}`)}`);
+    await fillLogin(page, member.email);
+    await expect(page.getByRole('alert')).toContainText('수강 권한이 없습니다');
+    await expect(page.getByRole('link', { name: '이용권 보러 가기' })).toHaveAttribute('href', '/payment/product');
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+
+  test('a member posts, replies to, edits and deletes a comment', async ({ page, request }) => {
+    const member = await createMember(request);
+    const { free } = await sampleLectures(request);
+    await page.goto(`/login?returnUrl=${encodeURIComponent(`/course/play/${free.course}?lc_no=${free.lecture}`)}`);
+    await fillLogin(page, member.email);
+
+    const section = page.getByRole('region', { name: /댓글/ });
+    const text = `e2e 댓글 ${Date.now()}`;
+    await section.getByRole('textbox', { name: '댓글 쓰기' }).fill(text);
+    await section.getByRole('button', { name: '등록' }).click();
+    const mine = section.getByRole('article', { name: `${member.nickname}의 댓글` }).filter({ hasText: text });
+    await expect(mine).toBeVisible();
+
+    await mine.getByRole('button', { name: '답글' }).click();
+    await mine.getByRole('textbox', { name: /답글 쓰기/ }).fill('답글입니다');
+    await mine.getByRole('button', { name: '답글 등록' }).click();
+    const reply = section.getByRole('list', { name: '답글' }).getByRole('article').filter({ hasText: '답글입니다' });
+    await expect(reply).toBeVisible();
+
+    await mine.getByRole('button', { name: '수정' }).click();
+    await mine.getByRole('textbox', { name: '댓글 수정' }).fill(`${text} (고침)`);
+    await mine.getByRole('button', { name: '저장' }).click();
+    await expect(section.getByText(`${text} (고침)`)).toBeVisible();
+
+    await reply.getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+    await expect(section.getByText('답글입니다')).toHaveCount(0);
   });
 });
 

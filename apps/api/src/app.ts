@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
@@ -116,7 +117,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   // Playback: signed media links bound to the member (docs/decisions/017).
   const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(database.db));
-  const play = new PlayService(database.db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), new MediaStore(config.MEDIA_DIR));
+  // Progress saves repeat every few seconds and are idempotent: they commit without waiting for the disk
+  // (a crash loses at most the last fraction of a second of positions, which the player sends again).
+  const progressPool = new pg.Pool({ connectionString: database.url, max: 8, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
+  progressPool.on('error', () => undefined);
+  const play = new PlayService(
+    database.db,
+    new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS),
+    new MediaStore(config.MEDIA_DIR),
+    progressPool,
+  );
   const commentLimiter = redis ? new RedisLimiter(redis, app.log, 'school-comment:') : new MemoryLimiter();
   const board = new BoardService(database.db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
   const reviews = new ReviewService(database.db);
@@ -134,7 +144,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       // The course catalogue, with its teacher and search routes (one change listener for all three).
       await api.register(courseRoutes, { database, publicUrl: config.PUBLIC_URL });
       await api.register(stocksRoutes, { db: database.db });
-      await api.register(playRoutes, { play });
+      await api.register(playRoutes, { play, verifyAccess: accounts.guard.verifyAccess });
       await api.register(boardRoutes, { board });
       await api.register(reviewRoutes, { reviews });
       await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
@@ -157,6 +167,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   app.addHook('onClose', async () => {
     clearInterval(retention);
+    await progressPool.end().catch(() => undefined);
     await listener.close();
     await redis?.quit().catch(() => undefined);
   });

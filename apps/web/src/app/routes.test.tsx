@@ -16,7 +16,6 @@ const memberPages: Array<[string, string]> = [
   ['/my/purchase', '구매 내역'],
   ['/my/coupon', '쿠폰'],
   ['/my/info', '회원 정보'],
-  ['/course/play/7', '강의 재생'],
 ];
 
 describe('routes', () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PASSWORD_RESET_PATH } from '@school/contracts';
+import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts';
 import { DEFAULT_HEADER, header, type HeaderInfo, type RouteHandle } from './header-info';
 import { RootLayout } from './layouts/root-layout';
 import { PreparingPage } from '../components/ui/preparing-page';
@@ -8,6 +8,7 @@ import { LoginPage } from '../features/auth/routes/login-page';
 import { SignupPage } from '../features/auth/routes/signup-page';
 import { FindPasswordPage } from '../features/auth/routes/find-password-page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
+import { OAuthReturnPage } from '../features/auth/routes/oauth-return-page';
 import { MyPage } from '../features/my/routes/my-page';
 import { MyInfoPage } from '../features/my/routes/my-info-page';
 import { HomePage } from '../features/home/routes/home-page';
@@ -17,6 +18,7 @@ import { CourseDetailPage } from '../features/course/routes/course-detail-page';
 import { TeacherListPage } from '../features/teacher/routes/teacher-list-page';
 import { TeacherPage } from '../features/teacher/routes/teacher-page';
 import { CurriculumPage } from '../features/curriculum/routes/curriculum-page';
+import { PlayPage } from '../features/learning/routes/play-page';
 import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage />, handle: homeHandle },
           { path: 'login', element: <LoginPage />, handle: header('로그인', { type: 'login', footer: 'N' }) },
+          // Where the social sign-in callback sends the browser back (OAUTH_RETURN_PATH).
+          { path: OAUTH_RETURN_PATH.slice(1), element: <OAuthReturnPage />, handle: header('소셜 로그인', { type: 'login', footer: 'N' }) },
           { path: 'signup', element: <SignupPage />, handle: header('회원가입', { type: 'login', footer: 'N' }) },
           { path: 'find-password', element: <FindPasswordPage />, handle: header('비밀번호 찾기', { type: 'login', footer: 'N' }) },
           // The page the reset mail links to.
@@ -59,11 +63,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <CourseListPage />, handle: header('강의', { center: 'school' }) },
               { path: 'free', element: <CourseListPage free />, handle: header('무료 강의') },
-              // The course page (decision 017); `play/:id` below is matched first as the more specific path.
+              // The course page (decision 018); `play/:id` below is matched first as the more specific path.
               { path: ':id', element: <CourseDetailPage />, handle: header('강의 소개') },
               {
                 element: <RequireAuth />,
-                children: [preparing('play/:id', '강의 재생', { type: 'play', footer: 'N' })],
+                children: [{ path: 'play/:id', element: <PlayPage />, handle: header('강의 재생', { type: 'play', footer: 'N' }) }],
               },
             ],
           },

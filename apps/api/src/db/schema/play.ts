@@ -38,7 +38,8 @@ export const lectureProgress = pgTable(
     primaryKey({ columns: [t.memberId, t.lcNo] }),
     check('lecture_progress_duration_positive', sql`${t.durationSec} > 0`),
     check('lecture_progress_position_range', sql`${t.position} >= 0 and ${t.maxSecond} >= ${t.position}`),
-    index('lecture_progress_member_watched_idx').on(t.memberId, t.watchedAt),
+    // No index on watched_at or positions: every save changes them, and leaving them unindexed keeps
+    // saves HOT updates (no index writes). A member's rows are found through the primary key's prefix.
     index('lecture_progress_member_course_idx').on(t.memberId, t.courseSn),
   ],
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
 import { appMeta, courses, entitlements, lectureProgress, lectures, members, teachers } from '../../db/schema/index.ts';
 import type { Entitlement } from '../course/course.access.ts';
@@ -97,30 +98,43 @@ export async function findProgress(db: Conn, memberId: number, lcNo: number) {
 }
 
 /**
- * The whole progress save in one statement, so concurrent saves cannot lose each other:
- * the row lock orders them, and every column is computed from the row as it is then.
+ * The whole progress save, with the session check, in one statement on one round trip
+ * (the hottest write of the product; docs/decisions/017):
+ * - only a live session of an active member writes (what the auth guard checks);
+ * - the row must exist: the start (POST /api/rs/auto) created it after the access rule;
  * - max_second only grows (completion and review eligibility read it);
  * - a newer playback session (a greater `player`) takes over the resume position;
- *   the same session only moves it forward; an older session changes nothing.
- * Seconds are clamped to the video's length. No row: playback was never started (3011).
+ *   the same session only moves it forward; an older session changes nothing;
+ * - seconds are clamped to the video's length; completion at the ratio, kept once set.
+ * The row lock orders concurrent saves, and every value is computed from the row as it is
+ * then, so no save is lost. A named prepared statement: parsed and planned once per connection.
  */
-export async function saveProgress(db: Conn, v: { memberId: number; lcNo: number; player: string; second: number; completeRatio: number }) {
-  const s = sql`least(${v.second}::int, ${lectureProgress.durationSec})`;
-  const rows = await db
-    .update(lectureProgress)
-    .set({
-      maxSecond: sql`greatest(${lectureProgress.maxSecond}, ${s})`,
-      position: sql`case when ${v.player}::text > ${lectureProgress.player} then ${s}
-        when ${v.player}::text = ${lectureProgress.player} then greatest(${lectureProgress.position}, ${s})
-        else ${lectureProgress.position} end`,
-      player: sql`greatest(${lectureProgress.player}, ${v.player}::text)`,
-      completedAt: sql`coalesce(${lectureProgress.completedAt},
-        case when greatest(${lectureProgress.maxSecond}, ${s}) >= ceil(${lectureProgress.durationSec} * ${v.completeRatio}::float8) then now() end)`,
-      watchedAt: sql`now()`,
-    })
-    .where(and(eq(lectureProgress.memberId, v.memberId), eq(lectureProgress.lcNo, v.lcNo)))
-    .returning({ position: lectureProgress.position, maxSecond: lectureProgress.maxSecond, completedAt: lectureProgress.completedAt });
-  return rows[0];
+const SAVE_PROGRESS_SQL = `
+update lecture_progress p set
+  max_second = greatest(p.max_second, least($4::int, p.duration_sec)),
+  position = case when $3::text > p.player then least($4::int, p.duration_sec)
+                  when $3::text = p.player then greatest(p.position, least($4::int, p.duration_sec))
+                  else p.position end,
+  player = greatest(p.player, $3::text),
+  completed_at = coalesce(p.completed_at,
+    case when greatest(p.max_second, least($4::int, p.duration_sec)) >= ceil(p.duration_sec * $5::float8) then now() end),
+  watched_at = now()
+from sessions s join members m on m.id = s.member_id
+where s.id = $6::uuid and s.member_id = $1::bigint and s.ended_at is null and m.status = 'active'
+  and p.member_id = $1::bigint and p.lc_no = $2::int
+returning p.position, p.max_second, p.completed_at`;
+
+export async function saveProgress(
+  pool: Pool,
+  v: { memberId: number; sessionId: string; lcNo: number; player: string; second: number; completeRatio: number },
+): Promise<{ position: number; maxSecond: number; completedAt: Date | null } | undefined> {
+  const res = await pool.query<{ position: number; max_second: number; completed_at: Date | null }>({
+    name: 'play_save_progress',
+    text: SAVE_PROGRESS_SQL,
+    values: [v.memberId, v.lcNo, v.player, v.second, v.completeRatio, v.sessionId],
+  });
+  const row = res.rows[0];
+  return row ? { position: row.position, maxSecond: row.max_second, completedAt: row.completed_at } : undefined;
 }
 
 /** Per course: lectures started and completed, the last one watched (newest course first, at most 200). */

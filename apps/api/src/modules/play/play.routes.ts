@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { memberOf } from '../../http/auth.ts';
 import type { PlayService } from './play.service.ts';
 
@@ -35,7 +36,13 @@ const hlsParams = z.strictObject({
   '*': z.string().max(100),
 });
 
-export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (app, { play }) => {
+export interface PlayRoutesOptions {
+  play: PlayService;
+  /** The auth guard's JWT check (signature and expiry: 0901/0902). */
+  verifyAccess: (token: string) => Promise<{ sessionId: string; memberId: number }>;
+}
+
+export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, { play, verifyAccess }) => {
   const member = { preHandler: app.requireMember, security: [{ bearer: [] }] };
 
   app.get(
@@ -57,13 +64,22 @@ export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (a
     async (request) => ok(await play.start(memberOf(request).memberId, request.body.lc_no)),
   );
 
+  // The hottest write: the JWT is checked here and the session inside the save's own statement
+  // (one round trip). When the save finds nothing, the full guard runs to give the exact code.
   app.put(
     '/rs/play/setTime',
-    {
-      preHandler: member.preHandler,
-      schema: { tags: ['play'], summary: '재생 위치 저장', security: member.security, body: setTimeBody, response: { 200: envelope(setTimeResponse) } },
+    { schema: { tags: ['play'], summary: '재생 위치 저장', security: member.security, body: setTimeBody, response: { 200: envelope(setTimeResponse) } } },
+    async (request) => {
+      const header = request.headers.authorization;
+      const token = typeof header === 'string' ? /^Bearer\s+(\S{1,4096})$/i.exec(header.trim())?.[1] : undefined;
+      if (token) {
+        const claims = await verifyAccess(token);
+        const saved = await play.setTime(claims, request.body);
+        if (saved) return ok(saved);
+      }
+      await app.requireMember(request);
+      throw new AppError('PLAY_NOT_STARTED');
     },
-    async (request) => ok(await play.setTime(memberOf(request).memberId, request.body)),
   );
 
   app.get(

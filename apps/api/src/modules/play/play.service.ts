@@ -12,6 +12,7 @@ import {
   type SetTimeResponse,
   type YesNo,
 } from '@school/contracts';
+import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideLectureAccess, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
@@ -62,6 +63,8 @@ export class PlayService {
     private readonly db: Db,
     private readonly signer: MediaSigner,
     private readonly media: MediaStore,
+    /** Progress saves only: commits without waiting for the disk (see decision 017). */
+    private readonly progressPool: Pool,
   ) {}
 
   /** The one access rule (course.access.ts) applied to a lecture; every content path comes through here. */
@@ -157,18 +160,20 @@ export class PlayService {
   }
 
   /**
-   * One UPDATE of the row the start created (the start checked access). Repeating a
-   * save, or a stale save arriving late, changes nothing it should not.
+   * One statement (session check and save together) on the progress pool. No row back:
+   * either the session is not valid (the caller re-runs the full auth guard for the exact
+   * code) or playback was never started (3011).
    */
-  async setTime(memberId: number, body: SetTimeBody): Promise<SetTimeResponse> {
-    const row = await saveProgress(this.db, {
-      memberId,
+  async setTime(who: { memberId: number; sessionId: string }, body: SetTimeBody): Promise<SetTimeResponse | null> {
+    const row = await saveProgress(this.progressPool, {
+      memberId: who.memberId,
+      sessionId: who.sessionId,
       lcNo: body.lc_no,
       player: body.player,
       second: body.play_second,
       completeRatio: playLimits.completeRatio,
     });
-    if (!row) throw new AppError('PLAY_NOT_STARTED');
+    if (!row) return null;
     return { lc_no: body.lc_no, resume_second: row.position, max_second: row.maxSecond, completed: row.completedAt ? 'Y' : 'N' };
   }
 

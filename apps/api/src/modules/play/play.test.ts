@@ -187,6 +187,21 @@ describe('progress', () => {
     expect(await codeOf(call('PUT', '/api/rs/play/setTime', null, { lc_no: paid.lcNo, player: 'p', play_second: 1 }))).toBe('0907');
   });
 
+  it('answers the auth guard's codes when the token or session is not valid', async () => {
+    const body = { lc_no: paid.lcNo, player: newPlayerId(), play_second: 3 };
+    const res = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: { authorization: 'Bearer nonsense' }, payload: body });
+    expect(res.json()).toMatchObject({ code: '0901' });
+    const m = await createMember(t);
+    await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 1000) });
+    const tokens = await login(t, m);
+    expect(await codeOf(call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo }))).toBe('0000');
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', tokens, body))).toBe('0000');
+    expect(await codeOf(call('POST', '/api/auth/logout', tokens, { refreshToken: tokens.refreshToken }))).toBe('0000');
+    // Signed out: the save finds no live session and changes nothing.
+    expect(await codeOf(call('PUT', '/api/rs/play/setTime', tokens, { ...body, play_second: 9 }))).toBe('0904');
+    expect(await findProgress(t.database.db, m.id, paid.lcNo)).toMatchObject({ maxSecond: 3 });
+  });
+
   it('keeps the furthest point; the newest playback session owns the resume position; stale saves change nothing', async () => {
     await call('POST', '/api/rs/auto', pass, { lc_no: paid.nextLcNo });
     const older = newPlayerId(Date.now() - 60_000);

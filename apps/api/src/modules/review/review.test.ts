@@ -50,7 +50,7 @@ describe('course reviews', () => {
     expect((await call('POST', '/api/comm/review', viewer, { course_sn: courseSn, star: 6, contents: 'x' })).json().code).toBe('1000');
     expect((await call('POST', '/api/comm/review', viewer, { course_sn: courseSn, star: 4, contents: ' ' })).json().code).toBe('1000');
     const results = await Promise.all(
-      [4, 4, 4].map((star) => call('POST', '/api/comm/review', viewer, { course_sn: courseSn, star, contents: '설명이 쉬워요' }).then((r) => r.json())),
+      [4, 4, 4].map((star) => call('POST', '/api/comm/review', viewer, { course_sn: courseSn, star, contents: '설명이 쉬워요' }).then((r) => r.json<{ code: string; data: unknown }>())),
     );
     expect(results.map((r) => r.code).sort()).toEqual(['0000', '3021', '3021']);
     expect(results.find((r) => r.code === '0000')).toMatchObject({ data: { summary: { count: 1, star_avg: 4, text: '4.0점 (리뷰 1개)' } } });

@@ -2,7 +2,7 @@ import { SIGN_OUT_CODES, SUCCESS_CODE, codes, type Envelope } from '@school/cont
 import { errorMessage } from '../../lib/api-client';
 import { loginPath } from '../../lib/navigation';
 
-export const PAYMENT_PRODUCT_PATH = '/payment/product';
+export { PAYMENT_PATH as PAYMENT_PRODUCT_PATH } from '@school/contracts';
 export const playPath = (courseSn: number) => `/course/play/${courseSn}`;
 
 /** Shown when the access-check endpoint itself does not exist on the server yet (404 for the route, code 1004). */

@@ -1,18 +1,41 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { SocialProvider } from '@school/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { useOAuthProviders } from '../api/oauth-providers';
+import { useStartOAuthMutation } from '../api/oauth-start';
+import { providerLabel } from '../social';
 
-const providers = [
-  { cd: 'naver', label: '네이버', className: 'bg-[#03C75A] text-white', mark: 'N' },
-  { cd: 'google', label: '구글', className: 'bg-white text-slate-800 ring-1 ring-slate-300', mark: 'G' },
-  { cd: 'apple', label: '애플', className: 'bg-slate-900 text-white', mark: '' },
-] as const;
+const looks: Record<SocialProvider, { className: string; mark: string }> = {
+  naver: { className: 'bg-[#03C75A] text-white hover:bg-[#02b351]', mark: 'N' },
+  google: { className: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50', mark: 'G' },
+  apple: { className: 'bg-slate-900 text-white hover:bg-black', mark: '' },
+};
+const order: SocialProvider[] = ['naver', 'google', 'apple'];
 
 /**
- * Social sign-in (naver, google, apple). The server has no /api/auth/ologin yet
- * (docs/decisions/013), so the buttons are shown disabled with a plain notice
- * rather than pretending to work.
+ * Social sign-in. Only the providers the server offers (GET /api/auth/oauth/providers)
+ * are enabled; the others stay visible but disabled with a plain "준비 중" note.
  */
-export function SocialLoginButtons() {
+export function SocialLoginButtons({ returnUrl }: { returnUrl: string }) {
   const hintId = useId();
+  const offered = useOAuthProviders();
+  const start = useStartOAuthMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const available = new Map((offered.data ?? []).map((p) => [p.provider_cd, p]));
+  const missing = order.filter((cd) => !available.has(cd));
+  const sandbox = [...available.values()].some((p) => p.sandbox);
+
+  async function go(provider: SocialProvider) {
+    setFailure(null);
+    try {
+      const result = await start.mutateAsync({ provider, returnUrl });
+      if (result.data) window.location.assign(result.data.url);
+      else setFailure(result.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
   return (
     <section aria-labelledby={`${hintId}-title`} className="mt-8">
       <div className="flex items-center gap-3 text-[13px] text-slate-400">
@@ -23,29 +46,41 @@ export function SocialLoginButtons() {
         <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
       </div>
       <ul className="mt-4 grid grid-cols-3 gap-2">
-        {providers.map((p) => (
-          <li key={p.cd}>
-            <button
-              type="button"
-              disabled
-              aria-describedby={hintId}
-              className={`flex h-12 w-full cursor-not-allowed items-center justify-center gap-1.5 rounded-xl text-[14px] font-semibold opacity-50 ${p.className}`}
-            >
-              {p.mark && (
-                <span aria-hidden="true" className="font-extrabold">
-                  {p.mark}
-                </span>
-              )}
-              {p.label}
-              <span className="sr-only">로 로그인</span>
-            </button>
-          </li>
-        ))}
+        {order.map((cd) => {
+          const enabled = available.has(cd);
+          return (
+            <li key={cd}>
+              <button
+                type="button"
+                disabled={!enabled || start.isPending}
+                aria-label={`${providerLabel[cd]}로 로그인`}
+                aria-describedby={enabled ? undefined : hintId}
+                onClick={() => void go(cd)}
+                className={`flex h-12 w-full items-center justify-center gap-1.5 rounded-xl text-[14px] font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${looks[cd].className}`}
+              >
+                {looks[cd].mark && (
+                  <span aria-hidden="true" className="font-extrabold">
+                    {looks[cd].mark}
+                  </span>
+                )}
+                {providerLabel[cd]}
+              </button>
+            </li>
+          );
+        })}
       </ul>
-      <p id={hintId} className="mt-2 text-center text-[13px] text-slate-500">
-        <span className="mr-1 rounded-full bg-slate-100 px-2 py-0.5 text-[12px] font-semibold text-slate-600">준비 중</span>
-        네이버·구글·애플 간편 로그인은 준비 중입니다.
-      </p>
+      {failure && (
+        <p role="alert" className="mt-2 text-center text-[13px] text-rose-600">
+          {failure}
+        </p>
+      )}
+      {missing.length > 0 && !offered.isPending && (
+        <p id={hintId} className="mt-2 text-center text-[13px] text-slate-500">
+          <span className="mr-1 rounded-full bg-slate-100 px-2 py-0.5 text-[12px] font-semibold text-slate-600">준비 중</span>
+          {missing.map((cd) => providerLabel[cd]).join('·')} 간편 로그인은 준비 중입니다.
+        </p>
+      )}
+      {sandbox && <p className="mt-2 text-center text-[12px] text-amber-700">개발용 테스트 로그인(샌드박스)으로 연결됩니다.</p>}
     </section>
   );
 }

@@ -62,10 +62,23 @@ describe('/login', () => {
     renderApp('/login?returnUrl=%2Fmy');
     expect(await screen.findByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup?returnUrl=%2Fmy');
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/find-password');
+    expect(await screen.findByText(/간편 로그인은 준비 중입니다/)).toBeInTheDocument();
     for (const name of ['네이버로 로그인', '구글로 로그인', '애플로 로그인']) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(/준비 중/);
     }
+  });
+
+  it('enables only the social providers the server offers', async () => {
+    renderApp('/login', {
+      handler: (c) =>
+        c.url === '/api/auth/oauth/providers'
+          ? { status: 200, body: { code: '0000', message: '성공', data: { providers: [{ provider_cd: 'google', sandbox: false }] } } }
+          : undefined,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: '구글로 로그인' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: '네이버로 로그인' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '애플로 로그인' })).toHaveAccessibleDescription(/네이버·애플 간편 로그인은 준비 중입니다/);
   });
 });

@@ -104,7 +104,7 @@ export function LoginPage() {
           회원가입
         </Link>
       </nav>
-      <SocialLoginButtons />
+      <SocialLoginButtons returnUrl={target} />
     </AuthShell>
   );
 }

@@ -190,46 +190,46 @@ export function SignupFormView({ onDone, social }: { onDone: (name: string) => v
             <TextField label="이메일" type="email" value={form.email} readOnly hint={`${social.providerLabel} 로그인으로 확인한 이메일입니다.`} />
           ) : (
             <>
-          <TextField
-            label="이메일"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={accountLimits.emailMax}
-            placeholder="example@email.com"
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-            onBlur={() => form.email && void checkDuplicate('email')}
-            error={errors.email}
-            success={dupSuccess('email', '사용할 수 있는 이메일입니다.')}
-            hint="로그인 아이디로 쓰이며, 가입 후에는 바꿀 수 없습니다."
-            addon={
-              <button type="button" className={secondaryButton} onClick={() => void checkDuplicate('email')} disabled={dup.isPending}>
-                중복확인
-              </button>
-            }
-          />
-          <TextField
-            label="비밀번호"
-            type="password"
-            autoComplete="new-password"
-            maxLength={accountLimits.passwordMax}
-            value={form.password}
-            onChange={(e) => set('password', e.target.value)}
-            onBlur={() => form.password && blurCheck('password', () => validate.password(form.password))}
-            error={errors.password}
-            hint={`${accountLimits.passwordMin}자 이상 ${accountLimits.passwordMax}자 이하로 입력해 주세요. 너무 흔한 비밀번호는 쓸 수 없습니다.`}
-          />
-          <TextField
-            label="비밀번호 확인"
-            type="password"
-            autoComplete="new-password"
-            maxLength={accountLimits.passwordMax}
-            value={form.passwordConfirm}
-            onChange={(e) => set('passwordConfirm', e.target.value)}
-            onBlur={() => form.passwordConfirm && blurCheck('passwordConfirm', () => validate.passwordConfirm(form.passwordConfirm, form.password))}
-            error={errors.passwordConfirm}
-          />
+              <TextField
+                label="이메일"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={accountLimits.emailMax}
+                placeholder="example@email.com"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+                onBlur={() => form.email && void checkDuplicate('email')}
+                error={errors.email}
+                success={dupSuccess('email', '사용할 수 있는 이메일입니다.')}
+                hint="로그인 아이디로 쓰이며, 가입 후에는 바꿀 수 없습니다."
+                addon={
+                  <button type="button" className={secondaryButton} onClick={() => void checkDuplicate('email')} disabled={dup.isPending}>
+                    중복확인
+                  </button>
+                }
+              />
+              <TextField
+                label="비밀번호"
+                type="password"
+                autoComplete="new-password"
+                maxLength={accountLimits.passwordMax}
+                value={form.password}
+                onChange={(e) => set('password', e.target.value)}
+                onBlur={() => form.password && blurCheck('password', () => validate.password(form.password))}
+                error={errors.password}
+                hint={`${accountLimits.passwordMin}자 이상 ${accountLimits.passwordMax}자 이하로 입력해 주세요. 너무 흔한 비밀번호는 쓸 수 없습니다.`}
+              />
+              <TextField
+                label="비밀번호 확인"
+                type="password"
+                autoComplete="new-password"
+                maxLength={accountLimits.passwordMax}
+                value={form.passwordConfirm}
+                onChange={(e) => set('passwordConfirm', e.target.value)}
+                onBlur={() => form.passwordConfirm && blurCheck('passwordConfirm', () => validate.passwordConfirm(form.passwordConfirm, form.password))}
+                error={errors.passwordConfirm}
+              />
             </>
           )}
         </Section>

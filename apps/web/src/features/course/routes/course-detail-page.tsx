@@ -14,7 +14,7 @@ import { useCourseLectures } from '../api/get-course-lectures';
 import { EnrollButton } from '../components/enroll-button';
 import { ShareButton } from '../components/share-button';
 
-/** /course/{id}: the course page (decision 017). */
+/** /course/{id}: the course page (decision 018). */
 export function CourseDetailPage() {
   const { id } = useParams();
   const courseSn = Number(id);

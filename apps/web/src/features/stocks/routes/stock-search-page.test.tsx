@@ -65,7 +65,7 @@ describe('stock search page', () => {
   });
 
   it('says honestly when nothing matches, and Escape clears the box', async () => {
-    const { user } = renderApp('/stocks/search/kr', { handler });
+    const { user, location } = renderApp('/stocks/search/kr', { handler });
     const box = await screen.findByRole('combobox', { name: /국내 종목명/ });
     await user.type(box, '없는회사');
     // Keystrokes in a burst are coalesced; the last one is always asked.
@@ -74,8 +74,12 @@ describe('stock search page', () => {
     expect(within(results).getByText(/에 맞는 국내 종목이 없습니다/)).toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(box).toHaveAttribute('aria-expanded', 'false');
+    // The address follows the typing once it pauses, without putting old text back into the box.
+    await waitFor(() => expect(location()).toBe(`/stocks/search/kr?searchText=${encodeURIComponent('없는회사')}`));
     await user.keyboard('{Escape}');
     expect(box).toHaveValue('');
     expect(await screen.findByText(/이름이나 코드를 입력해 주세요/)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/stocks/search/kr'));
+    expect(box).toHaveValue('');
   });
 });

@@ -17,6 +17,7 @@ import { stockInfoPath } from '../paths';
 /** Keystrokes closer together than this are coalesced into one request (the first one goes at once). */
 export const SEARCH_THROTTLE_MS = 90;
 const RESULT_LIMIT = 20;
+const URL_SYNC_MS = 400;
 
 /**
  * /stocks/search/{kr|us}?searchText=: results while typing. The first keystroke after a pause asks at
@@ -37,25 +38,42 @@ export function StockSearchPage({ market }: { market: StockRegion }) {
   const listId = useId();
   const regionName = REGION_LABELS[market];
 
-  // The header search (or back/forward) changed the URL: follow it.
+  // The header search (or back/forward) changed the URL: follow it. Our own address updates are
+  // skipped (the router may apply them a render later, when the person has typed on).
   const [seenUrlText, setSeenUrlText] = useState(urlText);
+  const [ownUrlText, setOwnUrlText] = useState<string | null>(null);
   if (seenUrlText !== urlText) {
     setSeenUrlText(urlText);
-    if (urlText.trim() !== text.trim()) {
+    if (urlText !== ownUrlText && urlText.trim() !== text.trim()) {
       setText(urlText);
       setQuery(urlText.trim());
       setActive(-1);
     }
   }
 
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      if (urlTimer.current) clearTimeout(urlTimer.current);
+    },
+    [],
+  );
 
   function send(value: string) {
     lastSent.current = performance.now();
     const q = value.trim();
     setQuery(q);
     setActive(-1);
-    // Keep the address shareable without adding a history entry per keystroke.
+    // Keep the address shareable, without a history entry per keystroke and off the typing path:
+    // a navigation re-renders the whole layout, so it waits until typing pauses.
+    if (urlTimer.current) clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(() => writeUrl(q), URL_SYNC_MS);
+  }
+
+  function writeUrl(q: string) {
+    if (urlTimer.current) clearTimeout(urlTimer.current);
+    setOwnUrlText(q);
     setParams(q ? { searchText: q } : {}, { replace: true });
   }
 
@@ -75,7 +93,10 @@ export function StockSearchPage({ market }: { market: StockRegion }) {
 
   function open(index: number) {
     const item = items[index];
-    if (item) void navigate(stockInfoPath(market, item.code));
+    if (!item) return;
+    // Back from the stock page must find this search again.
+    if (query !== urlText.trim()) writeUrl(query);
+    void navigate(stockInfoPath(market, item.code));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,0 +1,36 @@
+import { playPaths, type SetTimeBody } from '@school/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { getCookie } from '../../../lib/cookies';
+import { useSessionStore } from '../../../stores/session';
+
+/** PUT /api/rs/play/setTime through the API client (refresh and retry on 0902 included). */
+export async function saveProgress(body: SetTimeBody): Promise<void> {
+  await apiRequest<unknown>({ method: 'PUT', url: playPaths.setTime, data: body });
+}
+
+/**
+ * The same call while the page goes away (pagehide, tab hidden). navigator.sendBeacon
+ * cannot carry the bearer header, so this is fetch with keepalive, which outlives the page.
+ * Fire and forget: there is nobody left to show an error to.
+ */
+export function saveProgressOnLeave(body: SetTimeBody): void {
+  const token = useSessionStore.getState().user?.accessToken;
+  if (!token) return;
+  const xsrf = getCookie('XSRF-TOKEN');
+  try {
+    void fetch(playPaths.setTime, {
+      method: 'PUT',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+      },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
+  } catch {
+    // A browser without keepalive support: the periodic saves already kept most of it.
+  }
+}

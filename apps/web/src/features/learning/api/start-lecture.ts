@@ -1,0 +1,37 @@
+import {
+  SUCCESS_CODE,
+  autoResponse,
+  playInfoResponse,
+  playPaths,
+  type Envelope,
+  type PlayInfoResponse,
+} from '@school/contracts';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+export type LectureStart =
+  | { kind: 'ok'; info: PlayInfoResponse }
+  /** The auto call's own answer (e.g. 3010 with the way to the passes), shown as the server wrote it. */
+  | { kind: 'refused'; code: string; message: string };
+
+export interface LectureStartDeps {
+  auto: (lcNo: number) => Promise<Envelope<unknown>>;
+  play: (lcNo: number) => Promise<Envelope<unknown>>;
+}
+
+export const lectureStartDeps: LectureStartDeps = {
+  auto: (lcNo) => apiRequest<unknown>({ method: 'POST', url: playPaths.auto, data: { lc_no: lcNo } }),
+  play: (lcNo) => apiRequest<unknown>({ method: 'GET', url: playPaths.play.replace(':lc_no', String(lcNo)) }),
+};
+
+/**
+ * Spec §4: playing a lecture first calls the auto endpoint; only on 0000 is the
+ * play info fetched, otherwise the auto result is what the person sees.
+ */
+export async function startLecture(lcNo: number, deps: LectureStartDeps = lectureStartDeps): Promise<LectureStart> {
+  const auto = await deps.auto(lcNo);
+  if (auto.code !== SUCCESS_CODE) return { kind: 'refused', code: auto.code, message: auto.message };
+  if (!autoResponse.safeParse(auto.data).success) throw new Error('재생 준비 정보의 형식이 올바르지 않습니다.');
+  const parsed = playInfoResponse.safeParse(unwrap(await deps.play(lcNo)));
+  if (!parsed.success) throw new Error('재생 정보의 형식이 올바르지 않습니다.');
+  return { kind: 'ok', info: parsed.data };
+}

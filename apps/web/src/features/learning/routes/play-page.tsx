@@ -1,0 +1,238 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_PATH, codes, type PlayInfoResponse } from '@school/contracts';
+import { PageShell } from '../../../components/ui/page-shell';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { errorMessage } from '../../../lib/api-client';
+import { useCourseLectures } from '../../course/api/get-course-lectures';
+import { startLecture } from '../api/start-lecture';
+import { saveProgress, saveProgressOnLeave } from '../api/set-time';
+import { formatClock } from '../format';
+import { DemoBadge, PreviewBadge } from '../components/badges';
+import { Comments } from '../components/comments';
+import { Toast } from '../components/toast';
+import { VideoPlayer } from '../components/video-player';
+import { coursePath } from '../components/course-card';
+
+/** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
+export const PROGRESS_SAVE_MS = 10_000;
+
+export const lecturePlayPath = (courseSn: number, lcNo: number) => `/course/play/${courseSn}?lc_no=${lcNo}`;
+
+/** /course/play/{course}?lc_no={lecture} (members only): spec §4 play flow, player, lecture list and comments. */
+export function PlayPage() {
+  const { id } = useParams();
+  const courseSn = Number(id);
+  const [params] = useSearchParams();
+  const valid = Number.isInteger(courseSn) && courseSn > 0 && courseSn <= 2_147_483_647;
+  const lectures = useCourseLectures(valid ? courseSn : 0);
+  const asked = Number(params.get('lc_no'));
+  const lcNo = Number.isInteger(asked) && asked > 0 ? asked : lectures.data?.list[0]?.lc_no;
+
+  if (!valid) {
+    return (
+      <PageShell>
+        <ErrorMessage message="강의 주소가 올바르지 않습니다." />
+      </PageShell>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-7xl px-5 py-6 mobile:px-0 mobile:py-0">
+      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="min-w-0 space-y-8">
+          {lcNo ? (
+            <LecturePlayer key={lcNo} courseSn={courseSn} lcNo={lcNo} />
+          ) : lectures.isError ? (
+            <div className="mobile:px-4">
+              <ErrorMessage message={errorMessage(lectures.error)} onRetry={() => void lectures.refetch()} />
+            </div>
+          ) : lectures.data ? (
+            <p className="mobile:px-4">이 강의에는 아직 영상이 없습니다.</p>
+          ) : (
+            <LoadingMessage label="강의 정보를 불러오는 중입니다" />
+          )}
+        </div>
+        <aside aria-labelledby="lecture-list-title" className="desktop:sticky desktop:top-24 desktop:self-start mobile:px-4 mobile:pb-8">
+          <h2 id="lecture-list-title" className="flex items-baseline justify-between gap-2 text-lg font-bold text-slate-900">
+            강의 목록
+            {lectures.data && <span className="text-sm font-semibold text-slate-500">{lectures.data.lecture_count}개</span>}
+          </h2>
+          {lectures.data && (
+            <ol className="mt-3 max-h-[60vh] divide-y divide-slate-100 overflow-y-auto rounded-2xl border border-slate-200 mobile:max-h-none">
+              {lectures.data.list.map((lecture, index) => {
+                const current = lecture.lc_no === lcNo;
+                return (
+                  <li key={lecture.lc_no}>
+                    <Link
+                      to={lecturePlayPath(courseSn, lecture.lc_no)}
+                      aria-current={current ? 'page' : undefined}
+                      className={`flex items-start gap-3 px-4 py-3 text-sm ${current ? 'bg-accent-50' : 'hover:bg-slate-50'}`}
+                    >
+                      <span className={`w-5 shrink-0 text-center font-bold ${current ? 'text-accent-700' : 'text-slate-400'}`}>{index + 1}</span>
+                      <span className="min-w-0 flex-1">
+                        <span className={`block ${current ? 'font-bold text-accent-800' : 'font-medium text-slate-800'}`}>{lecture.title}</span>
+                        {lecture.is_preview === 'Y' && (
+                          <span className="mt-1 inline-block">
+                            <PreviewBadge />
+                          </span>
+                        )}
+                      </span>
+                      <span className="shrink-0 text-slate-500 tabular-nums">{formatClock(lecture.duration)}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          <Link to={coursePath(courseSn)} className="mt-3 inline-block text-sm font-semibold text-accent-700 hover:underline">
+            강의 소개 보기
+          </Link>
+        </aside>
+      </div>
+      <Toast />
+    </div>
+  );
+}
+
+function LecturePlayer({ courseSn, lcNo }: { courseSn: number; lcNo: number }) {
+  const start = useQuery({
+    queryKey: ['rs', 'play', lcNo],
+    queryFn: () => startLecture(lcNo),
+    // Each visit starts a playback session and gets fresh signed links.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  if (start.isPending) return <LoadingMessage label="영상을 준비하는 중입니다" />;
+  if (start.isError) {
+    return (
+      <div className="mobile:px-4">
+        <ErrorMessage message={errorMessage(start.error)} onRetry={() => void start.refetch()} />
+      </div>
+    );
+  }
+  if (start.data.kind === 'refused') {
+    return (
+      <section aria-labelledby="refused-title" className="rounded-2xl bg-slate-900 px-6 py-12 text-center text-white mobile:rounded-none">
+        <h1 id="refused-title" className="text-lg font-bold">
+          이 영상을 재생할 수 없습니다
+        </h1>
+        <p role="alert" className="mt-2 text-slate-200">
+          {start.data.message}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {start.data.code === codes.COURSE_ACCESS_DENIED.code && (
+            <Link to={PAYMENT_PATH} className="inline-flex h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-400">
+              이용권 보러 가기
+            </Link>
+          )}
+          <Link to={coursePath(courseSn)} className="inline-flex h-11 items-center rounded-xl bg-white/10 px-5 font-semibold text-white hover:bg-white/20">
+            강의 소개로 가기
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <PlayingLecture courseSn={courseSn} info={start.data.info} />;
+}
+
+function PlayingLecture({ courseSn, info }: { courseSn: number; info: PlayInfoResponse }) {
+  const position = useRef(info.resume_second);
+  // at 0: the first periodic save may happen as soon as playback moves.
+  const lastSaved = useRef({ at: 0, second: info.resume_second });
+  const body = () => ({ lc_no: info.lecture.lc_no, player: info.player, play_second: Math.floor(position.current) });
+
+  const save = (force = false) => {
+    const now = Date.now();
+    if (!force && now - lastSaved.current.at < PROGRESS_SAVE_MS) return;
+    if (Math.floor(position.current) === lastSaved.current.second && !force) return;
+    lastSaved.current = { at: now, second: Math.floor(position.current) };
+    saveProgress(body()).catch((error: unknown) => console.warn('[progress]', error));
+  };
+
+  // Leaving the page or hiding the tab: a request that outlives the page (fetch keepalive).
+  useEffect(() => {
+    const leave = () => {
+      if (Math.floor(position.current) === lastSaved.current.second) return;
+      lastSaved.current = { at: Date.now(), second: Math.floor(position.current) };
+      saveProgressOnLeave(body());
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', leave);
+      // Moving to another page inside the app (another lecture, a link).
+      leave();
+    };
+    // body() reads refs only; the lecture and player are fixed for this component (keyed by lc_no).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { lecture, course, media, next_lc_no: next, prev_lc_no: prev } = info;
+  return (
+    <>
+      {media ? (
+        <VideoPlayer
+          src={media.hls}
+          title={lecture.title}
+          startAt={info.resume_second}
+          watermark={info.watermark}
+          onTime={(video) => {
+            position.current = video.currentTime;
+            if (!video.paused) save();
+          }}
+          onPause={(video) => {
+            position.current = video.currentTime;
+            save(true);
+          }}
+          onEnded={(video) => {
+            position.current = video.duration || video.currentTime;
+            save(true);
+          }}
+        />
+      ) : (
+        <p role="status" className="flex aspect-video items-center justify-center rounded-2xl bg-slate-900 px-6 text-center text-slate-200 mobile:rounded-none">
+          이 강의의 영상은 아직 준비 중입니다.
+        </p>
+      )}
+      <div className="mobile:px-4">
+        <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-500">
+          {course.is_demo === 'Y' && <DemoBadge />}
+          <Link to={coursePath(courseSn)} className="hover:text-accent-700 hover:underline">
+            {course.title}
+          </Link>
+          <span aria-hidden="true">·</span>
+          {course.teacher_name}
+        </p>
+        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 mobile:text-xl">
+          {lecture.sort}. {lecture.title}
+        </h1>
+        {info.resume_second > 0 && <p className="mt-1 text-sm text-slate-500">지난번 본 {formatClock(info.resume_second)}부터 이어서 재생합니다.</p>}
+        <nav aria-label="이전·다음 강의" className="mt-4 flex flex-wrap gap-2">
+          {prev && (
+            <Link to={lecturePlayPath(courseSn, prev)} className="inline-flex h-10 items-center gap-1 rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 hover:ring-slate-300">
+              <ChevronRightIcon width={16} height={16} className="rotate-180" />
+              이전 강의
+            </Link>
+          )}
+          {next ? (
+            <Link to={lecturePlayPath(courseSn, next)} className="inline-flex h-10 items-center gap-1 rounded-xl bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700">
+              다음 강의
+              <ChevronRightIcon width={16} height={16} />
+            </Link>
+          ) : (
+            <span className="inline-flex h-10 items-center text-sm text-slate-500">마지막 강의입니다.</span>
+          )}
+        </nav>
+      </div>
+      <Comments lcNo={lecture.lc_no} />
+    </>
+  );
+}
