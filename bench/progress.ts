@@ -42,7 +42,7 @@ function loadPerMember(url: string, bodies: { headers: Record<string, string>; b
         },
       },
       (err, result) => {
-        if (err) return reject(err);
+        if (err) return reject(err instanceof Error ? err : new Error(String(err)));
         resolve({
           requestsPerSec: result.requests.average,
           p50Ms: result.latency.p50,

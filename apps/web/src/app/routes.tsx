@@ -19,6 +19,7 @@ import { TeacherListPage } from '../features/teacher/routes/teacher-list-page';
 import { TeacherPage } from '../features/teacher/routes/teacher-page';
 import { CurriculumPage } from '../features/curriculum/routes/curriculum-page';
 import { PlayPage } from '../features/learning/routes/play-page';
+import { MyClassPage, MyHistoryPage } from '../features/learning/routes/my-learning-pages';
 import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
@@ -92,8 +93,8 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { index: true, element: <MyPage />, handle: header('내 정보') },
-              preparing('class', '학습 이력'),
-              preparing('history', '최근 본 강의'),
+              { path: 'class', element: <MyClassPage />, handle: header('학습 이력') },
+              { path: 'history', element: <MyHistoryPage />, handle: header('최근 본 강의') },
               preparing('purchase', '구매 내역'),
               preparing('coupon', '쿠폰'),
               { path: 'info', element: <MyInfoPage />, handle: header('회원 정보') },

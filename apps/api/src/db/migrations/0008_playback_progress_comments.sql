@@ -45,5 +45,6 @@ ALTER TABLE "lecture_progress" ADD CONSTRAINT "lecture_progress_member_id_member
 ALTER TABLE "lecture_progress" ADD CONSTRAINT "lecture_progress_lc_no_lectures_lc_no_fk" FOREIGN KEY ("lc_no") REFERENCES "public"."lectures"("lc_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_progress" ADD CONSTRAINT "lecture_progress_course_sn_courses_course_sn_fk" FOREIGN KEY ("course_sn") REFERENCES "public"."courses"("course_sn") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lecture_comments_lecture_idx" ON "lecture_comments" USING btree ("lc_no","g_no");--> statement-breakpoint
+CREATE INDEX "lecture_progress_member_watched_idx" ON "lecture_progress" USING btree ("member_id","watched_at");--> statement-breakpoint
 CREATE INDEX "lecture_progress_member_course_idx" ON "lecture_progress" USING btree ("member_id","course_sn");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_reviews_course_member_key" ON "course_reviews" USING btree ("course_sn","member_id");

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { envelope, latestResponse, learningResponse, playInfoResponse, setTimeResponse } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, courses, entitlements, lectures } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectures, members } from '../../db/schema/index.ts';
+import { runSeed } from '../../db/seed/index.ts';
 import { DEMO_MEMBER } from '../../db/seed/demo.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -187,7 +188,7 @@ describe('progress', () => {
     expect(await codeOf(call('PUT', '/api/rs/play/setTime', null, { lc_no: paid.lcNo, player: 'p', play_second: 1 }))).toBe('0907');
   });
 
-  it('answers the auth guard's codes when the token or session is not valid', async () => {
+  it('answers the auth guard codes when the token or session is not valid', async () => {
     const body = { lc_no: paid.lcNo, player: newPlayerId(), play_second: 3 };
     const res = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: { authorization: 'Bearer nonsense' }, payload: body });
     expect(res.json()).toMatchObject({ code: '0901' });
@@ -256,5 +257,16 @@ describe('demo member', () => {
     expect(await codeOf(call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo }))).toBe('0000');
     const info = await playInfo(tokens, paid.lcNo);
     expect(info.media).not.toBeNull();
+  });
+
+  it('is not created in production', async () => {
+    const db = t.database.db;
+    const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.email, DEMO_MEMBER.email));
+    await db.delete(entitlements).where(eq(entitlements.memberId, demo!.id));
+    await db.delete(members).where(eq(members.id, demo!.id));
+    await db.delete(appMeta).where(eq(appMeta.key, 'seed:demo-member'));
+    expect(await runSeed(db, { production: true })).toEqual([]);
+    expect(await db.select({ id: members.id }).from(members).where(eq(members.email, DEMO_MEMBER.email))).toEqual([]);
+    expect(await runSeed(db)).toEqual(['seed:demo-member']);
   });
 });

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { renderApp } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
+
+// Whole-app renders driven key by key: generous when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 const tokens = { accessToken: 'access-new', refreshToken: 'refresh-new' };
 const body = (c: InternalAxiosRequestConfig): unknown => JSON.parse(String(c.data));

@@ -49,6 +49,9 @@ async function fillAdult(user: User, birth = '19900131') {
   await user.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용 동의' }));
 }
 
+// Filling the whole form key by key takes a few seconds when the machine is busy.
+const FORM_TIMEOUT = 30_000;
+
 describe('/signup', () => {
   it('signs up with the SMS code, stores the session and shows the welcome benefit', async () => {
     const { user, calls } = renderApp('/signup', { handler: server() });
@@ -79,7 +82,7 @@ describe('/signup', () => {
     });
     expect(body(signup!)).not.toHaveProperty('guardian_name');
     expect(useSessionStore.getState().user).toMatchObject({ email: 'new@example.com', accessToken: 'a-1', refreshToken: 'r-1' });
-  });
+  }, FORM_TIMEOUT);
 
   it('requires the guardian step for an under-14 before anything is sent', async () => {
     const { user, calls } = renderApp('/signup', { handler: server() });
@@ -107,7 +110,7 @@ describe('/signup', () => {
       guardian_hpno: '01099998888',
       guardian_auth_no: '654321',
     });
-  });
+  }, FORM_TIMEOUT);
 
   it("puts the server's refusal on the field it concerns", async () => {
     const { user } = renderApp('/signup', {
@@ -121,7 +124,7 @@ describe('/signup', () => {
     await waitFor(() => expect(nickname).toHaveAttribute('aria-invalid', 'true'));
     expect(nickname).toHaveAccessibleDescription('이미 사용 중인 닉네임입니다.');
     expect(useSessionStore.getState().user).toBeNull();
-  });
+  }, FORM_TIMEOUT);
 
   it('flags a taken e-mail from the duplicate check', async () => {
     const { user } = renderApp('/signup', {
@@ -130,11 +133,11 @@ describe('/signup', () => {
     await user.type(await screen.findByRole('textbox', { name: '이메일' }), 'taken@example.com');
     await user.click(screen.getAllByRole('button', { name: '중복확인' })[0]!);
     expect(await screen.findByText('이미 가입된 이메일입니다.')).toBeInTheDocument();
-  });
+  }, FORM_TIMEOUT);
 
   it('opens the terms from the consent list', async () => {
     const { user } = renderApp('/signup', { handler: server() });
     await user.click(await screen.findByRole('button', { name: '이용약관 보기' }));
     expect(await screen.findByRole('dialog', { name: '이용약관' })).toBeInTheDocument();
-  });
+  }, FORM_TIMEOUT);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_PATH, codes, type PlayInfoResponse } from '@school/contracts';
@@ -30,6 +30,8 @@ export function PlayPage() {
   const lectures = useCourseLectures(valid ? courseSn : 0);
   const asked = Number(params.get('lc_no'));
   const lcNo = Number.isInteger(asked) && asked > 0 ? asked : lectures.data?.list[0]?.lc_no;
+  // Comments show once the lecture may be watched (the auto call answered 0000).
+  const [playable, setPlayable] = useState<number | null>(null);
 
   if (!valid) {
     return (
@@ -40,10 +42,10 @@ export function PlayPage() {
   }
   return (
     <div className="mx-auto w-full max-w-7xl px-5 py-6 mobile:px-0 mobile:py-0">
-      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px] mobile:gap-8">
         <div className="min-w-0 space-y-8">
           {lcNo ? (
-            <LecturePlayer key={lcNo} courseSn={courseSn} lcNo={lcNo} />
+            <LecturePlayer key={lcNo} courseSn={courseSn} lcNo={lcNo} onPlayable={setPlayable} />
           ) : lectures.isError ? (
             <div className="mobile:px-4">
               <ErrorMessage message={errorMessage(lectures.error)} onRetry={() => void lectures.refetch()} />
@@ -54,7 +56,11 @@ export function PlayPage() {
             <LoadingMessage label="강의 정보를 불러오는 중입니다" />
           )}
         </div>
-        <aside aria-labelledby="lecture-list-title" className="desktop:sticky desktop:top-24 desktop:self-start mobile:px-4 mobile:pb-8">
+        {/* Beside the player on wide screens; on small ones between the player and the comments. */}
+        <aside
+          aria-labelledby="lecture-list-title"
+          className="desktop:sticky desktop:top-24 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start mobile:px-4"
+        >
           <h2 id="lecture-list-title" className="flex items-baseline justify-between gap-2 text-lg font-bold text-slate-900">
             강의 목록
             {lectures.data && <span className="text-sm font-semibold text-slate-500">{lectures.data.lecture_count}개</span>}
@@ -90,13 +96,14 @@ export function PlayPage() {
             강의 소개 보기
           </Link>
         </aside>
+        <div className="min-w-0 mobile:pb-8">{lcNo && playable === lcNo && <Comments lcNo={lcNo} />}</div>
       </div>
       <Toast />
     </div>
   );
 }
 
-function LecturePlayer({ courseSn, lcNo }: { courseSn: number; lcNo: number }) {
+function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo: number; onPlayable: (lcNo: number) => void }) {
   const start = useQuery({
     queryKey: ['rs', 'play', lcNo],
     queryFn: () => startLecture(lcNo),
@@ -136,10 +143,11 @@ function LecturePlayer({ courseSn, lcNo }: { courseSn: number; lcNo: number }) {
       </section>
     );
   }
-  return <PlayingLecture courseSn={courseSn} info={start.data.info} />;
+  return <PlayingLecture courseSn={courseSn} info={start.data.info} onPlayable={onPlayable} />;
 }
 
-function PlayingLecture({ courseSn, info }: { courseSn: number; info: PlayInfoResponse }) {
+function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info: PlayInfoResponse; onPlayable: (lcNo: number) => void }) {
+  useEffect(() => onPlayable(info.lecture.lc_no), [onPlayable, info.lecture.lc_no]);
   const position = useRef(info.resume_second);
   // at 0: the first periodic save may happen as soon as playback moves.
   const lastSaved = useRef({ at: 0, second: info.resume_second });
@@ -232,7 +240,6 @@ function PlayingLecture({ courseSn, info }: { courseSn: number; info: PlayInfoRe
           )}
         </nav>
       </div>
-      <Comments lcNo={lecture.lc_no} />
     </>
   );
 }

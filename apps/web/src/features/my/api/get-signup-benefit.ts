@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { signupBenefitResponse, type SignupBenefit } from '@school/contracts';
 import { apiRequest, unwrap } from '../../../lib/api-client';
+import { useIsLoggedIn } from '../../../stores/session';
 
 /** GET /api/my/signup_benefit: the welcome benefits recorded at sign-up (may be empty). */
 export async function getSignupBenefits(): Promise<SignupBenefit[]> {
@@ -11,4 +12,5 @@ export async function getSignupBenefits(): Promise<SignupBenefit[]> {
 
 export const signupBenefitQueryOptions = () => queryOptions({ queryKey: ['my', 'signupBenefit'], queryFn: getSignupBenefits });
 
-export const useSignupBenefits = (enabled = true) => useQuery({ ...signupBenefitQueryOptions(), enabled });
+// Member data is only asked for with a session: the welcome page stays mounted for a moment after a sign-out.
+export const useSignupBenefits = () => useQuery({ ...signupBenefitQueryOptions(), enabled: useIsLoggedIn() });

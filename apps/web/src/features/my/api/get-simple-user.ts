@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { simpleUser, type SimpleUser } from '@school/contracts';
 import { apiRequest, unwrap } from '../../../lib/api-client';
+import { useIsLoggedIn } from '../../../stores/session';
 
 /** GET /api/my/simpleUser: name, nickname and e-mail for summaries. */
 export async function getSimpleUser(): Promise<SimpleUser> {
@@ -11,4 +12,5 @@ export async function getSimpleUser(): Promise<SimpleUser> {
 
 export const simpleUserQueryOptions = () => queryOptions({ queryKey: ['my', 'simpleUser'], queryFn: getSimpleUser });
 
-export const useSimpleUser = () => useQuery(simpleUserQueryOptions());
+// Member data is only asked for with a session: right after a sign-out a mounted page must not refetch it.
+export const useSimpleUser = () => useQuery({ ...simpleUserQueryOptions(), enabled: useIsLoggedIn() });

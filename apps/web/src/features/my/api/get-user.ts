@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myUser, type MyUser } from '@school/contracts';
 import { apiRequest, unwrap } from '../../../lib/api-client';
+import { useIsLoggedIn } from '../../../stores/session';
 
 /** GET /api/my/user: the member's info and signed-in devices. */
 export async function getMyUser(): Promise<MyUser> {
@@ -11,4 +12,5 @@ export async function getMyUser(): Promise<MyUser> {
 
 export const myUserQueryOptions = () => queryOptions({ queryKey: ['my', 'user'], queryFn: getMyUser, staleTime: 0 });
 
-export const useMyUser = () => useQuery(myUserQueryOptions());
+// Member data is only asked for with a session: right after a sign-out a mounted page must not refetch it.
+export const useMyUser = () => useQuery({ ...myUserQueryOptions(), enabled: useIsLoggedIn() });

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { MyUser } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
+
+// Whole-app renders driven key by key: generous when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
 const body = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;
@@ -144,9 +147,13 @@ describe('/my', () => {
   });
 
   it('logs out from a members-only page to the home page, not to /login', async () => {
-    const { user, location } = renderApp('/my', { user: signedInUser });
+    const { user, location, calls } = renderApp('/my', { user: signedInUser });
     await user.click(within(await screen.findByRole('main')).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(useSessionStore.getState().user).toBeNull();
+    // Nothing member-only is asked for once signed out (it would answer 0907 and bounce to /login).
+    const logoutAt = calls.findIndex((c) => c.url === '/api/auth/logout');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.slice(logoutAt + 1).filter((c) => c.url?.startsWith('/api/my/'))).toEqual([]);
   });
 });

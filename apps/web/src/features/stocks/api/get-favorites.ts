@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STOCK_FAVORITES_PATH, stockFavoritesResponse, type StockFavoritesResponse } from '@school/contracts';
-import { useIsLoggedIn } from '../../../stores/session';
+import { useIsLoggedIn, useSessionStore } from '../../../stores/session';
 import { getStockData } from './parse';
 
 /** GET /api/stocks/favorites (member only): both markets, newest first; pages filter by market. */
@@ -10,10 +10,13 @@ export function getFavorites(signal?: AbortSignal): Promise<StockFavoritesRespon
 
 export const FAVORITES_KEY = ['stocks', 'favorites'] as const;
 
-export const favoritesQueryOptions = () => queryOptions({ queryKey: FAVORITES_KEY, queryFn: ({ signal }) => getFavorites(signal) });
+/** Keyed by the signed-in account, so a different member never sees the previous one's cached list. */
+export const favoritesQueryOptions = (account: string) =>
+  queryOptions({ queryKey: [...FAVORITES_KEY, account], queryFn: ({ signal }) => getFavorites(signal) });
 
 /** Only asked when signed in: for a visitor the call would answer 0907 and send them to /login. */
 export function useFavorites() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ ...favoritesQueryOptions(), enabled: loggedIn });
+  const account = useSessionStore((s) => s.user?.email ?? '');
+  return useQuery({ ...favoritesQueryOptions(account), enabled: loggedIn });
 }

@@ -1,0 +1,1 @@
+DROP INDEX "lecture_progress_member_watched_idx";

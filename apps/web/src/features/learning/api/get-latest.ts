@@ -1,0 +1,12 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { latestResponse, playPaths, type LatestResponse } from '@school/contracts';
+import { getParsed } from '../parse';
+
+/** GET /api/my/latest: recently watched lectures, newest first. */
+export const getLatest = (page: number): Promise<LatestResponse> =>
+  getParsed(playPaths.latest, latestResponse, '최근 본 강의', { page, size: 20 });
+
+export const latestQueryOptions = (page: number) =>
+  queryOptions({ queryKey: ['my', 'latest', page], queryFn: () => getLatest(page), placeholderData: keepPreviousData });
+
+export const useLatest = (page: number) => useQuery(latestQueryOptions(page));

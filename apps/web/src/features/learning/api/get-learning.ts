@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { learningResponse, playPaths, type LearningResponse } from '@school/contracts';
+import { getParsed } from '../parse';
+
+/** GET /api/rs/learning: the member's courses with progress. */
+export const getLearning = (): Promise<LearningResponse> => getParsed(playPaths.learning, learningResponse, '학습 이력');
+
+export const learningQueryOptions = () => queryOptions({ queryKey: ['rs', 'learning'], queryFn: getLearning });
+
+export const useLearning = () => useQuery(learningQueryOptions());

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PlayInfoResponse } from '@school/contracts';
+import { startLecture } from './start-lecture';
+
+const ok = (data: unknown) => ({ code: '0000', message: '성공', data });
+
+const info: PlayInfoResponse = {
+  lecture: { lc_no: 2201, title: '단기 매매의 현실', sort: 1, is_preview: 'N' },
+  course: { course_sn: 22, title: '단타', teacher_name: '진우혁', is_free: 'Y', is_demo: 'Y' },
+  duration: 12,
+  media: { hls: '/api/media/hls/2201/t/master.m3u8', expires_at: '2026-11-22T03:54:50.000Z', renditions: ['360p', '720p'] },
+  resume_second: 4,
+  max_second: 4,
+  completed: 'N',
+  prev_lc_no: null,
+  next_lc_no: 2202,
+  watermark: null,
+  player: 'p-2',
+};
+
+describe('startLecture (spec §4 play flow)', () => {
+  it('calls auto first and fetches the play info only on 0000', async () => {
+    const order: string[] = [];
+    const deps = {
+      auto: vi.fn(async () => {
+        order.push('auto');
+        return ok({ lc_no: 2201, course_sn: 22, player: 'p-1' });
+      }),
+      play: vi.fn(async () => {
+        order.push('play');
+        return ok(info);
+      }),
+    };
+    expect(await startLecture(2201, deps)).toEqual({ kind: 'ok', info });
+    expect(order).toEqual(['auto', 'play']);
+    expect(deps.auto).toHaveBeenCalledWith(2201);
+  });
+
+  it("returns the auto result's message and never asks for play info otherwise", async () => {
+    const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
+    const deps = { auto: vi.fn(async () => ({ code: '3010', message, data: { redirect: '/payment/product' } })), play: vi.fn() };
+    expect(await startLecture(2103, deps)).toEqual({ kind: 'refused', code: '3010', message });
+    expect(deps.play).not.toHaveBeenCalled();
+  });
+
+  it('raises the server message when the play info call fails', async () => {
+    const deps = {
+      auto: async () => ok({ lc_no: 1, course_sn: 1, player: 'p' }),
+      play: async () => ({ code: '3004', message: '강의 영상을 찾을 수 없습니다.', data: null }),
+    };
+    await expect(startLecture(1, deps)).rejects.toThrow('강의 영상을 찾을 수 없습니다.');
+  });
+});
