@@ -67,7 +67,8 @@ async function sql(dataDir: string, text: string) {
 
 const menuTitles = async (server: Server) => JSON.stringify(await (await fetch(`http://127.0.0.1:${server.port}/api/comm/menu`)).json());
 
-describe('the server process on its embedded database', () => {
+// Several real server starts per test: generous limits for a busy 2-core machine.
+describe('the server process on its embedded database', { timeout: 120_000 }, () => {
   it('keeps data across restarts, refuses a second server on the same data dir, and recovers from SIGKILL', async () => {
     const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-main-')), 'data');
 

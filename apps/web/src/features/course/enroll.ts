@@ -5,7 +5,7 @@ import { loginPath } from '../../lib/navigation';
 export { PAYMENT_PATH as PAYMENT_PRODUCT_PATH } from '@school/contracts';
 export const playPath = (courseSn: number) => `/course/play/${courseSn}`;
 
-/** Shown when the access-check endpoint itself does not exist on the server yet (404 for the route, code 1004). */
+/** Shown when the server has no access-check route (1004, e.g. an older API): not the member's fault, not a missing pass. */
 export const ACCESS_CHECK_UNAVAILABLE_MESSAGE = '수강 확인 기능을 준비하고 있습니다. 잠시 후 다시 시도해 주세요.';
 
 export interface EnrollDeps {

@@ -48,7 +48,13 @@ export function MyInfoPage() {
               </dl>
             </InfoSection>
             <NameSection user={user.data} />
-            <PasswordSection />
+            {user.data.provider_cd === 'email' ? (
+              <PasswordSection />
+            ) : (
+              <InfoSection id="my-password" title="비밀번호">
+                <p className="text-sm leading-relaxed text-slate-600">간편 로그인으로 가입한 계정이라 비밀번호가 없습니다. 가입한 소셜 계정으로 로그인해 주세요.</p>
+              </InfoSection>
+            )}
             <PhoneSection user={user.data} />
             <MarketSection user={user.data} />
             <DevicesSection user={user.data} />

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { PlayInfoResponse } from '@school/contracts';
+import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { lectures } from '../test-fixtures';
+
+const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
+
+const info: PlayInfoResponse = {
+  lecture: { lc_no: 2101, title: '오리엔테이션', sort: 1, is_preview: 'Y' },
+  course: { course_sn: 21, title: '단기 매매의 원칙과 리스크 관리', teacher_name: '진우혁', is_free: 'N', is_demo: 'Y' },
+  duration: 12,
+  media: null,
+  resume_second: 65,
+  max_second: 65,
+  completed: 'N',
+  prev_lc_no: null,
+  next_lc_no: 2102,
+  watermark: 'me***@example.com · 회원번호 3',
+  player: 'p-2',
+};
+
+const server =
+  (auto: Handler): Handler =>
+  async (config) => {
+    if (config.url === '/api/rs/menu/21') return ok(lectures());
+    if (config.url === '/api/rs/auto') return auto(config);
+    if (config.url === '/api/rs/play/2101') return ok(info);
+    if (config.url === '/api/board/comments/2101') return ok({ list: [], total: 0, page: 1, size: 20 });
+    return undefined;
+  };
+
+describe('/course/play/{id}', () => {
+  it('sends a visitor to /login with the lecture as returnUrl', async () => {
+    const { location } = renderApp('/course/play/21?lc_no=2101');
+    await waitFor(() => expect(location()).toBe(`/login?returnUrl=${encodeURIComponent('/course/play/21?lc_no=2101')}`));
+  });
+
+  it('calls auto first, then shows the lecture with resume point, next lecture and comments', async () => {
+    const { calls } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
+    expect(await screen.findByRole('heading', { level: 1, name: '1. 오리엔테이션' })).toBeInTheDocument();
+    const urls = calls.map((c) => c.url);
+    expect(urls.indexOf('/api/rs/auto')).toBeLessThan(urls.indexOf('/api/rs/play/2101'));
+    expect(JSON.parse(String(calls.find((c) => c.url === '/api/rs/auto')?.data))).toEqual({ lc_no: 2101 });
+    expect(screen.getByText('지난번 본 1:05부터 이어서 재생합니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '다음 강의' })).toHaveAttribute('href', '/course/play/21?lc_no=2102');
+    expect(screen.getByText('이 강의의 영상은 아직 준비 중입니다.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /댓글/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /오리엔테이션/, current: 'page' })).toBeInTheDocument();
+  });
+
+  it("shows the auto call's message and the way to passes, without asking for play info", async () => {
+    const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
+    const { calls } = renderApp('/course/play/21?lc_no=2101', {
+      user: signedInUser,
+      handler: server(() => ({ status: 403, body: { code: '3010', message, data: { redirect: '/payment/product' } } })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: '이용권 보러 가기' })).toHaveAttribute('href', '/payment/product');
+    expect(calls.some((c) => c.url === '/api/rs/play/2101')).toBe(false);
+    expect(screen.queryByRole('region', { name: /댓글/ })).not.toBeInTheDocument();
+  });
+});
