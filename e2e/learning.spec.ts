@@ -171,7 +171,11 @@ test.describe('play', () => {
     await page.keyboard.press('k');
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(3);
 
-    const saved = page.waitForResponse((r) => r.url().includes('/api/rs/play/setTime') && r.request().method() === 'PUT');
+    // Access tokens live 3 s in e2e: a save may first meet 0902, then the client refreshes and retries it.
+    const saved = page.waitForResponse(
+      async (r) =>
+        r.url().includes('/api/rs/play/setTime') && r.request().method() === 'PUT' && ((await r.json()) as { code: string }).code === '0000',
+    );
     await player.focus();
     await page.keyboard.press('k');
     const body = (await (await saved).json()) as { code: string; data: { resume_second: number } };

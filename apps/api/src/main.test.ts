@@ -36,7 +36,7 @@ async function startServer(dataDir: string, user?: number): Promise<Server> {
 }
 
 async function waitHealthy(server: Server): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.proc.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
     const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);

@@ -163,21 +163,24 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
 
   // Leaving the page or hiding the tab: a request that outlives the page (fetch keepalive).
   useEffect(() => {
-    const leave = () => {
+    const leave = (pageGoesAway = true) => {
       if (Math.floor(position.current) === lastSaved.current.second) return;
       lastSaved.current = { at: Date.now(), second: Math.floor(position.current) };
-      saveProgressOnLeave(body());
+      // The page stays when moving inside the app: the API client can refresh an expired token there.
+      if (pageGoesAway) saveProgressOnLeave(body());
+      else saveProgress(body()).catch((error: unknown) => console.warn('[progress]', error));
     };
+    const onPageHide = () => leave();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', leave);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pagehide', onPageHide);
       // Moving to another page inside the app (another lecture, a link).
-      leave();
+      leave(false);
     };
     // body() reads refs only; the lecture and player are fixed for this component (keyed by lc_no).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { MyUser } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
+
+// Busy machines render the whole app slowly: wait longer than the 1 s default for what a step brings up.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Whole-app renders driven key by key: generous when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });

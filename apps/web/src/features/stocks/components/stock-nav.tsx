@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { REGION_LABELS, type StockRegion } from '@school/contracts';
+import { useStockStore } from '../../../stores/stock';
+import { stockInfoPath } from '../paths';
 
 export type StockSection = 'info' | 'rank' | 'search';
 
@@ -11,6 +13,9 @@ const SECTIONS: { section: StockSection; label: string }[] = [
 
 /** Section links (정보·순위·검색) and the 국내/해외 switch shared by every stock page. */
 export function StockNav({ section, market, marketSearch = '' }: { section: StockSection; market: StockRegion; marketSearch?: string }) {
+  // 종목 정보 returns to the stock last looked at in this market.
+  const lastCode = useStockStore((s) => s.selected[market]);
+  const sectionPath = (s: StockSection) => (s === 'info' && lastCode ? stockInfoPath(market, lastCode) : `/stocks/${s}/${market}`);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <nav aria-label="분석자료 메뉴">
@@ -20,7 +25,7 @@ export function StockNav({ section, market, marketSearch = '' }: { section: Stoc
             return (
               <li key={s.section}>
                 <Link
-                  to={`/stocks/${s.section}/${market}`}
+                  to={sectionPath(s.section)}
                   aria-current={current ? 'page' : undefined}
                   className={`inline-flex h-9 items-center rounded-lg px-3.5 text-sm font-semibold transition mobile:px-3 ${
                     current ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
