@@ -25,7 +25,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  outputDir: path.join(os.tmpdir(), 'school-e2e-results'),
+  // Beside this run's data dir: runs in parallel never share trace files.
+  outputDir: `${process.env.E2E_DATA_DIR}-results`,
   use: {
     baseURL,
     locale: 'ko-KR',

@@ -7,7 +7,7 @@ import {
   type Envelope,
 } from '@school/contracts';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
-import { describeDevice } from './device';
+import { describeDevice, deviceText } from './device';
 import { useSessionStore } from '../stores/session';
 
 declare module 'axios' {
@@ -177,7 +177,8 @@ export const apiClient = createApiClient({
     const user = useSessionStore.getState().user;
     return user?.accessToken ? { accessToken: user.accessToken, refreshToken: user.refreshToken } : null;
   },
-  getOs: () => useSessionStore.getState().user?.device?.os ?? describeDevice().os,
+  // The same text as at sign-in: the server stores it again on every refresh.
+  getOs: () => deviceText(useSessionStore.getState().user?.device ?? describeDevice()),
   setTokens: (tokens) => useSessionStore.getState().setTokens(tokens),
   clearSession: () => useSessionStore.getState().clearUser(),
   redirectToLogin: () => {

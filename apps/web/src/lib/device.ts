@@ -8,6 +8,11 @@ export function describeDevice(userAgent: string = navigator.userAgent): DeviceI
   return { os: detectOs(userAgent), browser: detectBrowser(userAgent) };
 }
 
+/** The device text the server lists under "로그인한 기기" (OS and browser). */
+export function deviceText(device: DeviceInfo): string {
+  return device.browser === 'unknown' ? device.os : `${device.os} · ${device.browser}`;
+}
+
 function detectOs(ua: string): string {
   if (/iPhone|iPad|iPod/.test(ua)) return 'iOS';
   if (/Android/.test(ua)) return 'Android';

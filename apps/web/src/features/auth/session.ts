@@ -2,12 +2,8 @@ import type { TokenPair } from '@school/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearLeaving } from './leaving';
 import { describeDevice, type DeviceInfo } from '../../lib/device';
-import { useSessionStore } from '../../stores/session';
 
-/** The device text the server lists under "로그인한 기기" (OS and browser). */
-export function deviceText(device: DeviceInfo): string {
-  return device.browser === 'unknown' ? device.os : `${device.os} · ${device.browser}`;
-}
+import { useSessionStore } from '../../stores/session';
 
 /** Sign-in, sign-up: remember who signed in on which device, and drop any previous member's cached answers. */
 export function startSession(

@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts';
-import { describeDevice } from '../../../lib/device';
+import { describeDevice, deviceText } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { useLoginMutation } from '../api/login';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../components/form';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { safeReturnUrl } from '../return-url';
-import { deviceText, startSession } from '../session';
+import { startSession } from '../session';
 import { validate } from '../validation';
 
 /** /login?returnUrl=…: e-mail sign-in; afterwards back to the (same-site) page that sent the person here. */

@@ -11,7 +11,7 @@ import {
   type SocialSignupRequired,
   type TokenPair,
 } from '@school/contracts';
-import { describeDevice } from '../../../lib/device';
+import { describeDevice, deviceText } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { LoadingMessage } from '../../../components/ui/status';
 import { useSessionStore } from '../../../stores/session';
@@ -21,7 +21,7 @@ import { useOLinkMutation, useOLoginMutation, useOSignupMutation } from '../api/
 import { AuthShell, FormAlert, primaryButton, secondaryButton, TextField } from '../components/form';
 import { SignupWelcome } from '../components/signup-welcome';
 import { safeReturnUrl } from '../return-url';
-import { deviceText, startSession } from '../session';
+import { startSession } from '../session';
 import { parseOAuthReturn, providerLabel, type OAuthReturn } from '../social';
 import { validate } from '../validation';
 import { SignupFormView, type SocialSignup } from './signup-page';

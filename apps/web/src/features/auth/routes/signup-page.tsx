@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, limits, SUCCESS_CODE, type DupBody, type SocialProvider } from '@school/contracts';
-import { describeDevice } from '../../../lib/device';
+import { describeDevice, deviceText } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { useCheckDuplicateMutation } from '../api/check-duplicate';
@@ -14,7 +14,7 @@ import { certificationReady, noCertification, PhoneCertification, type Certifica
 import { SignupWelcome } from '../components/signup-welcome';
 import { openLegalDocument } from '../legal';
 import { safeReturnUrl } from '../return-url';
-import { deviceText, startSession } from '../session';
+import { startSession } from '../session';
 import {
   emptySignupForm,
   fieldOfCode,
