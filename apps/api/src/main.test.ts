@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './db/embedded.ts';
+import { freePort, makeTraversable } from './db/embedded.ts';
 import { isAlive } from './db/data-dir-lock.ts';
 
 // The server as people run it: a real process on an embedded PostgreSQL in DATA_DIR.
@@ -106,6 +106,8 @@ describe('the server process on its embedded database', { timeout: 120_000 }, ()
     await fs.chmod(dir, 0o755);
     const nobody = 65534;
     await fs.chown(dir, nobody, nobody);
+    // The checkout may sit in a private (700) directory; the unprivileged server must reach its files.
+    await makeTraversable(path.dirname(MAIN), { warn: () => undefined });
     const server = await startServer(path.join(dir, 'data'), nobody);
     await waitHealthy(server);
     expect(await menuTitles(server)).toContain('해외선물');

