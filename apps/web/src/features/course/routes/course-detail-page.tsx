@@ -13,6 +13,7 @@ import { useCourseMain } from '../api/get-course-main';
 import { useCourseLectures } from '../api/get-course-lectures';
 import { EnrollButton } from '../components/enroll-button';
 import { ShareButton } from '../components/share-button';
+import { ReviewWriter } from '../components/review-writer';
 
 /** /course/{id}: the course page (decision 018). */
 export function CourseDetailPage() {
@@ -108,7 +109,7 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
         </div>
         <div className="space-y-6">
           <TeacherCard teacher={teacher} />
-          <ReviewSummary reviews={reviews} />
+          <ReviewSummary courseSn={course.course_sn} reviews={reviews} />
         </div>
       </PageShell>
       <Toast />
@@ -195,7 +196,7 @@ function TeacherCard({ teacher }: { teacher: CourseMainResponse['teacher'] }) {
   );
 }
 
-function ReviewSummary({ reviews }: { reviews: CourseMainResponse['reviews'] }) {
+function ReviewSummary({ courseSn, reviews }: { courseSn: number; reviews: CourseMainResponse['reviews'] }) {
   return (
     <section aria-labelledby="review-title" className="rounded-2xl border border-slate-200 p-5 mobile:p-4">
       <h2 id="review-title" className="text-sm font-bold text-slate-500">
@@ -211,6 +212,7 @@ function ReviewSummary({ reviews }: { reviews: CourseMainResponse['reviews'] }) 
           <span className="font-bold text-slate-900">{reviews.text}</span>
         </p>
       )}
+      <ReviewWriter courseSn={courseSn} />
     </section>
   );
 }
