@@ -1,3 +1,4 @@
+import { accountLimits } from '@school/contracts';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export const primaryButton =
@@ -98,4 +99,38 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+}
+
+/** The new password and its confirmation, as the reset page and 비밀번호 변경 both ask for them. */
+export function NewPasswordFields(props: {
+  password: string;
+  confirm: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+  passwordError?: string | undefined;
+  confirmError?: string | undefined;
+}) {
+  return (
+    <>
+      <TextField
+        label="새 비밀번호"
+        type="password"
+        autoComplete="new-password"
+        maxLength={accountLimits.passwordMax}
+        value={props.password}
+        onChange={(e) => props.onPasswordChange(e.target.value)}
+        error={props.passwordError}
+        hint={`${accountLimits.passwordMin}자 이상 ${accountLimits.passwordMax}자 이하`}
+      />
+      <TextField
+        label="새 비밀번호 확인"
+        type="password"
+        autoComplete="new-password"
+        maxLength={accountLimits.passwordMax}
+        value={props.confirm}
+        onChange={(e) => props.onConfirmChange(e.target.value)}
+        error={props.confirmError}
+      />
+    </>
+  );
 }

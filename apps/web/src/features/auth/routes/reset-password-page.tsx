@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { accountLimits, SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../components/form';
+import { AuthShell, focusFirstInvalid, FormAlert, NewPasswordFields, primaryButton } from '../components/form';
 import { validate } from '../validation';
 
 /**
@@ -70,24 +70,13 @@ export function ResetPasswordPage() {
   return (
     <AuthShell title="비밀번호 재설정" description="새로 사용할 비밀번호를 입력해 주세요. 변경하면 모든 기기에서 로그아웃됩니다.">
       <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="비밀번호 재설정">
-        <TextField
-          label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          maxLength={accountLimits.passwordMax}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          hint={`${accountLimits.passwordMin}자 이상 ${accountLimits.passwordMax}자 이하`}
-        />
-        <TextField
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          maxLength={accountLimits.passwordMax}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          passwordError={errors.password}
+          confirmError={errors.confirm}
         />
         <FormAlert message={failure} />
         {failure && !errors.password && (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { focusFirstInvalid, primaryButton, TextField } from '../../auth/components/form';
+import { focusFirstInvalid, NewPasswordFields, primaryButton, TextField } from '../../auth/components/form';
 import { validate } from '../../auth/validation';
 import { useChangePasswordMutation } from '../api/change-password';
 import { InfoSection, ResultMessage, type Result } from './info-section';
@@ -60,24 +60,13 @@ export function PasswordSection() {
           onChange={(e) => setCurrent(e.target.value)}
           error={errors.current}
         />
-        <TextField
-          label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          maxLength={accountLimits.passwordMax}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          error={errors.next}
-          hint={`${accountLimits.passwordMin}자 이상 ${accountLimits.passwordMax}자 이하`}
-        />
-        <TextField
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          maxLength={accountLimits.passwordMax}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
+        <NewPasswordFields
+          password={next}
+          confirm={confirm}
+          onPasswordChange={setNext}
+          onConfirmChange={setConfirm}
+          passwordError={errors.next}
+          confirmError={errors.confirm}
         />
         <button type="submit" className={`${primaryButton} w-full desktop:w-auto`} disabled={mutation.isPending}>
           {mutation.isPending ? '변경하는 중…' : '비밀번호 변경'}
