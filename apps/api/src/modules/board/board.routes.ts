@@ -16,7 +16,7 @@ import { memberOf } from '../../http/auth.ts';
 import { optionalMember } from '../play/play.routes.ts';
 import type { BoardService } from './board.service.ts';
 
-const ok = <T>(data: T) => ({ code: '0000', message: '성공', data });
+import { ok } from '../../http/reply.ts';
 
 export const boardRoutes: FastifyPluginAsyncZod<{ board: BoardService }> = async (app, { board }) => {
   const security = [{ bearer: [] }];

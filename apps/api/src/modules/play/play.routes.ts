@@ -21,7 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import { memberOf } from '../../http/auth.ts';
 import type { PlayService } from './play.service.ts';
 
-const ok = <T>(data: T) => ({ code: '0000', message: '성공', data });
+import { ok } from '../../http/reply.ts';
 
 /** The member when the request carries a token (checked like any member call), else null. */
 export async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
@@ -99,7 +99,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     { schema: { tags: ['play'], summary: '다음 강의 (없으면 data null)', querystring: nextQuery, response: { 200: envelope(nextResponse) } } },
     async (request) => {
       const next = await play.next(request.query.lc_no);
-      return next ? ok(next) : { code: '0000', message: '마지막 강의입니다.', data: null };
+      return next ? ok(next) : ok(null, '마지막 강의입니다.');
     },
   );
 

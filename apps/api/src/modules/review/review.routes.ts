@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../http/auth.ts';
 import type { ReviewService } from './review.service.ts';
 
-const ok = <T>(data: T) => ({ code: '0000', message: '성공', data });
+import { ok } from '../../http/reply.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
   const security = [{ bearer: [] }];
