@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +19,69 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       // Fastify plugins and hooks are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  // The floors of docs/ARCHITECTURE.md as lint rules. Elements are matched first to last, so the narrow
+  // ones come first. The web app's feature rules live in a block of their own (apps/web/**).
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', mode: 'folder', capture: ['area'] },
+        { type: 'api-floor', pattern: 'apps/api/src/(http|db|providers|lib)', mode: 'folder', capture: ['floor'] },
+        { type: 'api', pattern: 'apps/api', mode: 'folder' },
+        { type: 'contracts', pattern: 'packages/contracts', mode: 'folder' },
+        { type: 'web', pattern: 'apps/web', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'api-floor' } },
+              disallow: { to: { element: { type: 'api-module' } } },
+              message: 'http/, db/, providers/ and lib/ never import modules/: move the shared piece down a floor.',
+            },
+            {
+              from: { element: { type: 'api-module' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'api-module',
+                    captured: { area: '!{{ from.element.captured.area }}' },
+                    fileInternalPath: '**/*.{queries,routes}.ts',
+                  },
+                },
+              },
+              message: "A module never imports another module's queries or routes: take its service from composition.ts.",
+            },
+            {
+              from: { element: { type: 'contracts' } },
+              disallow: { to: { element: { type: '*' } } },
+              message: 'packages/contracts imports nothing but zod.',
+            },
+            {
+              from: { element: { type: 'web' } },
+              disallow: { to: { element: { type: ['api', 'api-floor', 'api-module'] } } },
+              message: 'apps/web never imports apps/api: share through packages/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Outside packages the boundaries policies do not see; both apps import the contracts, so they stay bare.
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'packages/contracts imports nothing but zod.' }] },
+      ],
     },
   },
   {
