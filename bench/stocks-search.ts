@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import { getChoseong } from 'es-hangul';
-import { krCompanies } from '../apps/api/src/modules/stocks/data/companies-kr.ts';
-import { usCompanies } from '../apps/api/src/modules/stocks/data/companies-us.ts';
-import type { ListedCompany } from '../apps/api/src/modules/stocks/data/types.ts';
+import { krCompanies } from '../apps/api/src/providers/market-data/data/companies-kr.ts';
+import { usCompanies } from '../apps/api/src/providers/market-data/data/companies-us.ts';
+import type { ListedCompany } from '../apps/api/src/providers/market-data/data/types.ts';
 import { buildSearchIndex, search } from '../apps/api/src/modules/stocks/stocks.search.ts';
 import { StocksService } from '../apps/api/src/modules/stocks/stocks.service.ts';
 import { BundledMarketData } from '../apps/api/src/providers/market-data/bundled.ts';

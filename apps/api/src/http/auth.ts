@@ -66,3 +66,10 @@ function bearer(request: FastifyRequest): string | null {
   if (!match?.[1]) throw new AppError('TOKEN_INVALID');
   return match[1];
 }
+
+/** The member when the request carries a token (checked like any member call), else null. */
+export async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  if (request.headers.authorization === undefined) return null;
+  await app.requireMember(request);
+  return memberOf(request).memberId;
+}

@@ -1,6 +1,42 @@
 import { codes } from '@school/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JsonBody, pickEncoding } from './json-body.ts';
 
-/** The success envelope. Every route answers through this (or a cached body built from it). */
+/** The success envelope. Every route answers through this, or through a cached body built by `okBody`. */
 export function ok<T>(data: T, message: string = codes.OK.message) {
   return { code: codes.OK.code, message, data };
+}
+
+/** The success envelope serialized once, for responses kept in a cache (see cache.ts). */
+export function okBody(data: unknown, message: string = codes.OK.message): JsonBody {
+  return JsonBody.of(ok(data, message));
+}
+
+/**
+ * Sends an already serialized (and, when the client accepts it, already
+ * compressed) body: no serializer, no per-request compression. The compress
+ * plugin leaves a body alone once Content-Encoding is set.
+ */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody) {
+  reply.type('application/json; charset=utf-8');
+  if (!body.compressible) return reply.send(body.raw);
+  reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.raw);
+  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+}
+
+/** A generated image with the tag that identifies its content. */
+export interface Svg {
+  body: string;
+  etag: string;
+}
+
+export const IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** Generated images are deterministic, so a matching ETag answers 304 without a body. */
+export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: Svg) {
+  reply.header('cache-control', IMAGE_CACHE).header('etag', svg.etag);
+  if (request.headers['if-none-match'] === svg.etag) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg.body);
 }

@@ -1,4 +1,4 @@
-import { courseSearchKeys, lectureSearchKeys, teacherSearchKeys } from '../../modules/search/search-keys.ts';
+import { courseSearchKeys, lectureSearchKeys, teacherSearchKeys } from '../schema/search-keys.ts';
 import type { Db } from '../client.ts';
 import { courses, lectures, teachers } from '../schema/index.ts';
 import { seedCourses, seedTeachers } from './learning-data.ts';

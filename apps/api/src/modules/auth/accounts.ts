@@ -17,7 +17,7 @@ import { AuthService } from './auth.service.ts';
 import { CertificationService } from './certification.service.ts';
 import { OAuthService } from './oauth.service.ts';
 import { Passwords } from './passwords.ts';
-import { keyedHash, parseKey, Sealer } from './sealer.ts';
+import { keyedHash, parseKey, Sealer } from '../../lib/sealer.ts';
 import { Tokens } from './tokens.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;

@@ -31,7 +31,8 @@ import {
   setTicketSignupEmail,
   updateIdentityToken,
 } from './oauth.queries.ts';
-import type { Sealer } from './sealer.ts';
+import type { Sealer } from '../../lib/sealer.ts';
+import { safeReturnUrl } from '../../http/return-url.ts';
 import { sha256 } from './tokens.ts';
 
 /** How long a started sign-in may take at the provider. */
@@ -330,12 +331,6 @@ export class OAuthService {
     if (constraint === 'member_identities_subject_key') return new AppError('SOCIAL_ALREADY_LINKED');
     return err;
   }
-}
-
-/** Only a same-site path: an absolute or protocol-relative URL would make us an open redirect. */
-export function safeReturnUrl(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || [...value].some((c) => c.charCodeAt(0) < 32)) return '/';
-  return value;
 }
 
 function fragment(values: Record<string, string>): string {

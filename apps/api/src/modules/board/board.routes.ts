@@ -12,8 +12,7 @@ import {
   lectureParams,
 } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../http/auth.ts';
-import { optionalMember } from '../play/play.routes.ts';
+import { memberOf, optionalMember } from '../../http/auth.ts';
 import type { BoardService } from './board.service.ts';
 
 import { ok } from '../../http/reply.ts';

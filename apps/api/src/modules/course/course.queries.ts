@@ -1,47 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CourseSort } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
-import { categories, courseReviews, courses, lectures, teachers } from '../../db/schema/index.ts';
+import { courseCardColumns, courseCardsFrom, published } from '../../db/catalogue.queries.ts';
+import { categories, courses, lectures, teachers } from '../../db/schema/index.ts';
 
-/**
- * The columns of a course card, lecture totals included as correlated
- * subqueries: a whole list is one statement, never one query per course.
- * Shared with the teacher and search queries so every card has one shape.
- */
-export const courseCardColumns = {
-  courseSn: courses.courseSn,
-  title: courses.title,
-  teacherSn: courses.teacherSn,
-  teacherName: teachers.name,
-  level: courses.level,
-  // Written out with aliases: Drizzle leaves columns unqualified when a query has one table.
-  lectureCount: sql<number>`(select count(*)::int from lectures l where l.course_sn = "courses"."course_sn")`,
-  totalSeconds: sql<number>`(select coalesce(sum(l.duration_sec), 0)::int from lectures l where l.course_sn = "courses"."course_sn")`,
-  price: courses.price,
-  isFree: courses.isFree,
-  passIncluded: courses.passIncluded,
-  coverImage: courses.coverImage,
-  caSn: courses.caSn,
-  categoryTitle: categories.title,
-  isDemo: courses.isDemo,
-  updatedAt: courses.updatedAt,
-};
-
-/** Joins every card query needs (teacher name, category title). */
-export function courseCardsFrom(db: Db) {
-  return db
-    .select({ ...courseCardColumns, total: sql<number>`count(*) over ()::int` })
-    .from(courses)
-    .innerJoin(teachers, eq(teachers.teacherSn, courses.teacherSn))
-    .innerJoin(categories, eq(categories.caSn, courses.caSn));
-}
-
-export type CourseCardRow = Omit<Awaited<ReturnType<ReturnType<typeof courseCardsFrom>['execute']>>[number], 'total'>;
-
-export const published = eq(courses.isPublished, 'Y');
-
-/** Published courses of the teacher in the outer query. */
-export const publishedCourseCount = sql<number>`(select count(*)::int from courses c where c.teacher_sn = "teachers"."teacher_sn" and c.is_published = 'Y')`;
 
 const newestFirst = [desc(courses.createdAt), desc(courses.courseSn)];
 const orderings: Record<CourseSort, SQL[]> = {
@@ -131,17 +93,6 @@ export function listLectures(db: Db, courseSn: number) {
     .from(lectures)
     .where(eq(lectures.courseSn, courseSn))
     .orderBy(asc(lectures.sortOrder), asc(lectures.lcNo));
-}
-
-export async function reviewStats(db: Db, courseSn: number) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      average: sql<number | null>`round(avg(${courseReviews.star}), 1)::float8`,
-    })
-    .from(courseReviews)
-    .where(and(eq(courseReviews.courseSn, courseSn), eq(courseReviews.isHidden, 'N')));
-  return { count: row?.count ?? 0, average: row?.average ?? null };
 }
 
 /** The few facts the lecture list and the generated cover show. */

@@ -16,7 +16,7 @@ import { SearchService } from '../search/search.service.ts';
 import { searchRoutes } from '../search/search.routes.ts';
 import { TeacherService } from '../teacher/teacher.service.ts';
 import { teacherRoutes } from '../teacher/teacher.routes.ts';
-import { sendJson, sendSvg } from './course.reply.ts';
+import { sendJson, sendSvg } from '../../http/reply.ts';
 import { CourseService } from './course.service.ts';
 
 /**

@@ -17,9 +17,10 @@ import {
 } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { KeyedCache } from './catalogue-cache.ts';
+import { KeyedCache } from '../../http/cache.ts';
 import { courseCoverSvg } from './course.cover.ts';
-import { JsonBody } from './json-body.ts';
+import type { JsonBody } from '../../http/json-body.ts';
+import { okBody, type Svg } from '../../http/reply.ts';
 import {
   countCourses,
   findCourse,
@@ -28,10 +29,9 @@ import {
   listCategoryRows,
   listCourseCards,
   listLectures,
-  reviewStats,
   type CategoryRow,
-  type CourseCardRow,
 } from './course.queries.ts';
+import { reviewStats, type CourseCardRow } from '../../db/catalogue.queries.ts';
 
 const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
 const level = (v: string): CourseLevel => (courseLevels as readonly string[]).includes(v) ? (v as CourseLevel) : '입문';
@@ -122,15 +122,7 @@ export class CategoryIndex {
   }
 }
 
-function okBody(data: unknown, message: string = codes.OK.message): JsonBody {
-  // Kept as bytes: a cache hit is written to the socket without re-encoding the Korean text.
-  return JsonBody.of({ code: codes.OK.code, message, data });
-}
-
-export interface Svg {
-  body: string;
-  etag: string;
-}
+export type { Svg };
 
 /**
  * The catalogue as people browse it. Every response is built once, kept as
@@ -148,9 +140,9 @@ export class CourseService {
     /** The site's public address (config PUBLIC_URL, no trailing slash), for share links. */
     private readonly publicUrl: string,
   ) {
-    this.bodies = new KeyedCache(canCache);
-    this.covers = new KeyedCache(canCache, 2000);
-    this.tree = new KeyedCache(canCache, 1);
+    this.bodies = new KeyedCache({ canCache });
+    this.covers = new KeyedCache({ canCache, maxEntries: 2000 });
+    this.tree = new KeyedCache({ canCache, maxEntries: 1 });
   }
 
   invalidate(): void {

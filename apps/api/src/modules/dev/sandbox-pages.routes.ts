@@ -6,7 +6,7 @@ import { SANDBOX_IDEN_COMPLETE_PATH, SandboxIdentity } from '../../providers/ide
 import type { IdentityVerifier } from '../../providers/identity/identity.ts';
 import { esc, SandboxOAuth } from '../../providers/oauth/sandbox.ts';
 import type { OAuthProvider, SocialProviderCd } from '../../providers/oauth/oauth.ts';
-import { safeReturnUrl } from '../auth/oauth.service.ts';
+import { safeReturnUrl } from '../../http/return-url.ts';
 
 const tags = ['dev'];
 const html = (title: string, body: string) =>

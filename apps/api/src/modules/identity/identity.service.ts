@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { IdentityFailedError, IdentityTokenError, type IdentityVerifier, type VerifiedIdentity } from '../../providers/identity/identity.ts';
-import { safeReturnUrl } from '../auth/oauth.service.ts';
-import type { Sealer } from '../auth/sealer.ts';
+import { safeReturnUrl } from '../../http/return-url.ts';
+import type { Sealer } from '../../lib/sealer.ts';
 import { consumeIdentityRequest, diTakenByOther, insertIdentityRequest, upsertVerification, verificationState } from './identity.queries.ts';
 
 /** How long the provider window may stay open. */

@@ -18,17 +18,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { memberOf } from '../../http/auth.ts';
+import { memberOf, optionalMember } from '../../http/auth.ts';
 import type { PlayService } from './play.service.ts';
 
 import { ok } from '../../http/reply.ts';
 
-/** The member when the request carries a token (checked like any member call), else null. */
-export async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
-  if (request.headers.authorization === undefined) return null;
-  await app.requireMember(request);
-  return memberOf(request).memberId;
-}
 
 const hlsParams = z.strictObject({
   lc_no: lectureParams.shape.lc_no,

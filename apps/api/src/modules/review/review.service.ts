@@ -1,7 +1,7 @@
 import { playLimits, type ReviewBody, type ReviewCheckResponse, type ReviewResponse } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { reviewStats } from '../course/course.queries.ts';
+import { reviewStats } from '../../db/catalogue.queries.ts';
 import { summarizeReviews } from '../course/course.service.ts';
 import { hasReviewed, insertReview, publishedCourseExists, viewingOfCourse } from './review.queries.ts';
 

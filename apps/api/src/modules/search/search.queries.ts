@@ -2,8 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { courses, lectures, teachers } from '../../db/schema/index.ts';
-import { courseCardsFrom, published, publishedCourseCount } from '../course/course.queries.ts';
-import { isChoseongQuery } from './search-keys.ts';
+import { courseCardsFrom, published, publishedCourseCount } from '../../db/catalogue.queries.ts';
+import { isChoseongQuery } from '../../db/schema/search-keys.ts';
 
 /** Escapes LIKE wildcards so "50%" looks for a percent sign. */
 function likePattern(token: string): string {

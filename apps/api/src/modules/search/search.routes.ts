@@ -1,6 +1,6 @@
 import { envelope, searchQuery, searchResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson } from '../course/course.reply.ts';
+import { sendJson } from '../../http/reply.ts';
 import type { SearchService } from './search.service.ts';
 
 /** Registered by courseRoutes, which owns the change listener that keeps the cache fresh. */

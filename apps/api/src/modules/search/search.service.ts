@@ -1,11 +1,12 @@
 import { codes, NO_SEARCH_RESULTS_MESSAGE, type SearchQuery, type SearchResponse, type YesNo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
-import { KeyedCache } from '../course/catalogue-cache.ts';
-import { JsonBody } from '../course/json-body.ts';
+import { KeyedCache } from '../../http/cache.ts';
+import type { JsonBody } from '../../http/json-body.ts';
+import { okBody } from '../../http/reply.ts';
 import { coverPath, toCourseCard } from '../course/course.service.ts';
 import { toTeacherCard } from '../teacher/teacher.service.ts';
 import { searchCourses, searchLectures, searchTeachers } from './search.queries.ts';
-import { compact, searchTokens } from './search-keys.ts';
+import { compact, searchTokens } from '../../db/schema/search-keys.ts';
 
 const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
 
@@ -27,7 +28,7 @@ export class SearchService {
     canCache: () => boolean,
   ) {
     // Search texts are open-ended: a smaller bound than the course lists'.
-    this.bodies = new KeyedCache(canCache, 1000);
+    this.bodies = new KeyedCache({ canCache, maxEntries: 1000 });
   }
 
   invalidate(): void {
@@ -39,7 +40,7 @@ export class SearchService {
     const key = `${q.page}:${q.size}:${q.searchText}`;
     return this.bodies.get(key, async () => {
       const { message, data } = await this.search(q);
-      return JsonBody.of({ code: codes.OK.code, message, data });
+      return okBody(data, message);
     });
   }
 

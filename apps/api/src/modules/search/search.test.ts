@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index.ts';
 import { seedCourses, seedTeachers } from '../../db/seed/learning-data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { choseong, compact, courseSearchKeys } from './search-keys.ts';
+import { choseong, compact, courseSearchKeys } from '../../db/schema/search-keys.ts';
 
 let t: TestContext;
 beforeAll(async () => {

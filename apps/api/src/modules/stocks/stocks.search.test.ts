@@ -1,8 +1,8 @@
 import { getChoseong } from 'es-hangul';
 import { describe, expect, it } from 'vitest';
-import { krCompanies } from './data/companies-kr.ts';
-import { usCompanies } from './data/companies-us.ts';
-import type { ListedCompany } from './data/types.ts';
+import { krCompanies } from '../../providers/market-data/data/companies-kr.ts';
+import { usCompanies } from '../../providers/market-data/data/companies-us.ts';
+import type { ListedCompany } from '../../providers/market-data/data/types.ts';
 import { buildSearchIndex, MatchTier, search } from './stocks.search.ts';
 
 const kr = buildSearchIndex(krCompanies);

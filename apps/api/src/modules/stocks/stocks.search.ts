@@ -1,5 +1,5 @@
 import { disassemble, getChoseong } from 'es-hangul';
-import type { ListedCompany } from './data/types.ts';
+import type { ListedCompany } from '../../providers/market-data/data/types.ts';
 
 /**
  * Company search over one region's listing (a few hundred names), ranked best match first.

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, teachers } from '../../db/schema/index.ts';
-import { courseCardsFrom, published, publishedCourseCount } from '../course/course.queries.ts';
+import { courseCardsFrom, published, publishedCourseCount } from '../../db/catalogue.queries.ts';
 
 const teacherColumns = {
   teacherSn: teachers.teacherSn,

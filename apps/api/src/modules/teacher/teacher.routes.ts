@@ -1,6 +1,6 @@
 import { envelope, svgFileParams, svgQuery, teacherIdParams, teacherListResponse, teacherResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson, sendSvg } from '../course/course.reply.ts';
+import { sendJson, sendSvg } from '../../http/reply.ts';
 import type { TeacherService } from './teacher.service.ts';
 
 /** Registered by courseRoutes, which owns the change listener that keeps these caches fresh. */

@@ -3,9 +3,10 @@ import { codes, type TeacherCard, type TeacherListResponse, type TeacherResponse
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { teacherPortraitSvg } from '../course/course.cover.ts';
-import { KeyedCache } from '../course/catalogue-cache.ts';
-import { JsonBody } from '../course/json-body.ts';
-import { portraitPath, toCourseCard, type Svg } from '../course/course.service.ts';
+import { KeyedCache } from '../../http/cache.ts';
+import type { JsonBody } from '../../http/json-body.ts';
+import { okBody, type Svg } from '../../http/reply.ts';
+import { portraitPath, toCourseCard } from '../course/course.service.ts';
 import { findTeacher, findTeacherName, listTeacherCourses, listTeachers, type TeacherRow } from './teacher.queries.ts';
 
 const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
@@ -21,7 +22,6 @@ export function toTeacherCard(r: TeacherRow): TeacherCard {
   };
 }
 
-const okBody = (data: unknown) => JsonBody.of({ code: codes.OK.code, message: codes.OK.message, data });
 
 /** Teacher pages, kept as bytes like the course pages and dropped on the same change notifications. */
 export class TeacherService {
@@ -32,8 +32,8 @@ export class TeacherService {
     private readonly db: Db,
     canCache: () => boolean,
   ) {
-    this.bodies = new KeyedCache(canCache, 1000);
-    this.portraits = new KeyedCache(canCache, 1000);
+    this.bodies = new KeyedCache({ canCache, maxEntries: 1000 });
+    this.portraits = new KeyedCache({ canCache, maxEntries: 1000 });
   }
 
   invalidate(): void {

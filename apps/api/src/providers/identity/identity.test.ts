@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Sealer } from '../../modules/auth/sealer.ts';
+import { Sealer } from '../../lib/sealer.ts';
 import { ProviderError } from '../outbox.ts';
 import { IdentityFailedError, IdentityTokenError } from './identity.ts';
 import { MobileOkVerifier, type MokKeyManager } from './mobileok.ts';

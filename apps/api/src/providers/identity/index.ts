@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { Sealer } from '../../modules/auth/sealer.ts';
+import type { Sealer } from '../../lib/sealer.ts';
 import type { IdentityVerifier } from './identity.ts';
 import { loadMokKeyManager, MobileOkVerifier } from './mobileok.ts';
 import { SandboxIdentity } from './sandbox.ts';

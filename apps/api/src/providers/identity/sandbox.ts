@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Sealer } from '../../modules/auth/sealer.ts';
+import type { Sealer } from '../../lib/sealer.ts';
 import { IdentityFailedError, IdentityTokenError, type IdentityVerifier, type IdentityWindow, type VerifiedIdentity } from './identity.ts';
 import { toIdentity } from './mobileok.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { krCompanies } from '../../modules/stocks/data/companies-kr.ts';
+import { krCompanies } from './data/companies-kr.ts';
 import { BundledMarketData, epochDay, isoDay, lastTradingDay } from './bundled.ts';
 
 // Friday 2026-11-20, and the Sunday after it.

@@ -1,6 +1,6 @@
 /**
  * The offline default market-data provider: the real company listings bundled in
- * modules/stocks/data, with prices and financial statements GENERATED from a seeded PRNG per code.
+ * providers/market-data/data, with prices and financial statements GENERATED from a seeded PRNG per code.
  * The figures are plausible in level and shape but are not real; `isSample` makes every response
  * say so (is_sample 'Y' + notice), see docs/decisions/005-market-data.md.
  *
@@ -12,8 +12,8 @@
  * minor units (won / cents): ~1,570 days × 24 bytes ≈ 38 kB per code, ~17 MB for all 462 codes.
  */
 import { SAMPLE_DATA_NOTICE } from '@school/contracts';
-import { krCompanies } from '../../modules/stocks/data/companies-kr.ts';
-import { usCompanies } from '../../modules/stocks/data/companies-us.ts';
+import { krCompanies } from './data/companies-kr.ts';
+import { usCompanies } from './data/companies-us.ts';
 import type {
   DailyBar,
   FinancialPeriod,

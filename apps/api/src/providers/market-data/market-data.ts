@@ -7,9 +7,9 @@
  * Every method is async because a real vendor answers over the network. Amounts are plain numbers in
  * the region's currency (KRW whole won, USD dollars with cents); dates are 'YYYY-MM-DD' trading days.
  */
-import type { ListedCompany } from '../../modules/stocks/data/types.ts';
+import type { ListedCompany } from './data/types.ts';
 
-export type { ListedCompany, Market } from '../../modules/stocks/data/types.ts';
+export type { ListedCompany, Market } from './data/types.ts';
 
 export type Region = 'kr' | 'us';
 
