@@ -28,11 +28,11 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
-        { type: 'api-module', pattern: 'apps/api/src/modules/*', mode: 'folder', capture: ['area'] },
-        { type: 'api-floor', pattern: 'apps/api/src/(http|db|providers|lib)', mode: 'folder', capture: ['floor'] },
-        { type: 'api', pattern: 'apps/api', mode: 'folder' },
-        { type: 'contracts', pattern: 'packages/contracts', mode: 'folder' },
-        { type: 'web', pattern: 'apps/web', mode: 'folder' },
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['area'] },
+        { type: 'api-floor', pattern: 'apps/api/src/(http|db|providers|lib)', capture: ['floor'] },
+        { type: 'api', pattern: 'apps/api' },
+        { type: 'contracts', pattern: 'packages/contracts' },
+        { type: 'web', pattern: 'apps/web' },
       ],
     },
     rules: {
@@ -77,6 +77,7 @@ export default tseslint.config(
   {
     // Outside packages the boundaries policies do not see; both apps import the contracts, so they stay bare.
     files: ['packages/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

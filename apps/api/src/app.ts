@@ -13,17 +13,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { ChangeListener } from './db/notifications.ts';
 import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
-import { createAccounts } from './modules/auth/accounts.ts';
+import { compose } from './composition.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
@@ -33,17 +30,12 @@ import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { sandboxPagesRoutes } from './modules/dev/sandbox-pages.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
-import { MenuService } from './modules/menu/menu.service.ts';
 import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
-import { MediaSigner, MediaStore } from './modules/play/media.ts';
-import { ensureMediaKey } from './modules/play/play.queries.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
-import { PlayService } from './modules/play/play.service.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
-import { BoardService } from './modules/board/board.service.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
-import { ReviewService } from './modules/review/review.service.ts';
-import { MemoryLimiter, RedisLimiter } from './http/limiter.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -65,8 +57,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -103,33 +93,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const accounts = await createAccounts({ config, db: database.db, redis, log: app.log });
-  registerAuthGuard(app, accounts.guard);
+  const services = await compose({ config, database, log: app.log });
+  const { redis } = services;
+  registerAuthGuard(app, services.guard);
   // Data past its legal keeping period is deleted a few times a day (idempotent across processes).
   const retention = setInterval(() => {
-    accounts.my.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'retention purge failed'));
+    services.my.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'retention purge failed'));
   }, 6 * 3600_000);
   retention.unref();
-
-  const menu = new MenuService(database.db, () => listener.connected);
-  const listener = new ChangeListener(database.url, ['catalogue_changed'], () => menu.invalidate(), app.log);
-  await listener.start();
-
-  // Playback: signed media links bound to the member (docs/decisions/017).
-  const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(database.db));
-  // Progress saves repeat every few seconds and are idempotent: they commit without waiting for the disk
-  // (a crash loses at most the last fraction of a second of positions, which the player sends again).
-  const progressPool = new pg.Pool({ connectionString: database.url, max: 8, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
-  progressPool.on('error', () => undefined);
-  const play = new PlayService(
-    database.db,
-    new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS),
-    new MediaStore(config.MEDIA_DIR),
-    progressPool,
-  );
-  const commentLimiter = redis ? new RedisLimiter(redis, app.log, 'school-comment:') : new MemoryLimiter();
-  const board = new BoardService(database.db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
-  const reviews = new ReviewService(database.db);
 
   await app.register(
     async (api) => {
@@ -140,23 +111,24 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
       });
       await api.register(healthRoutes);
-      await api.register(menuRoutes, { menu });
-      // The course catalogue, with its teacher and search routes (one change listener for all three).
-      await api.register(courseRoutes, { database, publicUrl: config.PUBLIC_URL });
-      await api.register(stocksRoutes, { db: database.db });
-      await api.register(playRoutes, { play, verifyAccess: accounts.guard.verifyAccess });
-      await api.register(boardRoutes, { board });
-      await api.register(reviewRoutes, { reviews });
-      await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
-      await api.register(myRoutes, { my: accounts.my });
-      if (accounts.outboxVisible) await api.register(devRoutes, { db: database.db });
-      await api.register(oauthRoutes, { oauth: accounts.oauth, secureCookies: config.NODE_ENV === 'production' });
-      await api.register(identityRoutes, { identity: accounts.identity });
+      await api.register(menuRoutes, { menu: services.menu });
+      await api.register(courseRoutes, { courses: services.courses });
+      await api.register(teacherRoutes, { teachers: services.teachers });
+      await api.register(searchRoutes, { search: services.search });
+      await api.register(stocksRoutes, { stocks: services.stocks, favorites: services.favorites });
+      await api.register(playRoutes, { play: services.play, verifyAccess: services.guard.verifyAccess });
+      await api.register(boardRoutes, { board: services.board });
+      await api.register(reviewRoutes, { reviews: services.reviews });
+      await api.register(authRoutes, { auth: services.auth, certifications: services.certifications });
+      await api.register(myRoutes, { my: services.my });
+      if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
+      await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
+      await api.register(identityRoutes, { identity: services.identity });
       // Stand-ins for the providers' own pages; served whenever a sandbox provider is in use (see decision 015).
-      if (accounts.sandboxPages) {
+      if (services.sandboxPages) {
         await api.register(sandboxPagesRoutes, {
-          oauthProvider: (cd) => accounts.oauth.providerOrUndefined(cd),
-          verifier: accounts.identityVerifier,
+          oauthProvider: (cd) => services.oauth.providerOrUndefined(cd),
+          verifier: services.identityVerifier,
         });
       }
     },
@@ -167,9 +139,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   app.addHook('onClose', async () => {
     clearInterval(retention);
-    await progressPool.end().catch(() => undefined);
-    await listener.close();
-    await redis?.quit().catch(() => undefined);
+    await services.close();
   });
   return app;
 }

@@ -3,6 +3,16 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The area code answering a validation failure of a field ('querystring.range' → 5004), or of one
+     * issue of it ('querystring.q:too_big'), so the page can say exactly what to fix. Unlisted: 1xxx.
+     */
+    fieldCodes?: Record<string, CodeName>;
+  }
+}
+
 /** Turns every failure into the {code, message, data} envelope; internals never reach the client. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -13,6 +23,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       field: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
       message: v.message ?? codes.INPUT_INVALID.message,
     }));
+    const map = request.routeOptions.config.fieldCodes ?? {};
+    // 'field:issue' (querystring.q:too_big) is more specific than 'field'.
+    const name = fields.map((f, i) => map[`${f.field}:${error.validation[i]?.keyword}`] ?? map[f.field]).find((n) => n !== undefined);
+    if (name) {
+      const entry = codes[name];
+      return reply.status(entry.status).send({ code: entry.code, message: entry.message, data: { fields } });
+    }
     const first = fields[0];
     const message = first ? `${codes.INPUT_INVALID.message} (${first.field}: ${first.message})` : codes.INPUT_INVALID.message;
     return reply.status(400).send({ code: codes.INPUT_INVALID.code, message, data: { fields } });

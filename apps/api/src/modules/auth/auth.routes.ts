@@ -23,10 +23,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/reply.ts';
 import type { AuthService } from './auth.service.ts';
 import type { CertificationService } from './certification.service.ts';
 
-const ok = <T>(data: T) => ({ code: codes.OK.code, message: codes.OK.message, data });
 const empty = envelope(z.null());
 const tags = ['auth'];
 
@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; certificatio
     { schema: { tags, summary: '비밀번호 재설정 메일 발송', body: findPasswordBody, response: { 200: empty } } },
     async (req) => {
       await auth.findPassword(req.body.email, req.ip);
-      return { code: codes.OK.code, message: '가입된 이메일이라면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해 주세요.', data: null };
+      return ok(null, '가입된 이메일이라면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해 주세요.');
     },
   );
 
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; certificatio
     { schema: { tags, summary: '메일 링크의 토큰으로 새 비밀번호 설정 (모든 기기 로그아웃)', body: resetPasswordBody, response: { 200: empty } } },
     async (req) => {
       await auth.resetPassword(req.body.token, req.body.new_password);
-      return { code: codes.OK.code, message: '비밀번호를 변경했습니다. 새 비밀번호로 로그인해 주세요.', data: null };
+      return ok(null, '비밀번호를 변경했습니다. 새 비밀번호로 로그인해 주세요.');
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  codes,
   envelope,
   linkedProvider,
   olinkBody,
@@ -18,9 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/reply.ts';
 import type { OAuthService } from './oauth.service.ts';
 
-const ok = <T>(data: T, message: string = codes.OK.message) => ({ code: codes.OK.code, message, data });
 const tags = ['auth'];
 
 /** Ties a started sign-in to the browser that started it (login-CSRF defence, see decision 015). */

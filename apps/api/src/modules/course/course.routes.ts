@@ -10,42 +10,11 @@ import {
   svgQuery,
 } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { ChangeListener } from '../../db/notifications.ts';
-import { SearchService } from '../search/search.service.ts';
-import { searchRoutes } from '../search/search.routes.ts';
-import { TeacherService } from '../teacher/teacher.service.ts';
-import { teacherRoutes } from '../teacher/teacher.routes.ts';
 import { sendJson, sendSvg } from '../../http/reply.ts';
-import { CourseService } from './course.service.ts';
+import type { CourseService } from './course.service.ts';
 
-/**
- * The public catalogue: courses here, and the teacher and search routes beside
- * them. All three cache built responses, so they share one LISTEN connection
- * that drops every cache when categories, teachers, courses, lectures or
- * reviews change (the menu's listener is wired to the menu only).
- */
-export const courseRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (app, { database, publicUrl }) => {
-  const canCache = () => listener.connected;
-  const courses = new CourseService(database.db, canCache, publicUrl);
-  const teachers = new TeacherService(database.db, canCache);
-  const search = new SearchService(database.db, canCache);
-  const listener = new ChangeListener(
-    database.url,
-    ['catalogue_changed', 'learning_changed'],
-    () => {
-      courses.invalidate();
-      teachers.invalidate();
-      search.invalidate();
-    },
-    app.log,
-  );
-  await listener.start();
-  app.addHook('onClose', () => listener.close());
-
-  await app.register(teacherRoutes, { teachers });
-  await app.register(searchRoutes, { search });
-
+/** The public catalogue. Its caches are kept fresh by the change listener of composition.ts. */
+export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = async (app, { courses }) => {
   app.get(
     '/course/list',
     {

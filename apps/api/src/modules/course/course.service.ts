@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  codes,
   courseLevels,
   NO_REVIEWS_TEXT,
   SHARE_BUTTON_TITLE,

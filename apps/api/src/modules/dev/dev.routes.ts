@@ -1,6 +1,7 @@
-import { codes, envelope, outboxQuery, outboxResponse } from '@school/contracts';
+import { envelope, outboxQuery, outboxResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/reply.ts';
 import { listOutbox } from './dev.queries.ts';
 
 /**
@@ -14,19 +15,15 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     async (req) => {
       const to = /^[\d-]+$/.test(req.query.to) ? req.query.to.replace(/-/g, '') : req.query.to.toLowerCase();
       const rows = await listOutbox(db, to);
-      return {
-        code: codes.OK.code,
-        message: codes.OK.message,
-        data: {
-          messages: rows.map((r) => ({
-            channel: r.channel === 'mail' ? ('mail' as const) : ('sms' as const),
-            to: r.recipient,
-            subject: r.subject,
-            body: r.body,
-            created_at: r.createdAt.toISOString(),
-          })),
-        },
-      };
+      return ok({
+        messages: rows.map((r) => ({
+          channel: r.channel === 'mail' ? ('mail' as const) : ('sms' as const),
+          to: r.recipient,
+          subject: r.subject,
+          body: r.body,
+          created_at: r.createdAt.toISOString(),
+        })),
+      });
     },
   );
 };

@@ -1,8 +1,9 @@
 import { envelope } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../http/reply.ts';
 
-const body = { code: '0000', message: '성공', data: { status: 'ok' as const } };
+const body = ok({ status: 'ok' as const });
 
 /** Liveness: answers without touching the database (also the benchmarks' constant route). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

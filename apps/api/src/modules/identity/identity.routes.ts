@@ -1,9 +1,9 @@
-import { codes, envelope, idenBody, idenCheck, idenRequestBody, idenRequestResponse, idenResult } from '@school/contracts';
+import { envelope, idenBody, idenCheck, idenRequestBody, idenRequestResponse, idenResult } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/reply.ts';
 import type { IdentityService } from './identity.service.ts';
 
-const ok = <T>(data: T, message: string = codes.OK.message) => ({ code: codes.OK.code, message, data });
 const tags = ['my'];
 const security = [{ bearer: [] }];
 

@@ -1,6 +1,7 @@
 import { envelope, menuResponse } from '@school/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../http/reply.ts';
 import type { MenuService } from './menu.service.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
@@ -9,9 +10,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
     summary: '강의 카테고리 트리 (사이드 메뉴)',
     response: { 200: envelope(menuResponse) },
   };
-  const handler = async (_req: unknown, reply: FastifyReply) =>
-    // Already serialized JSON: skip the per-request serializer.
-    reply.type('application/json; charset=utf-8').send(await menu.responseBody());
+  // Already serialized (and compressed) JSON: skip the per-request serializer.
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => sendJson(request, reply, await menu.responseBody());
 
   app.get('/comm/menu', { schema }, handler);
   // The path of the specification's call table (spec §7); the same resource.

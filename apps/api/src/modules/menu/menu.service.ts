@@ -1,42 +1,32 @@
-import { codes, type MenuCategory } from '@school/contracts';
+import type { MenuCategory } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
+import { KeyedCache } from '../../http/cache.ts';
+import type { JsonBody } from '../../http/json-body.ts';
+import { okBody } from '../../http/reply.ts';
 import { listCategories, type CategoryRow } from './menu.queries.ts';
 
 /**
  * The menu is read on every page load and changes rarely, so the whole response
- * body is built once and kept as a string. `invalidate` is called when the
- * database announces a category change (see ChangeListener).
+ * body is built once and kept. `invalidate` is called when the database
+ * announces a category change (see ChangeListener in composition.ts).
  */
 export class MenuService {
-  private body: Promise<string> | null = null;
-  private generation = 0;
+  private readonly cache: KeyedCache<JsonBody>;
 
   constructor(
     private readonly db: Db,
     /** Caching is only safe while change notifications can reach this process. */
-    private readonly canCache: () => boolean,
-  ) {}
+    canCache: () => boolean,
+  ) {
+    this.cache = new KeyedCache({ canCache, maxEntries: 1 });
+  }
 
-  responseBody(): Promise<string> {
-    if (this.body) return this.body;
-    const generation = this.generation;
-    const body = listCategories(this.db).then((rows) =>
-      JSON.stringify({ code: codes.OK.code, message: codes.OK.message, data: buildTree(rows) }),
-    );
-    if (this.canCache()) {
-      this.body = body;
-      // A change announced while loading makes this result stale; a failure must not stick.
-      body.then(
-        () => generation !== this.generation && this.body === body && (this.body = null),
-        () => this.body === body && (this.body = null),
-      );
-    }
-    return body;
+  responseBody(): Promise<JsonBody> {
+    return this.cache.get('menu', async () => okBody(buildTree(await listCategories(this.db))));
   }
 
   invalidate(): void {
-    this.generation++;
-    this.body = null;
+    this.cache.invalidate();
   }
 }
 

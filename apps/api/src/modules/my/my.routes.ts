@@ -3,7 +3,6 @@ import {
   changeMarketBody,
   changeNameBody,
   changePasswordBody,
-  codes,
   envelope,
   marketResponse,
   myUser,
@@ -15,9 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/reply.ts';
 import type { MyService } from './my.service.ts';
 
-const ok = <T>(data: T, message: string = codes.OK.message) => ({ code: codes.OK.code, message, data });
 const tags = ['my'];
 const security = [{ bearer: [] }];
 

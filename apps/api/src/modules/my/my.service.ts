@@ -1,14 +1,11 @@
 import type { MyUser, SignupBenefit, SimpleUser, WithdrawalAvailability } from '@school/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { endMemberSessions, setPasswordHash } from '../auth/auth.queries.ts';
 import type { CertificationService } from '../auth/certification.service.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import { sha256 } from '../auth/tokens.ts';
-import { deleteIdentitiesOf } from '../auth/oauth.queries.ts';
 import type { StoredToken } from '../auth/oauth.service.ts';
-import { takeVerification } from '../identity/identity.queries.ts';
 import {
   anonymiseMember,
   benefits,
@@ -45,11 +42,28 @@ const WITHDRAWAL_NOTICES = [
   '본인인증 기록은 관련 법령에 따라 6개월 동안 분리 보관한 뒤 파기합니다.',
 ];
 
+/**
+ * What the auth and identity modules change inside a my-page transaction. Handed in by
+ * composition.ts, so this module never reaches into their queries.
+ */
+export interface MemberRecords {
+  setPasswordHash(tx: Conn, memberId: number, passwordHash: string): Promise<void>;
+  endMemberSessions(tx: Conn, memberId: number, reason: string, exceptSessionId?: string): Promise<void>;
+  /** Removes the live identity check and returns it (sealed CI/DI) for the retained record. */
+  takeVerification(
+    tx: Conn,
+    memberId: number,
+  ): Promise<{ provider: string; userName: string; birth: string; ciEnc: string; diEnc: string; verifiedAt: Date } | undefined>;
+  /** Removes every social link and returns the tokens, so the providers can be told. */
+  deleteIdentitiesOf(tx: Conn, memberId: number): Promise<StoredToken[]>;
+}
+
 export class MyService {
   constructor(
     private readonly db: Db,
     private readonly passwords: Passwords,
     private readonly certifications: CertificationService,
+    private readonly records: MemberRecords,
     /** Revokes social grants at the providers after withdrawal (Apple requires it). */
     private readonly socialRevoke: (tokens: StoredToken[]) => Promise<void> = async () => undefined,
   ) {}
@@ -95,8 +109,8 @@ export class MyService {
     if (this.passwords.isCommon(next)) throw new AppError('PASSWORD_TOO_COMMON');
     const hash = await this.passwords.hash(next);
     await this.db.transaction(async (tx) => {
-      await setPasswordHash(tx, memberId, hash);
-      await endMemberSessions(tx, memberId, 'password_changed', sessionId);
+      await this.records.setPasswordHash(tx, memberId, hash);
+      await this.records.endMemberSessions(tx, memberId, 'password_changed', sessionId);
     });
   }
 
@@ -186,7 +200,7 @@ export class MyService {
       await deleteMemberLeftovers(tx, memberId, [m.hpno, m.guardianHpno].filter((h): h is string => !!h));
       // Identity-check records are kept 6 months (spec §9), CI/DI still sealed; the live row goes,
       // which also frees the DI should the person join again.
-      const check = await takeVerification(tx, memberId);
+      const check = await this.records.takeVerification(tx, memberId);
       if (check) {
         await insertRetained(tx, [
           {
@@ -197,7 +211,7 @@ export class MyService {
           },
         ]);
       }
-      return deleteIdentitiesOf(tx, memberId);
+      return this.records.deleteIdentitiesOf(tx, memberId);
     });
     // After commit: the account is gone whatever the providers answer.
     await this.socialRevoke(socialTokens);

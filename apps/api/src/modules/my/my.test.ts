@@ -211,7 +211,7 @@ describe('withdrawal', () => {
   it('retained records are purged after their date', async () => {
     await t.database.db.insert(retainedRecords).values({ memberId: 1, kind: 'visit_log', data: [], purgeAfter: sql`now() - interval '1 day'` });
     const { MyService } = await import('./my.service.ts');
-    const service = new MyService(t.database.db, null as never, null as never);
+    const service = new MyService(t.database.db, null as never, null as never, null as never);
     expect(await service.purgeExpired()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -14,7 +14,6 @@ import {
   setTimeBody,
   setTimeResponse,
 } from '@school/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../http/reply.ts';
 import type { SearchService } from './search.service.ts';
 
-/** Registered by courseRoutes, which owns the change listener that keeps the cache fresh. */
+/** Its cache is kept fresh by the change listener of composition.ts. */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/comm/search',

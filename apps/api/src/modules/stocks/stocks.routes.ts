@@ -1,5 +1,4 @@
 import {
-  codes,
   envelope,
   stockFinanceQuery,
   stockFinanceResponse,
@@ -20,47 +19,25 @@ import {
   stockFavoritesQuery,
   stockFavoritesResponse,
   type CodeName,
-  type ValidationIssue,
 } from '@school/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../http/auth.ts';
-import { errorHandler } from '../../http/error-handler.ts';
-import { BundledMarketData } from '../../providers/market-data/bundled.ts';
-import { FavoritesService } from './stocks.favorites.ts';
-import { StocksService } from './stocks.service.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Which stock code answers a validation failure of a field ('querystring.range' → 5004), or of one issue of it ('querystring.q:too_big'). */
-    stockFieldCodes?: Record<string, CodeName>;
-  }
-}
-
-let defaultService: StocksService | null = null;
-/**
- * One service per process by default: its caches hold only figures the provider can regenerate,
- * so test apps and the server share it and the sample data is generated once.
- */
-function sharedService(): StocksService {
-  defaultService ??= new StocksService(new BundledMarketData());
-  return defaultService;
-}
+import { ok, sendJson } from '../../http/reply.ts';
+import type { FavoritesService } from './stocks.favorites.ts';
+import type { StocksService } from './stocks.service.ts';
 
 const pathFieldCodes = { 'params.region': 'STOCK_REGION_INVALID', 'params.code': 'STOCK_CODE_INVALID' } as const satisfies Record<
   string,
   CodeName
 >;
-const json = 'application/json; charset=utf-8';
 
-export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: Db }> = async (app, options) => {
-  const stocks = options.stocks ?? sharedService();
-  app.setErrorHandler(stockErrorHandler);
+// A wrong market, code, range or proc_type gets its own 5xxx code (route config `fieldCodes`, read by
+// the app's one error handler), so the page can tell the person exactly what to fix.
+export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favorites?: FavoritesService }> = async (app, options) => {
+  const { stocks, favorites } = options;
 
-  // Member favorites need the database; a figures-only app (bench) registers the module without one.
-  if (options.db) {
-    const favorites = new FavoritesService(options.db, stocks);
+  // Member favorites need the database; a figures-only app registers the module without them.
+  if (favorites) {
     const security = [{ bearer: [] }];
     // onRequest: a missing token reads 0907 before any body or path check.
     const member = { onRequest: app.requireMember };
@@ -76,7 +53,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
           querystring: stockFavoritesQuery,
           response: { 200: envelope(stockFavoritesResponse) },
         },
-        config: { stockFieldCodes: { 'querystring.market': 'STOCK_REGION_INVALID' } },
+        config: { fieldCodes: { 'querystring.market': 'STOCK_REGION_INVALID' } },
       },
       async (req) => ok(await favorites.list(memberOf(req).memberId, req.query.market)),
     );
@@ -92,7 +69,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
           body: stockFavoriteBody,
           response: { 200: envelope(stockFavoriteItem) },
         },
-        config: { stockFieldCodes: { 'body.market': 'STOCK_REGION_INVALID', 'body.code': 'STOCK_CODE_INVALID' } },
+        config: { fieldCodes: { 'body.market': 'STOCK_REGION_INVALID', 'body.code': 'STOCK_CODE_INVALID' } },
       },
       async (req) => ok(await favorites.add(memberOf(req).memberId, req.body.market, req.body.code), '관심 종목에 추가했습니다.'),
     );
@@ -108,7 +85,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
           params: stockPathParams,
           response: { 200: envelope(stockFavoriteRemoved) },
         },
-        config: { stockFieldCodes: pathFieldCodes },
+        config: { fieldCodes: pathFieldCodes },
       },
       async (req) => ok(await favorites.remove(memberOf(req).memberId, req.params.region, req.params.code), '관심 종목에서 삭제했습니다.'),
     );
@@ -124,7 +101,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
         response: { 200: envelope(stockSearchResponse) },
       },
       config: {
-        stockFieldCodes: {
+        fieldCodes: {
           'querystring.market': 'STOCK_REGION_INVALID',
           'querystring.q:too_big': 'STOCK_QUERY_TOO_LONG',
           'querystring.limit': 'STOCK_PAGING_INVALID',
@@ -145,7 +122,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
         response: { 200: envelope(stockRankResponse) },
       },
       config: {
-        stockFieldCodes: {
+        fieldCodes: {
           ...pathFieldCodes,
           'querystring.type': 'STOCK_RANK_TYPE_INVALID',
           'querystring.market': 'STOCK_MARKET_INVALID',
@@ -166,7 +143,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
         params: stockRegionParams,
         response: { 200: envelope(stockTop10Response) },
       },
-      config: { stockFieldCodes: pathFieldCodes },
+      config: { fieldCodes: pathFieldCodes },
     },
     async (req) => ok(await stocks.top10(req.params.region)),
   );
@@ -180,7 +157,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
         params: stockPathParams,
         response: { 200: envelope(stockInfoResponse) },
       },
-      config: { stockFieldCodes: pathFieldCodes },
+      config: { fieldCodes: pathFieldCodes },
     },
     async (req) => ok(await stocks.info(req.params.region, req.params.code)),
   );
@@ -194,7 +171,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
         params: stockPathParams,
         response: { 200: envelope(stockPriceResponse) },
       },
-      config: { stockFieldCodes: pathFieldCodes },
+      config: { fieldCodes: pathFieldCodes },
     },
     async (req) => ok(await stocks.price(req.params.region, req.params.code)),
   );
@@ -209,9 +186,9 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
         querystring: stockHistoryQuery,
         response: { 200: envelope(stockHistoryResponse) },
       },
-      config: { stockFieldCodes: { ...pathFieldCodes, 'querystring.range': 'STOCK_RANGE_INVALID' } },
+      config: { fieldCodes: { ...pathFieldCodes, 'querystring.range': 'STOCK_RANGE_INVALID' } },
     },
-    async (req, reply) => sendBody(reply, await stocks.historyBody(req.params.region, req.params.code, req.query.range)),
+    async (req, reply) => sendJson(req, reply, await stocks.historyBody(req.params.region, req.params.code, req.query.range)),
   );
 
   app.get(
@@ -224,38 +201,8 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks?: StocksService; db?: 
         querystring: stockFinanceQuery,
         response: { 200: envelope(stockFinanceResponse) },
       },
-      config: { stockFieldCodes: { ...pathFieldCodes, 'querystring.proc_type': 'STOCK_PROC_TYPE_INVALID' } },
+      config: { fieldCodes: { ...pathFieldCodes, 'querystring.proc_type': 'STOCK_PROC_TYPE_INVALID' } },
     },
-    async (req, reply) => sendBody(reply, await stocks.financeBody(req.params.region, req.params.code, req.query.proc_type)),
+    async (req, reply) => sendJson(req, reply, await stocks.financeBody(req.params.region, req.params.code, req.query.proc_type)),
   );
 };
-
-function ok<T>(data: T, message: string = codes.OK.message) {
-  return { code: codes.OK.code, message, data };
-}
-
-// Already serialized by the service's cache: skip the per-request serializer.
-function sendBody(reply: FastifyReply, body: string) {
-  return reply.type(json).send(body);
-}
-
-/**
- * A wrong market, code, range or proc_type gets its own 5xxx code and Korean message, so the page
- * can tell the person exactly what to fix; anything else goes to the app-wide handler.
- */
-function stockErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: ValidationIssue[] = error.validation.map((v) => ({
-      field: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-      message: v.message ?? codes.INPUT_INVALID.message,
-    }));
-    const map = request.routeOptions.config.stockFieldCodes ?? {};
-    // 'field:issue' (querystring.q:too_big) is more specific than 'field'.
-    const name = fields.map((f, i) => map[`${f.field}:${error.validation[i]?.keyword}`] ?? map[f.field]).find((n) => n !== undefined);
-    if (name) {
-      const entry = codes[name];
-      return reply.status(entry.status).send({ code: entry.code, message: entry.message, data: { fields } });
-    }
-  }
-  return errorHandler(error, request, reply);
-}

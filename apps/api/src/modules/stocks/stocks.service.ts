@@ -1,5 +1,4 @@
 import {
-  codes,
   CURRENCY_BY_REGION,
   PROC_TYPE_INFO,
   REGION_MARKETS,
@@ -23,6 +22,9 @@ import {
   type StockTop10Response,
 } from '@school/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { KeyedCache } from '../../http/cache.ts';
+import type { JsonBody } from '../../http/json-body.ts';
+import { okBody } from '../../http/reply.ts';
 import type { ListedCompany, MarketDataProvider, Quote } from '../../providers/market-data/market-data.ts';
 import { buildSearchIndex, search, type SearchIndex } from './stocks.search.ts';
 
@@ -62,13 +64,14 @@ interface Snapshot {
 export class StocksService {
   private readonly listings = new Map<StockRegion, Promise<RegionListing>>();
   private readonly snapshots = new Map<StockRegion, Promise<Snapshot>>();
-  private readonly bodies: BodyCache;
+  private readonly bodies: KeyedCache<JsonBody>;
 
   constructor(
     private readonly provider: MarketDataProvider,
-    options: { cacheChars?: number } = {},
+    options: { cacheBytes?: number } = {},
   ) {
-    this.bodies = new BodyCache(options.cacheChars ?? 24 * 1024 * 1024);
+    const limit = options.cacheBytes ?? 24 * 1024 * 1024;
+    this.bodies = new KeyedCache({ maxSize: { limit, sizeOf: (body) => body.raw.length } });
   }
 
   async search({ market: region, q, limit }: StockSearchQuery): Promise<StockSearchResponse> {
@@ -158,57 +161,55 @@ export class StocksService {
   }
 
   /** The whole response body, serialized once per (code, range, trading day): a 5-year series is ~100 kB of JSON. */
-  async historyBody(region: StockRegion, rawCode: string, range: StockHistoryRange): Promise<string> {
+  async historyBody(region: StockRegion, rawCode: string, range: StockHistoryRange): Promise<JsonBody> {
     const company = await this.company(region, rawCode);
     const asOf = await this.provider.asOf(region);
-    const key = `h:${region}:${company.code}:${range}:${asOf}`;
-    const cached = this.bodies.get(key);
-    if (cached) return cached;
-    const bars = await this.provider.dailyHistory(region, company.code, rangeStart(asOf, range));
-    if (!bars) throw new AppError('STOCK_NOT_FOUND');
-    const data: StockHistoryResponse = {
-      ...this.provenance(asOf),
-      region,
-      code: company.code,
-      currency: CURRENCY_BY_REGION[region],
-      range,
-      items: bars,
-    };
-    return this.bodies.set(key, ok(data));
+    return this.bodies.get(`h:${region}:${company.code}:${range}:${asOf}`, async () => {
+      const bars = await this.provider.dailyHistory(region, company.code, rangeStart(asOf, range));
+      if (!bars) throw new AppError('STOCK_NOT_FOUND');
+      const data: StockHistoryResponse = {
+        ...this.provenance(asOf),
+        region,
+        code: company.code,
+        currency: CURRENCY_BY_REGION[region],
+        range,
+        items: bars,
+      };
+      return okBody(data);
+    });
   }
 
-  async financeBody(region: StockRegion, rawCode: string, procType: ProcType): Promise<string> {
+  async financeBody(region: StockRegion, rawCode: string, procType: ProcType): Promise<JsonBody> {
     const company = await this.company(region, rawCode);
     const asOf = await this.provider.asOf(region);
-    const key = `f:${region}:${company.code}:${procType}:${asOf}`;
-    const cached = this.bodies.get(key);
-    if (cached) return cached;
-    const info = PROC_TYPE_INFO[procType];
-    const periods = await this.provider.financials(region, company.code, { period: info.period, basis: info.basis });
-    if (!periods) throw new AppError('STOCK_NOT_FOUND');
-    const data: StockFinanceResponse = {
-      ...this.provenance(asOf),
-      region,
-      code: company.code,
-      currency: CURRENCY_BY_REGION[region],
-      proc_type: procType,
-      proc_type_label: info.label,
-      list: periods.map((p) => ({
-        period: p.period,
-        period_end: p.periodEnd,
-        revenue: p.revenue,
-        operating_income: p.operatingIncome,
-        net_income: p.netIncome,
-        total_assets: p.totalAssets,
-        total_liabilities: p.totalLiabilities,
-        total_equity: p.totalEquity,
-        eps: p.eps,
-        per: p.per,
-        pbr: p.pbr,
-        roe: p.roe,
-      })),
-    };
-    return this.bodies.set(key, ok(data));
+    return this.bodies.get(`f:${region}:${company.code}:${procType}:${asOf}`, async () => {
+      const info = PROC_TYPE_INFO[procType];
+      const periods = await this.provider.financials(region, company.code, { period: info.period, basis: info.basis });
+      if (!periods) throw new AppError('STOCK_NOT_FOUND');
+      const data: StockFinanceResponse = {
+        ...this.provenance(asOf),
+        region,
+        code: company.code,
+        currency: CURRENCY_BY_REGION[region],
+        proc_type: procType,
+        proc_type_label: info.label,
+        list: periods.map((p) => ({
+          period: p.period,
+          period_end: p.periodEnd,
+          revenue: p.revenue,
+          operating_income: p.operatingIncome,
+          net_income: p.netIncome,
+          total_assets: p.totalAssets,
+          total_liabilities: p.totalLiabilities,
+          total_equity: p.totalEquity,
+          eps: p.eps,
+          per: p.per,
+          pbr: p.pbr,
+          roe: p.roe,
+        })),
+      };
+      return okBody(data);
+    });
   }
 
   /**
@@ -367,40 +368,3 @@ export function rangeStart(asOf: string, range: StockHistoryRange): string {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const roundMoney = (v: number, region: StockRegion) => (region === 'kr' ? Math.round(v) : round2(v));
-
-function ok(data: unknown): string {
-  return JSON.stringify({ code: codes.OK.code, message: codes.OK.message, data });
-}
-
-/** LRU of serialized bodies bounded by total length, so 5-year series cannot grow memory without limit. */
-class BodyCache {
-  private readonly map = new Map<string, string>();
-  private size = 0;
-
-  constructor(private readonly maxChars: number) {}
-
-  get(key: string): string | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: string): string {
-    const old = this.map.get(key);
-    if (old !== undefined) {
-      this.size -= old.length;
-      this.map.delete(key);
-    }
-    this.map.set(key, value);
-    this.size += value.length;
-    for (const [k, v] of this.map) {
-      if (this.size <= this.maxChars || k === key) break;
-      this.map.delete(k);
-      this.size -= v.length;
-    }
-    return value;
-  }
-}

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson, sendSvg } from '../../http/reply.ts';
 import type { TeacherService } from './teacher.service.ts';
 
-/** Registered by courseRoutes, which owns the change listener that keeps these caches fresh. */
+/** Its caches are kept fresh by the change listener of composition.ts. */
 export const teacherRoutes: FastifyPluginAsyncZod<{ teachers: TeacherService }> = async (app, { teachers }) => {
   app.get(
     '/teacher/list',

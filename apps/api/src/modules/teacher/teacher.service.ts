@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { codes, type TeacherCard, type TeacherListResponse, type TeacherResponse, type YesNo } from '@school/contracts';
+import { type TeacherCard, type TeacherListResponse, type TeacherResponse, type YesNo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { teacherPortraitSvg } from '../course/course.cover.ts';

@@ -1,0 +1,188 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { ChangeListener } from './db/notifications.ts';
+import type { AuthGuardDeps } from './http/auth.ts';
+import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
+import { keyedHash, parseKey, Sealer } from './lib/sealer.ts';
+import { createIdentityVerifier } from './providers/identity/index.ts';
+import type { IdentityVerifier } from './providers/identity/identity.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { createMarketData } from './providers/market-data/index.ts';
+import { createOAuthProviders } from './providers/oauth/index.ts';
+import { endMemberSessions, ensureEncryptionKey, ensureJwtSecret, sessionState, setPasswordHash } from './modules/auth/auth.queries.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { CertificationService } from './modules/auth/certification.service.ts';
+import { deleteIdentitiesOf } from './modules/auth/oauth.queries.ts';
+import { OAuthService } from './modules/auth/oauth.service.ts';
+import { Passwords } from './modules/auth/passwords.ts';
+import { Tokens } from './modules/auth/tokens.ts';
+import { BoardService } from './modules/board/board.service.ts';
+import { CourseService } from './modules/course/course.service.ts';
+import { insertOutbox } from './modules/dev/dev.queries.ts';
+import { takeVerification } from './modules/identity/identity.queries.ts';
+import { IdentityService } from './modules/identity/identity.service.ts';
+import { MenuService } from './modules/menu/menu.service.ts';
+import { MyService } from './modules/my/my.service.ts';
+import { MediaSigner, MediaStore } from './modules/play/media.ts';
+import { ensureMediaKey } from './modules/play/play.queries.ts';
+import { PlayService } from './modules/play/play.service.ts';
+import { ReviewService } from './modules/review/review.service.ts';
+import { SearchService } from './modules/search/search.service.ts';
+import { FavoritesService } from './modules/stocks/stocks.favorites.ts';
+import { StocksService } from './modules/stocks/stocks.service.ts';
+import { TeacherService } from './modules/teacher/teacher.service.ts';
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+
+export interface Services {
+  redis: Redis | null;
+  tokens: Tokens;
+  providers: Providers;
+  auth: AuthService;
+  certifications: CertificationService;
+  my: MyService;
+  oauth: OAuthService;
+  identity: IdentityService;
+  identityVerifier: IdentityVerifier;
+  guard: AuthGuardDeps;
+  menu: MenuService;
+  courses: CourseService;
+  teachers: TeacherService;
+  search: SearchService;
+  stocks: StocksService;
+  favorites: FavoritesService;
+  play: PlayService;
+  board: BoardService;
+  reviews: ReviewService;
+  /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
+  outboxVisible: boolean;
+  /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
+  sandboxPages: boolean;
+  /** Ends the connections and timers opened here (Redis, the change listener, the progress pool). */
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: every service is built here once per app and handed its collaborators,
+ * so a module reaches another only through a service given to it. Providers are chosen in providers/.
+ */
+export async function compose(deps: { config: Config; database: Database; log: FastifyBaseLogger }): Promise<Services> {
+  const { config, database, log } = deps;
+  const db = database.db;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+
+  // Member accounts: tokens, passwords, limits, providers.
+  const secret = config.JWT_SECRET ?? (await ensureJwtSecret(db));
+  const tokens = new Tokens(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS);
+  const passwords = new Passwords(config.NODE_ENV === 'test');
+  const limiter: Limiter = redis ? new RedisLimiter(redis, log) : new MemoryLimiter();
+  const providers = createProviders(config, (m) => insertOutbox(db, m));
+  const certifications = new CertificationService(db, tokens, providers.sms, limiter);
+  const auth = new AuthService({
+    db,
+    tokens,
+    passwords,
+    limiter,
+    certifications,
+    mail: providers.mail,
+    publicUrl: config.PUBLIC_URL,
+    loginLimits: {
+      perAccount: { limit: config.LOGIN_LIMIT_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS },
+      perIp: { limit: config.LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS },
+    },
+  });
+  // CI/DI and provider tokens: IDENTITY_ENCRYPTION_KEY, or a key generated once into app_meta.
+  const master = parseKey(config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));
+  // Sandbox stand-ins sign their fake codes and tokens with a key of their own, derived from the JWT key.
+  const sandboxKey = createHmac('sha256', secret).update('provider-sandbox').digest();
+  const oauth = new OAuthService({
+    db,
+    providers: createOAuthProviders(config, sandboxKey),
+    auth,
+    sealer: new Sealer(master, 'provider-tokens'),
+    log,
+  });
+  const identityVerifier = createIdentityVerifier(config, new Sealer(sandboxKey, 'identity-sandbox'));
+  const identity = new IdentityService({
+    db,
+    verifier: identityVerifier,
+    sealer: new Sealer(master, 'ci-di'),
+    diIndex: (di) => keyedHash(master, 'di', di),
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
+  const my = new MyService(
+    db,
+    passwords,
+    certifications,
+    { setPasswordHash, endMemberSessions, takeVerification, deleteIdentitiesOf },
+    (t) => oauth.revokeTokens(t),
+  );
+
+  // The catalogue caches built responses; one LISTEN connection drops them when PostgreSQL announces
+  // a change (the menu shows categories only, so learning changes leave it alone).
+  const canCache = () => listener.connected;
+  const menu = new MenuService(db, canCache);
+  const courses = new CourseService(db, canCache, config.PUBLIC_URL);
+  const teachers = new TeacherService(db, canCache);
+  const search = new SearchService(db, canCache);
+  const listener = new ChangeListener(
+    database.url,
+    ['catalogue_changed', 'learning_changed'],
+    (channel) => {
+      if (channel === 'catalogue_changed') menu.invalidate();
+      courses.invalidate();
+      teachers.invalidate();
+      search.invalidate();
+    },
+    log,
+  );
+  await listener.start();
+
+  const stocks = new StocksService(createMarketData());
+  const favorites = new FavoritesService(db, stocks);
+
+  // Playback: signed media links bound to the member (docs/decisions/017).
+  const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
+  // Progress saves repeat every few seconds and are idempotent: they commit without waiting for the disk
+  // (a crash loses at most the last fraction of a second of positions, which the player sends again).
+  const progressPool = new pg.Pool({ connectionString: database.url, max: 8, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
+  progressPool.on('error', () => undefined);
+  const play = new PlayService(db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), new MediaStore(config.MEDIA_DIR), progressPool);
+  const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
+  const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
+  const reviews = new ReviewService(db);
+
+  return {
+    redis,
+    tokens,
+    providers,
+    auth,
+    certifications,
+    my,
+    oauth,
+    identity,
+    identityVerifier,
+    guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid) },
+    menu,
+    courses,
+    teachers,
+    search,
+    stocks,
+    favorites,
+    play,
+    board,
+    reviews,
+    outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
+    sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
+    close: async () => {
+      await progressPool.end().catch(() => undefined);
+      await listener.close();
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}
