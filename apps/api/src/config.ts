@@ -134,6 +134,15 @@ export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
+/**
+ * The log level for start-up, read before the whole configuration is checked, so that a bad
+ * setting can itself be logged; an unknown value falls back to info here and fails loadConfig.
+ */
+export function startupLogLevel(env: NodeJS.ProcessEnv = process.env): Config['LOG_LEVEL'] {
+  const parsed = schema.shape.LOG_LEVEL.safeParse(env.LOG_LEVEL || undefined);
+  return parsed.success ? parsed.data : 'info';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checked.safeParse(withoutEmpty(env));
   if (!parsed.success) {

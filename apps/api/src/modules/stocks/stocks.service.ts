@@ -2,7 +2,6 @@ import {
   CURRENCY_BY_REGION,
   PROC_TYPE_INFO,
   REGION_MARKETS,
-  stockMarketLabel,
   type ProcType,
   type StockCompany,
   type StockFinanceResponse,
@@ -10,7 +9,6 @@ import {
   type StockHistoryResponse,
   type StockInfoResponse,
   type StockMarket,
-  type StockPrice,
   type StockPriceResponse,
   type StockRankItem,
   type StockRankQuery,
@@ -27,14 +25,15 @@ import type { JsonBody } from '../../http/json-body.ts';
 import { okBody } from '../../http/reply.ts';
 import type { ListedCompany, MarketDataProvider, Quote } from '../../providers/market-data/market-data.ts';
 import { buildSearchIndex, search, type SearchIndex } from './stocks.search.ts';
+import { changeRate, companyOut, priceOut, rangeStart, round2, roundMoney } from './stocks.shapes.ts';
+
+export { rangeStart };
 
 /** KRX short codes: 6 characters, a digit first (newer ones carry a letter, e.g. 0126Z0). US: tickers, class after '.'. */
 const CODE_FORMAT: Record<StockRegion, RegExp> = {
   kr: /^[0-9][0-9A-Z]{5}$/,
   us: /^[A-Z][A-Z0-9]{0,5}(\.[A-Z0-9]{1,2})?$/,
 };
-
-const RANGE_MONTHS: Record<StockHistoryRange, number> = { '1M': 1, '3M': 3, '1Y': 12, '5Y': 60 };
 
 export interface StockListItem extends StockCompany {
   price: number | null;
@@ -328,43 +327,3 @@ function sortedRows(snapshot: Snapshot, type: StockRankType, market: StockMarket
   }
   return rows;
 }
-
-function companyOut(c: ListedCompany): StockCompany {
-  return {
-    code: c.code,
-    name_ko: c.nameKo,
-    name_en: c.nameEn,
-    market: c.market,
-    market_label: stockMarketLabel(c.market),
-    sector: c.sector,
-  };
-}
-
-function priceOut(q: Quote): StockPrice {
-  return {
-    date: q.date,
-    price: q.close,
-    prev_close: q.prevClose,
-    change: round2(q.close - q.prevClose),
-    change_rate: changeRate(q),
-    open: q.open,
-    high: q.high,
-    low: q.low,
-    volume: q.volume,
-    trade_value: Math.round(q.volume * q.close),
-    market_cap: q.marketCap,
-  };
-}
-
-function changeRate(q: Quote): number {
-  return q.prevClose > 0 ? round2(((q.close - q.prevClose) / q.prevClose) * 100) : 0;
-}
-
-/** First calendar day of the range ending on asOf (1M from 2026-11-20 starts 2026-10-21). */
-export function rangeStart(asOf: string, range: StockHistoryRange): string {
-  const [y, m, d] = asOf.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1 - RANGE_MONTHS[range], d + 1)).toISOString().slice(0, 10);
-}
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
-const roundMoney = (v: number, region: StockRegion) => (region === 'kr' ? Math.round(v) : round2(v));
