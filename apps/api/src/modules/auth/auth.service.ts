@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   PASSWORD_RESET_PATH,
   accountLimits as L,
@@ -34,7 +34,11 @@ import {
 } from './auth.queries.ts';
 import type { CertificationService } from './certification.service.ts';
 import type { Passwords } from './passwords.ts';
+import { ageOn, limited, newReferralCode, todayInKorea, type SignupInput } from './auth.rules.ts';
 import { sha256, type Tokens } from './tokens.ts';
+
+export { ageOn, todayInKorea };
+export type { SignupInput };
 
 /** Two refreshes this close together with the same token are one client racing itself, not a thief. */
 export const REFRESH_RACE_GRACE_SECONDS = 10;
@@ -53,23 +57,6 @@ export interface AuthServiceDeps {
   mail: MailSender;
   publicUrl: string;
   loginLimits: { perAccount: LimitRule; perIp: LimitRule };
-}
-
-export interface SignupInput {
-  email: string;
-  user_password: string;
-  user_name: string;
-  nickname: string;
-  hpno: string;
-  auth_no: string;
-  birth: string;
-  gender: 'M' | 'F';
-  referral_code?: string | undefined;
-  is_market: 'Y' | 'N';
-  os: string;
-  guardian_name?: string | undefined;
-  guardian_hpno?: string | undefined;
-  guardian_auth_no?: string | undefined;
 }
 
 export class AuthService {
@@ -301,33 +288,4 @@ export class AuthService {
       await endMemberSessions(tx, memberId, 'password_reset');
     });
   }
-}
-
-function limited(name: 'LOGIN_TOO_MANY_IP' | 'LOGIN_TOO_MANY_ACCOUNT' | 'FIND_PASSWORD_LIMIT', waitMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  const base = {
-    LOGIN_TOO_MANY_IP: '이 네트워크에서 로그인 시도가 너무 많습니다.',
-    LOGIN_TOO_MANY_ACCOUNT: '로그인 시도가 너무 많아 이 계정의 로그인이 잠시 제한되었습니다.',
-    FIND_PASSWORD_LIMIT: '비밀번호 찾기 요청이 너무 많습니다.',
-  }[name];
-  return new AppError(name, { message: `${base} ${minutes}분 후 다시 시도해 주세요.`, data: { retry_after: Math.ceil(waitMs / 1000) } });
-}
-
-// Unambiguous characters only (no 0/O, 1/I/L): people read codes aloud and type them.
-const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-function newReferralCode(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join('');
-}
-
-/** Today's date in Korea (YYYY-MM-DD): the age rule follows the Korean calendar day. */
-export function todayInKorea(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** Full years (만 나이) between a birth date and a day, both YYYY-MM-DD. */
-export function ageOn(birth: string, day: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = day.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }

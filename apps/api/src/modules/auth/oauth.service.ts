@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   codes,
-  OAUTH_RETURN_PATH,
-  type CodeName,
   type LinkedProvider,
   type OAuthStartResponse,
   type OSignupResponse,
@@ -11,12 +9,10 @@ import {
 } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ProviderError } from '../../providers/outbox.ts';
-import { OAuthTokenError, pkcePair, type OAuthProvider, type ProviderToken, type SocialProviderCd } from '../../providers/oauth/oauth.ts';
+import { pkcePair, type OAuthProvider, type ProviderToken, type SocialProviderCd } from '../../providers/oauth/oauth.ts';
 import { findMemberByEmail, isTaken, lockMember } from './auth.queries.ts';
-import type { AuthService, SignupInput } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 import {
   consumeOAuthState,
   consumeTicket,
@@ -33,37 +29,23 @@ import {
 } from './oauth.queries.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import { safeReturnUrl } from '../../http/return-url.ts';
+import {
+  failureCode,
+  fragment,
+  LABEL,
+  linkConflict,
+  OAUTH_CLIENT_ID_SECONDS,
+  OAUTH_LINK_SECONDS,
+  OAUTH_SIGNUP_SECONDS,
+  OAUTH_STATE_SECONDS,
+  type CallbackInput,
+  type SocialSignupInput,
+  type StoredToken,
+} from './oauth.shared.ts';
 import { sha256 } from './tokens.ts';
 
-/** How long a started sign-in may take at the provider. */
-export const OAUTH_STATE_SECONDS = 600;
-/** The `client_id` handed to the SPA: it posts it at once. */
-export const OAUTH_CLIENT_ID_SECONDS = 120;
-/** Time to fill in the sign-up form (SMS number included), or to type the password for a link. */
-export const OAUTH_SIGNUP_SECONDS = 1800;
-export const OAUTH_LINK_SECONDS = 600;
-
-const LABEL: Record<SocialProviderCd, string> = { naver: '네이버', google: 'Google', apple: 'Apple' };
-
-export interface CallbackInput {
-  code?: string | undefined;
-  state?: string | undefined;
-  error?: string | undefined;
-  user?: string | undefined;
-}
-
-export interface SocialSignupInput extends Omit<SignupInput, 'user_password' | 'email'> {
-  signup_token: string;
-  provider_cd: SocialProvider;
-  email?: string | undefined;
-}
-
-/** A stored provider token, as withdrawal and unlinking hand them over for revocation. */
-export interface StoredToken {
-  providerCd: string;
-  tokenEnc: string | null;
-  tokenType: string | null;
-}
+export { OAUTH_CLIENT_ID_SECONDS, OAUTH_LINK_SECONDS, OAUTH_SIGNUP_SECONDS, OAUTH_STATE_SECONDS };
+export type { CallbackInput, SocialSignupInput, StoredToken };
 
 /**
  * Social login: start (state, nonce, PKCE) → provider → callback (state checked and
@@ -150,7 +132,7 @@ export class OAuthService {
       });
       return fragment({ client_id: clientId, provider_cd: cd, returnUrl });
     } catch (err) {
-      const name = this.failure(cd, err);
+      const name = failureCode(cd, err, this.d.log);
       return fragment({ code: codes[name].code, message: codes[name].message, provider_cd: cd, returnUrl });
     }
   }
@@ -226,7 +208,7 @@ export class OAuthService {
         return auth.startSession(tx, memberId, input.os, ip);
       });
     } catch (err) {
-      throw this.linkConflict(err, input.provider_cd);
+      throw linkConflict(err, input.provider_cd);
     }
   }
 
@@ -309,30 +291,4 @@ export class OAuthService {
       }
     }
   }
-
-  private failure(cd: SocialProviderCd, err: unknown): CodeName {
-    if (err instanceof AppError) {
-      const entry = Object.entries(codes).find(([, v]) => v.code === err.code);
-      return (entry?.[0] as CodeName | undefined) ?? 'SOCIAL_TOKEN_INVALID';
-    }
-    if (err instanceof OAuthTokenError) {
-      this.d.log.info({ provider: cd, reason: err.message }, 'social sign-in refused');
-      return 'SOCIAL_TOKEN_INVALID';
-    }
-    this.d.log.warn({ err, provider: cd }, err instanceof ProviderError ? 'social provider failed' : 'social callback failed');
-    return 'SOCIAL_PROVIDER_FAILED';
-  }
-
-  private linkConflict(err: unknown, cd: SocialProviderCd): unknown {
-    const constraint = uniqueViolation(err);
-    if (constraint === 'member_identities_member_provider_key') {
-      return new AppError('SOCIAL_ALREADY_LINKED', { message: `이 계정에는 이미 다른 ${LABEL[cd]} 계정이 연결되어 있습니다.` });
-    }
-    if (constraint === 'member_identities_subject_key') return new AppError('SOCIAL_ALREADY_LINKED');
-    return err;
-  }
-}
-
-function fragment(values: Record<string, string>): string {
-  return `${OAUTH_RETURN_PATH}#${new URLSearchParams(values).toString()}`;
 }

@@ -8,12 +8,9 @@ import {
   type StockHistoryRange,
   type StockHistoryResponse,
   type StockInfoResponse,
-  type StockMarket,
   type StockPriceResponse,
-  type StockRankItem,
   type StockRankQuery,
   type StockRankResponse,
-  type StockRankType,
   type StockRegion,
   type StockSearchQuery,
   type StockSearchResponse,
@@ -25,6 +22,7 @@ import type { JsonBody } from '../../http/json-body.ts';
 import { okBody } from '../../http/reply.ts';
 import type { ListedCompany, MarketDataProvider, Quote } from '../../providers/market-data/market-data.ts';
 import { buildSearchIndex, search, type SearchIndex } from './stocks.search.ts';
+import { snapshotOf, sortedRows, type Snapshot } from './stocks.ranking.ts';
 import { changeRate, companyOut, priceOut, rangeStart, round2, roundMoney } from './stocks.shapes.ts';
 
 export { rangeStart };
@@ -44,13 +42,6 @@ export interface StockListItem extends StockCompany {
 interface RegionListing {
   index: SearchIndex;
   byCode: Map<string, ListedCompany>;
-}
-
-interface Snapshot {
-  asOf: string;
-  /** Every company of the region with its latest quote, biggest first. */
-  byCap: StockRankItem[];
-  sorted: Map<string, StockRankItem[]>;
 }
 
 /**
@@ -291,39 +282,10 @@ export class StocksService {
     if (current && (await current).asOf === asOf) return current;
     const next = (async (): Promise<Snapshot> => {
       const [listing, quotes] = await Promise.all([this.listing(region), this.provider.latestQuotes(region)]);
-      const rows: StockRankItem[] = [];
-      for (const entry of listing.index.entries) {
-        const quote = quotes.get(entry.company.code);
-        if (!quote) continue;
-        const price = priceOut(quote);
-        rows.push({
-          ...companyOut(entry.company),
-          rank: 1,
-          price: price.price,
-          change: price.change,
-          change_rate: price.change_rate,
-          volume: price.volume,
-          market_cap: price.market_cap,
-        });
-      }
-      rows.sort((a, b) => b.market_cap - a.market_cap);
-      return { asOf, byCap: rows.map((r, i) => ({ ...r, rank: i + 1 })), sorted: new Map() };
+      return snapshotOf(asOf, listing.index.entries.map((e) => e.company), quotes);
     })();
     next.catch(() => this.snapshots.get(region) === next && this.snapshots.delete(region));
     this.snapshots.set(region, next);
     return next;
   }
-}
-
-function sortedRows(snapshot: Snapshot, type: StockRankType, market: StockMarket | null): StockRankItem[] {
-  const key = `${type}:${market ?? '*'}`;
-  let rows = snapshot.sorted.get(key);
-  if (!rows) {
-    rows = market ? snapshot.byCap.filter((r) => r.market === market) : [...snapshot.byCap];
-    // byCap is already biggest-first, and the sort is stable: equal change or volume keeps the bigger company first.
-    if (type === 'change') rows.sort((a, b) => b.change_rate - a.change_rate);
-    if (type === 'volume') rows.sort((a, b) => b.volume - a.volume);
-    snapshot.sorted.set(key, rows);
-  }
-  return rows;
 }
