@@ -10,6 +10,7 @@ import { measureFirstFrame } from './first-frame.ts';
 import { compare, type Target } from './load.ts';
 import { measureProgressSave } from './progress.ts';
 import { startServer } from './server.ts';
+import { measureStockKeystroke } from './stocks-keystroke.ts';
 import { measureStockSearch, type StockSearchFigures } from './stocks-search.ts';
 
 const constant: Target = { name: 'constant JSON (GET /api/health)', path: '/api/health' };
@@ -89,6 +90,15 @@ try {
     );
   }
   stockSearch = await measureStockSearch({ url: server.url, pid: server.proc.pid });
+  // Keystroke → first matching result on the stock search page in Chromium (issue 4: figures only).
+  {
+    const r = await measureStockKeystroke(server.url);
+    results.push({ scenario: 'stock search keystroke → results, Chromium', goals: {}, met: true, checks: {}, ...r });
+    console.log(
+      `stock search keystroke → results, Chromium: median ${r.medianMs} ms, max ${r.maxMs} ms over ${r.cases} cases | ` +
+        r.samples.map((x) => `${x.text} ${x.ms}`).join(', '),
+    );
+  }
   // Time to the first video frame in Chromium (web build, HLS player), from the play page's navigation start.
   {
     const goals = { maxMs: 1000 };

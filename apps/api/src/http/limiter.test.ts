@@ -1,25 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedis } from '../test/redis.ts';
 import { MemoryLimiter, RedisLimiter, overLimit, type Limiter } from './limiter.ts';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const quiet = { warn: () => undefined };
 
-async function redisReachable(): Promise<Redis | null> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 500 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return null;
-  }
-}
-
-const redis = await redisReachable();
+const redis = await testRedis();
 afterAll(() => redis?.disconnect());
 
 function behaves(name: string, make: () => Limiter) {

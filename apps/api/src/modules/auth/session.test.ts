@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { bearer, createMember, login, setMemberStatus, type TestMember } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { testRedis } from '../../test/redis.ts';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 let t: TestContext;
@@ -295,12 +296,9 @@ describe('brute-force limits', () => {
 
 describe('sign-in limits shared through Redis', () => {
   it('two API processes on the same Redis count the same attempts', async () => {
-    const { Redis } = await import('ioredis');
-    const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 500 });
-    probe.on('error', () => undefined);
-    const reachable = await probe.connect().then(() => true, () => false);
-    probe.disconnect();
-    if (!reachable) return; // No local Redis: the memory limiter is covered above.
+    const probe = await testRedis(); // throws when CI=true and Redis is unreachable
+    probe?.disconnect();
+    if (!probe) return; // No local Redis on this machine: the memory limiter is covered above.
 
     const one = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '100000' });
     const { buildApp } = await import('../../app.ts');
