@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { createMember, expect, newIdentity, PASSWORD, smsCode, test, xsrf } from './fixtures.ts';
 
 /**
  * Member accounts (issue 3) against the real server: sign-up with the SMS code
@@ -6,62 +7,6 @@ import { test, expect, type APIRequestContext, type Page, type Request } from '@
  * step, the returnUrl guard, and the 0902 refresh-and-retry in a browser.
  * The server runs with ACCESS_TOKEN_TTL_SECONDS=3 (playwright.config.ts).
  */
-
-const PASSWORD = 'school-e2e-pass-7';
-
-// XSRF is a double-submit check: any equal cookie and header pass it.
-const xsrf = { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
-
-/** A fresh phone number and e-mail per test, so parallel tests and reruns never collide. */
-function newIdentity() {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const tag = `${Date.now().toString(36)}${digits.slice(0, 4)}`;
-  return {
-    email: `e2e-${tag}@example.com`,
-    hpno: `010${digits}`,
-    nickname: `e2e_${tag}`.slice(0, 20),
-  };
-}
-
-/** The newest sandbox SMS to a phone holds the six-digit number: "[투자학교] 인증번호 [123456]를 …". */
-async function smsCode(request: APIRequestContext, hpno: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${hpno}`);
-      const body = (await response.json()) as { data: { messages: Array<{ channel: string; body: string }> } };
-      code = /\[(\d{6})\]/.exec(body.data.messages.find((m) => m.channel === 'sms')?.body ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Creates a member through the API (for tests about signing in, not signing up). */
-async function createMember(request: APIRequestContext, name = '김이투', email?: string) {
-  const id = { ...newIdentity(), ...(email ? { email } : {}) };
-  const cert = await request.post('/api/auth/certification', { headers: xsrf, data: { hpno: id.hpno, page: 'signUp', email: id.email } });
-  expect((await cert.json()).code).toBe('0000');
-  const response = await request.post('/api/auth/signup', {
-    headers: xsrf,
-    data: {
-      email: id.email,
-      user_password: PASSWORD,
-      user_name: name,
-      nickname: id.nickname,
-      hpno: id.hpno,
-      auth_no: await smsCode(request, id.hpno),
-      birth: '1990-05-05',
-      gender: 'M',
-      agree_terms: 'Y',
-      agree_privacy: 'Y',
-      is_market: 'N',
-      os: 'e2e',
-    },
-  });
-  expect((await response.json()).code).toBe('0000');
-  return { ...id, name };
-}
 
 async function signIn(page: Page, email: string, returnUrl?: string) {
   await page.goto(returnUrl === undefined ? '/login' : `/login?${new URLSearchParams({ returnUrl }).toString()}`);
@@ -155,8 +100,7 @@ test.describe('accounts', () => {
     expect(signupCalls).toBe(1);
   });
 
-  test("the login page refuses an off-site returnUrl and shows the server's refusal", async ({ page, request }) => {
-    const member = await createMember(request);
+  test("the login page refuses an off-site returnUrl and shows the server's refusal", async ({ page, member }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: '이메일' }).fill(member.email);
     await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');

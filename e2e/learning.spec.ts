@@ -1,47 +1,7 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, PASSWORD, test } from './fixtures.ts';
 
 /** The course catalogue and play pages (issue 5, web part) against the real server and its sample catalogue. Roles and labels only. */
-
-const PASSWORD = 'school-e2e-pass-7';
-// XSRF is a double-submit check: any equal cookie and header pass it.
-const xsrf = { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
-
-/** A member made through the API (sign-up with the SMS code from the sandbox outbox), as in accounts.spec.ts. */
-async function createMember(request: APIRequestContext) {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const tag = `${Date.now().toString(36)}${digits.slice(0, 4)}`;
-  const id = { email: `e2e-l-${tag}@example.com`, hpno: `010${digits}`, nickname: `l_${tag}`.slice(0, 20) };
-  const cert = await request.post('/api/auth/certification', { headers: xsrf, data: { hpno: id.hpno, page: 'signUp', email: id.email } });
-  expect((await cert.json()).code).toBe('0000');
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${id.hpno}`);
-      const body = (await response.json()) as { data: { messages: Array<{ channel: string; body: string }> } };
-      code = /\[(\d{6})\]/.exec(body.data.messages.find((m) => m.channel === 'sms')?.body ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const response = await request.post('/api/auth/signup', {
-    headers: xsrf,
-    data: {
-      email: id.email,
-      user_password: PASSWORD,
-      user_name: '박학생',
-      nickname: id.nickname,
-      hpno: id.hpno,
-      auth_no: code,
-      birth: '1990-05-05',
-      gender: 'F',
-      agree_terms: 'Y',
-      agree_privacy: 'Y',
-      is_market: 'N',
-      os: 'e2e',
-    },
-  });
-  expect((await response.json()).code).toBe('0000');
-  return id;
-}
 
 async function fillLogin(page: Page, email: string) {
   await page.getByRole('textbox', { name: '이메일' }).fill(email);
@@ -155,8 +115,7 @@ test.describe('desktop', () => {
 test.describe('play', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('anonymous play goes to login and comes back to the lecture; a free lecture plays and resumes after a reload', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('anonymous play goes to login and comes back to the lecture; a free lecture plays and resumes after a reload', async ({ page, request, member }) => {
     const { free } = await sampleLectures(request);
     const target = `/course/play/${free.course}?lc_no=${free.lecture}`;
 
@@ -188,8 +147,7 @@ test.describe('play', () => {
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(second - 1);
   });
 
-  test('a paid lecture without a pass shows the message with the link to /payment/product', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('a paid lecture without a pass shows the message with the link to /payment/product', async ({ page, request, member }) => {
     const { paid } = await sampleLectures(request);
     await page.goto(`/login?returnUrl=${encodeURIComponent(`/course/play/${paid.course}?lc_no=${paid.lecture}`)}`);
     await fillLogin(page, member.email);
@@ -198,8 +156,7 @@ test.describe('play', () => {
     await expect(page.locator('video')).toHaveCount(0);
   });
 
-  test('a member posts, replies to, edits and deletes a comment', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('a member posts, replies to, edits and deletes a comment', async ({ page, request, member }) => {
     const { free } = await sampleLectures(request);
     await page.goto(`/login?returnUrl=${encodeURIComponent(`/course/play/${free.course}?lc_no=${free.lecture}`)}`);
     await fillLogin(page, member.email);

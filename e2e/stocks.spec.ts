@@ -1,56 +1,12 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Stock pages (issue 4): search, info with chart, favorites, rankings. Roles and labels only. */
 
-interface Envelope<T> {
-  code: string;
-  message: string;
-  data: T;
-}
-
-async function xsrfHeaders(request: APIRequestContext) {
-  await request.get('/api/health');
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF cookie');
-  return { 'x-xsrf-token': cookie.value };
-}
-
-/** Signs up a fresh member through the API (sandbox SMS code from the dev outbox) and returns the tokens. */
-async function signUpMember(request: APIRequestContext) {
-  const headers = await xsrfHeaders(request);
-  const n = `${Date.now() % 1e8}`.padStart(8, '0');
-  const hpno = `010${n}`;
-  const email = `stock${n}@example.com`;
-  const cert = await request.post('/api/auth/certification', { headers, data: { hpno, page: 'signUp', email } });
-  expect(((await cert.json()) as Envelope<unknown>).code).toBe('0000');
-  const outbox = (await (await request.get(`/api/dev/outbox?to=${hpno}`)).json()) as Envelope<{ messages: { body: string }[] }>;
-  const authNo = /\[(\d{6})\]/.exec(outbox.data.messages[0]?.body ?? '')?.[1];
-  expect(authNo).toBeTruthy();
-  const res = await request.post('/api/auth/signup', {
-    headers,
-    data: {
-      email,
-      user_password: `Stk!${n}pw`,
-      user_name: '주식학생',
-      nickname: `stk${n}`,
-      hpno,
-      auth_no: authNo,
-      birth: '1990-05-05',
-      gender: 'F',
-      agree_terms: 'Y',
-      agree_privacy: 'Y',
-      is_market: 'N',
-      os: 'e2e',
-    },
-  });
-  const body = (await res.json()) as Envelope<{ accessToken: string; refreshToken: string }>;
-  expect(body.code, body.message).toBe('0000');
-  return { email, ...body.data };
-}
-
 /** Stores the session the way the app persists it (zustand persist, key 'session'). */
 async function signInPage(page: Page, member: { email: string; accessToken: string; refreshToken: string }) {
-  const value = JSON.stringify({ state: { user: { ...member, provider_cd: null, device: null } }, version: 1 });
+  const { email, accessToken, refreshToken } = member;
+  const value = JSON.stringify({ state: { user: { email, accessToken, refreshToken, provider_cd: null, device: null } }, version: 1 });
   await page.addInitScript((v) => {
     if (!sessionStorage.getItem('e2e-session-set')) {
       localStorage.setItem('session', v);
@@ -117,8 +73,7 @@ test.describe('desktop', () => {
   });
 
   // The e2e server issues 3-second access tokens (playwright.config.ts): the page refreshes them as it goes.
-  test('a member adds a favorite, sees it listed (also after a reload), and removes it', async ({ page, request }) => {
-    const member = await signUpMember(request);
+  test('a member adds a favorite, sees it listed (also after a reload), and removes it', async ({ page, member }) => {
     await signInPage(page, member);
     await page.goto('/stocks/info/us?code=AAPL');
     await expect(page.getByRole('heading', { level: 1, name: '애플' })).toBeVisible();

@@ -1,0 +1,78 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+/** Member creation for every spec: one way to sign up through the API, and a `member` fixture. */
+
+export const PASSWORD = 'school-e2e-pass-7';
+
+// XSRF is a double-submit check: any equal cookie and header pass it.
+export const xsrf = { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
+
+/** A fresh phone number and e-mail per test, so parallel tests and reruns never collide. */
+export function newIdentity() {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const tag = `${Date.now().toString(36)}${digits.slice(0, 4)}`;
+  return {
+    email: `e2e-${tag}@example.com`,
+    hpno: `010${digits}`,
+    nickname: `e2e_${tag}`.slice(0, 20),
+  };
+}
+
+/** The newest sandbox SMS to a phone holds the six-digit number: "[투자학교] 인증번호 [123456]를 …". */
+export async function smsCode(request: APIRequestContext, hpno: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${hpno}`);
+      const body = (await response.json()) as { data: { messages: Array<{ channel: string; body: string }> } };
+      code = /\[(\d{6})\]/.exec(body.data.messages.find((m) => m.channel === 'sms')?.body ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export interface Member {
+  email: string;
+  hpno: string;
+  nickname: string;
+  name: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs a member up through the API (SMS code from the sandbox outbox), for tests about anything but signing up. */
+export async function createMember(request: APIRequestContext, name = '김이투', email?: string): Promise<Member> {
+  const id = { ...newIdentity(), ...(email ? { email } : {}) };
+  const cert = await request.post('/api/auth/certification', { headers: xsrf, data: { hpno: id.hpno, page: 'signUp', email: id.email } });
+  expect((await cert.json()).code).toBe('0000');
+  const response = await request.post('/api/auth/signup', {
+    headers: xsrf,
+    data: {
+      email: id.email,
+      user_password: PASSWORD,
+      user_name: name,
+      nickname: id.nickname,
+      hpno: id.hpno,
+      auth_no: await smsCode(request, id.hpno),
+      birth: '1990-05-05',
+      gender: 'M',
+      agree_terms: 'Y',
+      agree_privacy: 'Y',
+      is_market: 'N',
+      os: 'e2e',
+    },
+  });
+  const body = (await response.json()) as { code: string; message: string; data: { accessToken: string; refreshToken: string } };
+  expect(body.code, body.message).toBe('0000');
+  return { ...id, name, ...body.data };
+}
+
+/** `test` with a fresh signed-up `member` for each test that asks for one. */
+export const test = base.extend<{ member: Member }>({
+  member: async ({ request }, use) => {
+    await use(await createMember(request));
+  },
+});
+
+export { expect };
