@@ -3,6 +3,44 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The import rules of docs/ARCHITECTURE.md. Elements are matched first to last, so narrow ones come
+// first. One boundaries config serves the whole repo (a later block would replace it, not add to it):
+// the web app's feature rules go into webElements and webPolicies; every 'web*' type stays off apps/api.
+const apiElements = [
+  { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['area'] },
+  { type: 'api-floor', pattern: 'apps/api/src/(http|db|providers|lib)', capture: ['floor'] },
+  { type: 'api', pattern: 'apps/api' },
+];
+const webElements = [{ type: 'web', pattern: 'apps/web' }];
+
+const apiPolicies = [
+  {
+    from: { element: { type: 'api-floor' } },
+    disallow: { to: { element: { type: 'api-module' } } },
+    message: 'http/, db/, providers/ and lib/ never import modules/: move the shared piece down a floor.',
+  },
+  {
+    from: { element: { type: 'api-module' } },
+    disallow: {
+      to: {
+        element: { type: 'api-module', captured: { area: '!{{ from.element.captured.area }}' }, fileInternalPath: '**/*.{queries,routes}.ts' },
+      },
+    },
+    message: "A module never imports another module's queries or routes: take its service from composition.ts.",
+  },
+  {
+    from: { element: { type: 'contracts' } },
+    disallow: { to: { element: { type: '*' } } },
+    message: 'packages/contracts imports nothing but zod.',
+  },
+  {
+    from: { element: { type: 'web*' } },
+    disallow: { to: { element: { type: 'api*' } } },
+    message: 'apps/web never imports apps/api: share through packages/contracts.',
+  },
+];
+const webPolicies = [];
+
 export default tseslint.config(
   // apps/api/media holds video files; HLS segments end in .ts (MPEG-TS), not TypeScript.
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/media/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -21,58 +59,12 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  // The floors of docs/ARCHITECTURE.md as lint rules. Elements are matched first to last, so the narrow
-  // ones come first. The web app's feature rules live in a block of their own (apps/web/**).
+  // The floors of docs/ARCHITECTURE.md as lint rules (elements and policies above this config).
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
-    settings: {
-      'boundaries/elements': [
-        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['area'] },
-        { type: 'api-floor', pattern: 'apps/api/src/(http|db|providers|lib)', capture: ['floor'] },
-        { type: 'api', pattern: 'apps/api' },
-        { type: 'contracts', pattern: 'packages/contracts' },
-        { type: 'web', pattern: 'apps/web' },
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            {
-              from: { element: { type: 'api-floor' } },
-              disallow: { to: { element: { type: 'api-module' } } },
-              message: 'http/, db/, providers/ and lib/ never import modules/: move the shared piece down a floor.',
-            },
-            {
-              from: { element: { type: 'api-module' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'api-module',
-                    captured: { area: '!{{ from.element.captured.area }}' },
-                    fileInternalPath: '**/*.{queries,routes}.ts',
-                  },
-                },
-              },
-              message: "A module never imports another module's queries or routes: take its service from composition.ts.",
-            },
-            {
-              from: { element: { type: 'contracts' } },
-              disallow: { to: { element: { type: '*' } } },
-              message: 'packages/contracts imports nothing but zod.',
-            },
-            {
-              from: { element: { type: 'web' } },
-              disallow: { to: { element: { type: ['api', 'api-floor', 'api-module'] } } },
-              message: 'apps/web never imports apps/api: share through packages/contracts.',
-            },
-          ],
-        },
-      ],
-    },
+    settings: { 'boundaries/elements': [...apiElements, { type: 'contracts', pattern: 'packages/contracts' }, ...webElements] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: [...apiPolicies, ...webPolicies] }] },
   },
   {
     // Outside packages the boundaries policies do not see; both apps import the contracts, so they stay bare.
