@@ -1,5 +1,6 @@
 import './zod-locale.ts';
 export * from './auth.ts';
+export * from './board.ts';
 export * from './codes.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
@@ -10,3 +11,4 @@ export * from './my.ts';
 export * from './play.ts';
 export * from './social.ts';
 export * from './stocks.ts';
+export * from './stocks-favorites.ts';
