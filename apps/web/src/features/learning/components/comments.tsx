@@ -4,7 +4,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { showConfirm, showError } from '../../../lib/popup';
 import { accuseComment, createComment, deleteComment, editComment, useCommentMutation, useComments } from '../api/comments';
-import { showToast } from './toast';
+import { showToast } from '../../../components/ui/toast';
 
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso));

@@ -9,12 +9,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCourseLectures } from '../../course/api/get-course-lectures';
 import { startLecture } from '../api/start-lecture';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
-import { formatClock } from '../format';
-import { DemoBadge, PreviewBadge } from '../components/badges';
+import { formatClock } from '../../../lib/format';
+import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { Comments } from '../components/comments';
-import { Toast } from '../components/toast';
+import { Toast } from '../../../components/ui/toast';
 import { VideoPlayer } from '../components/video-player';
-import { coursePath } from '../components/course-card';
+import { coursePath } from '../../../components/ui/course-card';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;

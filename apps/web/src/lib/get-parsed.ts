@@ -1,4 +1,4 @@
-import { apiRequest, unwrap } from '../../lib/api-client';
+import { apiRequest, unwrap } from './api-client';
 
 /** The part of a contract's zod schema we use (keeps zod itself out of the web app's imports). */
 interface Schema<T> {
