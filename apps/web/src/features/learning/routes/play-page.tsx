@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_PATH, codes, type PlayInfoResponse } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseLectures } from '../../course/api/get-course-lectures';
-import { startLecture } from '../api/start-lecture';
+import { useStartLecture } from '../api/start-lecture';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
@@ -104,15 +103,7 @@ export function PlayPage() {
 }
 
 function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo: number; onPlayable: (lcNo: number) => void }) {
-  const start = useQuery({
-    queryKey: ['rs', 'play', lcNo],
-    queryFn: () => startLecture(lcNo),
-    // Each visit starts a playback session and gets fresh signed links.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const start = useStartLecture(lcNo);
   if (start.isPending) return <LoadingMessage label="영상을 준비하는 중입니다" />;
   if (start.isError) {
     return (
