@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import webImportRules from './eslint.web.js';
 
 export default tseslint.config(
   // apps/api/media holds video files; HLS segments end in .ts (MPEG-TS), not TypeScript.
@@ -25,6 +26,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webImportRules,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useFindPasswordMutation } from '../api/find-password';
-import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../components/form';
-import { validate } from '../validation';
+import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
+import { validate } from '../../../lib/validation';
 
 /** /find-password: mails a reset link. The server answers alike for every e-mail, so we do too. */
 export function FindPasswordPage() {

@@ -6,11 +6,11 @@ import { describeDevice, deviceText } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { useLoginMutation } from '../api/login';
-import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../components/form';
+import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
-import { validate } from '../validation';
+import { validate } from '../../../lib/validation';
 
 /** /login?returnUrl=…: e-mail sign-in; afterwards back to the (same-site) page that sent the person here. */
 export function LoginPage() {

@@ -4,8 +4,8 @@ import { SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { AuthShell, focusFirstInvalid, FormAlert, NewPasswordFields, primaryButton } from '../components/form';
-import { validate } from '../validation';
+import { AuthShell, focusFirstInvalid, FormAlert, NewPasswordFields, primaryButton } from '../../../components/ui/form';
+import { validate } from '../../../lib/validation';
 
 /**
  * The page the reset mail links to (PASSWORD_RESET_PATH, `?token=…`). A new

@@ -9,7 +9,7 @@ import { useCheckDuplicateMutation } from '../api/check-duplicate';
 import { useCheckReferralMutation } from '../api/check-referral';
 import { useSignupMutation } from '../api/signup';
 import { useOSignupCompleteMutation } from '../api/social-login';
-import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../components/form';
+import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
 import { certificationReady, noCertification, PhoneCertification, type CertificationState } from '../components/phone-certification';
 import { SignupWelcome } from '../components/signup-welcome';
 import { openLegalDocument } from '../legal';
@@ -27,7 +27,7 @@ import {
   type SignupField,
   type SignupForm,
 } from '../signup-form';
-import { needsGuardian, validate } from '../validation';
+import { needsGuardian, validate } from '../../../lib/validation';
 
 type DupField = 'email' | 'nickname';
 type DupState = Partial<Record<DupField, { value: string; duplicated: boolean }>>;

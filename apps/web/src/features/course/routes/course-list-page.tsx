@@ -4,9 +4,7 @@ import { courseSorts, type CourseSort, type MenuCategory } from '@school/contrac
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { useMenu } from '../../menu/api/get-menu';
-import { categoryHref, visibleCategories } from '../../menu/categories';
-import { categoryPath } from '../../menu/category-path';
+import { categoryHref, categoryPath, useMenu, visibleCategories } from '../../menu';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
 import { CourseGrid } from '../../../components/ui/course-card';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { categoryHref } from '../../menu/categories';
+import { categoryHref } from '../../menu';
 import { formatPrice, formatTotalTime } from '../../../lib/format';
 import { coursePath } from '../../../components/ui/course-card';
 import { DemoBadge, FreeBadge } from '../../../components/ui/badges';

@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { useCourseLectures } from '../../course/api/get-course-lectures';
+import { useCourseLectures } from '../../course';
 import { useStartLecture } from '../api/start-lecture';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';

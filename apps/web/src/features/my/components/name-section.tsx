@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE, type MyUser } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { primaryButton, TextField } from '../../auth/components/form';
-import { validate } from '../../auth/validation';
+import { primaryButton, TextField } from '../../../components/ui/form';
+import { validate } from '../../../lib/validation';
 import { useChangeNameMutation } from '../api/change-name';
 import { InfoSection, ResultMessage, type Result } from './info-section';
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { focusFirstInvalid, NewPasswordFields, primaryButton, TextField } from '../../auth/components/form';
-import { validate } from '../../auth/validation';
+import { focusFirstInvalid, NewPasswordFields, primaryButton, TextField } from '../../../components/ui/form';
+import { validate } from '../../../lib/validation';
 import { useChangePasswordMutation } from '../api/change-password';
 import { InfoSection, ResultMessage, type Result } from './info-section';
 

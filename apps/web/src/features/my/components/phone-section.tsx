@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_CODE, type MyUser } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { primaryButton, secondaryButton } from '../../auth/components/form';
-import { certificationReady, noCertification, PhoneCertification, type CertificationState } from '../../auth/components/phone-certification';
-import { validate } from '../../auth/validation';
+import { primaryButton, secondaryButton } from '../../../components/ui/form';
+import { certificationReady, noCertification, PhoneCertification, type CertificationState } from '../../auth';
+import { validate } from '../../../lib/validation';
 import { useChangeHpnoMutation } from '../api/change-hpno';
 import { InfoSection, ResultMessage, type Result } from './info-section';
 

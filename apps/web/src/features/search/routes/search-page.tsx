@@ -8,7 +8,7 @@ import { CourseGrid, coursePath } from '../../../components/ui/course-card';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { teacherPath } from '../../teacher/paths';
+import { teacherPath } from '../../teacher';
 import { useSearch } from '../api/search';
 import { clampSearchText } from '../search-path';
 import { SearchPreparingPage } from './search-preparing-page';
