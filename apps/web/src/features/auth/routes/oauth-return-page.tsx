@@ -24,7 +24,8 @@ import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
 import { parseOAuthReturn, providerLabel, type OAuthReturn } from '../social';
 import { validate } from '../../../lib/validation';
-import { SignupFormView, type SocialSignup } from './signup-page';
+import { SignupFormView } from '../components/signup/signup-form-view';
+import type { SocialSignup } from '../signup-schema';
 
 type Step =
   | { kind: 'working' }
