@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE, type MyUser } from '@school/contracts';
@@ -16,12 +16,12 @@ type NameValues = z.infer<typeof nameSchema>;
 export function NameSection({ user }: { user: MyUser }) {
   const queryClient = useQueryClient();
   const mutation = useChangeNameMutation();
-  const { register, handleSubmit, setError, setValue, clearErrors, watch, formState } = useForm<NameValues>({
+  const { register, handleSubmit, setError, setValue, clearErrors, control, formState } = useForm<NameValues>({
     ...formOptions,
     defaultValues: { name: user.user_name },
     resolver: schemaResolver(nameSchema),
   });
-  const name = watch('name');
+  const name = useWatch({ control, name: 'name' });
   const [result, setResult] = useState<Result>(null);
 
   async function onValid({ name }: NameValues) {

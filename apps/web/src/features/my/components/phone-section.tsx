@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_CODE, type MyUser } from '@school/contracts';
@@ -25,13 +25,13 @@ export function PhoneSection({ user }: { user: MyUser }) {
   const mutation = useChangeHpnoMutation();
   const [editing, setEditing] = useState(false);
   const [cert, setCert] = useState<CertificationState>(noCertification);
-  const { handleSubmit, setValue, setError, clearErrors, reset, watch, formState } = useForm<PhoneValues>({
+  const { handleSubmit, setValue, setError, clearErrors, reset, control, formState } = useForm<PhoneValues>({
     ...formOptions,
     defaultValues: empty,
     resolver: schemaResolver(phoneSchema(cert)),
   });
   const { errors } = formState;
-  const [phone, code] = watch(['phone', 'code']);
+  const [phone, code] = useWatch({ control, name: ['phone', 'code'] });
   const [result, setResult] = useState<Result>(null);
 
   function close() {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton } from '../../../../components/ui/form';
@@ -36,7 +36,7 @@ export function SignupFormView({ onDone, social }: { onDone: (name: string) => v
     resolver: schemaResolver(signupSchema({ cert, guardianCert, passwordless: Boolean(social) })),
   });
   const dup = useDuplicateCheck(form);
-  const minor = needsGuardian(form.watch('birth'));
+  const minor = needsGuardian(useWatch({ control: form.control, name: 'birth' }));
 
   const onInvalid = () => {
     setFailure('입력한 내용을 다시 확인해 주세요.');
