@@ -10,3 +10,4 @@ export * from './my.ts';
 export * from './play.ts';
 export * from './social.ts';
 export * from './stocks.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { yesNo } from './menu.ts';
 
 /**
@@ -98,8 +99,7 @@ export type LectureBody = z.infer<typeof lectureBody>;
  * milliseconds, '-', random text. Ids compare as strings in start order, which is how
  * the server tells a newer playback session from a stale one.
  */
-export const playerId = z
-  .string({ message: 'player 값이 필요합니다.' })
+export const playerId = text(undefined, { message: 'player 값이 필요합니다.' })
   .min(1, { message: 'player 값이 필요합니다.' })
   .max(playLimits.playerMax, { message: `player 값은 ${playLimits.playerMax}자 이하여야 합니다.` })
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'player 값은 영문, 숫자, -, _ 만 사용할 수 있습니다.' });
@@ -237,8 +237,7 @@ export type LatestResponse = z.infer<typeof latestResponse>;
 
 // ── Comments (board) ──────────────────────────────────────────────────────────
 
-const commentText = z
-  .string({ message: '댓글 내용을 입력해 주세요.' })
+const commentText = text(undefined, { message: '댓글 내용을 입력해 주세요.' })
   .max(playLimits.commentMax, { message: `댓글은 ${playLimits.commentMax}자 이하로 입력해 주세요.` })
   .transform((s) => s.trim())
   .refine((s) => s.length > 0, { message: '댓글 내용을 입력해 주세요.' });
@@ -332,8 +331,7 @@ export const reviewBody = z.strictObject({
     .int({ message: '별점은 1에서 5 사이의 정수여야 합니다.' })
     .min(1, { message: '별점은 1에서 5 사이여야 합니다.' })
     .max(5, { message: '별점은 1에서 5 사이여야 합니다.' }),
-  contents: z
-    .string({ message: '리뷰 내용을 입력해 주세요.' })
+  contents: text(undefined, { message: '리뷰 내용을 입력해 주세요.' })
     .max(playLimits.reviewContentsMax, { message: `리뷰는 ${playLimits.reviewContentsMax}자 이하로 입력해 주세요.` })
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, { message: '리뷰 내용을 입력해 주세요.' }),

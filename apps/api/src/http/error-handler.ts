@@ -13,9 +13,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       field: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
       message: v.message ?? codes.INPUT_INVALID.message,
     }));
-    const first = fields[0];
-    const message = first ? `${codes.INPUT_INVALID.message} (${first.field}: ${first.message})` : codes.INPUT_INVALID.message;
-    return reply.status(400).send({ code: codes.INPUT_INVALID.code, message, data: { fields } });
+    // Control characters get their own code, so a client can tell them from an ordinary typo.
+    const control = fields.find((f) => f.message === codes.INPUT_CONTROL_CHARS.message);
+    const { code, message: base } = control ? codes.INPUT_CONTROL_CHARS : codes.INPUT_INVALID;
+    const first = control ?? fields[0];
+    const message = first ? `${base} (${first.field}: ${first.message})` : base;
+    return reply.status(400).send({ code, message, data: { fields } });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

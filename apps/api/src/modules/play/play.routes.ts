@@ -13,6 +13,7 @@ import {
   playInfoResponse,
   setTimeBody,
   setTimeResponse,
+  text,
 } from '@school/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,8 +33,8 @@ export async function optionalMember(app: FastifyInstance, request: FastifyReque
 
 const hlsParams = z.strictObject({
   lc_no: lectureParams.shape.lc_no,
-  token: z.string().max(120),
-  '*': z.string().max(100),
+  token: text().max(120),
+  '*': text().max(100),
 });
 
 export interface PlayRoutesOptions {
