@@ -15,12 +15,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
 import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { createAccounts } from './modules/auth/accounts.ts';
@@ -48,11 +50,13 @@ import { MemoryLimiter, RedisLimiter } from './http/limiter.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where logs go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

@@ -2,13 +2,14 @@ import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { connect } from './db/client.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeed } from './db/seed/index.ts';
 
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const log = pino(loggerOptions(process.env.LOG_LEVEL ?? 'info'));
 
 /** Undo steps of start-up, run last-first on shutdown or when start-up fails half-way. */
 const cleanups: (() => Promise<unknown>)[] = [];
