@@ -23,6 +23,7 @@ import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/log-redaction.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { createAccounts } from './modules/auth/accounts.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -105,7 +106,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The explorer lists every route and field: not served in production (issue 12 item 14).
+  if (config.NODE_ENV !== 'production') await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const accounts = await createAccounts({ config, db: database.db, redis, log: app.log });
   registerAuthGuard(app, accounts.guard);
