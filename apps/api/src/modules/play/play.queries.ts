@@ -84,6 +84,9 @@ export async function recordStart(db: Conn, v: { memberId: number; lcNo: number;
         durationSec: sql`excluded.duration_sec`,
         maxSecond: sql`least(${lectureProgress.maxSecond}, excluded.duration_sec)`,
         position: sql`least(${lectureProgress.position}, excluded.duration_sec)`,
+        creditedSecond: sql`least(${lectureProgress.creditedSecond}, excluded.duration_sec)`,
+        // Credit counts from the start: the wall-clock time before it was not watching.
+        savedAt: sql`clock_timestamp()`,
         watchedAt: sql`now()`,
       },
     });
@@ -102,22 +105,31 @@ export async function findProgress(db: Conn, memberId: number, lcNo: number) {
  * (the hottest write of the product; docs/decisions/017):
  * - only a live session of an active member writes (what the auth guard checks);
  * - the row must exist: the start (POST /api/rs/auto) created it after the access rule;
- * - max_second only grows (completion and review eligibility read it);
+ * - max_second only grows: the furthest point, where a later visit may resume;
+ * - credited_second grows by the forward movement since the last save, but by no more than
+ *   the wall-clock time since then (×$7 for fast playback, +$8 s of slack): a client cannot
+ *   claim an hour of watching a second after the start (issue 12);
+ * - completion at the ratio of credited seconds, kept once set;
  * - a newer playback session (a greater `player`) takes over the resume position;
  *   the same session only moves it forward; an older session changes nothing;
- * - seconds are clamped to the video's length; completion at the ratio, kept once set.
+ * - seconds are clamped to the video's length.
  * The row lock orders concurrent saves, and every value is computed from the row as it is
  * then, so no save is lost. A named prepared statement: parsed and planned once per connection.
  */
+const CREDITED = `least(p.duration_sec, p.credited_second + greatest(0, least(
+    least($4::int, p.duration_sec) - p.last_second,
+    floor(extract(epoch from clock_timestamp() - p.saved_at) * $7::float8)::int + $8::int)))`;
 const SAVE_PROGRESS_SQL = `
 update lecture_progress p set
   max_second = greatest(p.max_second, least($4::int, p.duration_sec)),
+  credited_second = ${CREDITED},
+  last_second = least($4::int, p.duration_sec),
+  saved_at = clock_timestamp(),
   position = case when $3::text > p.player then least($4::int, p.duration_sec)
                   when $3::text = p.player then greatest(p.position, least($4::int, p.duration_sec))
                   else p.position end,
   player = greatest(p.player, $3::text),
-  completed_at = coalesce(p.completed_at,
-    case when greatest(p.max_second, least($4::int, p.duration_sec)) >= ceil(p.duration_sec * $5::float8) then now() end),
+  completed_at = coalesce(p.completed_at, case when ${CREDITED} >= ceil(p.duration_sec * $5::float8) then now() end),
   watched_at = now()
 from sessions s join members m on m.id = s.member_id
 where s.id = $6::uuid and s.member_id = $1::bigint and s.ended_at is null and m.status = 'active'
@@ -126,12 +138,12 @@ returning p.position, p.max_second, p.completed_at`;
 
 export async function saveProgress(
   pool: Pool,
-  v: { memberId: number; sessionId: string; lcNo: number; player: string; second: number; completeRatio: number },
+  v: { memberId: number; sessionId: string; lcNo: number; player: string; second: number; completeRatio: number; creditSpeed: number; creditSlack: number },
 ): Promise<{ position: number; maxSecond: number; completedAt: Date | null } | undefined> {
   const res = await pool.query<{ position: number; max_second: number; completed_at: Date | null }>({
     name: 'play_save_progress',
     text: SAVE_PROGRESS_SQL,
-    values: [v.memberId, v.lcNo, v.player, v.second, v.completeRatio, v.sessionId],
+    values: [v.memberId, v.lcNo, v.player, v.second, v.completeRatio, v.sessionId, v.creditSpeed, v.creditSlack],
   });
   const row = res.rows[0];
   return row ? { position: row.position, maxSecond: row.max_second, completedAt: row.completed_at } : undefined;

@@ -172,6 +172,8 @@ export class PlayService {
       player: body.player,
       second: body.play_second,
       completeRatio: playLimits.completeRatio,
+      creditSpeed: playLimits.creditSpeedMax,
+      creditSlack: playLimits.creditSlackSeconds,
     });
     if (!row) return null;
     return { lc_no: body.lc_no, resume_second: row.position, max_second: row.maxSecond, completed: row.completedAt ? 'Y' : 'N' };

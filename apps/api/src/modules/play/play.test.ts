@@ -172,6 +172,9 @@ describe('signed media', () => {
 });
 
 describe('progress', () => {
+  /** As if the member had been watching for a while since the last save (credit follows the clock). */
+  const passTime = (lcNo: number) =>
+    t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 hour' where member_id = $1 and lc_no = $2`, [passMemberId, lcNo]);
   const save = async (tokens: Tokens, lcNo: number, player: string, second: number) => {
     const res = await call('PUT', '/api/rs/play/setTime', tokens, { lc_no: lcNo, player, play_second: second });
     expect(res.statusCode, res.body).toBe(200);
@@ -215,7 +218,9 @@ describe('progress', () => {
     expect(await save(pass, paid.nextLcNo, older, 8)).toMatchObject({ resume_second: 2, max_second: 8, completed: 'N' });
     const info = await playInfo(pass, paid.nextLcNo);
     expect(info).toMatchObject({ resume_second: 2, max_second: 8, completed: 'N' });
-    // 90 % of the video completes it; positions past the end are clamped to its length.
+    // 90 % of the video watched completes it; positions past the end are clamped to its length.
+    await save(pass, paid.nextLcNo, newer, 0);
+    await passTime(paid.nextLcNo);
     const done = await save(pass, paid.nextLcNo, newer, 100_000 > info.duration ? info.duration * 10 : 0);
     expect(done).toMatchObject({ max_second: info.duration, completed: 'Y' });
     expect((await save(pass, paid.nextLcNo, newer, 1)).completed).toBe('Y');
@@ -228,6 +233,10 @@ describe('progress', () => {
     await Promise.all(seconds.map((s) => save(pass, paid.lastLcNo, player, s)));
     const row = await findProgress(t.database.db, passMemberId, paid.lastLcNo);
     expect(row).toMatchObject({ position: 11, maxSecond: 11 });
+    // Watched from the start in real time: completed.
+    await save(pass, paid.lastLcNo, player, 0);
+    await passTime(paid.lastLcNo);
+    await save(pass, paid.lastLcNo, player, 11);
     // Resuming within the last seconds starts over rather than showing the end.
     expect(await playInfo(pass, paid.lastLcNo)).toMatchObject({ resume_second: 0, max_second: 11, completed: 'Y' });
   });
