@@ -14,11 +14,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
+import { createProgressPool } from './db/progress-pool.ts';
 import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -123,10 +123,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   // Playback: signed media links bound to the member (docs/decisions/017).
   const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(database.db));
-  // Progress saves repeat every few seconds and are idempotent: they commit without waiting for the disk
-  // (a crash loses at most the last fraction of a second of positions, which the player sends again).
-  const progressPool = new pg.Pool({ connectionString: database.url, max: 8, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
-  progressPool.on('error', () => undefined);
+  // Progress saves: durable commits on their own connections (db/progress-pool.ts).
+  const progressPool = createProgressPool(database.url);
   const play = new PlayService(
     database.db,
     new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS),
