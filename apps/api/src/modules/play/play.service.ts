@@ -1,3 +1,4 @@
+import { ProgressBatcher } from './progress-batcher.ts';
 import { randomBytes } from 'node:crypto';
 import {
   PAYMENT_PATH,
@@ -29,7 +30,6 @@ import {
   lectureTitles,
   listLiveEntitlements,
   recordStart,
-  saveProgress,
   type LectureFacts,
 } from './play.queries.ts';
 
@@ -64,8 +64,16 @@ export class PlayService {
     private readonly signer: MediaSigner,
     private readonly media: MediaStore,
     /** Progress saves only: commits without waiting for the disk (see decision 017). */
-    private readonly progressPool: Pool,
-  ) {}
+    progressPool: Pool,
+  ) {
+    this.progress = new ProgressBatcher(progressPool, {
+      completeRatio: playLimits.completeRatio,
+      creditSpeed: playLimits.creditSpeedMax,
+      creditSlack: playLimits.creditSlackSeconds,
+    });
+  }
+
+  private readonly progress: ProgressBatcher;
 
   /** The one access rule (course.access.ts) applied to a lecture; every content path comes through here. */
   async decide(memberId: number | null, lecture: LectureFacts): Promise<AccessDecision> {
@@ -160,21 +168,13 @@ export class PlayService {
   }
 
   /**
-   * One statement (session check and save together) on the progress pool. No row back:
+   * One statement (session check and save together) on the progress pool, batched with the
+   * saves arriving meanwhile (progress-batcher.ts). No row back:
    * either the session is not valid (the caller re-runs the full auth guard for the exact
    * code) or playback was never started (3011).
    */
   async setTime(who: { memberId: number; sessionId: string }, body: SetTimeBody): Promise<SetTimeResponse | null> {
-    const row = await saveProgress(this.progressPool, {
-      memberId: who.memberId,
-      sessionId: who.sessionId,
-      lcNo: body.lc_no,
-      player: body.player,
-      second: body.play_second,
-      completeRatio: playLimits.completeRatio,
-      creditSpeed: playLimits.creditSpeedMax,
-      creditSlack: playLimits.creditSlackSeconds,
-    });
+    const row = await this.progress.save({ memberId: who.memberId, sessionId: who.sessionId, lcNo: body.lc_no, player: body.player, second: body.play_second });
     if (!row) return null;
     return { lc_no: body.lc_no, resume_second: row.position, max_second: row.maxSecond, completed: row.completedAt ? 'Y' : 'N' };
   }
