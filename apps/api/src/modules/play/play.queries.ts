@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
-import { appMeta, courses, entitlements, lectureProgress, lectures, members, teachers } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectureProgress, lectures, members, sessions, teachers } from '../../db/schema/index.ts';
 import type { Entitlement } from '../course/course.access.ts';
 
 /** Entitlements that may still be valid (the access rule itself checks the period against "now"). */
@@ -17,6 +17,16 @@ export async function listLiveEntitlements(db: Conn, memberId: number): Promise<
 export async function findMemberFacts(db: Conn, memberId: number) {
   const [row] = await db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, memberId));
   return row;
+}
+
+/** Whether the session is live and its member active: what a media link needs on every request. */
+export async function isLiveSession(db: Conn, sessionId: string, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.endedAt), eq(members.status, 'active')));
+  return row !== undefined;
 }
 
 /** A published course's access facts. */

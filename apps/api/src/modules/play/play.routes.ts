@@ -91,7 +91,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await play.playInfo(memberOf(request).memberId, request.params.lc_no));
+      return ok(await play.playInfo(memberOf(request), request.params.lc_no));
     },
   );
 

@@ -18,11 +18,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideLectureAccess, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
 import { coverPath } from '../course/course.service.ts';
-import type { MediaSigner, MediaStore } from './media.ts';
+import type { MediaGrant, MediaSigner, MediaStore } from './media.ts';
 import {
   findCourseAccessFacts,
   findLectureFacts,
   findMemberFacts,
+  isLiveSession,
   findNeighbour,
   findProgress,
   latestWatched,
@@ -119,7 +120,7 @@ export class PlayService {
     return { lc_no: lcNo, course_sn: lecture.courseSn, player: newPlayerId() };
   }
 
-  async playInfo(memberId: number, lcNo: number): Promise<PlayInfoResponse> {
+  async playInfo({ memberId, sessionId }: MediaGrant, lcNo: number): Promise<PlayInfoResponse> {
     const lecture = await this.authorize(memberId, lcNo);
     const [progress, next, prev, member, duration] = await Promise.all([
       findProgress(this.db, memberId, lcNo),
@@ -130,7 +131,7 @@ export class PlayService {
     ]);
     let media: PlayInfoResponse['media'] = null;
     if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
-      const { token, expiresAt } = this.signer.sign(memberId, lcNo);
+      const { token, expiresAt } = this.signer.sign({ memberId, sessionId }, lcNo);
       media = {
         hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
         expires_at: expiresAt.toISOString(),
@@ -228,10 +229,10 @@ export class PlayService {
    * again (a pass that ended, or a suspended account, stops at the next segment).
    */
   async mediaFile(lcNo: number, token: string, file: string, bearerMemberId: number | null) {
-    const memberId = this.signer.verify(token, lcNo);
-    if (memberId === null || (bearerMemberId !== null && bearerMemberId !== memberId)) throw new AppError('MEDIA_LINK_INVALID');
-    const member = await findMemberFacts(this.db, memberId);
-    if (!member || member.status !== 'active') throw new AppError('MEDIA_LINK_INVALID');
+    const grant = this.signer.verify(token, lcNo);
+    if (grant === null || (bearerMemberId !== null && bearerMemberId !== grant.memberId)) throw new AppError('MEDIA_LINK_INVALID');
+    if (!(await isLiveSession(this.db, grant.sessionId, grant.memberId))) throw new AppError('MEDIA_LINK_INVALID');
+    const { memberId } = grant;
     const lecture = await this.authorize(memberId, lcNo);
     const found = lecture.mediaKey ? await this.media.read(lecture.mediaKey, file) : null;
     if (!found) throw new AppError('MEDIA_NOT_READY');

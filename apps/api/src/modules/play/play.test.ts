@@ -101,7 +101,7 @@ describe('course-access check and start', () => {
     expect(started).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
 
     const info = await playInfo(pass, paid.lcNo);
-    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
+    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.[0-9a-f]{32}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
     expect(info.media?.renditions).toEqual(['360p', '720p']);
     expect(info.watermark).toContain(`회원번호 ${passMemberId}`);
     expect(info.watermark).toContain('***@example.com');
@@ -116,6 +116,12 @@ describe('course-access check and start', () => {
     expect((await call('GET', `/api/rs/next?lc_no=${paid.lastLcNo}`)).json()).toMatchObject({ code: '0000', data: null });
   });
 });
+
+/** The member's newest live session (its id is what media links are bound to). */
+async function liveSession(memberId: number): Promise<string> {
+  const { rows } = await t.database.pool.query<{ id: string }>(`select id from sessions where member_id = $1 and ended_at is null order by created_at desc limit 1`, [memberId]);
+  return rows[0]!.id;
+}
 
 describe('signed media', () => {
   it('serves playlists and segments with their content types under the signed path', async () => {
@@ -143,8 +149,9 @@ describe('signed media', () => {
   it('a non-entitled member gets nothing, even with a correctly signed segment path', async () => {
     const key = await mediaKey();
     const exp = Math.floor(Date.now() / 1000) + 600;
-    const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${paid.lcNo}:${exp}`).digest('base64url');
-    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/360p/seg000.m4s`);
+    const sid = await liveSession(noneMemberId);
+    const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${sid}:${paid.lcNo}:${exp}`).digest('base64url');
+    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${sid.replace(/-/g, '')}.${exp}.${sig}/360p/seg000.m4s`);
     expect(res.json()).toMatchObject({ code: '3010' });
   });
 
@@ -152,20 +159,22 @@ describe('signed media', () => {
     const info = await playInfo(pass, paid.lcNo);
     const token = info.media!.hls.split('/')[5]!;
     expect(await codeOf(call('GET', `/api/media/hls/${paid.nextLcNo}/${token}/master.m3u8`))).toBe('3012');
-    const [member, exp, sig] = token.split('.');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/master.m3u8`))).toBe('3012');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${Number(exp) + 1}.${sig}/master.m3u8`))).toBe('3012');
+    const [member, sid, exp, sig] = token.split('.');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${sid}.${exp}.${sig}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${sid}.${Number(exp) + 1}.${sig}/master.m3u8`))).toBe('3012');
     const key = await mediaKey();
     const past = Math.floor(Date.now() / 1000) - 1;
-    const pastSig = createHmac('sha256', key).update(`hls:${passMemberId}:${paid.lcNo}:${past}`).digest('base64url');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
+    const session = await liveSession(passMemberId);
+    const pastSig = createHmac('sha256', key).update(`hls:${passMemberId}:${session}:${paid.lcNo}:${past}`).digest('base64url');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${session.replace(/-/g, '')}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
 
     let now = 1_000_000_000_000;
     const signer = new MediaSigner('k'.repeat(32), 600, () => now);
-    const signed = signer.sign(7, 101);
-    expect(signer.verify(signed.token, 101)).toBe(7);
+    const grant = { memberId: 7, sessionId: '0b7e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b' };
+    const signed = signer.sign(grant, 101);
+    expect(signer.verify(signed.token, 101)).toEqual(grant);
     now += 599_000;
-    expect(signer.verify(signed.token, 101)).toBe(7);
+    expect(signer.verify(signed.token, 101)).toEqual(grant);
     now += 1_000;
     expect(signer.verify(signed.token, 101)).toBeNull();
   });
