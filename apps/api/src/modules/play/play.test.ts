@@ -101,7 +101,7 @@ describe('course-access check and start', () => {
     expect(started).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
 
     const info = await playInfo(pass, paid.lcNo);
-    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.[0-9a-f]{32}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
+    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.[\\w-]{22}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
     expect(info.media?.renditions).toEqual(['360p', '720p']);
     expect(info.watermark).toContain(`회원번호 ${passMemberId}`);
     expect(info.watermark).toContain('***@example.com');
@@ -151,7 +151,7 @@ describe('signed media', () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
     const sid = await liveSession(noneMemberId);
     const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${sid}:${paid.lcNo}:${exp}`).digest('base64url');
-    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${sid.replace(/-/g, '')}.${exp}.${sig}/360p/seg000.m4s`);
+    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${Buffer.from(sid.replace(/-/g, ''), 'hex').toString('base64url')}.${exp}.${sig}/360p/seg000.m4s`);
     expect(res.json()).toMatchObject({ code: '3010' });
   });
 
@@ -166,7 +166,7 @@ describe('signed media', () => {
     const past = Math.floor(Date.now() / 1000) - 1;
     const session = await liveSession(passMemberId);
     const pastSig = createHmac('sha256', key).update(`hls:${passMemberId}:${session}:${paid.lcNo}:${past}`).digest('base64url');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${session.replace(/-/g, '')}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${Buffer.from(session.replace(/-/g, ''), 'hex').toString('base64url')}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
 
     let now = 1_000_000_000_000;
     const signer = new MediaSigner('k'.repeat(32), 600, () => now);
