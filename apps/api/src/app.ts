@@ -27,6 +27,7 @@ import { loggerOptions } from './http/log-redaction.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { createAccounts } from './modules/auth/accounts.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerXsrf(app, { secure: config.NODE_ENV === 'production' });
+  registerNoStore(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '투자학교 API', version: '1.0.0', description: '모든 응답은 { code, message, data } 형태입니다.' },
