@@ -89,7 +89,7 @@ export async function createAccounts(deps: { config: Config; db: Db; redis: Redi
     providers,
     auth,
     certifications,
-    my: new MyService(db, passwords, certifications, (t) => oauth.revokeTokens(t)),
+    my: new MyService(db, passwords, certifications, (t) => oauth.revokeTokens(t), limiter),
     oauth,
     identity,
     identityVerifier,
