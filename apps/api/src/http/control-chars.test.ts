@@ -47,9 +47,9 @@ describe('control characters in any string input are refused with an input code,
           const body: Record<string, unknown> = {};
           let url = fillPath(c.op, c.where === 'path' ? { [c.field]: value } : {});
           if (c.where === 'body') setAt(body, c.field, value);
-          if (c.where === 'query') url += `?${new URLSearchParams({ [c.field]: value })}`;
+          if (c.where === 'query') url += `?${new URLSearchParams({ [c.field]: value }).toString()}`;
           const res = await t.request({
-            method: c.op.method as 'GET',
+            method: c.op.method,
             url,
             headers: { ...(auth ? { authorization: `Bearer ${tokens.accessToken}` } : {}), ...(c.op.body ? { 'content-type': 'application/json' } : {}) },
             ...(c.op.body ? { payload: JSON.stringify(body) } : {}),
@@ -58,7 +58,7 @@ describe('control characters in any string input are refused with an input code,
           try {
             json = res.json();
           } catch {
-            failures.push(`${c.op.method} ${c.op.path} ${c.where}.${c.field}: not JSON (${res.statusCode} ${res.headers['content-type']})`);
+            failures.push(`${c.op.method} ${c.op.path} ${c.where}.${c.field}: not JSON (${res.statusCode} ${String(res.headers['content-type'])})`);
             return true;
           }
           if (res.statusCode >= 500) failures.push(`${c.op.method} ${c.op.path} ${c.where}.${c.field}: ${res.statusCode}`);

@@ -121,7 +121,7 @@ function requestFor(op: Operation): fc.Arbitrary<Generated> {
 }
 
 /** A URL cannot carry lone surrogates; everything else goes through percent-encoding. */
-const safeText = (v: unknown) => String(typeof v === 'object' ? JSON.stringify(v) : v).replace(/[\ud800-\udfff]/g, '\ufffd');
+const safeText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '').replace(/[\ud800-\udfff]/g, '\ufffd');
 
 /** Routes whose success is a file, a page or a redirect rather than the JSON envelope. */
 const fileRoute = /^\/api\/(media\/|docs|dev\/(oauth|iden)\/)|\/callback$|\/start$/;
@@ -141,7 +141,7 @@ describe('requests generated from the OpenAPI document', () => {
             const headers: Record<string, string> = {};
             if (g.auth !== undefined) headers.authorization = g.auth;
             if (g.contentType !== undefined && g.payload !== undefined) headers['content-type'] = g.contentType;
-            const res = await t.request({ method: op.method as 'GET', url: g.url, headers, ...(g.payload !== undefined ? { payload: g.payload } : {}) });
+            const res = await t.request({ method: op.method, url: g.url, headers, ...(g.payload !== undefined ? { payload: g.payload } : {}) });
             sent++;
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             const where = `${op.method} ${g.url.slice(0, 120)} [${g.contentType ?? '-'}; ${g.auth?.slice(0, 16) ?? 'no auth'}; ${g.payload?.slice(0, 60) ?? 'no body'}]`;

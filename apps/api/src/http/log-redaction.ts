@@ -89,7 +89,7 @@ export function serializeError(err: unknown, depth = 0): unknown {
       cause,
     };
   }
-  const std = pino.stdSerializers.err(e as Error) as unknown as Record<string, unknown>;
+  const std = pino.stdSerializers.err(e) as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(std)) {
     if (k === 'params' || k === 'detail' || k === 'raw') continue;

@@ -42,7 +42,7 @@ async function save(lcNo: number, player: string, second: number) {
 async function wait(lcNo: number, seconds: number) {
   await t.database.pool.query(`update lecture_progress set saved_at = saved_at - make_interval(secs => $3) where member_id = $1 and lc_no = $2`, [memberId, lcNo, seconds]);
 }
-const reviewAllowed = async () => (await t.request({ method: 'GET', url: `/api/comm/review/chk?course_sn=${course.courseSn}`, headers: bearer(tokens) })).json().data;
+const reviewAllowed = async () => (await t.request({ method: 'GET', url: `/api/comm/review/chk?course_sn=${course.courseSn}`, headers: bearer(tokens) })).json<{ data: { available: string; completed_count: number; watched_seconds: number } }>().data;
 
 describe('completion credits at most the time that passed', () => {
   it('a jump to the end right after the start completes nothing and allows no review, but resumes there', async () => {
