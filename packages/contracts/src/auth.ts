@@ -85,7 +85,8 @@ export const logoutBody = z.strictObject({ refreshToken: opaqueToken });
 export type LogoutBody = z.input<typeof logoutBody>;
 
 export const dupType = z.enum(['email', 'nickname', 'hpno']);
-export const dupBody = z.strictObject({ type: dupType, value: text().max(L.emailMax) });
+/** `auth_no`: a phone number is looked up only with its sign-up certification number (issue 12). */
+export const dupBody = z.strictObject({ type: dupType, value: text().max(L.emailMax), auth_no: authNoField.optional() });
 export type DupBody = z.input<typeof dupBody>;
 export const dupResponse = z.object({ type: dupType, duplicated: z.boolean() });
 export type DupResponse = z.infer<typeof dupResponse>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, login } from '../../test/accounts.ts';
+import { bearer, createMember, lastCode, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -54,5 +54,17 @@ describe('limits that protect accounts without handing attackers a lock (issue 1
     }
     expect(codes[0]).toBe('0000');
     expect(codes.at(-1)).toBe('1006');
+  });
+
+  it('a phone number lookup needs the sign-up certification of that number (item 10)', async () => {
+    const hpno = `0109${String(Date.now()).slice(-7)}`;
+    const ask = (extra: object) => t.request({ method: 'POST', url: '/api/auth/dup', remoteAddress: '10.66.0.11', payload: { type: 'hpno', value: hpno, ...extra } });
+    expect((await ask({})).json().code).toBe('2020');
+    expect((await ask({ auth_no: '000000' })).json().code).toBe('2020');
+    const sent = await t.request({ method: 'POST', url: '/api/auth/certification', remoteAddress: '10.66.0.11', payload: { hpno, page: 'signUp' } });
+    expect(sent.json().code).toBe('0000');
+    expect((await ask({ auth_no: '000000' })).json().code).toBe('2022');
+    const right = await ask({ auth_no: await lastCode(t, hpno) });
+    expect(right.json()).toMatchObject({ code: '0000', data: { type: 'hpno', duplicated: false } });
   });
 });

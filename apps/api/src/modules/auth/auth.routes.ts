@@ -87,6 +87,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; certificatio
         const message = parsed.error.issues[0]?.message ?? codes.INPUT_INVALID.message;
         throw new AppError('INPUT_INVALID', { message: `${codes.INPUT_INVALID.message} (body.value: ${message})`, data: { fields: [{ field: 'body.value', message }] } });
       }
+      // Whether a phone number has an account is personal: only its holder, certified for sign-up, may ask.
+      if (req.body.type === 'hpno') {
+        if (!req.body.auth_no) throw new AppError('CERT_NOT_FOUND');
+        await certifications.check(parsed.data, 'signUp', req.body.auth_no);
+      }
       return ok(await auth.duplicated(req.body.type, parsed.data, req.ip));
     },
   );
