@@ -13,13 +13,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
+import { loggerOptions } from './http/log-redaction.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { compose } from './composition.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -40,15 +45,18 @@ import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where logs go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +90,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerXsrf(app, { secure: config.NODE_ENV === 'production' });
+  registerNoStore(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '투자학교 API', version: '1.0.0', description: '모든 응답은 { code, message, data } 형태입니다.' },
@@ -91,7 +100,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The explorer lists every route and field: not served in production (issue 12 item 14).
+  if (config.NODE_ENV !== 'production') await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const services = await compose({ config, database, log: app.log });
   const { redis } = services;

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
+import { createProgressPool } from './db/progress-pool.ts';
 import type { AuthGuardDeps } from './http/auth.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
 import { keyedHash, parseKey, Sealer } from './lib/sealer.ts';
@@ -121,6 +121,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     certifications,
     { setPasswordHash, endMemberSessions, takeVerification, deleteIdentitiesOf },
     (t) => oauth.revokeTokens(t),
+    limiter,
   );
 
   // The catalogue caches built responses; one LISTEN connection drops them when PostgreSQL announces
@@ -148,10 +149,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
 
   // Playback: signed media links bound to the member (docs/decisions/017).
   const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
-  // Progress saves repeat every few seconds and are idempotent: they commit without waiting for the disk
-  // (a crash loses at most the last fraction of a second of positions, which the player sends again).
-  const progressPool = new pg.Pool({ connectionString: database.url, max: 8, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=off' });
-  progressPool.on('error', () => undefined);
+  // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
+  const progressPool = createProgressPool(database.url);
   const play = new PlayService(db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), new MediaStore(config.MEDIA_DIR), progressPool);
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
   const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);

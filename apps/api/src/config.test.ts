@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+// Production names its own signing keys (issue 12 item 12).
+const productionKeys = { JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64) };
+
 describe('loadConfig: accounts and providers', () => {
   it('defaults: 15-minute access tokens, 14-day refresh tokens, sandbox providers outside production', () => {
     const c = loadConfig({});
@@ -15,9 +18,10 @@ describe('loadConfig: accounts and providers', () => {
   it('production refuses to start with sandbox providers unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: sandbox provider refused in production/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' }).SMS_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', ...productionKeys }).SMS_PROVIDER).toBe('sandbox');
     const real = loadConfig({
       NODE_ENV: 'production',
+      ...productionKeys,
       SMS_PROVIDER: 'nhncloud',
       NHN_SMS_APP_KEY: 'app',
       NHN_SMS_SECRET_KEY: 'secret',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 function bool(fallback: 'true' | 'false') {
@@ -18,10 +19,27 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** On SIGTERM/SIGINT, how long requests in flight may finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  TRUST_PROXY: bool('false'),
+  /**
+   * Which hops may set X-Forwarded-For: `false`, a hop count (`1`), or proxy addresses and
+   * networks (`10.0.0.0/8,127.0.0.1`). `true` (every hop) lets a client pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      if (v === 'false' || v === 'true') return v === 'true';
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = list.find((a) => !isIP(a.split('/')[0] ?? '') || (a.includes('/') && !/^\d{1,3}$/.test(a.split('/')[1] ?? '')));
+      if (bad === undefined && list.length > 0) return list;
+      ctx.addIssue({ code: 'custom', message: `not a hop count, address or network: ${bad ?? v}` });
+      return z.NEVER;
+    }),
   /** HS256 key for access tokens; unset = a random one generated once and kept in the database. */
   JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -105,7 +123,11 @@ const checked = schema.superRefine((c, ctx) => {
     need(!!c.APPLE_CLIENT_ID, ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'], 'APPLE_CLIENT_ID is set');
   }
   // CI/DI encrypted with a key stored beside them protects little: production names its own key.
-  need(c.NODE_ENV === 'production' && c.IDENTITY_PROVIDER === 'mobileok', ['IDENTITY_ENCRYPTION_KEY'], 'IDENTITY_PROVIDER=mobileok in production');
+  // Keys stored beside the data they protect protect little: production names its own.
+  need(c.NODE_ENV === 'production', ['JWT_SECRET', 'MEDIA_SIGNING_KEY', 'IDENTITY_ENCRYPTION_KEY'], 'NODE_ENV=production');
+  if (c.NODE_ENV === 'production' && c.TRUST_PROXY === true) {
+    ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'true trusts every hop in production: give the hop count (1) or the proxy addresses' });
+  }
   if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PROVIDERS) {
     for (const v of ['SOCIAL_LOGIN_PROVIDER', 'IDENTITY_PROVIDER'] as const) {
       if (c[v] === 'sandbox') {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,14 +20,15 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-async function startServer(dataDir: string, user?: number): Promise<Server> {
+async function startServer(dataDir: string, user?: number, extraEnv: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'test' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'test', ...extraEnv };
   const args = ['--import', 'tsx', MAIN];
   const proc = user
     ? // setpriv execs in place (no wrapper process), so signals reach the server itself.
       spawn('setpriv', [`--reuid=${user}`, `--regid=${user}`, '--clear-groups', process.execPath, ...args], { env, cwd: process.cwd() })
-    : spawn(process.execPath, args, { env, cwd: process.cwd() });
+    : // Its own process group, so a test can kill the server with its PostgreSQL as a supervisor would.
+      spawn(process.execPath, args, { env, cwd: process.cwd(), detached: true });
   started.push(proc);
   let out = '';
   proc.stdout?.on('data', (c: Buffer) => (out += c.toString()));
@@ -113,5 +115,50 @@ describe('the server process on its embedded database', { timeout: 120_000 }, ()
     expect(await menuTitles(server)).toContain('해외선물');
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('stopping and restarting (issue 12 items 15, 16)', { timeout: 120_000 }, () => {
+  it('stops within the shutdown deadline with an idle keep-alive connection and a half-sent request open', async () => {
+    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-stop-')), 'data');
+    const server = await startServer(dataDir, undefined, { SHUTDOWN_TIMEOUT_MS: '2000' });
+    await waitHealthy(server);
+    // An idle keep-alive connection: one full request answered, the socket left open.
+    const idle = net.connect(server.port, '127.0.0.1');
+    await new Promise<void>((resolve) => {
+      idle.once('data', () => resolve());
+      idle.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    });
+    // A client that sent half its request and went quiet.
+    const half = net.connect(server.port, '127.0.0.1');
+    await new Promise<void>((resolve) => half.once('connect', () => resolve()));
+    half.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+    idle.on('error', () => undefined);
+    half.on('error', () => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+
+    const t0 = Date.now();
+    server.proc.kill('SIGTERM');
+    const code = await server.exited;
+    const took = Date.now() - t0;
+    console.log(`shutdown with an idle keep-alive and a half-sent request: ${took} ms (SHUTDOWN_TIMEOUT_MS=2000)`);
+    expect(code).toBe(0);
+    expect(took).toBeLessThan(2000 + 3000);
+    idle.destroy();
+    half.destroy();
+    expect(await postmasterPid(dataDir)).toBeNull();
+  });
+
+  it('starts again within a second of SIGKILL to its whole process group, and serves', async () => {
+    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-kill-')), 'data');
+    const first = await startServer(dataDir);
+    await waitHealthy(first);
+    process.kill(-first.proc.pid!, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+    const second = await startServer(dataDir);
+    await waitHealthy(second);
+    expect(await menuTitles(second)).toContain('해외선물');
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   });
 });

@@ -2,18 +2,22 @@ import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, startupLogLevel } from './config.ts';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './http/log-redaction.ts';
+import { closeWithin } from './http/shutdown.ts';
 import { connect } from './db/client.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeed } from './db/seed/index.ts';
 
-const log = pino({ level: startupLogLevel() });
+const log = pino(loggerOptions(startupLogLevel()));
 
 /** Undo steps of start-up, run last-first on shutdown or when start-up fails half-way. */
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function shutdown(code: number) {
+async function shutdown(code: number, deadlineMs = 5000) {
+  // Whatever hangs (a stuck database stop), the process ends in bounded time.
+  setTimeout(() => process.exit(code || 1), deadlineMs + 15_000).unref();
   for (const fn of cleanups.reverse()) await fn().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
   process.exit(code);
 }
@@ -39,7 +43,7 @@ async function main() {
       if (stopping) return;
       stopping = true;
       log.info(`${signal} received: shutting down`);
-      void shutdown(0);
+      void shutdown(0, config.SHUTDOWN_TIMEOUT_MS);
     });
   }
 
@@ -50,7 +54,7 @@ async function main() {
   if (seeded.length) log.info(`Seeded: ${seeded.join(', ')}`);
 
   const app = await buildApp({ config, database });
-  cleanups.push(() => app.close());
+  cleanups.push(() => closeWithin(app, config.SHUTDOWN_TIMEOUT_MS, log));
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

@@ -1,43 +1,38 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { accountLimits as L } from './limits.ts';
 import { yesNo } from './menu.ts';
 
 /** Lower-cased, trimmed e-mail: the sign-in ID. */
-export const emailField = z
-  .string()
+export const emailField = text()
   .trim()
   .max(L.emailMax)
   .pipe(z.email({ message: '이메일 형식이 올바르지 않습니다.' }))
   .transform((v) => v.toLowerCase());
 
 /** Passwords are never trimmed: every character counts. */
-export const passwordField = z
-  .string()
+export const passwordField = text()
   .min(L.passwordMin, { message: `비밀번호는 ${L.passwordMin}자 이상이어야 합니다.` })
   .max(L.passwordMax, { message: `비밀번호는 ${L.passwordMax}자 이하여야 합니다.` });
 
 /** Korean mobile number; hyphens are accepted and removed. */
-export const hpnoField = z
-  .string()
+export const hpnoField = text()
   .trim()
   .max(20)
   .regex(/^01[016789]-?\d{3,4}-?\d{4}$/, { message: '휴대폰 번호 형식이 올바르지 않습니다.' })
   .transform((v) => v.replace(/-/g, ''));
 
-export const authNoField = z
-  .string()
+export const authNoField = text()
   .trim()
   .max(L.authNoLength)
   .regex(/^\d{6}$/, { message: '인증번호 6자리를 입력해 주세요.' });
 
-export const userNameField = z
-  .string()
+export const userNameField = text()
   .trim()
   .min(1, { message: '이름을 입력해 주세요.' })
   .max(L.userNameMax, { message: `이름은 ${L.userNameMax}자 이하여야 합니다.` });
 
-export const nicknameField = z
-  .string()
+export const nicknameField = text()
   .trim()
   .min(L.nicknameMin, { message: `닉네임은 ${L.nicknameMin}자 이상이어야 합니다.` })
   .max(L.nicknameMax, { message: `닉네임은 ${L.nicknameMax}자 이하여야 합니다.` })
@@ -47,18 +42,16 @@ export const nicknameField = z
 const blankable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** Device description (OS + browser); optional so old clients still sign in. */
-export const osField = z.string().trim().max(L.osMax).default('');
+export const osField = text().trim().max(L.osMax).default('');
 
-export const referralCodeField = z
-  .string()
+export const referralCodeField = text()
   .trim()
   .max(L.referralCodeMax)
   .regex(/^[A-Za-z0-9]+$/, { message: '추천인 코드 형식이 올바르지 않습니다.' })
   .transform((v) => v.toUpperCase());
 
 /** YYYY-MM-DD that is a real calendar date, not in the future, not before 1900. */
-export const birthField = z
-  .string()
+export const birthField = text()
   .trim()
   .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '생년월일은 YYYY-MM-DD 형식으로 입력해 주세요.' })
@@ -77,13 +70,13 @@ export type TokenPair = z.infer<typeof tokenPair>;
 export const loginBody = z.strictObject({
   email: emailField,
   // Only the length is checked at sign-in: older accounts may predate today's rules.
-  user_password: z.string().min(1, { message: '비밀번호를 입력해 주세요.' }).max(L.passwordMax),
+  user_password: text().min(1, { message: '비밀번호를 입력해 주세요.' }).max(L.passwordMax),
   os: osField,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-const jwtLike = z.string().trim().min(1).max(2048);
-const opaqueToken = z.string().trim().min(1).max(256);
+const jwtLike = text().trim().min(1).max(2048);
+const opaqueToken = text().trim().min(1).max(256);
 
 export const refreshBody = z.strictObject({ accessToken: jwtLike, refreshToken: opaqueToken, os: osField });
 export type RefreshBody = z.input<typeof refreshBody>;
@@ -92,7 +85,8 @@ export const logoutBody = z.strictObject({ refreshToken: opaqueToken });
 export type LogoutBody = z.input<typeof logoutBody>;
 
 export const dupType = z.enum(['email', 'nickname', 'hpno']);
-export const dupBody = z.strictObject({ type: dupType, value: z.string().max(L.emailMax) });
+/** `auth_no`: a phone number is looked up only with its sign-up certification number (issue 12). */
+export const dupBody = z.strictObject({ type: dupType, value: text().max(L.emailMax), auth_no: authNoField.optional() });
 export type DupBody = z.input<typeof dupBody>;
 export const dupResponse = z.object({ type: dupType, duplicated: z.boolean() });
 export type DupResponse = z.infer<typeof dupResponse>;
@@ -138,7 +132,7 @@ export type SignupBody = z.input<typeof signupBody>;
 
 export const referralResponse = z.object({ code: z.string(), exists: z.boolean() });
 export type ReferralResponse = z.infer<typeof referralResponse>;
-export const referralParams = z.object({ code: z.string().max(L.referralCodeMax) });
+export const referralParams = z.object({ code: text().max(L.referralCodeMax) });
 
 export const findPasswordBody = z.strictObject({ email: emailField });
 export type FindPasswordBody = z.input<typeof findPasswordBody>;
@@ -149,7 +143,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 /** Path of the web page the password-reset mail links to (`?token=…`). */
 export const PASSWORD_RESET_PATH = '/password/reset';
 
-export const outboxQuery = z.object({ to: z.string().trim().min(1).max(L.emailMax) });
+export const outboxQuery = z.object({ to: text().trim().min(1).max(L.emailMax) });
 export const outboxMessage = z.object({
   channel: z.enum(['sms', 'mail']),
   to: z.string(),

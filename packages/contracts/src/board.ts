@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { yesNo } from './menu.ts';
 import { bodyId, emptyAsUnset, id, page, playLimits, size } from './play-fields.ts';
 
@@ -6,8 +7,7 @@ import { bodyId, emptyAsUnset, id, page, playLimits, size } from './play-fields.
 
 // ── Comments (board) ──────────────────────────────────────────────────────────
 
-const commentText = z
-  .string({ message: '댓글 내용을 입력해 주세요.' })
+const commentText = text(undefined, { message: '댓글 내용을 입력해 주세요.' })
   .max(playLimits.commentMax, { message: `댓글은 ${playLimits.commentMax}자 이하로 입력해 주세요.` })
   .transform((s) => s.trim())
   .refine((s) => s.length > 0, { message: '댓글 내용을 입력해 주세요.' });
@@ -101,8 +101,7 @@ export const reviewBody = z.strictObject({
     .int({ message: '별점은 1에서 5 사이의 정수여야 합니다.' })
     .min(1, { message: '별점은 1에서 5 사이여야 합니다.' })
     .max(5, { message: '별점은 1에서 5 사이여야 합니다.' }),
-  contents: z
-    .string({ message: '리뷰 내용을 입력해 주세요.' })
+  contents: text(undefined, { message: '리뷰 내용을 입력해 주세요.' })
     .max(playLimits.reviewContentsMax, { message: `리뷰는 ${playLimits.reviewContentsMax}자 이하로 입력해 주세요.` })
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, { message: '리뷰 내용을 입력해 주세요.' }),

@@ -22,6 +22,7 @@ export const codes = {
   NOT_FOUND: { code: '1004', status: 404, message: '요청하신 내용을 찾을 수 없습니다.' },
   METHOD_NOT_ALLOWED: { code: '1005', status: 405, message: '지원하지 않는 요청 방식입니다.' },
   TOO_MANY_REQUESTS: { code: '1006', status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+  INPUT_CONTROL_CHARS: { code: '1007', status: 400, message: '입력할 수 없는 특수 문자(제어 문자)가 들어 있습니다. 해당 문자를 지우고 다시 입력해 주세요.' },
 
   LOGIN_FAILED: { code: '2001', status: 400, message: '이메일 또는 비밀번호가 올바르지 않습니다.' },
   LOGIN_TOO_MANY_ACCOUNT: { code: '2002', status: 429, message: '로그인 시도가 너무 많아 이 계정의 로그인이 잠시 제한되었습니다. 잠시 후 다시 시도해 주세요.' },
@@ -32,6 +33,7 @@ export const codes = {
   PASSWORD_TOO_COMMON: { code: '2013', status: 400, message: '너무 흔하게 쓰이는 비밀번호입니다. 다른 비밀번호를 입력해 주세요.' },
   PASSWORD_SAME_AS_OLD: { code: '2014', status: 400, message: '새 비밀번호가 현재 비밀번호와 같습니다.' },
   PASSWORD_WRONG: { code: '2015', status: 400, message: '현재 비밀번호가 올바르지 않습니다.' },
+  PASSWORD_TOO_MANY_TRIES: { code: '2016', status: 429, message: '현재 비밀번호를 여러 번 잘못 입력했습니다. 잠시 후 다시 시도해 주세요.' },
   CERT_NOT_FOUND: { code: '2020', status: 400, message: '인증번호를 먼저 요청해 주세요.' },
   CERT_EXPIRED: { code: '2021', status: 400, message: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 요청해 주세요.' },
   CERT_MISMATCH: { code: '2022', status: 400, message: '인증번호가 일치하지 않습니다.' },

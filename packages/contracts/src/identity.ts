@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { returnUrlField } from './social.ts';
 
 /** Starts an identity check: what the page needs to open the provider's window. */
@@ -20,7 +21,7 @@ export const idenRequestResponse = z.object({
 export type IdenRequestResponse = z.infer<typeof idenRequestResponse>;
 
 export const idenBody = z.strictObject({
-  encryptMOKKeyToken: z.string().trim().min(1, { message: '본인인증 결과가 없습니다.' }).max(4096),
+  encryptMOKKeyToken: text().trim().min(1, { message: '본인인증 결과가 없습니다.' }).max(4096),
 });
 export type IdenBody = z.input<typeof idenBody>;
 

@@ -12,3 +12,4 @@ export * from './play.ts';
 export * from './social.ts';
 export * from './stocks.ts';
 export * from './stocks-favorites.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { limits } from './limits.ts';
 import { yesNo } from './menu.ts';
 
@@ -72,15 +73,13 @@ export const courseIdParams = z.strictObject({ id: idParam('강의') });
 export const teacherIdParams = z.strictObject({ id: idParam('강사') });
 /** `{course}.svg` / `{teacher}.svg` of the generated images (at most 9 digits: always a valid int4). */
 export const svgFileParams = z.strictObject({
-  file: z
-    .string()
+  file: text()
     .max(20)
     .regex(/^[1-9]\d{0,8}\.svg$/, { message: '이미지 주소가 올바르지 않습니다.' }),
 });
 /** `v` only busts browser caches after a change; the image itself does not depend on it. */
 export const svgQuery = z.strictObject({
-  v: z
-    .string()
+  v: text()
     .max(20)
     .regex(/^\d+$/, { message: '이미지 주소가 올바르지 않습니다.' })
     .optional(),
@@ -227,8 +226,7 @@ export type CourseLecturesResponse = z.infer<typeof courseLecturesResponse>;
 // ── GET /api/comm/search ──────────────────────────────────────────────────────
 
 export const searchQuery = z.strictObject({
-  searchText: z
-    .string({ message: '검색어를 입력해 주세요.' })
+  searchText: text(undefined, { message: '검색어를 입력해 주세요.' })
     .max(limits.searchTextMax, { message: `검색어는 ${limits.searchTextMax}자 이하로 입력해 주세요.` })
     .refine((s) => s.trim().length > 0, { message: '검색어를 입력해 주세요.' }),
   page: pageParam,

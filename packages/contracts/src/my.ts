@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { authNoField, hpnoField, passwordField, userNameField } from './auth.ts';
 import { accountLimits as L } from './limits.ts';
 import { yesNo } from './menu.ts';
@@ -41,7 +42,7 @@ export const simpleUser = z.object({
 export type SimpleUser = z.infer<typeof simpleUser>;
 
 export const changePasswordBody = z.strictObject({
-  user_password: z.string().min(1, { message: '현재 비밀번호를 입력해 주세요.' }).max(L.passwordMax),
+  user_password: text().min(1, { message: '현재 비밀번호를 입력해 주세요.' }).max(L.passwordMax),
   new_password: passwordField,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
@@ -65,7 +66,7 @@ export const withdrawalAvailability = z.object({
 });
 export type WithdrawalAvailability = z.infer<typeof withdrawalAvailability>;
 
-export const withdrawalBody = z.strictObject({ refreshToken: z.string().trim().min(1).max(256) });
+export const withdrawalBody = z.strictObject({ refreshToken: text().trim().min(1).max(256) });
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
 export const signupBenefit = z.object({

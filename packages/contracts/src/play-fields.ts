@@ -9,6 +9,10 @@ export const playLimits = {
   playerMax: 64,
   /** A lecture counts as completed once this share of it was watched. */
   completeRatio: 0.9,
+  /** Credit per wall-clock second between saves: double-speed playback still counts in full. */
+  creditSpeedMax: 2,
+  /** Seconds of slack per save for network and timer jitter. */
+  creditSlackSeconds: 3,
   /** Minutes of viewing in a course (alternative to one completed lecture) that allow a review. */
   reviewMinSeconds: 600,
   commentMax: 1000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { yesNo } from './menu.ts';
 import { bodyId, emptyAsUnset, id, page, playLimits, size } from './play-fields.ts';
 
@@ -56,8 +57,7 @@ export type LectureBody = z.infer<typeof lectureBody>;
  * milliseconds, '-', random text. Ids compare as strings in start order, which is how
  * the server tells a newer playback session from a stale one.
  */
-export const playerId = z
-  .string({ message: 'player 값이 필요합니다.' })
+export const playerId = text(undefined, { message: 'player 값이 필요합니다.' })
   .min(1, { message: 'player 값이 필요합니다.' })
   .max(playLimits.playerMax, { message: `player 값은 ${playLimits.playerMax}자 이하여야 합니다.` })
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'player 값은 영문, 숫자, -, _ 만 사용할 수 있습니다.' });

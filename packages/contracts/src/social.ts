@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import {
   authNoField,
   birthField,
@@ -24,10 +25,10 @@ export type SocialProvider = z.infer<typeof socialProvider>;
 export const OAUTH_RETURN_PATH = '/login/oauth';
 
 /** One-time values handed to the browser: 32 random bytes, base64url. */
-const oneTime = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, { message: '형식이 올바르지 않습니다.' });
+const oneTime = text().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, { message: '형식이 올바르지 않습니다.' });
 
 /** A same-site path to return to after sign-in; anything else falls back to '/'. */
-export const returnUrlField = z.string().trim().max(L.returnUrlMax).optional();
+export const returnUrlField = text().trim().max(L.returnUrlMax).optional();
 
 export const oauthStartParams = z.object({ provider_cd: socialProvider });
 export const oauthStartQuery = z.object({ returnUrl: returnUrlField });
@@ -69,7 +70,7 @@ export type SocialLinkRequired = z.infer<typeof socialLinkRequired>;
 export const olinkBody = z.strictObject({
   link_token: oneTime,
   provider_cd: socialProvider,
-  user_password: z.string().min(1, { message: '비밀번호를 입력해 주세요.' }).max(L.passwordMax),
+  user_password: text().min(1, { message: '비밀번호를 입력해 주세요.' }).max(L.passwordMax),
   os: osField,
 });
 export type OLinkBody = z.input<typeof olinkBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { limits } from './limits.ts';
 
 /*
@@ -59,8 +60,7 @@ const isoDate = z.iso.date();
 
 /** KRX short codes are 6 characters (digits, newer ones with a letter); US tickers are letters with '.' or '-'. */
 export const STOCK_CODE_MAX = 12;
-export const stockCode = z
-  .string()
+export const stockCode = text()
   .max(STOCK_CODE_MAX)
   .regex(/^[0-9A-Za-z][0-9A-Za-z.-]*$/);
 
@@ -73,7 +73,7 @@ export const STOCK_SEARCH_LIMIT = { default: 10, max: 50 } as const;
 export const stockSearchQuery = z.strictObject({
   market: stockRegion,
   /** Code, Korean name, English name or 초성 (ㅅㅅㅈㅈ). Trimmed; empty gives an empty list. */
-  q: z.string().trim().max(limits.searchTextMax).default(''),
+  q: text().trim().max(limits.searchTextMax).default(''),
   limit: z.coerce.number().int().min(1).max(STOCK_SEARCH_LIMIT.max).default(STOCK_SEARCH_LIMIT.default),
 });
 export type StockSearchQuery = z.infer<typeof stockSearchQuery>;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -38,11 +39,28 @@ async function readPid(file: string): Promise<number | null> {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
+/**
+ * Whether a process runs. A killed process whose parent has not reaped it yet (a zombie, or
+ * 'X' while being reaped) still answers kill(pid, 0), but holds nothing: it counts as dead.
+ * That window lasts as long as the parent is slow, and refused restarts right after SIGKILL.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const state = processState(pid);
+  return state !== 'Z' && state !== 'X' && state !== 'x';
+}
+
+/** The one-letter state from /proc/<pid>/stat (Linux), or null where there is no /proc. */
+function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may itself contain ') '.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || null;
+  } catch {
+    return null;
   }
 }

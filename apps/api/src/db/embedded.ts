@@ -95,7 +95,14 @@ async function stopOrphan(dir: string, logger: Logger): Promise<void> {
   const text = await fs.readFile(pidFile, 'utf8').catch(() => null);
   if (text === null) return;
   const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || !isAlive(pid) || !(await isPostgres(pid))) return;
+  if (!Number.isInteger(pid)) return;
+  if (!isAlive(pid)) {
+    // A killed postmaster not reaped yet (a zombie) still passes PostgreSQL's own kill(pid, 0)
+    // check, and PostgreSQL would refuse to start; it holds nothing, so its lock file goes.
+    await fs.rm(pidFile, { force: true });
+    return;
+  }
+  if (!(await isPostgres(pid))) return;
   logger.warn(`Stopping PostgreSQL (pid ${pid}) left running on ${dir} by a server that was killed`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;

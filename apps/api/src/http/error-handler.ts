@@ -26,13 +26,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const map = request.routeOptions.config.fieldCodes ?? {};
     // 'field:issue' (querystring.q:too_big) is more specific than 'field'.
     const name = fields.map((f, i) => map[`${f.field}:${error.validation[i]?.keyword}`] ?? map[f.field]).find((n) => n !== undefined);
-    if (name) {
+    // Control characters get their own code, so a client can tell them from an ordinary typo.
+    const control = fields.find((f) => f.message === codes.INPUT_CONTROL_CHARS.message);
+    if (name && !control) {
       const entry = codes[name];
       return reply.status(entry.status).send({ code: entry.code, message: entry.message, data: { fields } });
     }
-    const first = fields[0];
-    const message = first ? `${codes.INPUT_INVALID.message} (${first.field}: ${first.message})` : codes.INPUT_INVALID.message;
-    return reply.status(400).send({ code: codes.INPUT_INVALID.code, message, data: { fields } });
+    const { code, message: base } = control ? codes.INPUT_CONTROL_CHARS : codes.INPUT_INVALID;
+    const first = control ?? fields[0];
+    const message = first ? `${base} (${first.field}: ${first.message})` : base;
+    return reply.status(400).send({ code, message, data: { fields } });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

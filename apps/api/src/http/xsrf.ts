@@ -35,7 +35,8 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
       }
       return;
     }
-    if (!request.url.startsWith('/api/')) return;
+    // Every state-changing request is checked, whatever its raw URL looks like: `/%61pi/…`
+    // reaches the same route as `/api/…` (the router decodes it), so a path prefix test is not enough.
     if (XSRF_EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -16,13 +17,13 @@ export interface TestContext {
 }
 
 /** A fresh database cloned from the migrated, seeded template, and the real app on top of it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `school_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   const database = connect(withDatabase(adminUrl, name), 5);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   const xsrf = 'test-xsrf-token';
   return {
     app,

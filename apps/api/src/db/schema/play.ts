@@ -29,6 +29,11 @@ export const lectureProgress = pgTable(
     player: varchar('player', { length: 64 }).notNull().default(''),
     position: integer('position').notNull().default(0),
     maxSecond: integer('max_second').notNull().default(0),
+    /** Seconds of watching the server credits: at most the wall-clock time between saves (×2 speed). */
+    creditedSecond: integer('credited_second').notNull().default(0),
+    /** The position of the last save and when it came: the base of the next credit. */
+    lastSecond: integer('last_second').notNull().default(0),
+    savedAt: ts('saved_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
     startedAt: ts('started_at').notNull().defaultNow(),
     /** Last start or position save: orders "recently watched". */

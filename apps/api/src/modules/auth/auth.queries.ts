@@ -241,6 +241,15 @@ export async function insertPasswordReset(db: Conn, memberId: number, tokenHash:
 }
 
 /** Marks the token used if it is still valid; the member id, or undefined. Other open links die with it. */
+/** Whether a reset token is unused and unexpired (checked before the new password is hashed). */
+export async function isPasswordResetLive(db: Conn, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ memberId: passwordResets.memberId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), sql`${passwordResets.expiresAt} > now()`));
+  return row !== undefined;
+}
+
 export async function consumePasswordReset(tx: Conn, tokenHash: string) {
   const [row] = await tx
     .update(passwordResets)

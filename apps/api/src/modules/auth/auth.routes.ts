@@ -87,7 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; certificatio
         const message = parsed.error.issues[0]?.message ?? codes.INPUT_INVALID.message;
         throw new AppError('INPUT_INVALID', { message: `${codes.INPUT_INVALID.message} (body.value: ${message})`, data: { fields: [{ field: 'body.value', message }] } });
       }
-      return ok(await auth.duplicated(req.body.type, parsed.data));
+      // Whether a phone number has an account is personal: only its holder, certified for sign-up, may ask.
+      if (req.body.type === 'hpno') {
+        if (!req.body.auth_no) throw new AppError('CERT_NOT_FOUND');
+        await certifications.check(parsed.data, 'signUp', req.body.auth_no);
+      }
+      return ok(await auth.duplicated(req.body.type, parsed.data, req.ip));
     },
   );
 
@@ -129,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; certificatio
     '/auth/resetPassword',
     { schema: { tags, summary: '메일 링크의 토큰으로 새 비밀번호 설정 (모든 기기 로그아웃)', body: resetPasswordBody, response: { 200: empty } } },
     async (req) => {
-      await auth.resetPassword(req.body.token, req.body.new_password);
+      await auth.resetPassword(req.body.token, req.body.new_password, req.ip);
       return ok(null, '비밀번호를 변경했습니다. 새 비밀번호로 로그인해 주세요.');
     },
   );

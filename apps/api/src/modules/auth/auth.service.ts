@@ -14,6 +14,7 @@ import { overLimit, type Limiter, type LimitRule } from '../../http/limiter.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import {
   consumePasswordReset,
+  isPasswordResetLive,
   endMemberSessions,
   endSession,
   endSessionByRefresh,
@@ -44,6 +45,10 @@ export type { SignupInput };
 export const REFRESH_RACE_GRACE_SECONDS = 10;
 const RESET_VALID_SECONDS = 30 * 60;
 const FIND_PASSWORD_PER_IP = { limit: 10, windowMs: 60 * 60_000 };
+const RESET_PER_IP = { limit: 20, windowMs: 60 * 60_000 };
+const DUP_PER_IP = { limit: 30, windowMs: 10 * 60_000 };
+/** The account-wide sign-in ceiling, as a multiple of the per-account-and-address limit. */
+const ACCOUNT_WIDE_FACTOR = 20;
 const FIND_PASSWORD_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
 /** Welcome benefit recorded at sign-up; see docs/decisions/011-sign-up-certification-and-benefit.md. */
 export const WELCOME_BENEFIT = { kind: 'welcome_coupon', validDays: 30 } as const;
@@ -75,8 +80,13 @@ export class AuthService {
     const { db, passwords, limiter, loginLimits } = this.d;
     const ipWait = await overLimit(limiter, `login:ip:${ip}`, loginLimits.perIp);
     if (ipWait !== null) throw limited('LOGIN_TOO_MANY_IP', ipWait);
-    const accountKey = `login:account:${email}`;
-    const accountWait = await overLimit(limiter, accountKey, loginLimits.perAccount);
+    // Per account *and* address: a stranger's wrong guesses must not lock the owner out (issue 12).
+    // A much higher ceiling per account alone still caps guessing spread over many addresses.
+    const accountKey = `login:account:${email}:${ip}`;
+    const accountWideKey = `login:account:${email}`;
+    const accountWait =
+      (await overLimit(limiter, accountKey, loginLimits.perAccount)) ??
+      (await overLimit(limiter, accountWideKey, { limit: loginLimits.perAccount.limit * ACCOUNT_WIDE_FACTOR, windowMs: loginLimits.perAccount.windowMs }));
     if (accountWait !== null) throw limited('LOGIN_TOO_MANY_ACCOUNT', accountWait);
 
     const member = await findMemberByEmail(db, email);
@@ -162,7 +172,10 @@ export class AuthService {
     await endSessionByRefresh(this.d.db, sha256(refreshToken), 'logout');
   }
 
-  async duplicated(type: UniqueField, value: string): Promise<DupResponse> {
+  async duplicated(type: UniqueField, value: string, ip: string): Promise<DupResponse> {
+    // Each answer tells whether an e-mail or phone number has an account: not in bulk.
+    const wait = await overLimit(this.d.limiter, `dup:ip:${ip}`, DUP_PER_IP);
+    if (wait !== null) throw new AppError('TOO_MANY_REQUESTS', { data: { retry_after: Math.ceil(wait / 1000) } });
     return { type, duplicated: await isTaken(this.d.db, type, value) };
   }
 
@@ -275,8 +288,12 @@ export class AuthService {
   }
 
   /** Sets a new password from a mailed link; every session of the account ends. */
-  async resetPassword(token: string, newPassword: string): Promise<void> {
-    const { db, passwords } = this.d;
+  async resetPassword(token: string, newPassword: string, ip: string): Promise<void> {
+    const { db, passwords, limiter } = this.d;
+    const wait = await overLimit(limiter, `reset:ip:${ip}`, RESET_PER_IP);
+    if (wait !== null) throw limited('FIND_PASSWORD_LIMIT', wait);
+    // The token first: a guess must not cost the server an argon2 hash (issue 12).
+    if (!(await isPasswordResetLive(db, sha256(token)))) throw new AppError('RESET_TOKEN_INVALID');
     if (passwords.isCommon(newPassword)) throw new AppError('PASSWORD_TOO_COMMON');
     const hash = await passwords.hash(newPassword);
     await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import {
   revokeBody,
   socialProvider,
   tokenPair,
+  text,
 } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
@@ -28,10 +29,10 @@ const BIND_MAX_AGE_SECONDS = 3600;
 
 // Providers add their own query fields (scope, authuser, …): known ones are bounded, the rest ignored.
 const callbackFields = {
-  code: z.string().max(4096).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
+  code: text().max(4096).optional(),
+  state: text().max(256).optional(),
+  error: text().max(200).optional(),
+  error_description: text().max(2000).optional(),
 };
 
 export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; secureCookies: boolean }> = async (app, { oauth, secureCookies }) => {
@@ -92,7 +93,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; secureCoo
       schema: {
         tags,
         summary: 'Apple 로그인 콜백 (form_post): 웹 화면으로 이동',
-        body: z.object({ ...callbackFields, id_token: z.string().max(8192).optional(), user: z.string().max(2000).optional() }),
+        body: z.object({ ...callbackFields, id_token: text().max(8192).optional(), user: text().max(2000).optional() }),
       },
     },
     async (req, reply) => reply.redirect(await oauth.callback('apple', req.body), 303),

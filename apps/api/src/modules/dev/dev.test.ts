@@ -31,10 +31,14 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production, even when sandbox providers are allowed', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true' });
+    const prod = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64) });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/dev/outbox?to=01077770001' });
       expect(res.statusCode).toBe(404);
+      // Nor the API explorer (issue 12 item 14): it lists every route and field to an attacker.
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        expect((await prod.request({ method: 'GET', url })).statusCode).toBe(404);
+      }
     } finally {
       await prod.close();
     }

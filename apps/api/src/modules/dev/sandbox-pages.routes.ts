@@ -1,4 +1,4 @@
-import { birthField, hpnoField, socialProvider, userNameField } from '@school/contracts';
+import { birthField, hpnoField, socialProvider, text, userNameField } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -27,7 +27,7 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '샌드박스 소셜 로그인 화면 (테스트 계정 선택)',
         params: z.object({ provider_cd: socialProvider }),
-        querystring: z.object({ state: z.string().min(1).max(256), nonce: z.string().min(1).max(64), code_challenge: z.string().max(128).optional() }),
+        querystring: z.object({ state: text().min(1).max(256), nonce: text().min(1).max(64), code_challenge: text().max(128).optional() }),
       },
     },
     async (req, reply) => {
@@ -46,7 +46,7 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: '샌드박스 본인인증 창',
-        querystring: z.object({ tx: z.string().min(1).max(64), return: z.string().max(2000).optional() }),
+        querystring: z.object({ tx: text().min(1).max(64), return: text().max(2000).optional() }),
       },
     },
     async (req, reply) => {
@@ -70,8 +70,8 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '샌드박스 본인인증 완료: 돌아갈 주소로 토큰 전달',
         querystring: z.object({
-          tx: z.string().min(1).max(64),
-          return: z.string().max(2000).optional(),
+          tx: text().min(1).max(64),
+          return: text().max(2000).optional(),
           name: userNameField,
           birth: birthField,
           gender: z.enum(['M', 'F']),

@@ -2,6 +2,7 @@ import type { MyUser, SignupBenefit, SimpleUser, WithdrawalAvailability } from '
 import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import { MemoryLimiter, overLimit, type Limiter } from '../../http/limiter.ts';
 import type { CertificationService } from '../auth/certification.service.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import { sha256 } from '../auth/tokens.ts';
@@ -22,6 +23,9 @@ import {
   updateMember,
   visitLog,
 } from './my.queries.ts';
+
+/** Current-password checks per member when changing it, in 15 minutes. */
+const PASSWORD_CHECKS = { limit: 5, windowMs: 15 * 60_000 };
 
 /** Keeping periods of spec §9, in days. */
 export const RETENTION_DAYS = { contractWithdrawal: 5 * 365, visitLog: 92, identityCheck: 183 } as const;
@@ -66,6 +70,7 @@ export class MyService {
     private readonly records: MemberRecords,
     /** Revokes social grants at the providers after withdrawal (Apple requires it). */
     private readonly socialRevoke: (tokens: StoredToken[]) => Promise<void> = async () => undefined,
+    private readonly limiter: Limiter = new MemoryLimiter(),
   ) {}
 
   async user(memberId: number, sessionId: string): Promise<MyUser> {
@@ -104,7 +109,12 @@ export class MyService {
     const stored = await passwordHashOf(this.db, memberId);
     // Accounts made through social login have no password to change; the mailed reset link sets one.
     if (stored === null) throw new AppError('PASSWORD_WRONG', { message: '소셜 로그인으로 가입한 계정은 비밀번호가 없습니다. 비밀번호 찾기에서 새 비밀번호를 설정해 주세요.' });
+    // A stolen session must not become a way to guess the password (issue 12).
+    const key = `pwchange:${memberId}`;
+    const wait = await overLimit(this.limiter, key, PASSWORD_CHECKS);
+    if (wait !== null) throw new AppError('PASSWORD_TOO_MANY_TRIES', { data: { retry_after: Math.ceil(wait / 1000) } });
     if (!(await this.passwords.verify(stored, current))) throw new AppError('PASSWORD_WRONG');
+    await this.limiter.reset(key);
     if (current === next) throw new AppError('PASSWORD_SAME_AS_OLD');
     if (this.passwords.isCommon(next)) throw new AppError('PASSWORD_TOO_COMMON');
     const hash = await this.passwords.hash(next);

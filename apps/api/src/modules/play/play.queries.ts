@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
-import { appMeta, courses, entitlements, lectureProgress, lectures, members, teachers } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectureProgress, lectures, members, sessions, teachers } from '../../db/schema/index.ts';
 import type { Entitlement } from '../course/course.access.ts';
 
 /** Entitlements that may still be valid (the access rule itself checks the period against "now"). */
@@ -17,6 +17,16 @@ export async function listLiveEntitlements(db: Conn, memberId: number): Promise<
 export async function findMemberFacts(db: Conn, memberId: number) {
   const [row] = await db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, memberId));
   return row;
+}
+
+/** Whether the session is live and its member active: what a media link needs on every request. */
+export async function isLiveSession(db: Conn, sessionId: string, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.endedAt), eq(members.status, 'active')));
+  return row !== undefined;
 }
 
 /** A published course's access facts. */
@@ -84,6 +94,9 @@ export async function recordStart(db: Conn, v: { memberId: number; lcNo: number;
         durationSec: sql`excluded.duration_sec`,
         maxSecond: sql`least(${lectureProgress.maxSecond}, excluded.duration_sec)`,
         position: sql`least(${lectureProgress.position}, excluded.duration_sec)`,
+        creditedSecond: sql`least(${lectureProgress.creditedSecond}, excluded.duration_sec)`,
+        // Credit counts from the start: the wall-clock time before it was not watching.
+        savedAt: sql`clock_timestamp()`,
         watchedAt: sql`now()`,
       },
     });
@@ -102,39 +115,81 @@ export async function findProgress(db: Conn, memberId: number, lcNo: number) {
  * (the hottest write of the product; docs/decisions/017):
  * - only a live session of an active member writes (what the auth guard checks);
  * - the row must exist: the start (POST /api/rs/auto) created it after the access rule;
- * - max_second only grows (completion and review eligibility read it);
+ * - max_second only grows: the furthest point, where a later visit may resume;
+ * - credited_second grows by the forward movement since the last save, but by no more than
+ *   the wall-clock time since then (×$7 for fast playback, +$8 s of slack): a client cannot
+ *   claim an hour of watching a second after the start (issue 12);
+ * - completion at the ratio of credited seconds, kept once set;
  * - a newer playback session (a greater `player`) takes over the resume position;
  *   the same session only moves it forward; an older session changes nothing;
- * - seconds are clamped to the video's length; completion at the ratio, kept once set.
+ * - seconds are clamped to the video's length.
  * The row lock orders concurrent saves, and every value is computed from the row as it is
  * then, so no save is lost. A named prepared statement: parsed and planned once per connection.
  */
+const CREDITED = `least(p.duration_sec, p.credited_second + greatest(0, least(
+    least(v.second, p.duration_sec) - p.last_second,
+    floor(extract(epoch from clock_timestamp() - p.saved_at) * $7::float8)::int + $8::int)))`;
+/** Many saves in one statement and one commit (group commit by hand: one WAL flush for the batch). */
 const SAVE_PROGRESS_SQL = `
+with v as (
+  select * from unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::uuid[]) as v(member_id, lc_no, player, second, session_id)
+), live as (
+  select v.* from v
+  join sessions s on s.id = v.session_id and s.member_id = v.member_id and s.ended_at is null
+  join members m on m.id = v.member_id and m.status = 'active'
+)
 update lecture_progress p set
-  max_second = greatest(p.max_second, least($4::int, p.duration_sec)),
-  position = case when $3::text > p.player then least($4::int, p.duration_sec)
-                  when $3::text = p.player then greatest(p.position, least($4::int, p.duration_sec))
+  max_second = greatest(p.max_second, least(v.second, p.duration_sec)),
+  credited_second = ${CREDITED},
+  last_second = least(v.second, p.duration_sec),
+  saved_at = clock_timestamp(),
+  position = case when v.player > p.player then least(v.second, p.duration_sec)
+                  when v.player = p.player then greatest(p.position, least(v.second, p.duration_sec))
                   else p.position end,
-  player = greatest(p.player, $3::text),
-  completed_at = coalesce(p.completed_at,
-    case when greatest(p.max_second, least($4::int, p.duration_sec)) >= ceil(p.duration_sec * $5::float8) then now() end),
+  player = greatest(p.player, v.player),
+  completed_at = coalesce(p.completed_at, case when ${CREDITED} >= ceil(p.duration_sec * $6::float8) then now() end),
   watched_at = now()
-from sessions s join members m on m.id = s.member_id
-where s.id = $6::uuid and s.member_id = $1::bigint and s.ended_at is null and m.status = 'active'
-  and p.member_id = $1::bigint and p.lc_no = $2::int
-returning p.position, p.max_second, p.completed_at`;
+from live v
+where p.member_id = v.member_id and p.lc_no = v.lc_no
+returning p.member_id, p.lc_no, p.position, p.max_second, p.completed_at`;
 
-export async function saveProgress(
+export interface ProgressSave {
+  memberId: number;
+  sessionId: string;
+  lcNo: number;
+  player: string;
+  second: number;
+}
+export type SavedProgress = { position: number; maxSecond: number; completedAt: Date | null } | undefined;
+
+/**
+ * Saves a batch (at most one save per member and lecture); answers in the batch's order,
+ * `undefined` where the session is not live or playback was never started.
+ */
+export async function saveProgressBatch(
   pool: Pool,
-  v: { memberId: number; sessionId: string; lcNo: number; player: string; second: number; completeRatio: number },
-): Promise<{ position: number; maxSecond: number; completedAt: Date | null } | undefined> {
-  const res = await pool.query<{ position: number; max_second: number; completed_at: Date | null }>({
-    name: 'play_save_progress',
+  saves: ProgressSave[],
+  rules: { completeRatio: number; creditSpeed: number; creditSlack: number },
+): Promise<SavedProgress[]> {
+  const res = await pool.query<{ member_id: string; lc_no: number; position: number; max_second: number; completed_at: Date | null }>({
+    name: 'play_save_progress_batch',
     text: SAVE_PROGRESS_SQL,
-    values: [v.memberId, v.lcNo, v.player, v.second, v.completeRatio, v.sessionId],
+    values: [
+      saves.map((s) => s.memberId),
+      saves.map((s) => s.lcNo),
+      saves.map((s) => s.player),
+      saves.map((s) => s.second),
+      saves.map((s) => s.sessionId),
+      rules.completeRatio,
+      rules.creditSpeed,
+      rules.creditSlack,
+    ],
   });
-  const row = res.rows[0];
-  return row ? { position: row.position, maxSecond: row.max_second, completedAt: row.completed_at } : undefined;
+  const byKey = new Map(res.rows.map((r) => [`${r.member_id}:${r.lc_no}`, r]));
+  return saves.map((s) => {
+    const row = byKey.get(`${s.memberId}:${s.lcNo}`);
+    return row ? { position: row.position, maxSecond: row.max_second, completedAt: row.completed_at } : undefined;
+  });
 }
 
 /** Per course: lectures started and completed, the last one watched (newest course first, at most 200). */

@@ -13,6 +13,7 @@ import {
   playInfoResponse,
   setTimeBody,
   setTimeResponse,
+  text,
 } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,8 +26,8 @@ import { ok } from '../../http/reply.ts';
 
 const hlsParams = z.strictObject({
   lc_no: lectureParams.shape.lc_no,
-  token: z.string().max(120),
-  '*': z.string().max(100),
+  token: text().max(120),
+  '*': text().max(100),
 });
 
 export interface PlayRoutesOptions {
@@ -83,7 +84,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await play.playInfo(memberOf(request).memberId, request.params.lc_no));
+      return ok(await play.playInfo(memberOf(request), request.params.lc_no));
     },
   );
 

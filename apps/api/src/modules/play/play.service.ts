@@ -1,3 +1,4 @@
+import { ProgressBatcher } from './progress-batcher.ts';
 import { randomBytes } from 'node:crypto';
 import {
   PAYMENT_PATH,
@@ -17,11 +18,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideLectureAccess, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
 import { coverPath } from '../course/course.service.ts';
-import type { MediaSigner, MediaStore } from './media.ts';
+import type { MediaGrant, MediaSigner, MediaStore } from './media.ts';
 import {
   findCourseAccessFacts,
   findLectureFacts,
   findMemberFacts,
+  isLiveSession,
   findNeighbour,
   findProgress,
   latestWatched,
@@ -29,7 +31,6 @@ import {
   lectureTitles,
   listLiveEntitlements,
   recordStart,
-  saveProgress,
   type LectureFacts,
 } from './play.queries.ts';
 
@@ -64,8 +65,16 @@ export class PlayService {
     private readonly signer: MediaSigner,
     private readonly media: MediaStore,
     /** Progress saves only: commits without waiting for the disk (see decision 017). */
-    private readonly progressPool: Pool,
-  ) {}
+    progressPool: Pool,
+  ) {
+    this.progress = new ProgressBatcher(progressPool, {
+      completeRatio: playLimits.completeRatio,
+      creditSpeed: playLimits.creditSpeedMax,
+      creditSlack: playLimits.creditSlackSeconds,
+    });
+  }
+
+  private readonly progress: ProgressBatcher;
 
   /** The one access rule (course.access.ts) applied to a lecture; every content path comes through here. */
   async decide(memberId: number | null, lecture: LectureFacts): Promise<AccessDecision> {
@@ -111,7 +120,7 @@ export class PlayService {
     return { lc_no: lcNo, course_sn: lecture.courseSn, player: newPlayerId() };
   }
 
-  async playInfo(memberId: number, lcNo: number): Promise<PlayInfoResponse> {
+  async playInfo({ memberId, sessionId }: MediaGrant, lcNo: number): Promise<PlayInfoResponse> {
     const lecture = await this.authorize(memberId, lcNo);
     const [progress, next, prev, member, duration] = await Promise.all([
       findProgress(this.db, memberId, lcNo),
@@ -122,7 +131,7 @@ export class PlayService {
     ]);
     let media: PlayInfoResponse['media'] = null;
     if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
-      const { token, expiresAt } = this.signer.sign(memberId, lcNo);
+      const { token, expiresAt } = this.signer.sign({ memberId, sessionId }, lcNo);
       media = {
         hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
         expires_at: expiresAt.toISOString(),
@@ -160,19 +169,13 @@ export class PlayService {
   }
 
   /**
-   * One statement (session check and save together) on the progress pool. No row back:
+   * One statement (session check and save together) on the progress pool, batched with the
+   * saves arriving meanwhile (progress-batcher.ts). No row back:
    * either the session is not valid (the caller re-runs the full auth guard for the exact
    * code) or playback was never started (3011).
    */
   async setTime(who: { memberId: number; sessionId: string }, body: SetTimeBody): Promise<SetTimeResponse | null> {
-    const row = await saveProgress(this.progressPool, {
-      memberId: who.memberId,
-      sessionId: who.sessionId,
-      lcNo: body.lc_no,
-      player: body.player,
-      second: body.play_second,
-      completeRatio: playLimits.completeRatio,
-    });
+    const row = await this.progress.save({ memberId: who.memberId, sessionId: who.sessionId, lcNo: body.lc_no, player: body.player, second: body.play_second });
     if (!row) return null;
     return { lc_no: body.lc_no, resume_second: row.position, max_second: row.maxSecond, completed: row.completedAt ? 'Y' : 'N' };
   }
@@ -226,10 +229,10 @@ export class PlayService {
    * again (a pass that ended, or a suspended account, stops at the next segment).
    */
   async mediaFile(lcNo: number, token: string, file: string, bearerMemberId: number | null) {
-    const memberId = this.signer.verify(token, lcNo);
-    if (memberId === null || (bearerMemberId !== null && bearerMemberId !== memberId)) throw new AppError('MEDIA_LINK_INVALID');
-    const member = await findMemberFacts(this.db, memberId);
-    if (!member || member.status !== 'active') throw new AppError('MEDIA_LINK_INVALID');
+    const grant = this.signer.verify(token, lcNo);
+    if (grant === null || (bearerMemberId !== null && bearerMemberId !== grant.memberId)) throw new AppError('MEDIA_LINK_INVALID');
+    if (!(await isLiveSession(this.db, grant.sessionId, grant.memberId))) throw new AppError('MEDIA_LINK_INVALID');
+    const { memberId } = grant;
     const lecture = await this.authorize(memberId, lcNo);
     const found = lecture.mediaKey ? await this.media.read(lecture.mediaKey, file) : null;
     if (!found) throw new AppError('MEDIA_NOT_READY');

@@ -101,7 +101,7 @@ describe('course-access check and start', () => {
     expect(started).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
 
     const info = await playInfo(pass, paid.lcNo);
-    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
+    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.[\\w-]{22}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
     expect(info.media?.renditions).toEqual(['360p', '720p']);
     expect(info.watermark).toContain(`회원번호 ${passMemberId}`);
     expect(info.watermark).toContain('***@example.com');
@@ -116,6 +116,12 @@ describe('course-access check and start', () => {
     expect((await call('GET', `/api/rs/next?lc_no=${paid.lastLcNo}`)).json()).toMatchObject({ code: '0000', data: null });
   });
 });
+
+/** The member's newest live session (its id is what media links are bound to). */
+async function liveSession(memberId: number): Promise<string> {
+  const { rows } = await t.database.pool.query<{ id: string }>(`select id from sessions where member_id = $1 and ended_at is null order by created_at desc limit 1`, [memberId]);
+  return rows[0]!.id;
+}
 
 describe('signed media', () => {
   it('serves playlists and segments with their content types under the signed path', async () => {
@@ -143,8 +149,9 @@ describe('signed media', () => {
   it('a non-entitled member gets nothing, even with a correctly signed segment path', async () => {
     const key = await mediaKey();
     const exp = Math.floor(Date.now() / 1000) + 600;
-    const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${paid.lcNo}:${exp}`).digest('base64url');
-    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/360p/seg000.m4s`);
+    const sid = await liveSession(noneMemberId);
+    const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${sid}:${paid.lcNo}:${exp}`).digest('base64url');
+    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${Buffer.from(sid.replace(/-/g, ''), 'hex').toString('base64url')}.${exp}.${sig}/360p/seg000.m4s`);
     expect(res.json()).toMatchObject({ code: '3010' });
   });
 
@@ -152,26 +159,31 @@ describe('signed media', () => {
     const info = await playInfo(pass, paid.lcNo);
     const token = info.media!.hls.split('/')[5]!;
     expect(await codeOf(call('GET', `/api/media/hls/${paid.nextLcNo}/${token}/master.m3u8`))).toBe('3012');
-    const [member, exp, sig] = token.split('.');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${exp}.${sig}/master.m3u8`))).toBe('3012');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${Number(exp) + 1}.${sig}/master.m3u8`))).toBe('3012');
+    const [member, sid, exp, sig] = token.split('.');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${sid}.${exp}.${sig}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${sid}.${Number(exp) + 1}.${sig}/master.m3u8`))).toBe('3012');
     const key = await mediaKey();
     const past = Math.floor(Date.now() / 1000) - 1;
-    const pastSig = createHmac('sha256', key).update(`hls:${passMemberId}:${paid.lcNo}:${past}`).digest('base64url');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
+    const session = await liveSession(passMemberId);
+    const pastSig = createHmac('sha256', key).update(`hls:${passMemberId}:${session}:${paid.lcNo}:${past}`).digest('base64url');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${Buffer.from(session.replace(/-/g, ''), 'hex').toString('base64url')}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
 
     let now = 1_000_000_000_000;
     const signer = new MediaSigner('k'.repeat(32), 600, () => now);
-    const signed = signer.sign(7, 101);
-    expect(signer.verify(signed.token, 101)).toBe(7);
+    const grant = { memberId: 7, sessionId: '0b7e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b' };
+    const signed = signer.sign(grant, 101);
+    expect(signer.verify(signed.token, 101)).toEqual(grant);
     now += 599_000;
-    expect(signer.verify(signed.token, 101)).toBe(7);
+    expect(signer.verify(signed.token, 101)).toEqual(grant);
     now += 1_000;
     expect(signer.verify(signed.token, 101)).toBeNull();
   });
 });
 
 describe('progress', () => {
+  /** As if the member had been watching for a while since the last save (credit follows the clock). */
+  const passTime = (lcNo: number) =>
+    t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 hour' where member_id = $1 and lc_no = $2`, [passMemberId, lcNo]);
   const save = async (tokens: Tokens, lcNo: number, player: string, second: number) => {
     const res = await call('PUT', '/api/rs/play/setTime', tokens, { lc_no: lcNo, player, play_second: second });
     expect(res.statusCode, res.body).toBe(200);
@@ -215,7 +227,9 @@ describe('progress', () => {
     expect(await save(pass, paid.nextLcNo, older, 8)).toMatchObject({ resume_second: 2, max_second: 8, completed: 'N' });
     const info = await playInfo(pass, paid.nextLcNo);
     expect(info).toMatchObject({ resume_second: 2, max_second: 8, completed: 'N' });
-    // 90 % of the video completes it; positions past the end are clamped to its length.
+    // 90 % of the video watched completes it; positions past the end are clamped to its length.
+    await save(pass, paid.nextLcNo, newer, 0);
+    await passTime(paid.nextLcNo);
     const done = await save(pass, paid.nextLcNo, newer, 100_000 > info.duration ? info.duration * 10 : 0);
     expect(done).toMatchObject({ max_second: info.duration, completed: 'Y' });
     expect((await save(pass, paid.nextLcNo, newer, 1)).completed).toBe('Y');
@@ -228,6 +242,10 @@ describe('progress', () => {
     await Promise.all(seconds.map((s) => save(pass, paid.lastLcNo, player, s)));
     const row = await findProgress(t.database.db, passMemberId, paid.lastLcNo);
     expect(row).toMatchObject({ position: 11, maxSecond: 11 });
+    // Watched from the start in real time: completed.
+    await save(pass, paid.lastLcNo, player, 0);
+    await passTime(paid.lastLcNo);
+    await save(pass, paid.lastLcNo, player, 11);
     // Resuming within the last seconds starts over rather than showing the end.
     expect(await playInfo(pass, paid.lastLcNo)).toMatchObject({ resume_second: 0, max_second: 11, completed: 'Y' });
   });

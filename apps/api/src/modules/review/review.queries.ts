@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { courseReviews, courses, lectureProgress } from '../../db/schema/index.ts';
 
-/** How much of a course this member really watched: furthest seconds summed, lectures completed. */
+/** How much of a course this member really watched: credited seconds summed (issue 12: not the furthest point, which a jump reaches), lectures completed. */
 export async function viewingOfCourse(db: Conn, memberId: number, courseSn: number) {
   const [row] = await db
     .select({
-      watchedSeconds: sql<number>`coalesce(sum(${lectureProgress.maxSecond}), 0)::int`,
+      watchedSeconds: sql<number>`coalesce(sum(${lectureProgress.creditedSecond}), 0)::int`,
       completedCount: sql<number>`count(${lectureProgress.completedAt})::int`,
     })
     .from(lectureProgress)

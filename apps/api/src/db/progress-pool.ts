@@ -1,0 +1,14 @@
+import pg from 'pg';
+
+/**
+ * The connections of progress saves (`PUT /api/rs/play/setTime`), the hottest write. A save
+ * is acknowledged only once it is durable (synchronous_commit on, whatever the server's
+ * default): the player is told "saved" and a crash must not take it back (issue 12). The
+ * throughput holds because PostgreSQL flushes the WAL of concurrent commits together
+ * (group commit): one flush serves every save that committed meanwhile.
+ */
+export function createProgressPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=on', application_name: 'school-progress' });
+  pool.on('error', () => undefined);
+  return pool;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * API answers carry tokens and personal data; no shared or browser cache may keep one unless
+ * its route says so itself (the catalogue and media set their own Cache-Control).
+ */
+export function registerNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,79 @@
+import { envelope, setTimeResponse } from '@school/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, entitlements, lectures } from '../../db/schema/index.ts';
+import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+// Completion is computed from watching time the server could witness, not from the client's word.
+let t: TestContext;
+let tokens: Tokens;
+let memberId: number;
+let course: { courseSn: number; lcNos: number[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [c] = await t.database.db
+    .select({ courseSn: courses.courseSn })
+    .from(courses)
+    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
+    .orderBy(asc(courses.courseSn))
+    .limit(1);
+  const ls = await t.database.db.select({ lcNo: lectures.lcNo }).from(lectures).where(eq(lectures.courseSn, c!.courseSn)).orderBy(asc(lectures.sortOrder));
+  course = { courseSn: c!.courseSn, lcNos: ls.map((l) => l.lcNo) };
+  const m = await createMember(t);
+  memberId = m.id;
+  await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
+  tokens = await login(t, m);
+});
+afterAll(() => t.close());
+
+async function start(lcNo: number): Promise<{ player: string; duration: number }> {
+  const auto = await t.request({ method: 'POST', url: '/api/rs/auto', headers: bearer(tokens), payload: { lc_no: lcNo } });
+  const info = await t.request({ method: 'GET', url: `/api/rs/play/${lcNo}`, headers: bearer(tokens) });
+  return { player: auto.json().data.player as string, duration: info.json().data.duration as number };
+}
+async function save(lcNo: number, player: string, second: number) {
+  const res = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: bearer(tokens), payload: { lc_no: lcNo, player, play_second: second } });
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(setTimeResponse).parse(res.json()).data;
+}
+/** As if `seconds` of wall-clock time had passed since the last save. */
+async function wait(lcNo: number, seconds: number) {
+  await t.database.pool.query(`update lecture_progress set saved_at = saved_at - make_interval(secs => $3) where member_id = $1 and lc_no = $2`, [memberId, lcNo, seconds]);
+}
+const reviewAllowed = async () => (await t.request({ method: 'GET', url: `/api/comm/review/chk?course_sn=${course.courseSn}`, headers: bearer(tokens) })).json<{ data: { available: string; completed_count: number; watched_seconds: number } }>().data;
+
+describe('completion credits at most the time that passed', () => {
+  it('a jump to the end right after the start completes nothing and allows no review, but resumes there', async () => {
+    const lcNo = course.lcNos[0]!;
+    const { player, duration } = await start(lcNo);
+    const saved = await save(lcNo, player, duration);
+    expect(saved).toMatchObject({ completed: 'N', max_second: duration });
+    expect(await save(lcNo, player, duration)).toMatchObject({ completed: 'N' });
+    expect(await reviewAllowed()).toMatchObject({ available: 'N', completed_count: 0, watched_seconds: expect.any(Number) });
+    expect((await reviewAllowed()).watched_seconds).toBeLessThan(duration);
+  });
+
+  it('watching in real time (or at double speed) completes the lecture', async () => {
+    const lcNo = course.lcNos[1]!;
+    const { player, duration } = await start(lcNo);
+    const half = Math.ceil(duration / 2);
+    await wait(lcNo, half);
+    expect(await save(lcNo, player, half)).toMatchObject({ completed: 'N' });
+    // Double speed: the rest of the video in half its time.
+    await wait(lcNo, Math.ceil((duration - half) / 2));
+    expect(await save(lcNo, player, duration)).toMatchObject({ completed: 'Y' });
+  });
+
+  it('seeking back earns nothing and keeps the furthest position; watching again from there counts', async () => {
+    const lcNo = course.lcNos[2]!;
+    const { player, duration } = await start(lcNo);
+    await wait(lcNo, 4);
+    expect(await save(lcNo, player, 4)).toMatchObject({ max_second: 4, completed: 'N' });
+    await wait(lcNo, 2);
+    expect(await save(lcNo, player, 1)).toMatchObject({ max_second: 4, completed: 'N' });
+    await wait(lcNo, duration);
+    expect(await save(lcNo, player, duration)).toMatchObject({ max_second: duration, completed: 'Y' });
+  });
+});

@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, entitlements, lectures } from '../../db/schema/index.ts';
+import { bearer, createMember, login, setMemberStatus, type TestMember, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+// A media link lives as long as the session it was issued to, not only until it expires.
+let t: TestContext;
+let lcNo: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [c] = await t.database.db
+    .select({ courseSn: courses.courseSn })
+    .from(courses)
+    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
+    .orderBy(asc(courses.courseSn))
+    .limit(1);
+  const [l] = await t.database.db.select({ lcNo: lectures.lcNo }).from(lectures).where(eq(lectures.courseSn, c!.courseSn)).orderBy(asc(lectures.sortOrder)).limit(1);
+  lcNo = l!.lcNo;
+});
+afterAll(() => t.close());
+
+async function memberWithPass(): Promise<TestMember> {
+  const m = await createMember(t);
+  await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
+  return m;
+}
+async function links(tokens: Tokens) {
+  const info = await t.request({ method: 'GET', url: `/api/rs/play/${lcNo}`, headers: bearer(tokens) });
+  const hls = info.json().data.media.hls as string;
+  const master = await t.request({ method: 'GET', url: hls });
+  expect(master.statusCode).toBe(200);
+  const base = hls.replace(/master\.m3u8$/, '');
+  const variant = master.body.split('\n').find((x) => x.endsWith('.m3u8'))!;
+  const list = await t.request({ method: 'GET', url: base + variant });
+  const segment = base + variant.replace(/[^/]+$/, '') + list.body.split('\n').find((x) => x.endsWith('.m4s'))!;
+  return { playlist: hls, variant: base + variant, segment };
+}
+const code = async (url: string) => (await t.request({ method: 'GET', url })).json<{ code: string }>().code;
+
+describe('signed media links end with their session', () => {
+  it('stop working after logout', async () => {
+    const m = await memberWithPass();
+    const tokens = await login(t, m);
+    const l = await links(tokens);
+    expect((await t.request({ method: 'GET', url: l.segment })).statusCode).toBe(200);
+    await t.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(tokens), payload: { refreshToken: tokens.refreshToken } });
+    expect(await code(l.playlist)).toBe('3012');
+    expect(await code(l.variant)).toBe('3012');
+    expect(await code(l.segment)).toBe('3012');
+  });
+
+  it('stop working when a newer device pushes the session out', async () => {
+    const m = await memberWithPass();
+    const first = await login(t, m);
+    const l = await links(first);
+    await login(t, m);
+    await login(t, m);
+    expect(await code(l.playlist)).toBe('3012');
+  });
+
+  it('stop working when the account is suspended', async () => {
+    const m = await memberWithPass();
+    const l = await links(await login(t, m));
+    await setMemberStatus(t, m.id, 'suspended');
+    expect(await code(l.playlist)).toBe('3012');
+  });
+
+  it('keep working for a live session', async () => {
+    const m = await memberWithPass();
+    const l = await links(await login(t, m));
+    expect((await t.request({ method: 'GET', url: l.variant })).statusCode).toBe(200);
+  });
+});
