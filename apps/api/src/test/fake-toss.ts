@@ -128,7 +128,7 @@ export class FakeToss {
       if (amount > p.balanceAmount) return remember(403, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' });
       p.balanceAmount -= amount;
       p.status = p.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
-      p.cancels.push({ cancelAmount: amount, cancelReason: String(body.cancelReason ?? ''), canceledAt: new Date().toISOString() });
+      p.cancels.push({ cancelAmount: amount, cancelReason: typeof body.cancelReason === 'string' ? body.cancelReason : '', canceledAt: new Date().toISOString() });
       return remember(200, this.body(p));
     }
     send(404, { code: 'NOT_FOUND', message: '요청한 리소스를 찾을 수 없습니다.' });

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { RefundQuote } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDaysAfter } from '../../lib/business-days.ts';
 import { coupons, courses, entitlements, lectureProgress, lectures, memberPoints, orders, pointLedger, retainedRecords } from '../../db/schema/index.ts';
@@ -108,7 +109,7 @@ describe('refunds', () => {
     const m = await newMember(4_000);
     const c = await h.call('POST', '/api/payment/coupon', m.tokens, { cp_no: 'REFUND-ME' });
     const orderId = await h.buy(m.tokens, { product_id: ALL_1M, coupon_id: c.data.coupon_id, points: 4_000 });
-    const quote = await h.call('GET', `/api/my/payment/${orderId}/refund`, m.tokens);
+    const quote = await h.call<RefundQuote>('GET', `/api/my/payment/${orderId}/refund`, m.tokens);
     expect(quote.data).toMatchObject({ refundable: true, rule: 'full_7days', amount: 50_000, points_returned: 4_000, coupon_returned: true });
     expect(quote.data.lines.join(' ')).toMatch(/전액 환불/);
     const done = await h.call('POST', `/api/my/payment/${orderId}/refund`, m.tokens, { expected_amount: 50_000 });

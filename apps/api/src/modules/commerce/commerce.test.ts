@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { OrderDetail, ProductsResponse } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, memberBenefits, memberPoints, orders, pointLedger, sandboxPayments } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
@@ -38,26 +39,26 @@ afterAll(() => t.close());
 
 describe('products', () => {
   it('lists passes with the monthly price and what they unlock, and single courses at their catalogue price', async () => {
-    const r = await h.call('GET', '/api/payment/products');
+    const r = await h.call<ProductsResponse>('GET', '/api/payment/products');
     expect(r.code).toBe('0000');
-    const passes = r.data.passes as any[];
+    const passes = r.data.passes;
     expect(passes.map((p) => p.months)).toEqual([1, 3, 12, 1, 3, 12]);
-    const year = passes.find((p) => p.product_id === 3);
+    const year = passes.find((p) => p.product_id === 3)!;
     expect(year).toMatchObject({ price: 490_000, monthly_price: 40_830, list_price: 708_000, vat: 44_545 });
     expect(year.includes[0]).toMatch(/전체 강의.*강의 \d+개를 12개월/);
-    const futures = passes.find((p) => p.product_id === FUTURES_1M);
+    const futures = passes.find((p) => p.product_id === FUTURES_1M)!;
     expect(futures.scope).toMatchObject({ type: 'category', ca_sn: 254, title: '해외선물' });
     expect(futures.course_count).toBeLessThan(year.course_count);
     const [c] = await t.database.db.select({ price: courses.price }).from(courses).where(eq(courses.courseSn, futuresCourse));
-    expect((r.data.courses as any[]).find((p) => p.scope.course_sn === futuresCourse).price).toBe(c!.price);
+    expect(r.data.courses.find((p) => p.scope.course_sn === futuresCourse)!.price).toBe(c!.price);
   });
 
   it('for one course: the single course and the passes that include it', async () => {
-    const f = await h.call('GET', `/api/payment/products?course_sn=${futuresCourse}`);
-    expect(f.data.passes.map((p: any) => p.product_id)).toEqual([1, 2, 3, 4, 5, 6]);
+    const f = await h.call<ProductsResponse>('GET', `/api/payment/products?course_sn=${futuresCourse}`);
+    expect(f.data.passes.map((p) => p.product_id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(f.data.courses).toHaveLength(1);
-    const s = await h.call('GET', `/api/payment/products?course_sn=${stockCourse}`);
-    expect(s.data.passes.map((p: any) => p.product_id)).toEqual([1, 2, 3]);
+    const s = await h.call<ProductsResponse>('GET', `/api/payment/products?course_sn=${stockCourse}`);
+    expect(s.data.passes.map((p) => p.product_id)).toEqual([1, 2, 3]);
   });
 });
 
@@ -103,7 +104,7 @@ describe('checkout through the sandbox', () => {
     const o = await h.order(m.tokens, { product_id: ALL_1M });
     const back = await h.windowChoice(o.order_id, 'approve');
     const body = { paymentKey: back.query.paymentKey, orderId: o.order_id, amount: 59_000 };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => h.call('POST', '/api/payment/confirm', m.tokens, body)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => h.call<OrderDetail>('POST', '/api/payment/confirm', m.tokens, body)));
     expect(answers.map((a) => a.code)).toEqual(Array(20).fill('0000'));
     expect(new Set(answers.map((a) => a.data.order_id))).toEqual(new Set([o.order_id]));
     expect(await entitlementsOf(m.id)).toHaveLength(1);
