@@ -41,6 +41,8 @@ import { boardRoutes } from './modules/board/board.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
+import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
+import { paymentPagesRoutes } from './modules/commerce/payment-pages.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(reviewRoutes, { reviews: services.reviews });
       await api.register(authRoutes, { auth: services.auth, certifications: services.certifications });
       await api.register(myRoutes, { my: services.my });
+      await api.register(commerceRoutes, { commerce: services.commerce });
+      await api.register(paymentPagesRoutes, { orders: services.commerce.orders, provider: services.commerce.provider });
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });

@@ -20,6 +20,8 @@ import { deleteIdentitiesOf } from './modules/auth/oauth.queries.ts';
 import { OAuthService } from './modules/auth/oauth.service.ts';
 import { Passwords } from './modules/auth/passwords.ts';
 import { Tokens } from './modules/auth/tokens.ts';
+import { createCommerce, type Commerce } from './modules/commerce/commerce.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
 import { insertOutbox } from './modules/dev/dev.queries.ts';
@@ -58,6 +60,8 @@ export interface Services {
   play: PlayService;
   board: BoardService;
   reviews: ReviewService;
+  /** Products, orders, payments, coupons, points, refunds (docs/decisions/020–024). */
+  commerce: Commerce;
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -156,6 +160,11 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
   const reviews = new ReviewService(db);
 
+  // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
+  const commerce = createCommerce({ config, db, log });
+  my.useCommerce(commerce.retention);
+  const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, commerce.jobs, log);
+
   return {
     redis,
     tokens,
@@ -176,9 +185,11 @@ export async function compose(deps: { config: Config; database: Database; log: F
     play,
     board,
     reviews,
+    commerce,
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {
+      stopJobs();
       await progressPool.end().catch(() => undefined);
       await listener.close();
       await redis?.quit().catch(() => undefined);

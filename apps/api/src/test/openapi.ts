@@ -73,6 +73,7 @@ export function validParam(name: string, schema: JsonSchema | undefined): string
   if (name === 'file') return '1.svg';
   if (name === 'region') return 'kr';
   if (name === 'code') return '005930';
+  if (name === 'order_id') return 'ORDER-000001';
   return '1';
 }
 

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+import { commerceLimits } from './commerce.ts';
+
+/** Query and body shapes of the provider round trip: sandbox window, receipt page, webhook (API map in commerce.ts). */
+
+// ── provider round trip (sandbox window, webhook) ────────────────────────────
+
+export const sandboxDecideQuery = z.strictObject({
+  action: z.enum(['approve', 'decline', 'cancel', 'timeout']),
+  successUrl: text(2000),
+  failUrl: text(2000),
+});
+export const sandboxWindowQuery = z.strictObject({
+  successUrl: text(2000).default('/payment/success'),
+  failUrl: text(2000).default('/payment/fail'),
+});
+export const receiptQuery = z.strictObject({ token: text(100).min(1) });
+
+/** Toss webhook body (PAYMENT_STATUS_CHANGED and others): only the keys are read, then the payment is fetched. */
+export const webhookBody = z.object({
+  eventType: text(100),
+  createdAt: text(100).optional(),
+  data: z
+    .object({
+      paymentKey: text(commerceLimits.paymentKeyMax).optional(),
+      orderId: text(commerceLimits.orderIdMax).optional(),
+      status: text(50).optional(),
+    })
+    .loose(),
+});

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+
+/**
+ * Commerce: products (passes and single courses), orders and checkout through the
+ * payment provider (Toss Payments, or the offline sandbox), coupons, points,
+ * purchase history, refunds and the escrow receipt rule (구매확정).
+ * Decision records 020–024 hold the prices, pass, coupon, point and refund rules.
+ *
+ * API map (every answer is the `{ code, message, data }` envelope; ★ = member only, Bearer token)
+ *
+ *   GET  /api/payment/products?course_sn=        productsResponse      passes + single courses; with course_sn only
+ *                                                                        the products that unlock that course
+ *   GET  /api/payment/products/:product_id       product
+ * ★ POST /api/payment/order/quote                quoteBody → quote     live price as coupon / points change (no order made)
+ * ★ POST /api/payment/order                      orderCreateBody → orderCreated
+ *                                                 never a price: the server computes product − coupon − points.
+ *                                                 amount 0 (all paid by coupon/points): the order is already paid
+ *                                                 (`status` ≠ 'pending'); skip the payment window.
+ *                                                 Else open the window:
+ *                                                   provider 'toss': SDK `requestPayment({ method: 'CARD', amount: { currency: 'KRW',
+ *                                                     value: amount }, orderId: order_id, orderName: order_name, customerKey: customer_key,
+ *                                                     successUrl, failUrl })` with `client_key`;
+ *                                                   provider 'sandbox': go to `${sandbox_window_url}?successUrl=…&failUrl=…`
+ *                                                     (same-site paths such as /payment/success). Its buttons:
+ *                                                     승인, 거절 (한도 초과), 결제 취소, 시간 초과.
+ *                                                 Both come back to successUrl?paymentKey&orderId&amount&paymentType=NORMAL
+ *                                                 or failUrl?code&message&orderId (Toss's query parameters).
+ * ★ POST /api/payment/confirm                    confirmBody {paymentKey, orderId, amount} → orderDetail   (idempotent)
+ * ★ POST /api/payment/fail                       failBody {orderId, code, message} → orderDetail (records 결제 실패/취소)
+ * ★ GET  /api/payment/order/:order_id            orderDetail           (404 for another member's order)
+ *   POST /api/payment/webhook                    Toss webhook; the server re-fetches the payment before acting
+ *   GET  /api/payment/sandbox/window/:order_id   HTML payment window (sandbox provider only)
+ *   GET  /api/payment/sandbox/window/:order_id/decide?action=approve|decline|cancel|timeout&successUrl&failUrl → 303
+ *   GET  /api/payment/receipt/:order_id?token=   HTML receipt (sandbox payments; Toss payments link to Toss's receipt)
+ * ★ GET  /api/my/coupon?status=usable|used|expired&page&size      couponListResponse
+ * ★ POST /api/payment/coupon                     couponRegisterBody {cp_no} → myCoupon
+ * ★ GET  /api/my/payment?period=1m|3m|6m|1y|all&from&to&page&size  paymentListResponse
+ * ★ GET  /api/my/payment/:order_id               orderDetail
+ * ★ GET  /api/my/payment/:order_id/refund        refundQuote  (amount and how it was computed, before confirming)
+ * ★ POST /api/my/payment/:order_id/refund        refundBody {expected_amount, reason?} → orderDetail
+ *                                                 4051 when the amount changed since the quote: show the new quote.
+ * ★ POST /api/my/payment/:order_id/confirm       구매확정 → orderDetail
+ * ★ GET  /api/my/balance?page&size               balanceResponse (points balance, expiring soon, ledger)
+ *
+ * Schemas: products, quote, order, confirm here; coupons, points, history, refunds in commerce-account.ts; sandbox window, receipt and webhook in commerce-window.ts.
+ */
+
+export const commercePaths = {
+  products: '/api/payment/products',
+  product: '/api/payment/products/:product_id',
+  quote: '/api/payment/order/quote',
+  orderCreate: '/api/payment/order',
+  order: '/api/payment/order/:order_id',
+  confirm: '/api/payment/confirm',
+  fail: '/api/payment/fail',
+  webhook: '/api/payment/webhook',
+  sandboxWindow: '/api/payment/sandbox/window/:order_id',
+  sandboxDecide: '/api/payment/sandbox/window/:order_id/decide',
+  receipt: '/api/payment/receipt/:order_id',
+  myCoupons: '/api/my/coupon',
+  couponRegister: '/api/payment/coupon',
+  myPayments: '/api/my/payment',
+  myPayment: '/api/my/payment/:order_id',
+  refundQuote: '/api/my/payment/:order_id/refund',
+  refund: '/api/my/payment/:order_id/refund',
+  purchaseConfirm: '/api/my/payment/:order_id/confirm',
+  balance: '/api/my/balance',
+} as const;
+
+export const commerceLimits = {
+  idMax: 2_147_483_647,
+  /** Toss: orderId 6–64 characters of [A-Za-z0-9-_]. */
+  orderIdMax: 64,
+  paymentKeyMax: 200,
+  cpNoMax: 30,
+  /** Largest amount (won) a single order or point use may carry. */
+  amountMax: 100_000_000,
+  providerCodeMax: 100,
+  providerMessageMax: 500,
+  refundReasonMax: 500,
+  /** An order not paid within this many minutes expires. */
+  orderValidMinutes: 30,
+  /** Business days after payment within which the buyer confirms receipt (spec §1). */
+  receiptBusinessDays: 3,
+  /** Full refund within this many days of payment when nothing was played (전자상거래법 §17). */
+  fullRefundDays: 7,
+  pageMax: 1000,
+  sizeDefault: 20,
+  sizeMax: 50,
+} as const;
+
+const L = commerceLimits;
+
+const intParam = (label: string, max: number = L.idMax) =>
+  z.coerce
+    .number({ message: `${label}은(는) 숫자여야 합니다.` })
+    .int({ message: `${label}은(는) 정수여야 합니다.` })
+    .min(1, { message: `${label}이(가) 올바르지 않습니다.` })
+    .max(max, { message: `${label}이(가) 올바르지 않습니다.` });
+
+export const commercePageParam = z.coerce
+  .number({ message: '페이지는 숫자여야 합니다.' })
+  .int({ message: '페이지는 정수여야 합니다.' })
+  .min(1, { message: '페이지는 1 이상이어야 합니다.' })
+  .max(L.pageMax, { message: `페이지는 ${L.pageMax} 이하여야 합니다.` })
+  .default(1);
+export const commerceSizeParam = z.coerce
+  .number({ message: '조회 개수는 숫자여야 합니다.' })
+  .int({ message: '조회 개수는 정수여야 합니다.' })
+  .min(1, { message: '조회 개수는 1 이상이어야 합니다.' })
+  .max(L.sizeMax, { message: `조회 개수는 ${L.sizeMax} 이하여야 합니다.` })
+  .default(L.sizeDefault);
+/** An empty query value counts as absent. */
+export const commerceEmptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+/** Points spent on an order: whole won, never negative. */
+export const pointsField = z.coerce
+  .number({ message: '포인트는 숫자로 입력해 주세요.' })
+  .int({ message: '포인트는 1원 단위의 정수로 입력해 주세요.' })
+  .min(0, { message: '포인트는 0 이상이어야 합니다.' })
+  .max(L.amountMax, { message: '사용할 수 있는 포인트를 넘었습니다.' });
+
+/** Toss orderId: 6–64 characters of letters, digits, - and _. */
+export const orderIdField = text(undefined, { message: '주문 번호가 필요합니다.' })
+  .min(6, { message: '주문 번호가 올바르지 않습니다.' })
+  .max(L.orderIdMax, { message: '주문 번호가 올바르지 않습니다.' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: '주문 번호가 올바르지 않습니다.' });
+
+export const productIdField = intParam('상품 번호');
+export const couponIdField = intParam('쿠폰 번호');
+
+export const productKinds = ['pass', 'course'] as const;
+export const productKind = z.enum(productKinds);
+export type ProductKind = z.infer<typeof productKind>;
+
+// ── products ─────────────────────────────────────────────────────────────────
+
+export const productScope = z.object({
+  /** all: every pass-included course; category: courses under one category branch; course: one course. */
+  type: z.enum(['all', 'category', 'course']),
+  ca_sn: z.number().int().nullable(),
+  course_sn: z.number().int().nullable(),
+  /** What the scope is called, e.g. '전체 강의', '해외선물', a course title. */
+  title: z.string(),
+});
+
+export const product = z.object({
+  product_id: z.number().int(),
+  kind: productKind,
+  title: z.string(),
+  /** KRW, VAT included. */
+  price: z.number().int(),
+  /** The VAT inside `price` (10/110, rounded down to the won). */
+  vat: z.number().int(),
+  /** Access period: months for a pass; a single course's viewing period in days. */
+  months: z.number().int().nullable(),
+  days: z.number().int(),
+  /** price / months, rounded down to 10 won, for passes; null for single courses. */
+  monthly_price: z.number().int().nullable(),
+  /** Undiscounted reference (1-month price × months) when cheaper per month, else null. */
+  list_price: z.number().int().nullable(),
+  scope: productScope,
+  /** Number of courses it unlocks today. */
+  course_count: z.number().int(),
+  /** Plain Korean sentences: exactly what is unlocked, for how long, what is not. */
+  includes: z.array(z.string()),
+  /** Short Korean refund rule shown before paying. */
+  refund_rule: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productsQuery = z.strictObject({ course_sn: commerceEmptyAsUnset(intParam('강의 번호').optional()) });
+export const productParams = z.strictObject({ product_id: productIdField });
+export const productsResponse = z.object({
+  passes: z.array(product),
+  courses: z.array(product),
+  /** Korean refund rules and the payment agency (escrow) notice, one paragraph each. */
+  notices: z.array(z.string()),
+});
+export type ProductsResponse = z.infer<typeof productsResponse>;
+
+// ── quote and order ──────────────────────────────────────────────────────────
+
+export const quoteBody = z.strictObject({
+  product_id: productIdField,
+  coupon_id: couponIdField.nullish(),
+  points: pointsField.default(0),
+});
+export type QuoteBody = z.input<typeof quoteBody>;
+/** The parsed body (what the server works with). */
+export type QuoteInput = z.output<typeof quoteBody>;
+export const orderCreateBody = quoteBody;
+export type OrderCreateBody = z.input<typeof orderCreateBody>;
+
+export const quoteCoupon = z.object({
+  coupon_id: z.number().int(),
+  name: z.string(),
+  /** Won this coupon takes off this product; 0 with `reason` when it cannot be used. */
+  discount: z.number().int(),
+  usable: z.boolean(),
+  /** Korean, why it cannot be used (minimum order, other product, …); null when usable. */
+  reason: z.string().nullable(),
+});
+export type QuoteCoupon = z.infer<typeof quoteCoupon>;
+
+export const quote = z.object({
+  product: product,
+  product_price: z.number().int(),
+  coupon_discount: z.number().int(),
+  points_used: z.number().int(),
+  /** What the payment window charges: product_price − coupon_discount − points_used. */
+  amount: z.number().int(),
+  vat: z.number().int(),
+  coupon: quoteCoupon.nullable(),
+  /** The member's usable coupons with the discount each would give on this product. */
+  coupons: z.array(quoteCoupon),
+  points_balance: z.number().int(),
+  /** Most points this order can take (balance, and never more than the price after the coupon). */
+  points_max: z.number().int(),
+  /** For a pass bought again: when the new period would start and end (ISO). */
+  valid_from: z.string(),
+  valid_until: z.string(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'awaiting_receipt',
+  'settled',
+  'refund_requested',
+  'refunded',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Korean labels of the order statuses, as /my/purchase shows them. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: '결제 대기',
+  paid: '결제완료',
+  awaiting_receipt: '구매확정 대기',
+  settled: '구매확정',
+  refund_requested: '환불 요청',
+  refunded: '환불 완료',
+  failed: '결제 실패',
+  cancelled: '결제 취소',
+  expired: '결제 시간 만료',
+};
+
+export const paymentProviders = ['toss', 'sandbox'] as const;
+export const paymentProvider = z.enum(paymentProviders);
+export type PaymentProviderName = z.infer<typeof paymentProvider>;
+
+export const orderCreated = z.object({
+  order_id: z.string(),
+  order_name: z.string(),
+  amount: z.number().int(),
+  status: orderStatus,
+  provider: paymentProvider,
+  /** Toss: the SDK's client key; null for the sandbox. */
+  client_key: z.string().nullable(),
+  /** Toss customerKey (random per member, never the member id). */
+  customer_key: z.string(),
+  /** Sandbox: the payment window; null for Toss. */
+  sandbox_window_url: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type OrderCreated = z.infer<typeof orderCreated>;
+
+export const confirmBody = z.strictObject({
+  paymentKey: text(undefined, { message: '결제 키가 필요합니다.' })
+    .min(1, { message: '결제 키가 필요합니다.' })
+    .max(L.paymentKeyMax, { message: '결제 키가 올바르지 않습니다.' })
+    .regex(/^[A-Za-z0-9_-]+$/, { message: '결제 키가 올바르지 않습니다.' }),
+  orderId: orderIdField,
+  amount: z.coerce
+    .number({ message: '결제 금액은 숫자여야 합니다.' })
+    .int({ message: '결제 금액이 올바르지 않습니다.' })
+    .min(0, { message: '결제 금액이 올바르지 않습니다.' })
+    .max(L.amountMax, { message: '결제 금액이 올바르지 않습니다.' }),
+});
+export type ConfirmBody = z.input<typeof confirmBody>;
+export type ConfirmInput = z.output<typeof confirmBody>;
+
+export const failBody = z.strictObject({
+  orderId: orderIdField,
+  code: text(L.providerCodeMax).default(''),
+  message: text(L.providerMessageMax).default(''),
+});
+export type FailBody = z.input<typeof failBody>;
+
+export const orderParams = z.strictObject({ order_id: orderIdField });
+
+export const orderDetail = z.object({
+  order_id: z.string(),
+  order_name: z.string(),
+  product_id: z.number().int(),
+  product_kind: productKind,
+  status: orderStatus,
+  /** Korean label of `status`. */
+  status_label: z.string(),
+  product_price: z.number().int(),
+  coupon_discount: z.number().int(),
+  coupon_name: z.string().nullable(),
+  points_used: z.number().int(),
+  /** Charged through the provider (won). */
+  amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  refunded_points: z.number().int(),
+  provider: paymentProvider,
+  /** e.g. '카드', '간편결제'; null before payment. */
+  method: z.string().nullable(),
+  /** Toss's receipt, or our own for the sandbox; null before payment. */
+  receipt_url: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** Escrow: confirm receipt (구매확정) before this, or it settles by itself (ISO). */
+  receipt_due_at: z.string().nullable(),
+  settled_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** Access this purchase grants (ISO); null when none (not paid, refunded). */
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  /** Failure or cancellation reason (Korean, from the provider). */
+  fail_reason: z.string().nullable(),
+  can_confirm: z.boolean(),
+  can_refund: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
