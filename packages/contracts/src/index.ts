@@ -1,6 +1,7 @@
 import './zod-locale.ts';
 export * from './auth.ts';
 export * from './codes.ts';
+export * from './commerce.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
 export * from './learning.ts';

@@ -1,0 +1,493 @@
+import { z } from 'zod';
+
+/**
+ * Commerce: products (passes and single courses), orders and checkout through the
+ * payment provider (Toss Payments, or the offline sandbox), coupons, points,
+ * purchase history, refunds and the escrow receipt rule (구매확정).
+ * Decision records 020–024 hold the prices, pass, coupon, point and refund rules.
+ *
+ * API map (every answer is the `{ code, message, data }` envelope; ★ = member only, Bearer token)
+ *
+ *   GET  /api/payment/products?course_sn=        productsResponse      passes + single courses; with course_sn only
+ *                                                                        the products that unlock that course
+ *   GET  /api/payment/products/:product_id       product
+ * ★ POST /api/payment/order/quote                quoteBody → quote     live price as coupon / points change (no order made)
+ * ★ POST /api/payment/order                      orderCreateBody → orderCreated
+ *                                                 never a price: the server computes product − coupon − points.
+ *                                                 amount 0 (all paid by coupon/points): the order is already paid
+ *                                                 (`status` ≠ 'pending'); skip the payment window.
+ *                                                 Else open the window:
+ *                                                   provider 'toss': SDK `requestPayment({ method: 'CARD', amount: { currency: 'KRW',
+ *                                                     value: amount }, orderId: order_id, orderName: order_name, customerKey: customer_key,
+ *                                                     successUrl, failUrl })` with `client_key`;
+ *                                                   provider 'sandbox': go to `${sandbox_window_url}?successUrl=…&failUrl=…`
+ *                                                     (same-site paths such as /payment/success). Its buttons:
+ *                                                     승인, 거절 (한도 초과), 결제 취소, 시간 초과.
+ *                                                 Both come back to successUrl?paymentKey&orderId&amount&paymentType=NORMAL
+ *                                                 or failUrl?code&message&orderId (Toss's query parameters).
+ * ★ POST /api/payment/confirm                    confirmBody {paymentKey, orderId, amount} → orderDetail   (idempotent)
+ * ★ POST /api/payment/fail                       failBody {orderId, code, message} → orderDetail (records 결제 실패/취소)
+ * ★ GET  /api/payment/order/:order_id            orderDetail           (404 for another member's order)
+ *   POST /api/payment/webhook                    Toss webhook; the server re-fetches the payment before acting
+ *   GET  /api/payment/sandbox/window/:order_id   HTML payment window (sandbox provider only)
+ *   GET  /api/payment/sandbox/window/:order_id/decide?action=approve|decline|cancel|timeout&successUrl&failUrl → 303
+ *   GET  /api/payment/receipt/:order_id?token=   HTML receipt (sandbox payments; Toss payments link to Toss's receipt)
+ * ★ GET  /api/my/coupon?status=usable|used|expired&page&size      couponListResponse
+ * ★ POST /api/payment/coupon                     couponRegisterBody {cp_no} → myCoupon
+ * ★ GET  /api/my/payment?period=1m|3m|6m|1y|all&from&to&page&size  paymentListResponse
+ * ★ GET  /api/my/payment/:order_id               orderDetail
+ * ★ GET  /api/my/payment/:order_id/refund        refundQuote  (amount and how it was computed, before confirming)
+ * ★ POST /api/my/payment/:order_id/refund        refundBody {expected_amount, reason?} → orderDetail
+ *                                                 4051 when the amount changed since the quote: show the new quote.
+ * ★ POST /api/my/payment/:order_id/confirm       구매확정 → orderDetail
+ * ★ GET  /api/my/balance?page&size               balanceResponse (points balance, expiring soon, ledger)
+ */
+
+export const commercePaths = {
+  products: '/api/payment/products',
+  product: '/api/payment/products/:product_id',
+  quote: '/api/payment/order/quote',
+  orderCreate: '/api/payment/order',
+  order: '/api/payment/order/:order_id',
+  confirm: '/api/payment/confirm',
+  fail: '/api/payment/fail',
+  webhook: '/api/payment/webhook',
+  sandboxWindow: '/api/payment/sandbox/window/:order_id',
+  sandboxDecide: '/api/payment/sandbox/window/:order_id/decide',
+  receipt: '/api/payment/receipt/:order_id',
+  myCoupons: '/api/my/coupon',
+  couponRegister: '/api/payment/coupon',
+  myPayments: '/api/my/payment',
+  myPayment: '/api/my/payment/:order_id',
+  refundQuote: '/api/my/payment/:order_id/refund',
+  refund: '/api/my/payment/:order_id/refund',
+  purchaseConfirm: '/api/my/payment/:order_id/confirm',
+  balance: '/api/my/balance',
+} as const;
+
+export const commerceLimits = {
+  idMax: 2_147_483_647,
+  /** Toss: orderId 6–64 characters of [A-Za-z0-9-_]. */
+  orderIdMax: 64,
+  paymentKeyMax: 200,
+  cpNoMax: 30,
+  /** Largest amount (won) a single order or point use may carry. */
+  amountMax: 100_000_000,
+  providerCodeMax: 100,
+  providerMessageMax: 500,
+  refundReasonMax: 500,
+  /** An order not paid within this many minutes expires. */
+  orderValidMinutes: 30,
+  /** Business days after payment within which the buyer confirms receipt (spec §1). */
+  receiptBusinessDays: 3,
+  /** Full refund within this many days of payment when nothing was played (전자상거래법 §17). */
+  fullRefundDays: 7,
+  pageMax: 1000,
+  sizeDefault: 20,
+  sizeMax: 50,
+} as const;
+
+const L = commerceLimits;
+
+const intParam = (label: string, max: number = L.idMax) =>
+  z.coerce
+    .number({ message: `${label}은(는) 숫자여야 합니다.` })
+    .int({ message: `${label}은(는) 정수여야 합니다.` })
+    .min(1, { message: `${label}이(가) 올바르지 않습니다.` })
+    .max(max, { message: `${label}이(가) 올바르지 않습니다.` });
+
+const page = z.coerce
+  .number({ message: '페이지는 숫자여야 합니다.' })
+  .int({ message: '페이지는 정수여야 합니다.' })
+  .min(1, { message: '페이지는 1 이상이어야 합니다.' })
+  .max(L.pageMax, { message: `페이지는 ${L.pageMax} 이하여야 합니다.` })
+  .default(1);
+const size = z.coerce
+  .number({ message: '조회 개수는 숫자여야 합니다.' })
+  .int({ message: '조회 개수는 정수여야 합니다.' })
+  .min(1, { message: '조회 개수는 1 이상이어야 합니다.' })
+  .max(L.sizeMax, { message: `조회 개수는 ${L.sizeMax} 이하여야 합니다.` })
+  .default(L.sizeDefault);
+const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+/** Points spent on an order: whole won, never negative. */
+export const pointsField = z.coerce
+  .number({ message: '포인트는 숫자로 입력해 주세요.' })
+  .int({ message: '포인트는 1원 단위의 정수로 입력해 주세요.' })
+  .min(0, { message: '포인트는 0 이상이어야 합니다.' })
+  .max(L.amountMax, { message: '사용할 수 있는 포인트를 넘었습니다.' });
+
+/** Toss orderId: 6–64 characters of letters, digits, - and _. */
+export const orderIdField = z
+  .string({ message: '주문 번호가 필요합니다.' })
+  .min(6, { message: '주문 번호가 올바르지 않습니다.' })
+  .max(L.orderIdMax, { message: '주문 번호가 올바르지 않습니다.' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: '주문 번호가 올바르지 않습니다.' });
+
+export const productIdField = intParam('상품 번호');
+export const couponIdField = intParam('쿠폰 번호');
+
+export const productKinds = ['pass', 'course'] as const;
+export const productKind = z.enum(productKinds);
+export type ProductKind = z.infer<typeof productKind>;
+
+// ── products ─────────────────────────────────────────────────────────────────
+
+export const productScope = z.object({
+  /** all: every pass-included course; category: courses under one category branch; course: one course. */
+  type: z.enum(['all', 'category', 'course']),
+  ca_sn: z.number().int().nullable(),
+  course_sn: z.number().int().nullable(),
+  /** What the scope is called, e.g. '전체 강의', '해외선물', a course title. */
+  title: z.string(),
+});
+
+export const product = z.object({
+  product_id: z.number().int(),
+  kind: productKind,
+  title: z.string(),
+  /** KRW, VAT included. */
+  price: z.number().int(),
+  /** The VAT inside `price` (10/110, rounded down to the won). */
+  vat: z.number().int(),
+  /** Access period: months for a pass; a single course's viewing period in days. */
+  months: z.number().int().nullable(),
+  days: z.number().int(),
+  /** price / months, rounded down to 10 won, for passes; null for single courses. */
+  monthly_price: z.number().int().nullable(),
+  /** Undiscounted reference (1-month price × months) when cheaper per month, else null. */
+  list_price: z.number().int().nullable(),
+  scope: productScope,
+  /** Number of courses it unlocks today. */
+  course_count: z.number().int(),
+  /** Plain Korean sentences: exactly what is unlocked, for how long, what is not. */
+  includes: z.array(z.string()),
+  /** Short Korean refund rule shown before paying. */
+  refund_rule: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productsQuery = z.strictObject({ course_sn: emptyAsUnset(intParam('강의 번호').optional()) });
+export const productParams = z.strictObject({ product_id: productIdField });
+export const productsResponse = z.object({
+  passes: z.array(product),
+  courses: z.array(product),
+  /** Korean refund rules and the payment agency (escrow) notice, one paragraph each. */
+  notices: z.array(z.string()),
+});
+export type ProductsResponse = z.infer<typeof productsResponse>;
+
+// ── coupons ──────────────────────────────────────────────────────────────────
+
+export const couponStatuses = ['usable', 'used', 'expired'] as const;
+export const couponStatus = z.enum(couponStatuses);
+export type CouponStatus = z.infer<typeof couponStatus>;
+
+export const myCoupon = z.object({
+  /** Member coupon id: send it as `coupon_id` in quote / order. */
+  coupon_id: z.number().int(),
+  name: z.string(),
+  discount_type: z.enum(['fixed', 'percent']),
+  /** Won for fixed, percent (1–100) for percent. */
+  discount_value: z.number().int(),
+  /** Largest discount in won for percent coupons; null = no cap. */
+  max_discount: z.number().int().nullable(),
+  min_order: z.number().int(),
+  /** Korean: which products it applies to (e.g. '모든 상품', '수강권 전용'). */
+  applies_to: z.string(),
+  product_ids: z.array(z.number().int()).nullable(),
+  valid_from: z.string(),
+  valid_until: z.string(),
+  status: couponStatus,
+  used_at: z.string().nullable(),
+  /** The order it was used on (status used). */
+  order_id: z.string().nullable(),
+  registered_at: z.string(),
+});
+export type MyCoupon = z.infer<typeof myCoupon>;
+
+export const couponListQuery = z.strictObject({
+  status: emptyAsUnset(couponStatus.default('usable')),
+  page,
+  size,
+});
+export type CouponListQuery = z.input<typeof couponListQuery>;
+export const couponListResponse = z.object({
+  list: z.array(myCoupon),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Counts per status, for the tabs. */
+  counts: z.object({ usable: z.number().int(), used: z.number().int(), expired: z.number().int() }),
+});
+export type CouponListResponse = z.infer<typeof couponListResponse>;
+
+export const couponRegisterBody = z.strictObject({
+  cp_no: z
+    .string({ message: '쿠폰 번호를 입력해 주세요.' })
+    .trim()
+    .min(1, { message: '쿠폰 번호를 입력해 주세요.' })
+    .max(L.cpNoMax, { message: `쿠폰 번호는 ${L.cpNoMax}자 이하로 입력해 주세요.` })
+    .regex(/^[A-Za-z0-9-]+$/, { message: '쿠폰 번호는 영문, 숫자, - 만 입력할 수 있습니다.' })
+    .transform((v) => v.toUpperCase()),
+});
+export type CouponRegisterBody = z.input<typeof couponRegisterBody>;
+
+// ── quote and order ──────────────────────────────────────────────────────────
+
+export const quoteBody = z.strictObject({
+  product_id: productIdField,
+  coupon_id: couponIdField.nullish(),
+  points: pointsField.default(0),
+});
+export type QuoteBody = z.input<typeof quoteBody>;
+export const orderCreateBody = quoteBody;
+export type OrderCreateBody = z.input<typeof orderCreateBody>;
+
+export const quoteCoupon = z.object({
+  coupon_id: z.number().int(),
+  name: z.string(),
+  /** Won this coupon takes off this product; 0 with `reason` when it cannot be used. */
+  discount: z.number().int(),
+  usable: z.boolean(),
+  /** Korean, why it cannot be used (minimum order, other product, …); null when usable. */
+  reason: z.string().nullable(),
+});
+export type QuoteCoupon = z.infer<typeof quoteCoupon>;
+
+export const quote = z.object({
+  product: product,
+  product_price: z.number().int(),
+  coupon_discount: z.number().int(),
+  points_used: z.number().int(),
+  /** What the payment window charges: product_price − coupon_discount − points_used. */
+  amount: z.number().int(),
+  vat: z.number().int(),
+  coupon: quoteCoupon.nullable(),
+  /** The member's usable coupons with the discount each would give on this product. */
+  coupons: z.array(quoteCoupon),
+  points_balance: z.number().int(),
+  /** Most points this order can take (balance, and never more than the price after the coupon). */
+  points_max: z.number().int(),
+  /** For a pass bought again: when the new period would start and end (ISO). */
+  valid_from: z.string(),
+  valid_until: z.string(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'awaiting_receipt',
+  'settled',
+  'refund_requested',
+  'refunded',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Korean labels of the order statuses, as /my/purchase shows them. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: '결제 대기',
+  paid: '결제완료',
+  awaiting_receipt: '구매확정 대기',
+  settled: '구매확정',
+  refund_requested: '환불 요청',
+  refunded: '환불 완료',
+  failed: '결제 실패',
+  cancelled: '결제 취소',
+  expired: '결제 시간 만료',
+};
+
+export const paymentProviders = ['toss', 'sandbox'] as const;
+export const paymentProvider = z.enum(paymentProviders);
+export type PaymentProviderName = z.infer<typeof paymentProvider>;
+
+export const orderCreated = z.object({
+  order_id: z.string(),
+  order_name: z.string(),
+  amount: z.number().int(),
+  status: orderStatus,
+  provider: paymentProvider,
+  /** Toss: the SDK's client key; null for the sandbox. */
+  client_key: z.string().nullable(),
+  /** Toss customerKey (random per member, never the member id). */
+  customer_key: z.string(),
+  /** Sandbox: the payment window; null for Toss. */
+  sandbox_window_url: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type OrderCreated = z.infer<typeof orderCreated>;
+
+export const confirmBody = z.strictObject({
+  paymentKey: z
+    .string({ message: '결제 키가 필요합니다.' })
+    .min(1, { message: '결제 키가 필요합니다.' })
+    .max(L.paymentKeyMax, { message: '결제 키가 올바르지 않습니다.' })
+    .regex(/^[A-Za-z0-9_-]+$/, { message: '결제 키가 올바르지 않습니다.' }),
+  orderId: orderIdField,
+  amount: z.coerce
+    .number({ message: '결제 금액은 숫자여야 합니다.' })
+    .int({ message: '결제 금액이 올바르지 않습니다.' })
+    .min(0, { message: '결제 금액이 올바르지 않습니다.' })
+    .max(L.amountMax, { message: '결제 금액이 올바르지 않습니다.' }),
+});
+export type ConfirmBody = z.input<typeof confirmBody>;
+
+export const failBody = z.strictObject({
+  orderId: orderIdField,
+  code: z.string().max(L.providerCodeMax).default(''),
+  message: z.string().max(L.providerMessageMax).default(''),
+});
+export type FailBody = z.input<typeof failBody>;
+
+export const orderParams = z.strictObject({ order_id: orderIdField });
+
+export const orderDetail = z.object({
+  order_id: z.string(),
+  order_name: z.string(),
+  product_id: z.number().int(),
+  product_kind: productKind,
+  status: orderStatus,
+  /** Korean label of `status`. */
+  status_label: z.string(),
+  product_price: z.number().int(),
+  coupon_discount: z.number().int(),
+  coupon_name: z.string().nullable(),
+  points_used: z.number().int(),
+  /** Charged through the provider (won). */
+  amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  refunded_points: z.number().int(),
+  provider: paymentProvider,
+  /** e.g. '카드', '간편결제'; null before payment. */
+  method: z.string().nullable(),
+  /** Toss's receipt, or our own for the sandbox; null before payment. */
+  receipt_url: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** Escrow: confirm receipt (구매확정) before this, or it settles by itself (ISO). */
+  receipt_due_at: z.string().nullable(),
+  settled_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** Access this purchase grants (ISO); null when none (not paid, refunded). */
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  /** Failure or cancellation reason (Korean, from the provider). */
+  fail_reason: z.string().nullable(),
+  can_confirm: z.boolean(),
+  can_refund: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+// ── purchase history ─────────────────────────────────────────────────────────
+
+export const paymentPeriods = ['1m', '3m', '6m', '1y', 'all'] as const;
+const dateParam = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
+
+export const paymentListQuery = z.strictObject({
+  /** Ignored when from/to are given. */
+  period: emptyAsUnset(z.enum(paymentPeriods).default('1y')),
+  from: emptyAsUnset(dateParam.optional()),
+  to: emptyAsUnset(dateParam.optional()),
+  page,
+  size,
+});
+export type PaymentListQuery = z.input<typeof paymentListQuery>;
+export const paymentListResponse = z.object({
+  list: z.array(orderDetail),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type PaymentListResponse = z.infer<typeof paymentListResponse>;
+
+// ── refunds ──────────────────────────────────────────────────────────────────
+
+export const refundQuote = z.object({
+  order_id: z.string(),
+  refundable: z.boolean(),
+  /** Korean, why not refundable; null when refundable. */
+  reason: z.string().nullable(),
+  /** Money back through the provider (won). */
+  amount: z.number().int(),
+  points_returned: z.number().int(),
+  coupon_returned: z.boolean(),
+  /** Value the rule was applied to: amount paid + points used. */
+  paid_total: z.number().int(),
+  rule: z.enum(['full_7days', 'not_started', 'academy_pro_rata', 'none']),
+  /** Korean lines: how the amount was computed, step by step. */
+  lines: z.array(z.string()),
+  /** Access ends when the refund completes. */
+  access_ends: z.boolean(),
+});
+export type RefundQuote = z.infer<typeof refundQuote>;
+
+export const refundBody = z.strictObject({
+  /** The amount the member saw in the quote; refused (4051) when it changed. */
+  expected_amount: z.coerce.number().int().min(0).max(L.amountMax),
+  reason: z.string().trim().max(L.refundReasonMax, { message: `환불 사유는 ${L.refundReasonMax}자 이하로 입력해 주세요.` }).default(''),
+});
+export type RefundBody = z.input<typeof refundBody>;
+
+// ── points ───────────────────────────────────────────────────────────────────
+
+export const pointReasons = ['event', 'benefit', 'refund', 'order', 'expire', 'order_cancel', 'admin'] as const;
+export const pointEntry = z.object({
+  /** Positive: granted; negative: spent or expired. */
+  delta: z.number().int(),
+  balance_after: z.number().int(),
+  reason: z.enum(pointReasons),
+  /** Korean description, e.g. '주문 결제 사용 (1개월 전체 수강권)'. */
+  description: z.string(),
+  order_id: z.string().nullable(),
+  /** Grants: when the unspent part expires (ISO). */
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PointEntry = z.infer<typeof pointEntry>;
+
+export const balanceQuery = z.strictObject({ page, size });
+export const balanceResponse = z.object({
+  balance: z.number().int(),
+  /** Points that expire within 30 days, and the first such date. */
+  expiring_soon: z.number().int(),
+  next_expiry: z.string().nullable(),
+  ledger: z.array(pointEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type BalanceResponse = z.infer<typeof balanceResponse>;
+
+// ── provider round trip (sandbox window, webhook) ────────────────────────────
+
+export const sandboxDecideQuery = z.strictObject({
+  action: z.enum(['approve', 'decline', 'cancel', 'timeout']),
+  successUrl: z.string().max(2000),
+  failUrl: z.string().max(2000),
+});
+export const sandboxWindowQuery = z.strictObject({
+  successUrl: z.string().max(2000).default('/payment/success'),
+  failUrl: z.string().max(2000).default('/payment/fail'),
+});
+export const receiptQuery = z.strictObject({ token: z.string().min(1).max(100) });
+
+/** Toss webhook body (PAYMENT_STATUS_CHANGED and others): only the keys are read, then the payment is fetched. */
+export const webhookBody = z.object({
+  eventType: z.string().max(100),
+  createdAt: z.string().max(100).optional(),
+  data: z
+    .object({
+      paymentKey: z.string().max(L.paymentKeyMax).optional(),
+      orderId: z.string().max(L.orderIdMax).optional(),
+      status: z.string().max(50).optional(),
+    })
+    .loose(),
+});
