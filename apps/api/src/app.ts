@@ -44,6 +44,10 @@ import { BoardService } from './modules/board/board.service.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { ReviewService } from './modules/review/review.service.ts';
 import { MemoryLimiter, RedisLimiter } from './http/limiter.ts';
+import { startJobs } from './jobs/scheduler.ts';
+import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
+import { createCommerce } from './modules/commerce/commerce.ts';
+import { paymentPagesRoutes } from './modules/commerce/payment-pages.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +135,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const board = new BoardService(database.db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
   const reviews = new ReviewService(database.db);
 
+  // ── commerce (docs/decisions/020–024): services, withdrawal hooks, scheduled jobs ──
+  const commerce = createCommerce({ config, db: database.db, log: app.log });
+  accounts.my.useCommerce(commerce.retention);
+  const stopCommerceJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, commerce.jobs, app.log);
+  // ── end commerce ──
+
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -149,6 +159,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(reviewRoutes, { reviews });
       await api.register(authRoutes, { auth: accounts.auth, certifications: accounts.certifications });
       await api.register(myRoutes, { my: accounts.my });
+      // ── commerce routes ──
+      await api.register(commerceRoutes, { commerce });
+      await api.register(paymentPagesRoutes, { orders: commerce.orders, provider: commerce.provider });
+      // ── end commerce routes ──
       if (accounts.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: accounts.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: accounts.identity });
@@ -167,6 +181,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   app.addHook('onClose', async () => {
     clearInterval(retention);
+    stopCommerceJobs();
     await progressPool.end().catch(() => undefined);
     await listener.close();
     await redis?.quit().catch(() => undefined);

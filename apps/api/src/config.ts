@@ -83,6 +83,13 @@ const schema = z.object({
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   /** New or edited lecture comments per member per minute. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
+  /** Payments (docs/decisions/021): `sandbox` is our own payment window; `toss` is Toss Payments. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
+  TOSS_SECRET_KEY: z.string().max(200).optional(),
+  TOSS_CLIENT_KEY: z.string().max(200).optional(),
+  TOSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.tosspayments.com'),
+  /** A provider call that does not answer in this time has an unknown outcome and is reconciled later. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   IDENTITY_ENCRYPTION_KEY: z
     .string()
     .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes (64 hex digits or base64)' })
@@ -97,6 +104,7 @@ const checked = schema.superRefine((c, ctx) => {
   };
   need(c.SMS_PROVIDER === 'nhncloud', ['NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY', 'SMS_SENDER_NO'], 'SMS_PROVIDER=nhncloud');
   need(c.MAIL_PROVIDER === 'nhncloud', ['NHN_MAIL_APP_KEY', 'NHN_MAIL_SECRET_KEY', 'MAIL_FROM'], 'MAIL_PROVIDER=nhncloud');
+  need(c.PAYMENT_PROVIDER === 'toss', ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'], 'PAYMENT_PROVIDER=toss');
   need(c.IDENTITY_PROVIDER === 'mobileok', ['MOBILEOK_KEY_MANAGER_PATH', 'MOBILEOK_KEY_FILE', 'MOBILEOK_KEY_PASSWORD'], 'IDENTITY_PROVIDER=mobileok');
   // A live provider is either fully configured or not offered; half a configuration is a mistake.
   if (c.SOCIAL_LOGIN_PROVIDER === 'live') {
@@ -118,7 +126,7 @@ const checked = schema.superRefine((c, ctx) => {
     }
   }
   if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PROVIDERS) {
-    for (const v of ['SMS_PROVIDER', 'MAIL_PROVIDER'] as const) {
+    for (const v of ['SMS_PROVIDER', 'MAIL_PROVIDER', 'PAYMENT_PROVIDER'] as const) {
       if (c[v] === 'sandbox') {
         ctx.addIssue({
           code: 'custom',

@@ -241,6 +241,8 @@ export const quoteBody = z.strictObject({
   points: pointsField.default(0),
 });
 export type QuoteBody = z.input<typeof quoteBody>;
+/** The parsed body (what the server works with). */
+export type QuoteInput = z.output<typeof quoteBody>;
 export const orderCreateBody = quoteBody;
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
@@ -336,6 +338,7 @@ export const confirmBody = z.strictObject({
     .max(L.amountMax, { message: '결제 금액이 올바르지 않습니다.' }),
 });
 export type ConfirmBody = z.input<typeof confirmBody>;
+export type ConfirmInput = z.output<typeof confirmBody>;
 
 export const failBody = z.strictObject({
   orderId: orderIdField,
@@ -400,6 +403,7 @@ export const paymentListQuery = z.strictObject({
   size,
 });
 export type PaymentListQuery = z.input<typeof paymentListQuery>;
+export type PaymentListParams = z.output<typeof paymentListQuery>;
 export const paymentListResponse = z.object({
   list: z.array(orderDetail),
   total: z.number().int(),

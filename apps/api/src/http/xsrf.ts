@@ -13,7 +13,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * single-use `state`, which only a sign-in this server started can present
  * (docs/decisions/015-social-login.md).
  */
-export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set(['POST /api/auth/oauth/apple/callback']);
+export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/auth/oauth/apple/callback',
+  // The payment provider's server calls it; it is verified by fetching the payment (decision 021).
+  'POST /api/payment/webhook',
+]);
 
 /**
  * Double-submit cookie: the server hands out a random cookie, the web client

@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './commerce.ts';
 export * from './learning.ts';
 export * from './members.ts';
 export * from './meta.ts';

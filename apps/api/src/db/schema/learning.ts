@@ -153,6 +153,10 @@ export const entitlements = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 10 }).notNull(),
     courseSn: integer('course_sn').references(() => courses.courseSn, { onDelete: 'restrict' }),
+    /** A pass limited to one category branch (this category and every category under it); null = all courses. */
+    caSn: integer('ca_sn').references(() => categories.caSn, { onDelete: 'restrict' }),
+    /** The purchase (orders.order_sn) that granted it; null only for rows written before commerce existed. */
+    orderSn: bigint('order_sn', { mode: 'number' }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     /** Null: no end date. */
     validUntil: timestamp('valid_until', { withTimezone: true }),
@@ -162,6 +166,8 @@ export const entitlements = pgTable(
     check('entitlements_kind', sql`${t.kind} in ('pass', 'course')`),
     check('entitlements_course_matches_kind', sql`(${t.kind} = 'course') = (${t.courseSn} is not null)`),
     check('entitlements_period', sql`${t.validUntil} is null or ${t.validUntil} > ${t.validFrom}`),
+    check('entitlements_scope_is_pass', sql`${t.caSn} is null or ${t.kind} = 'pass'`),
     index('entitlements_member_idx').on(t.memberId),
+    index('entitlements_order_idx').on(t.orderSn),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appMeta, categories } from '../schema/index.ts';
 import { seedCategories, type SeedCategory } from './categories.ts';
+import { insertDemoCommerce, insertProducts, insertWelcomeCoupon } from './commerce.ts';
 import { attachSampleMedia, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
 
@@ -23,6 +24,9 @@ const steps: SeedStep[] = [
   { key: 'seed:learning-catalogue', run: insertLearningCatalogue },
   { key: 'seed:learning-media', run: attachSampleMedia },
   { key: 'seed:demo-member', run: insertDemoMember, devOnly: true },
+  { key: 'seed:commerce-products', run: insertProducts },
+  { key: 'seed:commerce-welcome-coupon', run: insertWelcomeCoupon },
+  { key: 'seed:demo-commerce', run: insertDemoCommerce, devOnly: true },
 ];
 
 const SEED_LOCK = 7_240_002;

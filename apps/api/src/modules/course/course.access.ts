@@ -2,13 +2,16 @@
  * Who may watch a lecture: the one place this rule lives. The play and media
  * endpoints (and the course-access check) call it with the member's
  * entitlements loaded by their own query; keeping it pure makes every branch
- * testable without a database.
+ * testable without a database. Entitlements are written by purchases
+ * (modules/commerce: one row per paid order, ended by a refund).
  */
 
 export interface Entitlement {
   kind: 'pass' | 'course';
   /** Set for kind 'course'; null for a pass. */
   courseSn: number | null;
+  /** A pass for one category branch (this category and those under it); null/absent = every pass-included course. */
+  caSn?: number | null;
   validFrom: Date;
   /** Null: no end date. */
   validUntil: Date | null;
@@ -21,7 +24,13 @@ export interface AccessMember {
 
 export interface AccessLecture {
   isPreview: 'Y' | 'N';
-  course: { courseSn: number; isFree: 'Y' | 'N'; passIncluded: 'Y' | 'N' };
+  course: {
+    courseSn: number;
+    isFree: 'Y' | 'N';
+    passIncluded: 'Y' | 'N';
+    /** The course's category and all its ancestors (for category-branch passes). */
+    categoryPath?: readonly number[];
+  };
 }
 
 export type AccessReason = 'free' | 'preview' | 'pass' | 'course' | 'login_required' | 'no_entitlement';
@@ -44,7 +53,9 @@ export function decideLectureAccess(member: AccessMember | null, lecture: Access
   const valid = member.entitlements.filter((e) => isValidAt(e, now));
   if (valid.some((e) => e.kind === 'course' && e.courseSn === lecture.course.courseSn)) return { allowed: true, reason: 'course' };
   // Courses sold on their own only (pass_included 'N') are not opened by a pass.
-  if (lecture.course.passIncluded === 'Y' && valid.some((e) => e.kind === 'pass')) return { allowed: true, reason: 'pass' };
+  const path = lecture.course.categoryPath ?? [];
+  const passCovers = (e: Entitlement) => e.kind === 'pass' && (e.caSn == null || path.includes(e.caSn));
+  if (lecture.course.passIncluded === 'Y' && valid.some(passCovers)) return { allowed: true, reason: 'pass' };
   return { allowed: false, reason: 'no_entitlement' };
 }
 

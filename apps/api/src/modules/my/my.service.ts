@@ -1,5 +1,5 @@
 import type { MyUser, SignupBenefit, SimpleUser, WithdrawalAvailability } from '@school/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { endMemberSessions, setPasswordHash } from '../auth/auth.queries.ts';
@@ -43,7 +43,14 @@ const WITHDRAWAL_NOTICES = [
   '사용하지 않은 가입 혜택은 소멸되며 되살릴 수 없습니다.',
   '연결된 소셜 계정(네이버·Google·Apple)은 연결이 해제되며, 해당 서비스에도 연결 해제를 요청합니다.',
   '본인인증 기록은 관련 법령에 따라 6개월 동안 분리 보관한 뒤 파기합니다.',
+  '결제 기록은 전자금융거래법에 따라 5년(1만 원 이하 결제는 1년) 동안 분리 보관한 뒤 파기합니다. 남은 수강권과 쿠폰, 포인트는 소멸됩니다.',
 ];
+
+/** What the commerce area adds to withdrawal (handed in by the composition root). */
+export interface WithdrawalCommerce {
+  withdrawalBlockers(memberId: number): Promise<string[]>;
+  retainPayments(tx: Tx, memberId: number): Promise<number>;
+}
 
 export class MyService {
   constructor(
@@ -53,6 +60,13 @@ export class MyService {
     /** Revokes social grants at the providers after withdrawal (Apple requires it). */
     private readonly socialRevoke: (tokens: StoredToken[]) => Promise<void> = async () => undefined,
   ) {}
+
+  private commerce: WithdrawalCommerce | null = null;
+
+  /** Commerce blockers and payment records join withdrawal once the commerce area is built. */
+  useCommerce(commerce: WithdrawalCommerce): void {
+    this.commerce = commerce;
+  }
 
   async user(memberId: number, sessionId: string): Promise<MyUser> {
     const p = await this.profileOf(memberId);
@@ -139,7 +153,7 @@ export class MyService {
     const reasons: string[] = [];
     // The last way into the admin tools must not disappear with a click.
     if (p.role === 'admin') reasons.push('관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 권한 해제를 요청해 주세요.');
-    // Commerce (passes in use, pending refunds) will add its blockers here.
+    if (this.commerce) reasons.push(...(await this.commerce.withdrawalBlockers(memberId)));
     return { available: reasons.length === 0, reasons, notices: WITHDRAWAL_NOTICES };
   }
 
@@ -181,6 +195,7 @@ export class MyService {
           data: visits.map((v) => ({ ip: v.ip, os: v.os, signed_in_at: v.createdAt, last_used_at: v.lastUsedAt })),
         },
       ]);
+      await this.commerce?.retainPayments(tx, memberId);
       await anonymiseMember(tx, memberId);
       await endAndClearSessions(tx, memberId);
       await deleteMemberLeftovers(tx, memberId, [m.hpno, m.guardianHpno].filter((h): h is string => !!h));

@@ -8,11 +8,17 @@ import type { Entitlement } from '../course/course.access.ts';
 /** Entitlements that may still be valid (the access rule itself checks the period against "now"). */
 export async function listLiveEntitlements(db: Conn, memberId: number): Promise<Entitlement[]> {
   const rows = await db
-    .select({ kind: entitlements.kind, courseSn: entitlements.courseSn, validFrom: entitlements.validFrom, validUntil: entitlements.validUntil })
+    .select({ kind: entitlements.kind, courseSn: entitlements.courseSn, caSn: entitlements.caSn, validFrom: entitlements.validFrom, validUntil: entitlements.validUntil })
     .from(entitlements)
     .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))));
-  return rows.map((r) => ({ kind: r.kind === 'course' ? 'course' : 'pass', courseSn: r.courseSn, validFrom: r.validFrom, validUntil: r.validUntil }));
+  return rows.map((r) => ({ kind: r.kind === 'course' ? 'course' : 'pass', courseSn: r.courseSn, caSn: r.caSn, validFrom: r.validFrom, validUntil: r.validUntil }));
 }
+
+/** A course's category and every ancestor of it (category-branch passes cover all of them). */
+const categoryPath = sql<number[]>`(with recursive up(ca_sn, p_ca_sn) as (
+    select ca_sn, p_ca_sn from categories where ca_sn = ${courses.caSn}
+    union all select c.ca_sn, c.p_ca_sn from categories c join up on c.ca_sn = up.p_ca_sn)
+  select coalesce(array_agg(ca_sn), '{}') from up)`;
 
 export async function findMemberFacts(db: Conn, memberId: number) {
   const [row] = await db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, memberId));
@@ -22,7 +28,7 @@ export async function findMemberFacts(db: Conn, memberId: number) {
 /** A published course's access facts. */
 export async function findCourseAccessFacts(db: Conn, courseSn: number) {
   const [row] = await db
-    .select({ courseSn: courses.courseSn, isFree: courses.isFree, passIncluded: courses.passIncluded })
+    .select({ courseSn: courses.courseSn, isFree: courses.isFree, passIncluded: courses.passIncluded, categoryPath })
     .from(courses)
     .where(and(eq(courses.courseSn, courseSn), eq(courses.isPublished, 'Y')));
   return row;
@@ -42,6 +48,7 @@ export async function findLectureFacts(db: Conn, lcNo: number) {
       courseTitle: courses.title,
       isFree: courses.isFree,
       passIncluded: courses.passIncluded,
+      categoryPath,
       isDemo: courses.isDemo,
       teacherName: teachers.name,
     })

@@ -48,8 +48,8 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }
 
-function toAccessLecture(l: Pick<LectureFacts, 'isPreview' | 'courseSn' | 'isFree' | 'passIncluded'>): AccessLecture {
-  return { isPreview: yn(l.isPreview), course: { courseSn: l.courseSn, isFree: yn(l.isFree), passIncluded: yn(l.passIncluded) } };
+function toAccessLecture(l: Pick<LectureFacts, 'isPreview' | 'courseSn' | 'isFree' | 'passIncluded' | 'categoryPath'>): AccessLecture {
+  return { isPreview: yn(l.isPreview), course: { courseSn: l.courseSn, isFree: yn(l.isFree), passIncluded: yn(l.passIncluded), categoryPath: (l.categoryPath ?? []).map(Number) } };
 }
 
 /** 0907 for anonymous, 3010 (with the page to buy access) for a member without a valid entitlement. */
@@ -93,7 +93,10 @@ export class PlayService {
   async courseAccess(memberId: number | null, courseSn: number): Promise<CourseAccessResponse> {
     const course = await findCourseAccessFacts(this.db, courseSn);
     if (!course) throw new AppError('COURSE_NOT_FOUND');
-    const lecture: AccessLecture = { isPreview: 'N', course: { courseSn, isFree: yn(course.isFree), passIncluded: yn(course.passIncluded) } };
+    const lecture: AccessLecture = {
+      isPreview: 'N',
+      course: { courseSn, isFree: yn(course.isFree), passIncluded: yn(course.passIncluded), categoryPath: (course.categoryPath ?? []).map(Number) },
+    };
     const entitlements = memberId === null || lecture.course.isFree === 'Y' ? [] : await listLiveEntitlements(this.db, memberId);
     const decision = decideLectureAccess(memberId === null ? null : { memberId, entitlements }, lecture);
     if (!decision.allowed) refuse(decision);

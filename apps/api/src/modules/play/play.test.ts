@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { envelope, latestResponse, learningResponse, playInfoResponse, setTimeResponse } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, courses, entitlements, lectures, members } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectures, members, orders } from '../../db/schema/index.ts';
 import { runSeed } from '../../db/seed/index.ts';
 import { DEMO_MEMBER } from '../../db/seed/demo.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
@@ -263,6 +263,8 @@ describe('demo member', () => {
     const db = t.database.db;
     const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.email, DEMO_MEMBER.email));
     await db.delete(entitlements).where(eq(entitlements.memberId, demo!.id));
+    // The demo pass is a seeded purchase (docs/decisions/020); its order goes with the member here.
+    await db.delete(orders).where(eq(orders.memberId, demo!.id));
     await db.delete(members).where(eq(members.id, demo!.id));
     await db.delete(appMeta).where(eq(appMeta.key, 'seed:demo-member'));
     expect(await runSeed(db, { production: true })).toEqual([]);

@@ -1,0 +1,77 @@
+import Holidays from 'date-holidays';
+
+/**
+ * Korean business days (영업일): Monday to Friday except public holidays, substitute
+ * holidays (대체공휴일) included. The holidays come from the maintained `date-holidays`
+ * package; it lists only the main day of 설날 and 추석, so the day before and after
+ * (both statutory holidays) are added here, and days it does not know yet (election
+ * days, one-off 임시공휴일) come from EXTRA_HOLIDAYS. Dates are Korean calendar dates.
+ */
+
+const KST_OFFSET_MS = 9 * 3600_000;
+
+/** Statutory or government-declared days off that date-holidays does not list. */
+export const EXTRA_HOLIDAYS: Record<string, string> = {
+  '2026-06-03': '제9회 전국동시지방선거',
+  '2028-04-12': '제23대 국회의원 선거',
+};
+
+/** The last year date-holidays' Korean rules were checked against the official calendar (see the test). */
+export const HOLIDAYS_CHECKED_UNTIL = 2028;
+
+const hd = new Holidays('KR');
+const cache = new Map<number, Map<string, string>>();
+
+function holidaysOf(year: number): Map<string, string> {
+  let days = cache.get(year);
+  if (days) return days;
+  days = new Map();
+  for (const h of hd.getHolidays(year)) {
+    if (h.type !== 'public') continue;
+    const day = h.date.slice(0, 10);
+    days.set(day, h.name);
+    // 설날 and 추석 are three-day holidays; the package carries only the middle day.
+    if (!h.substitute && (h.name === '설날' || h.name === '추석')) {
+      days.set(shift(day, -1), `${h.name} 연휴`);
+      days.set(shift(day, 1), `${h.name} 연휴`);
+    }
+  }
+  for (const [day, name] of Object.entries(EXTRA_HOLIDAYS)) if (day.startsWith(`${year}-`)) days.set(day, name);
+  cache.set(year, days);
+  return days;
+}
+
+function shift(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Korean calendar date (YYYY-MM-DD) of an instant. */
+export function koreanDate(at: Date): string {
+  return new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The holiday's name on a Korean date, or null. */
+export function holidayName(day: string): string | null {
+  return holidaysOf(Number(day.slice(0, 4))).get(day) ?? null;
+}
+
+export function isBusinessDay(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && holidayName(day) === null;
+}
+
+/**
+ * The end (24:00 KST) of the n-th business day after the Korean date of `from`:
+ * paid on a Friday evening with n = 3 → the end of Wednesday, holidays skipped.
+ */
+export function businessDaysAfter(from: Date, n: number): Date {
+  let day = koreanDate(from);
+  let left = n;
+  while (left > 0) {
+    day = shift(day, 1);
+    if (isBusinessDay(day)) left -= 1;
+  }
+  return new Date(new Date(`${shift(day, 1)}T00:00:00Z`).getTime() - KST_OFFSET_MS);
+}

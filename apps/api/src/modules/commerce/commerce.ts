@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Job } from '../../jobs/scheduler.ts';
+import { createPaymentProvider } from '../../providers/payment/index.ts';
+import type { PaymentProvider } from '../../providers/payment/payment.ts';
+import { CouponService } from './coupon.service.ts';
+import { OrderService } from './order.service.ts';
+import { PaymentService } from './payment.service.ts';
+import { PointsService } from './points.service.ts';
+import { ProductService } from './product.service.ts';
+import { RefundService } from './refund.service.ts';
+import { RetentionService } from './retention.service.ts';
+import { sandboxPaymentStore } from './sandbox.queries.ts';
+
+export interface Commerce {
+  provider: PaymentProvider;
+  products: ProductService;
+  coupons: CouponService;
+  points: PointsService;
+  payments: PaymentService;
+  orders: OrderService;
+  refunds: RefundService;
+  /** Payment records kept after withdrawal, and what blocks withdrawal. */
+  retention: RetentionService;
+  /** Escrow settlement, order reconciliation, refund retries, point expiry: each once across processes. */
+  jobs: Job[];
+}
+
+/** Builds the commerce services and hands each its collaborators (moves into composition.ts when merged). */
+export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger }): Commerce {
+  const { db, log } = deps;
+  const provider = createPaymentProvider(deps.config, sandboxPaymentStore(db));
+  const products = new ProductService(db);
+  const coupons = new CouponService(db);
+  const points = new PointsService(db);
+  const payments = new PaymentService(db, provider, coupons, points, log);
+  const orders = new OrderService(db, provider, products, coupons, points, payments);
+  const refunds = new RefundService(db, provider, products, coupons, points, log);
+  const retention = new RetentionService(db);
+  const jobs: Job[] = [
+    { name: 'escrow-settlement', pattern: '0 * * * * *', run: () => payments.settleDue() },
+    { name: 'order-reconcile', pattern: '30 * * * * *', run: () => payments.reconcile() },
+    { name: 'refund-retry', pattern: '15 */5 * * * *', run: () => refunds.retryPending() },
+    { name: 'point-expiry', pattern: '0 10 0 * * *', run: () => points.expire() },
+  ];
+  return { provider, products, coupons, points, payments, orders, refunds, retention, jobs };
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderCreated, OrderDetail, PaymentListParams, PaymentListResponse, Quote, QuoteInput } from '@school/contracts';
+import { commerceLimits } from '@school/contracts';
+import type { Conn, Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { PaymentProvider } from '../../providers/payment/payment.ts';
+import type { CouponService } from './coupon.service.ts';
+import { toOrderDetail } from './order-view.ts';
+import { findOrder, insertOrder, latestPassEnd, lockOrder, orderPage, ownsCourse, updateOrder } from './order.queries.ts';
+import type { PaymentService } from './payment.service.ts';
+import type { PointsService } from './points.service.ts';
+import type { ProductService } from './product.service.ts';
+import { addMonths } from './refund-rule.ts';
+
+interface Priced {
+  productPrice: number;
+  couponDiscount: number;
+  couponName: string | null;
+  points: number;
+  amount: number;
+}
+
+const PERIOD_MONTHS = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, all: null } as const;
+/** Toss's smallest card payment; an amount between 1 and 99 won cannot be charged. */
+const MIN_CHARGE = 100;
+
+/** Orders: the server prices them (product − coupon − points) and keeps the member's history (decision 021). */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: PaymentProvider,
+    private readonly products: ProductService,
+    private readonly coupons: CouponService,
+    private readonly points: PointsService,
+    private readonly payments: PaymentService,
+  ) {}
+
+  private async price(memberId: number, body: { product_id: number; coupon_id?: number | null | undefined; points: number }, db: Conn = this.db): Promise<Priced> {
+    const product = await this.products.row(body.product_id);
+    if (product.kind === 'course' && product.courseSn !== null && (await ownsCourse(db, memberId, product.courseSn))) throw new AppError('COURSE_ALREADY_OWNED');
+    const target = { productId: product.productId, kind: product.kind === 'course' ? 'course' : 'pass', price: product.price } as const;
+    let couponDiscount = 0;
+    let couponName: string | null = null;
+    if (body.coupon_id) {
+      const c = await this.coupons.discountOf(memberId, body.coupon_id, target, db);
+      couponDiscount = c.discount;
+      couponName = c.name;
+    }
+    const afterCoupon = product.price - couponDiscount;
+    if (body.points > afterCoupon) throw new AppError('POINTS_EXCEED_PRICE');
+    if (body.points > (await this.points.balance(memberId, db))) throw new AppError('POINTS_INSUFFICIENT');
+    const amount = afterCoupon - body.points;
+    if (amount > 0 && amount < MIN_CHARGE) {
+      throw new AppError('POINTS_EXCEED_PRICE', { message: `카드로 결제할 금액은 0원이거나 ${MIN_CHARGE}원 이상이어야 합니다. 사용할 포인트를 조정해 주세요.` });
+    }
+    return { productPrice: product.price, couponDiscount, couponName, points: body.points, amount };
+  }
+
+  async quote(memberId: number, body: QuoteInput): Promise<Quote> {
+    const product = await this.products.get(body.product_id);
+    const priced = await this.price(memberId, body);
+    const target = { productId: product.product_id, kind: product.kind, price: product.price };
+    const [coupons, balance] = await Promise.all([this.coupons.forProduct(memberId, target), this.points.balance(memberId)]);
+    const chosen = body.coupon_id ? (coupons.find((c) => c.coupon_id === body.coupon_id) ?? null) : null;
+    const now = new Date();
+    let from = now;
+    if (product.kind === 'pass') {
+      const end = await latestPassEnd(this.db, memberId, product.scope.type === 'category' ? product.scope.ca_sn : null);
+      if (end && end > now) from = end;
+    }
+    const until = product.months ? addMonths(from, product.months) : new Date(from.getTime() + product.days * 86_400_000);
+    return {
+      product,
+      product_price: priced.productPrice,
+      coupon_discount: priced.couponDiscount,
+      points_used: priced.points,
+      amount: priced.amount,
+      vat: Math.floor(priced.amount / 11),
+      coupon: chosen,
+      coupons,
+      points_balance: balance,
+      points_max: Math.max(0, Math.min(balance, priced.productPrice - priced.couponDiscount)),
+      valid_from: from.toISOString(),
+      valid_until: until.toISOString(),
+    };
+  }
+
+  async create(memberId: number, body: QuoteInput): Promise<OrderCreated> {
+    // The member's own abandoned orders give their coupon and points back first.
+    await this.payments.reconcile(memberId, 20);
+    const product = await this.products.row(body.product_id);
+    const priced = await this.price(memberId, body);
+    const orderId = `ord_${randomBytes(15).toString('base64url')}`;
+    const orderName = product.title.slice(0, 100);
+    const expiresAt = new Date(Date.now() + commerceLimits.orderValidMinutes * 60_000);
+    await this.db.transaction(async (tx) => {
+      const orderSn = await insertOrder(tx, {
+        orderId,
+        memberId,
+        productId: product.productId,
+        orderName,
+        productPrice: priced.productPrice,
+        memberCouponId: body.coupon_id ?? null,
+        couponName: priced.couponName,
+        couponDiscount: priced.couponDiscount,
+        pointsUsed: priced.points,
+        amount: priced.amount,
+        provider: this.provider.name,
+        receiptToken: randomBytes(18).toString('base64url'),
+        expiresAt,
+      });
+      if (body.coupon_id) await this.coupons.reserve(tx, memberId, body.coupon_id, orderSn);
+      await this.points.spend(tx, { memberId, amount: priced.points, description: `주문 결제 사용 (${orderName})`, orderSn });
+      // Nothing left to charge: the purchase is complete without the payment window.
+      if (priced.amount === 0) {
+        const o = await lockOrder(tx, orderId);
+        await this.payments.grant(tx, o!, null);
+      }
+    });
+    const o = await findOrder(this.db, orderId);
+    return {
+      order_id: orderId,
+      order_name: orderName,
+      amount: priced.amount,
+      status: toOrderDetail(o!).status,
+      provider: this.provider.name,
+      client_key: this.provider.clientKey,
+      customer_key: `cus_${randomBytes(12).toString('base64url')}`,
+      sandbox_window_url: this.provider.sandbox ? `/api/payment/sandbox/window/${orderId}` : null,
+      expires_at: expiresAt.toISOString(),
+    };
+  }
+
+  async detail(memberId: number, orderId: string): Promise<OrderDetail> {
+    const o = await findOrder(this.db, orderId);
+    if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+    return toOrderDetail(o);
+  }
+
+  async history(memberId: number, q: PaymentListParams): Promise<PaymentListResponse> {
+    let from: Date | null = null;
+    let to: Date | null = null;
+    if (q.from || q.to) {
+      // Dates are Korean calendar days.
+      from = q.from ? new Date(`${q.from}T00:00:00+09:00`) : null;
+      to = q.to ? new Date(new Date(`${q.to}T00:00:00+09:00`).getTime() + 86_400_000) : null;
+      if (from && to && from >= to) throw new AppError('INPUT_INVALID', { message: '조회 시작일은 종료일보다 앞서야 합니다.' });
+    } else {
+      const months = PERIOD_MONTHS[q.period ?? '1y'];
+      from = months === null ? null : addMonths(new Date(), -months);
+    }
+    const page = await orderPage(this.db, memberId, from, to, q.page, q.size);
+    return { list: page.rows.map((r) => toOrderDetail(r)), total: page.total, page: q.page, size: q.size };
+  }
+
+  /** 구매확정: the member confirms receipt; the escrow settles now instead of after 3 business days. */
+  async confirmReceipt(memberId: number, orderId: string): Promise<OrderDetail> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+      if (o.status === 'settled') return;
+      if (o.status !== 'awaiting_receipt') throw new AppError('PURCHASE_CONFIRM_NOT_ALLOWED');
+      await updateOrder(tx, o.orderSn, { status: 'settled', settledAt: new Date(), settledBy: 'member' });
+    });
+    return this.detail(memberId, orderId);
+  }
+
+  /** The sandbox window and receipt page: the order as the provider's page shows it. */
+  async publicView(orderId: string) {
+    return findOrder(this.db, orderId);
+  }
+}

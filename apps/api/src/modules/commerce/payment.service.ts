@@ -1,0 +1,244 @@
+import { commerceLimits, type ConfirmInput, type OrderDetail } from '@school/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Conn, Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { businessDaysAfter } from '../../lib/business-days.ts';
+import { PaymentError, type Payment, type PaymentProvider } from '../../providers/payment/payment.ts';
+import type { CouponService } from './coupon.service.ts';
+import { PAID_STATES, toOrderDetail } from './order-view.ts';
+import {
+  findOrder,
+  insertEntitlement,
+  latestPassEnd,
+  lockMemberGrants,
+  lockOrder,
+  settleDue,
+  stalePendingOrders,
+  updateOrder,
+  type OrderRow,
+} from './order.queries.ts';
+import type { PointsService } from './points.service.ts';
+import { addMonths } from './refund-rule.ts';
+import { insertWebhookRecord } from './sandbox.queries.ts';
+
+type Outcome =
+  | { kind: 'done' }
+  | { kind: 'expired' }
+  | { kind: 'declined'; message: string }
+  | { kind: 'timeout' }
+  | { kind: 'unknown' }
+  | { kind: 'provider' }
+  | { kind: 'mismatch' };
+
+const GONE: ReadonlySet<string> = new Set(['ABORTED', 'EXPIRED', 'CANCELED']);
+
+/**
+ * Payment confirmation and everything that turns a provider's payment into a purchase
+ * (docs/decisions/021). One order row lock serialises confirms, webhooks and the
+ * reconciliation job of an order; the provider call carries an idempotency key derived
+ * from the order, so a repeat never charges twice and a lost answer is learned by
+ * fetching the payment.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: PaymentProvider,
+    private readonly coupons: CouponService,
+    private readonly points: PointsService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async confirm(memberId: number, body: ConfirmInput): Promise<OrderDetail> {
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
+      const o = await lockOrder(tx, body.orderId);
+      if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+      if (PAID_STATES.has(o.status)) {
+        if (o.paymentKey === body.paymentKey) return { kind: 'done' };
+        throw new AppError('ORDER_NOT_PAYABLE');
+      }
+      if (o.status !== 'pending') throw new AppError('ORDER_NOT_PAYABLE');
+      // The amount is checked before the provider hears of it: a tampered amount charges nothing.
+      if (body.amount !== o.amount) throw new AppError('ORDER_AMOUNT_MISMATCH');
+      if (o.paymentKey && o.paymentKey !== body.paymentKey) throw new AppError('PAYMENT_PROVIDER_MISMATCH');
+      if (o.expiresAt.getTime() < Date.now() && !o.paymentKey) {
+        await this.lapse(tx, o, 'expired', null, null);
+        return { kind: 'expired' };
+      }
+      // Remembered before the call: if its answer is lost, the reconciliation job knows what to fetch.
+      await updateOrder(tx, o.orderSn, { paymentKey: body.paymentKey });
+      let payment: Payment;
+      try {
+        payment = await this.provider.confirm({ paymentKey: body.paymentKey, orderId: o.orderId, amount: o.amount, idempotencyKey: `confirm-${o.orderId}` });
+      } catch (err) {
+        if (!(err instanceof PaymentError)) throw err;
+        this.log.warn({ orderId: o.orderId, kind: err.kind, code: err.providerCode }, 'payment confirm failed');
+        if (err.kind === 'declined' || err.kind === 'not_found') {
+          await this.lapse(tx, o, 'failed', err.providerCode, err.providerMessage);
+          return { kind: 'declined', message: err.providerMessage };
+        }
+        if (err.kind === 'provider') return { kind: 'provider' };
+        const known = await this.fetch(body.paymentKey);
+        if (!known) return { kind: 'unknown' };
+        if (known.status !== 'DONE') {
+          if (GONE.has(known.status)) {
+            await this.lapse(tx, o, 'failed', 'TIMEOUT', '결제 승인 응답 시간이 초과되어 결제되지 않았습니다.');
+            return { kind: 'timeout' };
+          }
+          return { kind: 'unknown' };
+        }
+        payment = known;
+      }
+      if (payment.status !== 'DONE' || payment.orderId !== o.orderId || payment.totalAmount !== o.amount) {
+        this.log.error({ orderId: o.orderId, payment }, 'provider payment does not match the order');
+        await this.lapse(tx, o, 'failed', 'MISMATCH', '결제 정보가 주문과 일치하지 않습니다.');
+        return { kind: 'mismatch' };
+      }
+      await this.grant(tx, o, payment);
+      return { kind: 'done' };
+    });
+    switch (outcome.kind) {
+      case 'done':
+        return this.detailOf(body.orderId);
+      case 'expired':
+        throw new AppError('ORDER_EXPIRED');
+      case 'declined':
+        throw new AppError('PAYMENT_DECLINED', outcome.message ? { message: `결제가 승인되지 않았습니다. (${outcome.message})` } : {});
+      case 'timeout':
+      case 'unknown':
+        throw new AppError('PAYMENT_TIMEOUT');
+      case 'provider':
+        throw new AppError('PAYMENT_PROVIDER_FAILED');
+      case 'mismatch':
+        throw new AppError('PAYMENT_PROVIDER_MISMATCH');
+    }
+  }
+
+  /** failUrl reached (declined in the window, closed by the buyer): the order ends, coupon and points come back. */
+  async fail(memberId: number, orderId: string, code: string, message: string): Promise<OrderDetail> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+      // A payment already in progress (its key is known) is settled by confirm/reconciliation, not by the browser.
+      if (o.status !== 'pending' || o.paymentKey) return;
+      const cancelled = code === 'PAY_PROCESS_CANCELED' || code === 'USER_CANCEL';
+      await this.lapse(tx, o, cancelled ? 'cancelled' : 'failed', code || null, message || null);
+    });
+    return this.detailOf(orderId);
+  }
+
+  /**
+   * Provider webhook: the body only says which payment to look at. The payment is
+   * fetched from the provider, and only what the provider says is applied (replays change nothing).
+   */
+  async webhook(eventType: string, paymentKey: string | undefined): Promise<string> {
+    const outcome = await this.webhookOutcome(paymentKey);
+    await insertWebhookRecord(this.db, { eventType, paymentKey: paymentKey ?? null, outcome });
+    return outcome;
+  }
+
+  private async webhookOutcome(paymentKey: string | undefined): Promise<string> {
+    if (!paymentKey) return 'ignored: no paymentKey';
+    let payment: Payment;
+    try {
+      payment = await this.provider.get(paymentKey);
+    } catch (err) {
+      if (err instanceof PaymentError && err.kind === 'not_found') return 'ignored: unknown payment';
+      throw new AppError('PAYMENT_PROVIDER_FAILED');
+    }
+    return this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, payment.orderId);
+      if (!o) return 'ignored: no order';
+      if (o.paymentKey && o.paymentKey !== payment.paymentKey) return 'ignored: other payment';
+      if (o.status === 'pending' && payment.status === 'DONE' && payment.totalAmount === o.amount) {
+        await updateOrder(tx, o.orderSn, { paymentKey: payment.paymentKey });
+        await this.grant(tx, o, payment);
+        return 'granted';
+      }
+      if (o.status === 'pending' && GONE.has(payment.status) && o.paymentKey) {
+        await this.lapse(tx, o, 'failed', payment.status, '결제가 완료되지 않았습니다.');
+        return 'failed';
+      }
+      return 'unchanged';
+    });
+  }
+
+  /** Gives the purchase: access (extending a running pass of the same scope), coupon used, escrow clock started. */
+  async grant(tx: Conn, o: OrderRow, payment: Payment | null): Promise<void> {
+    await lockMemberGrants(tx, o.memberId);
+    const now = new Date();
+    if (o.productKind === 'pass') {
+      const caSn = o.scopeType === 'category' ? o.scopeCaSn : null;
+      const end = await latestPassEnd(tx, o.memberId, caSn);
+      const from = end && end > now ? end : now;
+      await insertEntitlement(tx, { memberId: o.memberId, kind: 'pass', caSn, orderSn: o.orderSn, validFrom: from, validUntil: addMonths(from, o.productMonths ?? 1) });
+    } else {
+      await insertEntitlement(tx, {
+        memberId: o.memberId,
+        kind: 'course',
+        courseSn: o.scopeCourseSn,
+        orderSn: o.orderSn,
+        validFrom: now,
+        validUntil: new Date(now.getTime() + o.productDays * 86_400_000),
+      });
+    }
+    await this.coupons.markUsed(tx, o.orderSn);
+    const escrow = o.amount > 0;
+    await updateOrder(tx, o.orderSn, {
+      status: escrow ? 'awaiting_receipt' : 'paid',
+      paidAt: now,
+      receiptDueAt: escrow ? businessDaysAfter(now, commerceLimits.receiptBusinessDays) : null,
+      method: payment?.method ?? (escrow ? null : '포인트·쿠폰'),
+      receiptUrl: payment?.receiptUrl ?? null,
+    });
+  }
+
+  /** The order did not become a purchase: coupon and points go back to the member. */
+  async lapse(tx: Conn, o: OrderRow, status: 'failed' | 'cancelled' | 'expired', code: string | null, reason: string | null): Promise<void> {
+    await updateOrder(tx, o.orderSn, { status, failCode: code?.slice(0, 100) ?? null, failReason: reason?.slice(0, 500) ?? null });
+    await this.coupons.release(tx, o.orderSn);
+    if (o.pointsUsed > 0) {
+      await this.points.grant(tx, { memberId: o.memberId, amount: o.pointsUsed, reason: 'order_cancel', description: `주문 미완료로 포인트 반환 (${o.orderName})`, orderSn: o.orderSn });
+    }
+  }
+
+  /**
+   * Pending orders past their time: a payment whose confirm answer was lost is learned
+   * from the provider (granted if it went through), the rest expire.
+   */
+  async reconcile(memberId: number | null = null, limit = 100): Promise<number> {
+    let n = 0;
+    for (const { orderId } of await stalePendingOrders(this.db, memberId, limit)) {
+      const key = (await findOrder(this.db, orderId))?.paymentKey ?? null;
+      const payment = key ? await this.fetch(key) : null;
+      if (key && !payment) continue; // provider unreachable: try again next round
+      await this.db.transaction(async (tx) => {
+        const o = await lockOrder(tx, orderId);
+        if (!o || o.status !== 'pending') return;
+        if (payment && payment.status === 'DONE' && payment.orderId === o.orderId && payment.totalAmount === o.amount) await this.grant(tx, o, payment);
+        else await this.lapse(tx, o, 'expired', payment?.status ?? null, null);
+        n += 1;
+      });
+    }
+    return n;
+  }
+
+  /** Escrow: purchases not confirmed by the member within 3 business days settle by themselves. */
+  settleDue(limit = 500): Promise<number> {
+    return settleDue(this.db, limit);
+  }
+
+  async detailOf(orderId: string): Promise<OrderDetail> {
+    const o = await findOrder(this.db, orderId);
+    if (!o) throw new AppError('ORDER_NOT_FOUND');
+    return toOrderDetail(o);
+  }
+
+  private async fetch(paymentKey: string): Promise<Payment | null> {
+    try {
+      return await this.provider.get(paymentKey);
+    } catch (err) {
+      if (err instanceof PaymentError && err.kind === 'not_found') return { paymentKey, orderId: '', status: 'ABORTED', totalAmount: 0, balanceAmount: 0, method: null, approvedAt: null, receiptUrl: null, cancels: [] };
+      return null;
+    }
+  }
+}

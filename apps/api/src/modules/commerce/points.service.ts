@@ -1,0 +1,87 @@
+import type { BalanceResponse } from '@school/contracts';
+import type { Conn, Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { changeBalance, consumeGrants, expiringSoon, insertLedger, lapsedGrants, ledgerPage, pointBalance, takeLapsedGrant, type PointReason } from './points.queries.ts';
+
+/** Granted points expire this many days after the grant unless a grant says otherwise (decision 022). */
+export const POINT_VALID_DAYS = 365;
+
+/**
+ * Points (docs/decisions/022): whole won, never negative, every change a ledger row in
+ * the same transaction. Other modules grant points through `grant` (events, benefits).
+ */
+export class PointsService {
+  constructor(private readonly db: Db) {}
+
+  balance(memberId: number, db: Conn = this.db): Promise<number> {
+    return pointBalance(db, memberId);
+  }
+
+  /** Adds points; `validDays` null = no expiry (refunds give back what was paid). */
+  async grant(
+    tx: Conn,
+    input: { memberId: number; amount: number; reason: PointReason; description: string; orderSn?: number | null; validDays?: number | null },
+  ): Promise<void> {
+    if (input.amount <= 0) return;
+    const after = await changeBalance(tx, input.memberId, input.amount);
+    const days = input.validDays === undefined ? POINT_VALID_DAYS : input.validDays;
+    await insertLedger(tx, {
+      memberId: input.memberId,
+      delta: input.amount,
+      balanceAfter: after!,
+      reason: input.reason,
+      description: input.description,
+      orderSn: input.orderSn ?? null,
+      expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
+    });
+  }
+
+  /** Spends inside the caller's transaction; 4041 when the balance is too small (nothing changes). */
+  async spend(tx: Conn, input: { memberId: number; amount: number; description: string; orderSn: number }): Promise<void> {
+    if (input.amount <= 0) return;
+    const after = await changeBalance(tx, input.memberId, -input.amount);
+    if (after === null) throw new AppError('POINTS_INSUFFICIENT');
+    await consumeGrants(tx, input.memberId, input.amount);
+    await insertLedger(tx, { memberId: input.memberId, delta: -input.amount, balanceAfter: after, reason: 'order', description: input.description, orderSn: input.orderSn });
+  }
+
+  async view(memberId: number, page: number, size: number): Promise<BalanceResponse> {
+    const [balance, ledger, soon] = await Promise.all([pointBalance(this.db, memberId), ledgerPage(this.db, memberId, page, size), expiringSoon(this.db, memberId, 30)]);
+    return {
+      balance,
+      expiring_soon: soon.amount,
+      next_expiry: soon.first?.toISOString() ?? null,
+      ledger: ledger.rows.map((r) => ({
+        delta: r.delta,
+        balance_after: r.balanceAfter,
+        reason: r.reason as PointReason,
+        description: r.description,
+        order_id: r.orderId,
+        expires_at: r.expiresAt?.toISOString() ?? null,
+        created_at: r.createdAt.toISOString(),
+      })),
+      total: ledger.total,
+      page,
+      size,
+    };
+  }
+
+  /** Writes off the unspent part of lapsed grants (safe from several processes at once). */
+  async expire(limit = 500): Promise<number> {
+    let n = 0;
+    for (const g of await lapsedGrants(this.db, limit)) {
+      await this.db.transaction(async (tx) => {
+        const left = await takeLapsedGrant(tx, g.id);
+        if (left <= 0) return;
+        // The balance can be lower than the grant's rest only if something bypassed the ledger; never go below 0.
+        const balance = await pointBalance(tx, g.memberId);
+        const amount = Math.min(left, balance);
+        if (amount <= 0) return;
+        const after = await changeBalance(tx, g.memberId, -amount);
+        await insertLedger(tx, { memberId: g.memberId, delta: -amount, balanceAfter: after!, reason: 'expire', description: '유효기간 만료로 소멸' });
+        n += 1;
+      });
+    }
+    return n;
+  }
+}

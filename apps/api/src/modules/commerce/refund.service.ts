@@ -1,0 +1,139 @@
+import type { OrderDetail, RefundQuote } from '@school/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
+import type { CouponService } from './coupon.service.ts';
+import { REFUNDABLE_STATES, toOrderDetail } from './order-view.ts';
+import { endEntitlements, findOrder, lockOrder, playedLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
+import type { PointsService } from './points.service.ts';
+import type { ProductService } from './product.service.ts';
+import { computeRefund, type RefundResult } from './refund-rule.ts';
+
+/**
+ * Refunds (docs/decisions/023): the amount is computed by the server and shown with how
+ * it was computed before the member confirms; inside the rule they complete on their own
+ * (no operator console yet). Money goes back through the provider's partial cancel,
+ * points and (on a full refund) the coupon come back, access ends.
+ */
+export class RefundService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: PaymentProvider,
+    private readonly products: ProductService,
+    private readonly coupons: CouponService,
+    private readonly points: PointsService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private async compute(o: OrderRow, now = new Date()): Promise<RefundResult> {
+    const courseSns = await this.products.coursesOf(o.productId);
+    const played = await playedLectures(this.db, o.memberId, courseSns, o.paidAt ?? o.createdAt);
+    const totalLectures = o.productKind === 'course' && o.scopeCourseSn !== null ? await this.products.lecturesOf(o.scopeCourseSn) : 0;
+    return computeRefund({
+      kind: o.productKind === 'course' ? 'course' : 'pass',
+      cash: o.amount,
+      points: o.pointsUsed,
+      months: o.productMonths,
+      days: o.productDays,
+      paidAt: o.paidAt ?? o.createdAt,
+      validFrom: o.validFrom ?? now,
+      validUntil: o.validUntil ?? now,
+      now,
+      playedLectures: played,
+      totalLectures,
+    });
+  }
+
+  async quote(memberId: number, orderId: string): Promise<RefundQuote> {
+    const o = await findOrder(this.db, orderId);
+    if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+    const base = { order_id: o.orderId, paid_total: o.amount + o.pointsUsed };
+    if (o.status === 'refund_requested') {
+      return { ...base, refundable: true, reason: null, amount: o.refundAmount, points_returned: o.refundPoints, coupon_returned: false, rule: 'academy_pro_rata', lines: o.refundLines ?? [], access_ends: true };
+    }
+    if (!REFUNDABLE_STATES.has(o.status)) {
+      return { ...base, refundable: false, reason: o.status === 'refunded' ? '이미 환불된 주문입니다.' : '결제가 완료된 주문만 환불할 수 있습니다.', amount: 0, points_returned: 0, coupon_returned: false, rule: 'none', lines: [], access_ends: false };
+    }
+    const r = await this.compute(o);
+    return {
+      ...base,
+      refundable: r.total > 0,
+      reason: r.total > 0 ? null : '환불 기준에 따라 환불할 금액이 없습니다.',
+      amount: r.cash,
+      points_returned: r.points,
+      coupon_returned: r.couponReturned && o.memberCouponId !== null,
+      rule: r.rule,
+      lines: r.lines,
+      access_ends: r.total > 0,
+    };
+  }
+
+  async request(memberId: number, orderId: string, expectedAmount: number, reason: string): Promise<OrderDetail> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+      if (o.status === 'refund_requested') return; // a retry: finish what was asked
+      if (!REFUNDABLE_STATES.has(o.status)) throw new AppError('REFUND_NOT_ALLOWED');
+      const r = await this.compute(o);
+      if (r.total === 0) throw new AppError('REFUND_NOT_ALLOWED', { message: '환불 기준에 따라 환불할 금액이 없습니다.' });
+      if (r.cash !== expectedAmount) throw new AppError('REFUND_AMOUNT_CHANGED', { data: { amount: r.cash, lines: r.lines } });
+      await updateOrder(tx, o.orderSn, {
+        status: 'refund_requested',
+        refundAmount: r.cash,
+        refundPoints: r.points,
+        refundCoupon: r.couponReturned ? 'Y' : 'N',
+        refundLines: r.lines,
+        refundReason: reason.slice(0, 500) || null,
+        refundRequestedAt: new Date(),
+      });
+    });
+    await this.complete(orderId);
+    const o = await findOrder(this.db, orderId);
+    return toOrderDetail(o!);
+  }
+
+  /** Cancels at the provider (idempotent per order) and finishes the refund; REFUND_FAILED leaves it for the retry job. */
+  async complete(orderId: string): Promise<void> {
+    const o = await findOrder(this.db, orderId);
+    if (!o || o.status !== 'refund_requested') return;
+    if (o.refundAmount > 0 && o.paymentKey) {
+      try {
+        await this.provider.cancel({
+          paymentKey: o.paymentKey,
+          cancelReason: '고객 환불 요청',
+          ...(o.refundAmount < o.amount ? { cancelAmount: o.refundAmount } : {}),
+          idempotencyKey: `refund-${o.orderId}`,
+        });
+      } catch (err) {
+        if (!(err instanceof PaymentError)) throw err;
+        this.log.warn({ orderId, kind: err.kind, code: err.providerCode }, 'refund cancel failed');
+        // Already cancelled at the provider (an earlier attempt whose answer was lost): finish here.
+        if (err.providerCode !== 'ALREADY_CANCELED_PAYMENT') throw new AppError('REFUND_FAILED');
+      }
+    }
+    await this.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, orderId);
+      if (!locked || locked.status !== 'refund_requested') return;
+      await endEntitlements(tx, locked.orderSn);
+      if (locked.refundPoints > 0) {
+        await this.points.grant(tx, { memberId: locked.memberId, amount: locked.refundPoints, reason: 'refund', description: `환불로 포인트 반환 (${locked.orderName})`, orderSn: locked.orderSn });
+      }
+      if (locked.refundCoupon === 'Y') await this.coupons.release(tx, locked.orderSn);
+      await updateOrder(tx, locked.orderSn, { status: 'refunded', refundedAt: new Date() });
+    });
+  }
+
+  /** Refunds whose provider cancel failed earlier are retried by the job. */
+  async retryPending(): Promise<number> {
+    let n = 0;
+    for (const { orderId } of await refundsInProgress(this.db, 50)) {
+      await this.complete(orderId).then(
+        () => (n += 1),
+        (err: unknown) => this.log.warn({ err, orderId }, 'refund retry failed'),
+      );
+    }
+    return n;
+  }
+}
+

@@ -1,0 +1,53 @@
+import type { Conn, Db } from '../../db/client.ts';
+import { openOrders, paymentRecords } from './order.queries.ts';
+import { addMonths } from './refund-rule.ts';
+import { insertRetainedUntil } from './retention.queries.ts';
+
+/** 전자금융거래법 시행령 §12: payment records 5 years, 1 year for 10,000 won or less (spec §9). */
+export const PAYMENT_RECORD_YEARS = { default: 5, small: 1, smallMaxWon: 10_000 } as const;
+
+/**
+ * What commerce keeps when a member withdraws (docs/decisions/024): every paid order
+ * as a `payment_record` in retained_records, purged by the existing purge job.
+ */
+export class RetentionService {
+  constructor(private readonly db: Db) {}
+
+  async retainPayments(tx: Conn, memberId: number): Promise<number> {
+    const rows = await paymentRecords(tx, memberId);
+    await insertRetainedUntil(
+      tx,
+      rows.map((r) => {
+        const total = r.amount + r.pointsUsed;
+        const years = total <= PAYMENT_RECORD_YEARS.smallMaxWon ? PAYMENT_RECORD_YEARS.small : PAYMENT_RECORD_YEARS.default;
+        return {
+          memberId,
+          kind: 'payment_record',
+          purgeAfter: addMonths(r.paidAt!, years * 12),
+          data: {
+            order_id: r.orderId,
+            order_name: r.orderName,
+            product_price: r.productPrice,
+            coupon_discount: r.couponDiscount,
+            points_used: r.pointsUsed,
+            amount: r.amount,
+            provider: r.provider,
+            payment_key: r.paymentKey,
+            method: r.method,
+            status: r.status,
+            paid_at: r.paidAt,
+            refund_amount: r.refundAmount,
+            refunded_at: r.refundedAt,
+          },
+        };
+      }),
+    );
+    return rows.length;
+  }
+
+  /** Korean reasons that block withdrawal right now (a refund in progress must finish first). */
+  async withdrawalBlockers(memberId: number): Promise<string[]> {
+    const open = await openOrders(this.db, memberId);
+    return open.some((o) => o.status === 'refund_requested') ? ['처리 중인 환불이 있습니다. 환불이 끝난 뒤 탈퇴할 수 있습니다.'] : [];
+  }
+}

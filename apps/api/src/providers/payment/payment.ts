@@ -1,0 +1,55 @@
+/**
+ * A card/payment provider with Toss Payments' model: the browser opens the provider's
+ * window, comes back with a paymentKey, and the server confirms it. Amounts are won.
+ */
+
+export type PaymentStatus = 'READY' | 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED' | 'ABORTED' | 'EXPIRED';
+
+export interface Payment {
+  paymentKey: string;
+  orderId: string;
+  status: PaymentStatus;
+  totalAmount: number;
+  /** What is left after cancels. */
+  balanceAmount: number;
+  /** '카드', '간편결제', … as the provider names it. */
+  method: string | null;
+  approvedAt: string | null;
+  receiptUrl: string | null;
+  cancels: { cancelAmount: number; canceledAt: string }[];
+}
+
+/** Why a provider call failed, in the shape the service decides on. */
+export type PaymentErrorKind =
+  /** The provider refused (card declined, limit exceeded, bad request): nothing was charged. */
+  | 'declined'
+  /** No answer in time or the connection broke: the outcome is unknown; fetch the payment to learn it. */
+  | 'unknown'
+  /** The provider says the payment/order does not exist. */
+  | 'not_found'
+  /** Our keys or request are wrong, or the provider is down: nothing was charged. */
+  | 'provider';
+
+export class PaymentError extends Error {
+  constructor(
+    readonly kind: PaymentErrorKind,
+    /** The provider's code, e.g. REJECT_CARD_PAYMENT, or TIMEOUT / NETWORK. */
+    readonly providerCode: string,
+    /** The provider's message (Korean for Toss), shown to the member when it is a refusal. */
+    readonly providerMessage: string,
+  ) {
+    super(`${kind}: ${providerCode} ${providerMessage}`);
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'toss' | 'sandbox';
+  readonly sandbox: boolean;
+  /** The browser SDK's client key (Toss); null for the sandbox. */
+  readonly clientKey: string | null;
+  /** Approves the payment the window authorised. Same idempotency key → same result, charged once. */
+  confirm(input: { paymentKey: string; orderId: string; amount: number; idempotencyKey: string }): Promise<Payment>;
+  get(paymentKey: string): Promise<Payment>;
+  /** Cancels all (no amount) or part of a payment. */
+  cancel(input: { paymentKey: string; cancelReason: string; cancelAmount?: number; idempotencyKey: string }): Promise<Payment>;
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { PaymentError, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
+
+export interface SandboxPaymentRow {
+  paymentKey: string;
+  orderId: string;
+  orderName: string;
+  amount: number;
+  status: string;
+  behaviour: string;
+  balanceAmount: number;
+  cancels: { cancelAmount: number; cancelReason: string; canceledAt: string; key: string }[];
+  approvedAt: Date | null;
+}
+
+/** Where the sandbox keeps its payments: the database, so every API process sees the same ones. */
+export interface SandboxPaymentStore {
+  insert(row: { paymentKey: string; orderId: string; orderName: string; amount: number; behaviour: 'normal' | 'slow' }): Promise<void>;
+  find(paymentKey: string): Promise<SandboxPaymentRow | undefined>;
+  /** Applies `change` to the locked row inside one transaction and returns the result. */
+  update(paymentKey: string, change: (row: SandboxPaymentRow) => Partial<SandboxPaymentRow> | null): Promise<SandboxPaymentRow | undefined>;
+}
+
+export interface SandboxOptions {
+  store: SandboxPaymentStore;
+  /** Our own receipt page for a paid order. */
+  receiptUrl: (orderId: string) => string;
+  /** How long a 'slow' confirm keeps the caller waiting before it gives up (the caller's timeout). */
+  slowMs: number;
+}
+
+/** Toss's messages for the window's refusals, so the failure page reads the same with either provider. */
+export const SANDBOX_FAILURES = {
+  decline: { code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' },
+  cancel: { code: 'PAY_PROCESS_CANCELED', message: '사용자에 의해 결제가 취소되었습니다.' },
+} as const;
+
+/**
+ * An offline stand-in for Toss Payments: the sandbox window authorises a payment
+ * (READY), confirm approves it (DONE), cancel refunds all or part of it. A payment
+ * the window marked 'slow' answers confirm only after the caller's timeout and is
+ * then aborted, like a provider that never approved it.
+ */
+export class SandboxPayments implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly sandbox = true;
+  readonly clientKey = null;
+
+  constructor(private readonly options: SandboxOptions) {}
+
+  /** The window's 승인 / 시간 초과: an authorised payment waiting for the server's confirm. */
+  async authorise(input: { orderId: string; orderName: string; amount: number; slow: boolean }): Promise<string> {
+    const paymentKey = `sandbox_${randomBytes(16).toString('hex')}`;
+    await this.options.store.insert({ paymentKey, orderId: input.orderId, orderName: input.orderName, amount: input.amount, behaviour: input.slow ? 'slow' : 'normal' });
+    return paymentKey;
+  }
+
+  async confirm(input: { paymentKey: string; orderId: string; amount: number; idempotencyKey: string }): Promise<Payment> {
+    const row = await this.options.store.find(input.paymentKey);
+    if (!row) throw new PaymentError('not_found', 'NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
+    if (row.orderId !== input.orderId || row.amount !== input.amount) {
+      throw new PaymentError('declined', 'INVALID_REQUEST', '결제 금액 또는 주문 번호가 결제 요청과 다릅니다.');
+    }
+    if (row.behaviour === 'slow' && row.status === 'READY') {
+      await this.options.store.update(input.paymentKey, (r) => (r.status === 'READY' ? { status: 'ABORTED' } : null));
+      await new Promise((resolve) => setTimeout(resolve, this.options.slowMs));
+      throw new PaymentError('unknown', 'TIMEOUT', '결제 승인 응답 시간이 초과되었습니다.');
+    }
+    const updated = await this.options.store.update(input.paymentKey, (r) => (r.status === 'READY' ? { status: 'DONE', approvedAt: new Date() } : null));
+    if (!updated || updated.status === 'ABORTED') throw new PaymentError('declined', 'NOT_AVAILABLE_PAYMENT', '결제 승인 시간이 지나 결제가 취소되었습니다.');
+    return this.toPayment(updated);
+  }
+
+  async get(paymentKey: string): Promise<Payment> {
+    const row = await this.options.store.find(paymentKey);
+    if (!row) throw new PaymentError('not_found', 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
+    return this.toPayment(row);
+  }
+
+  async cancel(input: { paymentKey: string; cancelReason: string; cancelAmount?: number; idempotencyKey: string }): Promise<Payment> {
+    let refusal: PaymentError | null = null;
+    const row = await this.options.store.update(input.paymentKey, (r) => {
+      if (r.cancels.some((c) => c.key === input.idempotencyKey)) return null; // a repeat: same answer, no second cancel
+      if (r.status !== 'DONE' && r.status !== 'PARTIAL_CANCELED') {
+        refusal = new PaymentError('declined', 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.');
+        return null;
+      }
+      const amount = input.cancelAmount ?? r.balanceAmount;
+      if (amount <= 0 || amount > r.balanceAmount) {
+        refusal = new PaymentError('declined', 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
+        return null;
+      }
+      const balanceAmount = r.balanceAmount - amount;
+      return {
+        balanceAmount,
+        status: balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED',
+        cancels: [...r.cancels, { cancelAmount: amount, cancelReason: input.cancelReason, canceledAt: new Date().toISOString(), key: input.idempotencyKey }],
+      };
+    });
+    if (refusal) throw refusal;
+    if (!row) throw new PaymentError('not_found', 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
+    return this.toPayment(row);
+  }
+
+  private toPayment(r: SandboxPaymentRow): Payment {
+    return {
+      paymentKey: r.paymentKey,
+      orderId: r.orderId,
+      status: r.status as PaymentStatus,
+      totalAmount: r.amount,
+      balanceAmount: r.balanceAmount,
+      method: '카드',
+      approvedAt: r.approvedAt?.toISOString() ?? null,
+      receiptUrl: r.status === 'READY' || r.status === 'ABORTED' ? null : this.options.receiptUrl(r.orderId),
+      cancels: r.cancels.map((c) => ({ cancelAmount: c.cancelAmount, canceledAt: c.canceledAt })),
+    };
+  }
+}
