@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureCommerce } from './commerce.ts';
 import { measureFirstFrame } from './first-frame.ts';
 import { compare, type Target } from './load.ts';
 import { measureProgressSave } from './progress.ts';
@@ -117,6 +118,15 @@ try {
     `progress save, 50 members: ${r.subject.requestsPerSec} req/s, p50 ${r.subject.p50Ms} ms, p99 ${r.subject.p99Ms} ms (worst ${r.subject.worstP99Ms}) | ` +
       `constant ${r.baseline.requestsPerSec} req/s, p99 ${r.baseline.p99Ms} ms | ratio ${r.ratio} | errors ${r.subject.errors} | goals ${JSON.stringify(goals)} ${met ? 'MET' : 'NOT MET'}`,
   );
+}
+
+// Issue 11: order creation and first payment confirms through the sandbox (figures only, no goal).
+{
+  const r = await measureCommerce(constant);
+  results.push({ scenario: 'commerce: order creation and confirm, 20 members', goals: {}, met: r.orderCreate.subject.errors === 0 && r.confirm.subject.errors === 0, ...r });
+  const line = (s: { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number }) => `${s.requestsPerSec} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, errors ${s.errors}`;
+  console.log(`order creation: ${line(r.orderCreate.subject)} | constant ${line(r.orderCreate.baseline)} | ratio ${r.orderCreate.ratio}`);
+  console.log(`confirm (first): ${line(r.confirm.subject)} | repeat ${line(r.confirm.repeat)} | constant ${line(r.confirm.baseline)} | ratio ${r.confirm.ratio} | grants ${r.confirm.grants}`);
 }
 
 const out = path.join(import.meta.dirname, 'results', 'latest.json');

@@ -32,8 +32,13 @@ describe('loadConfig: accounts and providers', () => {
       MOBILEOK_KEY_FILE: '/opt/mok/mok_keyInfo.dat',
       MOBILEOK_KEY_PASSWORD: 'secret',
       IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64),
+      PAYMENT_PROVIDER: 'toss',
+      TOSS_SECRET_KEY: 'live_sk_x',
+      TOSS_CLIENT_KEY: 'live_ck_x',
     });
     expect(real.MAIL_PROVIDER).toBe('nhncloud');
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'false', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER: sandbox provider refused/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss' })).toThrow(/TOSS_SECRET_KEY: required when PAYMENT_PROVIDER=toss/);
   });
 
   it('a real provider needs its keys; a short JWT secret is refused', () => {

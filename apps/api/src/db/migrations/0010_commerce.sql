@@ -56,6 +56,7 @@ CREATE TABLE "orders" (
 	"amount" integer NOT NULL,
 	"provider" varchar(10) NOT NULL,
 	"payment_key" varchar(200),
+	"confirming_until" timestamp with time zone,
 	"method" varchar(30),
 	"receipt_url" varchar(500),
 	"receipt_token" varchar(64) NOT NULL,

@@ -127,6 +127,8 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     provider: varchar('provider', { length: 10 }).notNull(),
     paymentKey: varchar('payment_key', { length: 200 }),
+    /** One confirm at a time: the request holding this lease talks to the provider, others wait for its result. */
+    confirmingUntil: ts('confirming_until'),
     method: varchar('method', { length: 30 }),
     receiptUrl: varchar('receipt_url', { length: 500 }),
     /** Our own receipt page's token (sandbox payments). */

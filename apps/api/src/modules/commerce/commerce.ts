@@ -34,7 +34,7 @@ export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseL
   const products = new ProductService(db);
   const coupons = new CouponService(db);
   const points = new PointsService(db);
-  const payments = new PaymentService(db, provider, coupons, points, log);
+  const payments = new PaymentService(db, provider, coupons, points, log, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000);
   const orders = new OrderService(db, provider, products, coupons, points, payments);
   const refunds = new RefundService(db, provider, products, coupons, points, log);
   const retention = new RetentionService(db);

@@ -23,6 +23,7 @@ const orderColumns = {
   amount: orders.amount,
   provider: orders.provider,
   paymentKey: orders.paymentKey,
+  confirmingUntil: orders.confirmingUntil,
   method: orders.method,
   receiptUrl: orders.receiptUrl,
   receiptToken: orders.receiptToken,
@@ -82,7 +83,14 @@ export async function stalePendingOrders(db: Conn, memberId: number | null, limi
   return db
     .select({ orderId: orders.orderId })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, sql`now()`), memberId === null ? undefined : eq(orders.memberId, memberId)))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lt(orders.expiresAt, sql`now()`),
+        sql`(${orders.confirmingUntil} is null or ${orders.confirmingUntil} < now())`,
+        memberId === null ? undefined : eq(orders.memberId, memberId),
+      ),
+    )
     .orderBy(orders.expiresAt)
     .limit(limit);
 }
@@ -93,7 +101,7 @@ export async function orderPage(db: Conn, memberId: number, from: Date | null, t
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
     // Orders the member never paid for and that simply lapsed are noise in the history.
-    sql`${orders.status} not in ('pending', 'expired') or ${orders.paymentKey} is not null`,
+    sql`(${orders.status} not in ('pending', 'expired') or ${orders.paymentKey} is not null)`,
   );
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await selectOrders(db)
@@ -149,7 +157,7 @@ export async function endEntitlements(tx: Conn, orderSn: number) {
   await tx
     .update(entitlements)
     .set({ validUntil: sql`now()` })
-    .where(and(eq(entitlements.orderSn, orderSn), sql`${entitlements.validUntil} is null or ${entitlements.validUntil} > now()`));
+    .where(and(eq(entitlements.orderSn, orderSn), sql`(${entitlements.validUntil} is null or ${entitlements.validUntil} > now())`));
 }
 
 export async function ownsCourse(db: Conn, memberId: number, courseSn: number): Promise<boolean> {
@@ -214,4 +222,24 @@ export async function refundsInProgress(db: Conn, limit: number) {
     .from(orders)
     .where(and(eq(orders.status, 'refund_requested'), lt(orders.refundRequestedAt, sql`now() - interval '1 minute'`)))
     .limit(limit);
+}
+
+/**
+ * Takes the confirm lease of a pending order in one autocommit statement (no lock held
+ * while the provider answers). Of parallel confirms exactly one gets it.
+ */
+export async function claimConfirm(db: Conn, orderSn: number, paymentKey: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentKey, confirmingUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.orderSn, orderSn),
+        eq(orders.status, 'pending'),
+        sql`(${orders.paymentKey} is null or ${orders.paymentKey} = ${paymentKey})`,
+        sql`(${orders.confirmingUntil} is null or ${orders.confirmingUntil} < now())`,
+      ),
+    )
+    .returning({ orderSn: orders.orderSn });
+  return rows.length === 1;
 }

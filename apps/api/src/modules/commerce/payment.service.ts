@@ -10,6 +10,7 @@ import {
   findOrder,
   insertEntitlement,
   latestPassEnd,
+  claimConfirm,
   lockMemberGrants,
   lockOrder,
   settleDue,
@@ -21,14 +22,13 @@ import type { PointsService } from './points.service.ts';
 import { addMonths } from './refund-rule.ts';
 import { insertWebhookRecord } from './sandbox.queries.ts';
 
-type Outcome =
-  | { kind: 'done' }
-  | { kind: 'expired' }
-  | { kind: 'declined'; message: string }
-  | { kind: 'timeout' }
-  | { kind: 'unknown' }
-  | { kind: 'provider' }
-  | { kind: 'mismatch' };
+type Outcome = { kind: 'declined'; code: string; message: string } | { kind: 'timeout' } | { kind: 'unknown' } | { kind: 'provider' } | { kind: 'mismatch' };
+
+/** The refusal a waiting confirm reports when the lease holder's attempt failed. */
+function failureOf(o: OrderRow): AppError {
+  if (o.failCode === 'TIMEOUT') return new AppError('PAYMENT_TIMEOUT');
+  return new AppError('PAYMENT_DECLINED', o.failReason ? { message: `결제가 승인되지 않았습니다. (${o.failReason})` } : {});
+}
 
 const GONE: ReadonlySet<string> = new Set(['ABORTED', 'EXPIRED', 'CANCELED']);
 
@@ -46,61 +46,75 @@ export class PaymentService {
     private readonly coupons: CouponService,
     private readonly points: PointsService,
     private readonly log: FastifyBaseLogger,
+    /** How long one confirm may take (the provider's confirm and a fetch after a lost answer). */
+    private readonly leaseMs: number = 25_000,
   ) {}
 
   async confirm(memberId: number, body: ConfirmInput): Promise<OrderDetail> {
-    const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
-      const o = await lockOrder(tx, body.orderId);
+    // Parallel confirms of one order: one holds the lease and talks to the provider; the
+    // others wait for its result without holding a connection or a lock.
+    const deadline = Date.now() + this.leaseMs + 2000;
+    for (;;) {
+      const o = await findOrder(this.db, body.orderId);
       if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
       if (PAID_STATES.has(o.status)) {
-        if (o.paymentKey === body.paymentKey) return { kind: 'done' };
+        if (o.paymentKey === body.paymentKey) return toOrderDetail(o);
         throw new AppError('ORDER_NOT_PAYABLE');
       }
-      if (o.status !== 'pending') throw new AppError('ORDER_NOT_PAYABLE');
+      if (o.status === 'failed' && o.paymentKey === body.paymentKey) throw failureOf(o);
+      if (o.status !== 'pending') throw new AppError(o.status === 'expired' ? 'ORDER_EXPIRED' : 'ORDER_NOT_PAYABLE');
       // The amount is checked before the provider hears of it: a tampered amount charges nothing.
       if (body.amount !== o.amount) throw new AppError('ORDER_AMOUNT_MISMATCH');
       if (o.paymentKey && o.paymentKey !== body.paymentKey) throw new AppError('PAYMENT_PROVIDER_MISMATCH');
       if (o.expiresAt.getTime() < Date.now() && !o.paymentKey) {
-        await this.lapse(tx, o, 'expired', null, null);
-        return { kind: 'expired' };
-      }
-      // Remembered before the call: if its answer is lost, the reconciliation job knows what to fetch.
-      await updateOrder(tx, o.orderSn, { paymentKey: body.paymentKey });
-      let payment: Payment;
-      try {
-        payment = await this.provider.confirm({ paymentKey: body.paymentKey, orderId: o.orderId, amount: o.amount, idempotencyKey: `confirm-${o.orderId}` });
-      } catch (err) {
-        if (!(err instanceof PaymentError)) throw err;
-        this.log.warn({ orderId: o.orderId, kind: err.kind, code: err.providerCode }, 'payment confirm failed');
-        if (err.kind === 'declined' || err.kind === 'not_found') {
-          await this.lapse(tx, o, 'failed', err.providerCode, err.providerMessage);
-          return { kind: 'declined', message: err.providerMessage };
-        }
-        if (err.kind === 'provider') return { kind: 'provider' };
-        const known = await this.fetch(body.paymentKey);
-        if (!known) return { kind: 'unknown' };
-        if (known.status !== 'DONE') {
-          if (GONE.has(known.status)) {
-            await this.lapse(tx, o, 'failed', 'TIMEOUT', '결제 승인 응답 시간이 초과되어 결제되지 않았습니다.');
-            return { kind: 'timeout' };
-          }
-          return { kind: 'unknown' };
-        }
-        payment = known;
-      }
-      if (payment.status !== 'DONE' || payment.orderId !== o.orderId || payment.totalAmount !== o.amount) {
-        this.log.error({ orderId: o.orderId, payment }, 'provider payment does not match the order');
-        await this.lapse(tx, o, 'failed', 'MISMATCH', '결제 정보가 주문과 일치하지 않습니다.');
-        return { kind: 'mismatch' };
-      }
-      await this.grant(tx, o, payment);
-      return { kind: 'done' };
-    });
-    switch (outcome.kind) {
-      case 'done':
-        return this.detailOf(body.orderId);
-      case 'expired':
+        await this.db.transaction(async (tx) => {
+          const locked = await lockOrder(tx, o.orderId);
+          if (locked?.status === 'pending') await this.lapse(tx, locked, 'expired', null, null);
+        });
         throw new AppError('ORDER_EXPIRED');
+      }
+      if (await claimConfirm(this.db, o.orderSn, body.paymentKey, this.leaseMs)) return this.confirmClaimed(o, body.paymentKey);
+      if (Date.now() > deadline) throw new AppError('PAYMENT_TIMEOUT');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** The lease holder: asks the provider, then applies the answer under the order's row lock. */
+  private async confirmClaimed(o: OrderRow, paymentKey: string): Promise<OrderDetail> {
+    let payment: Payment | null = null;
+    let outcome: Outcome | null = null;
+    try {
+      payment = await this.provider.confirm({ paymentKey, orderId: o.orderId, amount: o.amount, idempotencyKey: `confirm-${o.orderId}` });
+    } catch (err) {
+      if (!(err instanceof PaymentError)) throw err;
+      this.log.warn({ orderId: o.orderId, kind: err.kind, code: err.providerCode }, 'payment confirm failed');
+      if (err.kind === 'declined' || err.kind === 'not_found') outcome = { kind: 'declined', code: err.providerCode, message: err.providerMessage };
+      else if (err.kind === 'provider') outcome = { kind: 'provider' };
+      else {
+        // The answer was lost: ask the provider what happened.
+        const known = await this.fetch(paymentKey);
+        if (!known) outcome = { kind: 'unknown' };
+        else if (known.status === 'DONE') payment = known;
+        else outcome = GONE.has(known.status) ? { kind: 'timeout' } : { kind: 'unknown' };
+      }
+    }
+    if (payment && (payment.status !== 'DONE' || payment.orderId !== o.orderId || payment.totalAmount !== o.amount)) {
+      this.log.error({ orderId: o.orderId, payment }, 'provider payment does not match the order');
+      outcome = { kind: 'mismatch' };
+    }
+    await this.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, o.orderId);
+      if (!locked) return;
+      await updateOrder(tx, locked.orderSn, { confirmingUntil: null });
+      if (locked.status !== 'pending') return; // a webhook got there first
+      if (!outcome && payment) await this.grant(tx, locked, payment);
+      else if (outcome?.kind === 'declined') await this.lapse(tx, locked, 'failed', outcome.code, outcome.message);
+      else if (outcome?.kind === 'timeout') await this.lapse(tx, locked, 'failed', 'TIMEOUT', '결제 승인 응답 시간이 초과되어 결제되지 않았습니다.');
+      else if (outcome?.kind === 'mismatch') await this.lapse(tx, locked, 'failed', 'MISMATCH', '결제 정보가 주문과 일치하지 않습니다.');
+      else if (outcome?.kind === 'provider') await updateOrder(tx, locked.orderSn, { paymentKey: null });
+    });
+    if (!outcome) return this.detailOf(o.orderId);
+    switch (outcome.kind) {
       case 'declined':
         throw new AppError('PAYMENT_DECLINED', outcome.message ? { message: `결제가 승인되지 않았습니다. (${outcome.message})` } : {});
       case 'timeout':

@@ -70,12 +70,15 @@ export class RefundService {
   }
 
   async request(memberId: number, orderId: string, expectedAmount: number, reason: string): Promise<OrderDetail> {
+    const current = await findOrder(this.db, orderId);
+    if (!current || current.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+    // Computed before the transaction (it reads playback history); the transaction checks nothing moved meanwhile.
+    const r = current.status === 'refund_requested' ? null : await this.compute(current);
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
-      if (!o || o.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+      if (!o) throw new AppError('ORDER_NOT_FOUND');
       if (o.status === 'refund_requested') return; // a retry: finish what was asked
-      if (!REFUNDABLE_STATES.has(o.status)) throw new AppError('REFUND_NOT_ALLOWED');
-      const r = await this.compute(o);
+      if (!REFUNDABLE_STATES.has(o.status) || !r || o.status !== current.status) throw new AppError('REFUND_NOT_ALLOWED');
       if (r.total === 0) throw new AppError('REFUND_NOT_ALLOWED', { message: '환불 기준에 따라 환불할 금액이 없습니다.' });
       if (r.cash !== expectedAmount) throw new AppError('REFUND_AMOUNT_CHANGED', { data: { amount: r.cash, lines: r.lines } });
       await updateOrder(tx, o.orderSn, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
 import { paymentWebhooks, sandboxPayments } from '../../db/schema/index.ts';
-import type { SandboxPaymentRow, SandboxPaymentStore } from '../../providers/payment/sandbox.ts';
+import type { SandboxPaymentStore } from '../../providers/payment/sandbox.ts';
 
 const columns = {
   paymentKey: sandboxPayments.paymentKey,
@@ -33,7 +33,7 @@ export function sandboxPaymentStore(db: Db): SandboxPaymentStore {
         if (!set) return row;
         const [updated] = await tx
           .update(sandboxPayments)
-          .set(set as Partial<SandboxPaymentRow>)
+          .set(set)
           .where(eq(sandboxPayments.paymentKey, paymentKey))
           .returning(columns);
         return updated;

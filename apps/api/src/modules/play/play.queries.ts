@@ -15,10 +15,11 @@ export async function listLiveEntitlements(db: Conn, memberId: number): Promise<
 }
 
 /** A course's category and every ancestor of it (category-branch passes cover all of them). */
+// Written with the outer table's name: inside the subquery an unqualified ca_sn would mean the category's own.
 const categoryPath = sql<number[]>`(with recursive up(ca_sn, p_ca_sn) as (
-    select ca_sn, p_ca_sn from categories where ca_sn = ${courses.caSn}
+    select cat.ca_sn, cat.p_ca_sn from categories cat where cat.ca_sn = "courses"."ca_sn"
     union all select c.ca_sn, c.p_ca_sn from categories c join up on c.ca_sn = up.p_ca_sn)
-  select coalesce(array_agg(ca_sn), '{}') from up)`;
+  select coalesce(array_agg(up.ca_sn), '{}') from up)`;
 
 export async function findMemberFacts(db: Conn, memberId: number) {
   const [row] = await db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, memberId));

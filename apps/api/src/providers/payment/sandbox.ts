@@ -78,16 +78,16 @@ export class SandboxPayments implements PaymentProvider {
   }
 
   async cancel(input: { paymentKey: string; cancelReason: string; cancelAmount?: number; idempotencyKey: string }): Promise<Payment> {
-    let refusal: PaymentError | null = null;
+    const refusals: PaymentError[] = [];
     const row = await this.options.store.update(input.paymentKey, (r) => {
       if (r.cancels.some((c) => c.key === input.idempotencyKey)) return null; // a repeat: same answer, no second cancel
       if (r.status !== 'DONE' && r.status !== 'PARTIAL_CANCELED') {
-        refusal = new PaymentError('declined', 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.');
+        refusals.push(new PaymentError('declined', 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.'));
         return null;
       }
       const amount = input.cancelAmount ?? r.balanceAmount;
       if (amount <= 0 || amount > r.balanceAmount) {
-        refusal = new PaymentError('declined', 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
+        refusals.push(new PaymentError('declined', 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.'));
         return null;
       }
       const balanceAmount = r.balanceAmount - amount;
@@ -97,7 +97,7 @@ export class SandboxPayments implements PaymentProvider {
         cancels: [...r.cancels, { cancelAmount: amount, cancelReason: input.cancelReason, canceledAt: new Date().toISOString(), key: input.idempotencyKey }],
       };
     });
-    if (refusal) throw refusal;
+    if (refusals[0]) throw refusals[0];
     if (!row) throw new PaymentError('not_found', 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
     return this.toPayment(row);
   }

@@ -47,7 +47,7 @@ export class TossPayments implements PaymentProvider {
 
   constructor(private readonly options: TossOptions) {
     this.baseUrl = (options.baseUrl ?? 'https://api.tosspayments.com').replace(/\/+$/, '');
-    this.fetch = options.fetch ?? (globalThis.fetch as unknown as PaymentFetch);
+    this.fetch = options.fetch ?? globalThis.fetch;
     this.auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
     this.clientKey = options.clientKey;
   }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeToss } from '../../test/fake-toss.ts';
+import { PaymentError } from './payment.ts';
+import { TossPayments } from './toss.ts';
+
+let fake: FakeToss;
+let toss: TossPayments;
+
+beforeAll(async () => {
+  fake = await new FakeToss().start();
+  toss = new TossPayments({ secretKey: fake.secretKey, clientKey: 'test_ck', baseUrl: fake.url, timeoutMs: 2000 });
+});
+afterAll(() => fake.stop());
+
+const failure = async (p: Promise<unknown>) => {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(PaymentError);
+  return err as PaymentError;
+};
+
+describe('Toss Payments adapter (against a local fake of the API)', () => {
+  it('confirms with Basic auth (secret key and a colon) and the Idempotency-Key header', async () => {
+    const key = fake.authorise('order-confirm-1', 59_000);
+    const payment = await toss.confirm({ paymentKey: key, orderId: 'order-confirm-1', amount: 59_000, idempotencyKey: 'confirm-order-confirm-1' });
+    expect(payment).toMatchObject({ status: 'DONE', orderId: 'order-confirm-1', totalAmount: 59_000, method: '카드' });
+    expect(payment.receiptUrl).toContain('tosspayments.com');
+    const req = fake.requests.at(-1)!;
+    expect(req.path).toBe('/v1/payments/confirm');
+    expect(req.headers.authorization).toBe(`Basic ${Buffer.from(`${fake.secretKey}:`).toString('base64')}`);
+    expect(req.headers['idempotency-key']).toBe('confirm-order-confirm-1');
+    expect(req.body).toEqual({ paymentKey: key, orderId: 'order-confirm-1', amount: 59_000 });
+  });
+
+  it('a repeated confirm with the same idempotency key gets the same answer and charges once', async () => {
+    const key = fake.authorise('order-confirm-2', 39_000);
+    const before = fake.charges;
+    const input = { paymentKey: key, orderId: 'order-confirm-2', amount: 39_000, idempotencyKey: 'confirm-order-confirm-2' };
+    const [a, b] = await Promise.all([toss.confirm(input), toss.confirm(input)].map((p) => p.catch(() => null)));
+    const again = await toss.confirm(input);
+    expect([a, b].filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    expect(again.status).toBe('DONE');
+    expect(fake.charges - before).toBe(1);
+  });
+
+  it('maps the provider error bodies: a refusal, our keys, an unknown payment, a crash', async () => {
+    fake.declineNext = { status: 403, code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' };
+    const declined = await failure(toss.confirm({ paymentKey: 'k1', orderId: 'order-x', amount: 1000, idempotencyKey: 'i1' }));
+    expect(declined).toMatchObject({ kind: 'declined', providerCode: 'REJECT_CARD_PAYMENT', providerMessage: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' });
+
+    const wrongKey = new TossPayments({ secretKey: 'test_sk_wrong', clientKey: 'x', baseUrl: fake.url });
+    expect(await failure(wrongKey.get('anything'))).toMatchObject({ kind: 'provider', providerCode: 'UNAUTHORIZED_KEY' });
+
+    expect(await failure(toss.get('no-such-payment'))).toMatchObject({ kind: 'not_found', providerCode: 'NOT_FOUND_PAYMENT' });
+
+    fake.failFetch = true;
+    expect(await failure(toss.get('no-such-payment'))).toMatchObject({ kind: 'provider', providerCode: 'FAILED_INTERNAL_SYSTEM_PROCESSING' });
+    fake.failFetch = false;
+  });
+
+  it('a lost answer or a timeout is "unknown" (the caller fetches the payment to learn the outcome)', async () => {
+    const key = fake.authorise('order-lost-1', 10_000);
+    fake.dropNextConfirmAnswer = true;
+    const lost = await failure(toss.confirm({ paymentKey: key, orderId: 'order-lost-1', amount: 10_000, idempotencyKey: 'confirm-order-lost-1' }));
+    expect(lost.kind).toBe('unknown');
+    expect((await toss.get(key)).status).toBe('DONE');
+
+    const slow = new TossPayments({
+      secretKey: fake.secretKey,
+      clientKey: 'x',
+      baseUrl: fake.url,
+      timeoutMs: 50,
+      fetch: (_url, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error))),
+    });
+    expect(await failure(slow.get(key))).toMatchObject({ kind: 'unknown', providerCode: 'TIMEOUT' });
+  });
+
+  it('cancels part of a payment, then the rest, and refuses more than is left', async () => {
+    const key = fake.authorise('order-cancel-1', 59_000);
+    await toss.confirm({ paymentKey: key, orderId: 'order-cancel-1', amount: 59_000, idempotencyKey: 'c-1' });
+    const partial = await toss.cancel({ paymentKey: key, cancelReason: '고객 환불 요청', cancelAmount: 20_000, idempotencyKey: 'refund-1' });
+    expect(partial).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 39_000 });
+    expect(fake.requests.at(-1)!.body).toEqual({ cancelReason: '고객 환불 요청', cancelAmount: 20_000 });
+    expect(fake.requests.at(-1)!.headers['idempotency-key']).toBe('refund-1');
+    // The same idempotency key again does not cancel twice.
+    expect((await toss.cancel({ paymentKey: key, cancelReason: '고객 환불 요청', cancelAmount: 20_000, idempotencyKey: 'refund-1' })).balanceAmount).toBe(39_000);
+    expect(await failure(toss.cancel({ paymentKey: key, cancelReason: 'x', cancelAmount: 50_000, idempotencyKey: 'refund-2' }))).toMatchObject({
+      kind: 'declined',
+      providerCode: 'NOT_CANCELABLE_AMOUNT',
+    });
+    const rest = await toss.cancel({ paymentKey: key, cancelReason: '나머지', idempotencyKey: 'refund-3' });
+    expect(rest).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(rest.cancels.map((c) => c.cancelAmount)).toEqual([20_000, 39_000]);
+  });
+});
