@@ -41,6 +41,8 @@ import { z } from 'zod';
  *                                                 4051 when the amount changed since the quote: show the new quote.
  * ★ POST /api/my/payment/:order_id/confirm       구매확정 → orderDetail
  * ★ GET  /api/my/balance?page&size               balanceResponse (points balance, expiring soon, ledger)
+ *
+ * Schemas: products, quote, order, confirm here; coupons, points, history, refunds in commerce-account.ts; sandbox window, receipt and webhook in commerce-window.ts.
  */
 
 export const commercePaths = {
@@ -96,19 +98,20 @@ const intParam = (label: string, max: number = L.idMax) =>
     .min(1, { message: `${label}이(가) 올바르지 않습니다.` })
     .max(max, { message: `${label}이(가) 올바르지 않습니다.` });
 
-const page = z.coerce
+export const commercePageParam = z.coerce
   .number({ message: '페이지는 숫자여야 합니다.' })
   .int({ message: '페이지는 정수여야 합니다.' })
   .min(1, { message: '페이지는 1 이상이어야 합니다.' })
   .max(L.pageMax, { message: `페이지는 ${L.pageMax} 이하여야 합니다.` })
   .default(1);
-const size = z.coerce
+export const commerceSizeParam = z.coerce
   .number({ message: '조회 개수는 숫자여야 합니다.' })
   .int({ message: '조회 개수는 정수여야 합니다.' })
   .min(1, { message: '조회 개수는 1 이상이어야 합니다.' })
   .max(L.sizeMax, { message: `조회 개수는 ${L.sizeMax} 이하여야 합니다.` })
   .default(L.sizeDefault);
-const emptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+/** An empty query value counts as absent. */
+export const commerceEmptyAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 /** Points spent on an order: whole won, never negative. */
 export const pointsField = z.coerce
@@ -167,7 +170,7 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productsQuery = z.strictObject({ course_sn: emptyAsUnset(intParam('강의 번호').optional()) });
+export const productsQuery = z.strictObject({ course_sn: commerceEmptyAsUnset(intParam('강의 번호').optional()) });
 export const productParams = z.strictObject({ product_id: productIdField });
 export const productsResponse = z.object({
   passes: z.array(product),
@@ -176,62 +179,6 @@ export const productsResponse = z.object({
   notices: z.array(z.string()),
 });
 export type ProductsResponse = z.infer<typeof productsResponse>;
-
-// ── coupons ──────────────────────────────────────────────────────────────────
-
-export const couponStatuses = ['usable', 'used', 'expired'] as const;
-export const couponStatus = z.enum(couponStatuses);
-export type CouponStatus = z.infer<typeof couponStatus>;
-
-export const myCoupon = z.object({
-  /** Member coupon id: send it as `coupon_id` in quote / order. */
-  coupon_id: z.number().int(),
-  name: z.string(),
-  discount_type: z.enum(['fixed', 'percent']),
-  /** Won for fixed, percent (1–100) for percent. */
-  discount_value: z.number().int(),
-  /** Largest discount in won for percent coupons; null = no cap. */
-  max_discount: z.number().int().nullable(),
-  min_order: z.number().int(),
-  /** Korean: which products it applies to (e.g. '모든 상품', '수강권 전용'). */
-  applies_to: z.string(),
-  product_ids: z.array(z.number().int()).nullable(),
-  valid_from: z.string(),
-  valid_until: z.string(),
-  status: couponStatus,
-  used_at: z.string().nullable(),
-  /** The order it was used on (status used). */
-  order_id: z.string().nullable(),
-  registered_at: z.string(),
-});
-export type MyCoupon = z.infer<typeof myCoupon>;
-
-export const couponListQuery = z.strictObject({
-  status: emptyAsUnset(couponStatus.default('usable')),
-  page,
-  size,
-});
-export type CouponListQuery = z.input<typeof couponListQuery>;
-export const couponListResponse = z.object({
-  list: z.array(myCoupon),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  /** Counts per status, for the tabs. */
-  counts: z.object({ usable: z.number().int(), used: z.number().int(), expired: z.number().int() }),
-});
-export type CouponListResponse = z.infer<typeof couponListResponse>;
-
-export const couponRegisterBody = z.strictObject({
-  cp_no: z
-    .string({ message: '쿠폰 번호를 입력해 주세요.' })
-    .trim()
-    .min(1, { message: '쿠폰 번호를 입력해 주세요.' })
-    .max(L.cpNoMax, { message: `쿠폰 번호는 ${L.cpNoMax}자 이하로 입력해 주세요.` })
-    .regex(/^[A-Za-z0-9-]+$/, { message: '쿠폰 번호는 영문, 숫자, - 만 입력할 수 있습니다.' })
-    .transform((v) => v.toUpperCase()),
-});
-export type CouponRegisterBody = z.input<typeof couponRegisterBody>;
 
 // ── quote and order ──────────────────────────────────────────────────────────
 
@@ -385,113 +332,3 @@ export const orderDetail = z.object({
   can_refund: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
-
-// ── purchase history ─────────────────────────────────────────────────────────
-
-export const paymentPeriods = ['1m', '3m', '6m', '1y', 'all'] as const;
-const dateParam = z
-  .string()
-  .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
-
-export const paymentListQuery = z.strictObject({
-  /** Ignored when from/to are given. */
-  period: emptyAsUnset(z.enum(paymentPeriods).default('1y')),
-  from: emptyAsUnset(dateParam.optional()),
-  to: emptyAsUnset(dateParam.optional()),
-  page,
-  size,
-});
-export type PaymentListQuery = z.input<typeof paymentListQuery>;
-export type PaymentListParams = z.output<typeof paymentListQuery>;
-export const paymentListResponse = z.object({
-  list: z.array(orderDetail),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
-export type PaymentListResponse = z.infer<typeof paymentListResponse>;
-
-// ── refunds ──────────────────────────────────────────────────────────────────
-
-export const refundQuote = z.object({
-  order_id: z.string(),
-  refundable: z.boolean(),
-  /** Korean, why not refundable; null when refundable. */
-  reason: z.string().nullable(),
-  /** Money back through the provider (won). */
-  amount: z.number().int(),
-  points_returned: z.number().int(),
-  coupon_returned: z.boolean(),
-  /** Value the rule was applied to: amount paid + points used. */
-  paid_total: z.number().int(),
-  rule: z.enum(['full_7days', 'not_started', 'academy_pro_rata', 'none']),
-  /** Korean lines: how the amount was computed, step by step. */
-  lines: z.array(z.string()),
-  /** Access ends when the refund completes. */
-  access_ends: z.boolean(),
-});
-export type RefundQuote = z.infer<typeof refundQuote>;
-
-export const refundBody = z.strictObject({
-  /** The amount the member saw in the quote; refused (4051) when it changed. */
-  expected_amount: z.coerce.number().int().min(0).max(L.amountMax),
-  reason: z.string().trim().max(L.refundReasonMax, { message: `환불 사유는 ${L.refundReasonMax}자 이하로 입력해 주세요.` }).default(''),
-});
-export type RefundBody = z.input<typeof refundBody>;
-
-// ── points ───────────────────────────────────────────────────────────────────
-
-export const pointReasons = ['event', 'benefit', 'refund', 'order', 'expire', 'order_cancel', 'admin'] as const;
-export const pointEntry = z.object({
-  /** Positive: granted; negative: spent or expired. */
-  delta: z.number().int(),
-  balance_after: z.number().int(),
-  reason: z.enum(pointReasons),
-  /** Korean description, e.g. '주문 결제 사용 (1개월 전체 수강권)'. */
-  description: z.string(),
-  order_id: z.string().nullable(),
-  /** Grants: when the unspent part expires (ISO). */
-  expires_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type PointEntry = z.infer<typeof pointEntry>;
-
-export const balanceQuery = z.strictObject({ page, size });
-export const balanceResponse = z.object({
-  balance: z.number().int(),
-  /** Points that expire within 30 days, and the first such date. */
-  expiring_soon: z.number().int(),
-  next_expiry: z.string().nullable(),
-  ledger: z.array(pointEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
-export type BalanceResponse = z.infer<typeof balanceResponse>;
-
-// ── provider round trip (sandbox window, webhook) ────────────────────────────
-
-export const sandboxDecideQuery = z.strictObject({
-  action: z.enum(['approve', 'decline', 'cancel', 'timeout']),
-  successUrl: z.string().max(2000),
-  failUrl: z.string().max(2000),
-});
-export const sandboxWindowQuery = z.strictObject({
-  successUrl: z.string().max(2000).default('/payment/success'),
-  failUrl: z.string().max(2000).default('/payment/fail'),
-});
-export const receiptQuery = z.strictObject({ token: z.string().min(1).max(100) });
-
-/** Toss webhook body (PAYMENT_STATUS_CHANGED and others): only the keys are read, then the payment is fetched. */
-export const webhookBody = z.object({
-  eventType: z.string().max(100),
-  createdAt: z.string().max(100).optional(),
-  data: z
-    .object({
-      paymentKey: z.string().max(L.paymentKeyMax).optional(),
-      orderId: z.string().max(L.orderIdMax).optional(),
-      status: z.string().max(50).optional(),
-    })
-    .loose(),
-});

@@ -2,6 +2,8 @@ import './zod-locale.ts';
 export * from './auth.ts';
 export * from './codes.ts';
 export * from './commerce.ts';
+export * from './commerce-account.ts';
+export * from './commerce-window.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
 export * from './learning.ts';

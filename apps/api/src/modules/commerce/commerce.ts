@@ -28,13 +28,13 @@ export interface Commerce {
 }
 
 /** Builds the commerce services and hands each its collaborators (moves into composition.ts when merged). */
-export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger }): Commerce {
+export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; clock?: () => Date }): Commerce {
   const { db, log } = deps;
   const provider = createPaymentProvider(deps.config, sandboxPaymentStore(db));
   const products = new ProductService(db);
   const coupons = new CouponService(db);
   const points = new PointsService(db);
-  const payments = new PaymentService(db, provider, coupons, points, log, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000);
+  const payments = new PaymentService(db, provider, coupons, points, log, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock);
   const orders = new OrderService(db, provider, products, coupons, points, payments);
   const refunds = new RefundService(db, provider, products, coupons, points, log);
   const retention = new RetentionService(db);

@@ -113,11 +113,11 @@ export async function orderPage(db: Conn, memberId: number, from: Date | null, t
 }
 
 /** Escrow: every purchase whose receipt deadline passed is settled, each by exactly one statement. */
-export async function settleDue(db: Conn, limit: number): Promise<number> {
+export async function settleDue(db: Conn, limit: number, at: Date): Promise<number> {
   const rows = await db.execute(sql`
     update ${orders} set status = 'settled', settled_at = now(), settled_by = 'auto', updated_at = now()
     where order_sn in (
-      select order_sn from ${orders} where status = 'awaiting_receipt' and receipt_due_at <= now()
+      select order_sn from ${orders} where status = 'awaiting_receipt' and receipt_due_at <= ${at.toISOString()}::timestamptz
       order by receipt_due_at limit ${limit} for update skip locked)
     returning order_sn`);
   return rows.rows.length;

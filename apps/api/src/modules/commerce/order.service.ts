@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../providers/payment/payment.ts';
 import type { CouponService } from './coupon.service.ts';
 import { toOrderDetail } from './order-view.ts';
 import { findOrder, insertOrder, latestPassEnd, lockOrder, orderPage, ownsCourse, updateOrder } from './order.queries.ts';
+import type { ProductRow } from './product.queries.ts';
 import type { PaymentService } from './payment.service.ts';
 import type { PointsService } from './points.service.ts';
 import type { ProductService } from './product.service.ts';
@@ -35,8 +36,8 @@ export class OrderService {
     private readonly payments: PaymentService,
   ) {}
 
-  private async price(memberId: number, body: { product_id: number; coupon_id?: number | null | undefined; points: number }, db: Conn = this.db): Promise<Priced> {
-    const product = await this.products.row(body.product_id);
+  private async price(memberId: number, body: { product_id: number; coupon_id?: number | null | undefined; points: number }, given?: ProductRow, db: Conn = this.db): Promise<Priced> {
+    const product = given ?? (await this.products.row(body.product_id));
     if (product.kind === 'course' && product.courseSn !== null && (await ownsCourse(db, memberId, product.courseSn))) throw new AppError('COURSE_ALREADY_OWNED');
     const target = { productId: product.productId, kind: product.kind === 'course' ? 'course' : 'pass', price: product.price } as const;
     let couponDiscount = 0;
@@ -89,7 +90,7 @@ export class OrderService {
     // The member's own abandoned orders give their coupon and points back first.
     await this.payments.reconcile(memberId, 20);
     const product = await this.products.row(body.product_id);
-    const priced = await this.price(memberId, body);
+    const priced = await this.price(memberId, body, product);
     const orderId = `ord_${randomBytes(15).toString('base64url')}`;
     const orderName = product.title.slice(0, 100);
     const expiresAt = new Date(Date.now() + commerceLimits.orderValidMinutes * 60_000);
@@ -117,12 +118,11 @@ export class OrderService {
         await this.payments.grant(tx, o!, null);
       }
     });
-    const o = await findOrder(this.db, orderId);
     return {
       order_id: orderId,
       order_name: orderName,
       amount: priced.amount,
-      status: toOrderDetail(o!).status,
+      status: priced.amount === 0 ? 'paid' : 'pending',
       provider: this.provider.name,
       client_key: this.provider.clientKey,
       customer_key: `cus_${randomBytes(12).toString('base64url')}`,

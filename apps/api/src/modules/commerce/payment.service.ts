@@ -48,6 +48,8 @@ export class PaymentService {
     private readonly log: FastifyBaseLogger,
     /** How long one confirm may take (the provider's confirm and a fetch after a lost answer). */
     private readonly leaseMs: number = 25_000,
+    /** The time purchases are stamped with (tests set it to dates around holidays). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async confirm(memberId: number, body: ConfirmInput): Promise<OrderDetail> {
@@ -179,7 +181,7 @@ export class PaymentService {
   /** Gives the purchase: access (extending a running pass of the same scope), coupon used, escrow clock started. */
   async grant(tx: Conn, o: OrderRow, payment: Payment | null): Promise<void> {
     await lockMemberGrants(tx, o.memberId);
-    const now = new Date();
+    const now = this.clock();
     if (o.productKind === 'pass') {
       const caSn = o.scopeType === 'category' ? o.scopeCaSn : null;
       const end = await latestPassEnd(tx, o.memberId, caSn);
@@ -237,8 +239,8 @@ export class PaymentService {
   }
 
   /** Escrow: purchases not confirmed by the member within 3 business days settle by themselves. */
-  settleDue(limit = 500): Promise<number> {
-    return settleDue(this.db, limit);
+  settleDue(limit = 500, at: Date = this.clock()): Promise<number> {
+    return settleDue(this.db, limit, at);
   }
 
   async detailOf(orderId: string): Promise<OrderDetail> {

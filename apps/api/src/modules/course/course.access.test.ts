@@ -59,6 +59,17 @@ describe('canAccessLecture', () => {
     expect(canAccessLecture(member(course(7, days(-100), days(-1))), paid(), now)).toBe(false);
   });
 
+  it('a category-branch pass opens pass-included courses under that branch only', () => {
+    const futures: Entitlement = { kind: 'pass', courseSn: null, caSn: 254, validFrom: days(-1), validUntil: days(30) };
+    const holder = member(futures);
+    expect(decideLectureAccess(holder, paid({ categoryPath: [255, 254, 193] }), now)).toEqual({ allowed: true, reason: 'pass' });
+    expect(canAccessLecture(holder, paid({ categoryPath: [111, 101, 100] }), now)).toBe(false);
+    expect(canAccessLecture(holder, paid({ categoryPath: [255, 254, 193], passIncluded: 'N' }), now)).toBe(false);
+    // Without the path (unknown category) a branch pass opens nothing; an all-courses pass still does.
+    expect(canAccessLecture(holder, paid(), now)).toBe(false);
+    expect(canAccessLecture(member(pass(days(-1), days(30))), paid({ categoryPath: [111, 101, 100] }), now)).toBe(true);
+  });
+
   it('uses the current time by default', () => {
     const holder = member(pass(new Date(Date.now() - 1000), new Date(Date.now() + 60_000)));
     expect(canAccessLecture(holder, paid())).toBe(true);

@@ -32,7 +32,8 @@ export const RETENTION_DAYS = { contractWithdrawal: 5 * 365, visitLog: 92, ident
 const BENEFIT_TEXT: Record<string, { title: string; description: string }> = {
   welcome_coupon: {
     title: '신규 가입 환영 쿠폰',
-    description: '가입 혜택으로 기록되었습니다. 쿠폰 기능이 열리면 쿠폰함으로 지급됩니다.',
+    // Redeemed into the coupon box on the member's first coupon call (docs/decisions/022).
+    description: '10,000원 할인 쿠폰 (3만 원 이상 구매 시, 가입 후 30일 이내). 내 쿠폰함에서 확인하고 결제할 때 사용할 수 있습니다.',
   },
 };
 
