@@ -28,6 +28,8 @@ export default defineConfig({
             { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/, priority: 3 },
             // Loaded with import() by the lecture player only (browsers without native HLS).
             { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 3 },
+            // Loaded with import() by the checkout page only, and only for provider 'toss'.
+            { name: 'toss', test: /node_modules[\\/]@tosspayments[\\/]/, priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],

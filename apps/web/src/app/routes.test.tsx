@@ -5,7 +5,6 @@ import { renderApp, signedInUser } from '../test/render-app';
 const preparing: Array<[string, string]> = [
   ['/event', '이벤트·혜택'],
   ['/event/seminar', '세미나'],
-  ['/payment/product', '이용권 구매'],
   ['/cs/notice', '고객센터'],
 ];
 
@@ -26,6 +25,13 @@ describe('routes', () => {
     expect(within(main).getByText(/준비하고 있어요/)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
     expect(document.title).toBe(`${title} | 투자학교`);
+  });
+
+  it('/payment/product is the real pass page now, open to visitors', async () => {
+    renderApp('/payment/product');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: '이용권 구매' })).toBeInTheDocument();
+    expect(within(main).queryByText(/준비하고 있어요/)).not.toBeInTheDocument();
   });
 
   it.each(memberPages)('%s opens for a member as %s', async (path, title) => {

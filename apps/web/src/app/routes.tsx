@@ -22,6 +22,12 @@ import { PlayPage } from '../features/learning/routes/play-page';
 import { MyClassPage, MyHistoryPage } from '../features/learning/routes/my-learning-pages';
 import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
+import { ProductPage } from '../features/commerce/routes/product-page';
+import { CheckoutPage } from '../features/commerce/routes/checkout-page';
+import { SuccessPage } from '../features/commerce/routes/success-page';
+import { FailPage } from '../features/commerce/routes/fail-page';
+import { PurchasePage } from '../features/commerce/routes/purchase-page';
+import { CouponPage } from '../features/commerce/routes/coupon-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 
 /** A route whose feature is not built yet: an honest "준비 중" page with its header settings. */
@@ -95,12 +101,25 @@ export const routes: RouteObject[] = [
               { index: true, element: <MyPage />, handle: header('내 정보') },
               { path: 'class', element: <MyClassPage />, handle: header('학습 이력') },
               { path: 'history', element: <MyHistoryPage />, handle: header('최근 본 강의') },
-              preparing('purchase', '구매 내역'),
-              preparing('coupon', '쿠폰'),
+              { path: 'purchase', element: <PurchasePage />, handle: header('구매 내역') },
+              { path: 'coupon', element: <CouponPage />, handle: header('쿠폰') },
               { path: 'info', element: <MyInfoPage />, handle: header('회원 정보') },
             ],
           },
-          preparing('payment/product', '이용권 구매'),
+          {
+            path: 'payment',
+            children: [
+              { path: 'product', element: <ProductPage />, handle: header('이용권 구매') },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: 'checkout', element: <CheckoutPage />, handle: header('주문·결제', { footer: 'N' }) },
+                  { path: 'success', element: <SuccessPage />, handle: header('결제 완료', { footer: 'N' }) },
+                  { path: 'fail', element: <FailPage />, handle: header('결제 실패', { footer: 'N' }) },
+                ],
+              },
+            ],
+          },
           preparing('cs/notice', '고객센터'),
           { path: '*', element: <NotFoundPage />, handle: header('페이지를 찾을 수 없음') },
         ],

@@ -9,6 +9,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { DemoBadge, FreeBadge, LevelBadge, PassBadge, PreviewBadge } from '../../../components/ui/badges';
 import { Toast } from '../../../components/ui/toast';
 import { teacherPath } from '../../teacher';
+import { CoursePurchaseOptions } from '../../commerce';
 import { useCourseMain } from '../api/get-course-main';
 import { useCourseLectures } from '../api/get-course-lectures';
 import { EnrollButton } from '../components/enroll-button';
@@ -91,6 +92,7 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
                   <EnrollButton courseSn={course.course_sn} />
                   <ShareButton share={share} courseSn={course.course_sn} />
                 </div>
+                {course.is_free !== 'Y' && <CoursePurchaseOptions courseSn={course.course_sn} />}
               </div>
             </aside>
           </div>

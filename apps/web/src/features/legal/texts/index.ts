@@ -24,6 +24,10 @@ export const legalDocuments = {
     title: '결제대행사 개인정보 처리 안내',
     load: (): Promise<LegalDocumentModule> => import('./payment-privacy.ts'),
   },
+  purchaseConditions: {
+    title: '구매조건 확인 및 결제 진행 동의',
+    load: (): Promise<LegalDocumentModule> => import('./purchase-conditions.ts'),
+  },
   electronicFinancial: {
     title: '전자금융거래 이용약관',
     load: (): Promise<LegalDocumentModule> => import('./electronic-financial-terms.ts'),

@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../../components/ui/status';
 import { ChevronRightIcon, GiftIcon, HistoryIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { LogoutButton } from '../../auth';
+import { PointBalance } from '../../commerce';
 import { useSignupBenefits } from '../api/get-signup-benefit';
 import { useSimpleUser } from '../api/get-simple-user';
 
@@ -45,6 +46,10 @@ export function MyPage() {
           <LogoutButton className="inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold text-white ring-1 ring-white/50 hover:bg-white/10 disabled:opacity-60" />
         </div>
       </section>
+
+      <div className="mt-4">
+        <PointBalance />
+      </div>
 
       {activeBenefits.length > 0 && (
         <section aria-labelledby="my-benefit" className="mt-4 rounded-2xl bg-accent-50 p-5">

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { QuoteBody } from '@school/contracts';
+import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { quoteFor } from '../test-fixtures';
+
+const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
+const body = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as QuoteBody;
+
+const server: Handler = (config) => {
+  if (config.url === '/api/payment/order/quote') {
+    const b = body(config);
+    if (Number(b.points) > 3_000) return { status: 409, body: { code: '4041', message: '보유 포인트가 부족합니다.', data: null } };
+    return ok(quoteFor(b));
+  }
+  return undefined;
+};
+
+const quoteCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/api/payment/order/quote').map(body);
+
+describe('checkout: the live price', () => {
+  it('asks the server again when the coupon or the points change and shows its amount', async () => {
+    const { user, calls } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: server });
+    const total = await screen.findByLabelText('최종 결제 금액');
+    expect(total).toHaveTextContent('59,000원');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '쿠폰' }), '7');
+    await waitFor(() => expect(total).toHaveTextContent('49,000원'));
+    expect(quoteCalls(calls).at(-1)).toEqual({ product_id: 1, coupon_id: 7, points: 0 });
+    expect(screen.getByRole('button', { name: '49,000원 결제하기' })).toBeInTheDocument();
+    // A coupon the server says does not fit this product cannot be chosen.
+    expect(screen.getByRole('option', { name: /단과 전용 쿠폰 — 이 상품에는/ })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: '포인트 사용' }), '2,000');
+    await waitFor(() => expect(total).toHaveTextContent('47,000원'));
+    // Typing asks once the value settles, not once per key; the client never sends a price.
+    const sent = quoteCalls(calls).map((b) => b.points);
+    expect(sent.filter((p) => p !== 0)).toEqual([2000]);
+    for (const b of quoteCalls(calls)) expect(Object.keys(b).sort()).toEqual(['coupon_id', 'points', 'product_id']);
+  });
+
+  it("keeps the last confirmed price, shows the server's refusal and blocks paying while points are refused", async () => {
+    const { user } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: server });
+    const total = await screen.findByLabelText('최종 결제 금액');
+    await user.type(screen.getByRole('textbox', { name: '포인트 사용' }), '5000');
+    expect(await screen.findByText('보유 포인트가 부족합니다.')).toBeInTheDocument();
+    expect(total).toHaveTextContent('59,000원');
+    expect(screen.getByRole('button', { name: /결제하기$/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: '최대 사용' }));
+    await waitFor(() => expect(total).toHaveTextContent('56,000원'));
+    expect(screen.queryByText('보유 포인트가 부족합니다.')).not.toBeInTheDocument();
+  });
+
+  it('refuses to pay before the three agreements, without making an order', async () => {
+    const { user, calls } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: server });
+    await user.click(await screen.findByRole('button', { name: '59,000원 결제하기' }));
+    expect(await screen.findByText('구매조건 확인 및 결제 진행에 동의해 주세요.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/payment/order')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    for (const name of [/구매조건 확인 및 결제 진행 동의$/, /전자금융거래 이용약관 동의$/, /결제대행사 개인정보 처리 안내 확인$/])
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+  });
+});

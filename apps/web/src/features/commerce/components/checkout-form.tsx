@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import type { Quote } from '@school/contracts';
+import { FormAlert, TextField, focusFirstInvalid, primaryButton, secondaryButton } from '../../../components/ui/form';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { useQuote } from '../api/get-quote';
+import { useCreateOrderMutation } from '../api/create-order';
+import { checkoutFormSchema, parsePoints, type CheckoutFormInput } from '../checkout-form';
+import { formatWon } from '../format';
+import { openPaymentWindow, type PayDeps } from '../pay';
+import { SUCCESS_PATH } from '../paths';
+import { Agreements } from './agreements';
+import { CouponCodeField } from './coupon-code-field';
+import { PriceSummary } from './price-summary';
+
+/** The value after it stopped changing for `ms` (so typing points asks for one quote, not one per key). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+const browserPay: PayDeps = { assign: (url) => window.location.assign(url), origin: window.location.origin };
+
+/** Checkout for one product: coupon (choose or type), points in whole won, the live price, agreements, pay. */
+export function CheckoutForm({ productId, pay = browserPay }: { productId: number; pay?: PayDeps }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, setValue, control, formState } = useForm<CheckoutFormInput, unknown, ReturnType<typeof checkoutFormSchema.parse>>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { coupon_id: '', points: '', agree_purchase: false, agree_eft: false, agree_privacy: false },
+  });
+  const values = useWatch({ control });
+  const couponId = values.coupon_id ? Number(values.coupon_id) : null;
+  const typedPoints = parsePoints(values.points ?? '');
+  const points = useSettled(typedPoints ?? 0, 300);
+  const quote = useQuote({ product_id: productId, coupon_id: couponId, points });
+  // The last price the server confirmed stays on screen while the next one loads or after a refusal.
+  const [shown, setShown] = useState<Quote>();
+  if (quote.data && !quote.isPlaceholderData && quote.data !== shown) setShown(quote.data);
+  const order = useCreateOrderMutation();
+  const [payError, setPayError] = useState<string>();
+
+  if (!shown && quote.isPending) return <LoadingMessage label="주문 정보를 불러오는 중입니다" />;
+  if (!shown && quote.isError) return <ErrorMessage message={errorMessage(quote.error)} onRetry={() => void quote.refetch()} />;
+  if (!shown) return null;
+
+  const settling = typedPoints !== points || quote.isFetching;
+  const quoteRefused = quote.isError ? errorMessage(quote.error) : undefined;
+  const pointsError = typedPoints === null ? '포인트는 1원 단위의 숫자로 입력해 주세요.' : (formState.errors.points?.message ?? quoteRefused);
+
+  const onSubmit = handleSubmit(
+    async (form) => {
+      setPayError(undefined);
+      try {
+        const created = await order.mutateAsync({ product_id: productId, coupon_id: form.coupon_id ? Number(form.coupon_id) : null, points: form.points });
+        // Paid in full by coupon and points: the server already granted it, no payment window.
+        if (created.status !== 'pending') {
+          void navigate(`${SUCCESS_PATH}?orderId=${encodeURIComponent(created.order_id)}`);
+          return;
+        }
+        await openPaymentWindow(created, pay);
+      } catch (e) {
+        setPayError(errorMessage(e));
+      }
+    },
+    (_errors, event) => focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null),
+  );
+
+  const { product } = shown;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="주문서" className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="min-w-0 space-y-6">
+        <section aria-labelledby="order-summary" className="rounded-2xl p-5 ring-1 ring-slate-200 mobile:p-4">
+          <h2 id="order-summary" className="font-bold text-slate-900">
+            주문 상품
+          </h2>
+          <p className="mt-2 text-lg font-bold text-slate-900">{product.title}</p>
+          <p className="text-sm text-slate-500">
+            {formatWon(product.price)} (부가세 포함){product.monthly_price !== null && ` · 월 ${formatWon(product.monthly_price)}`}
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {product.includes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="discounts" className="space-y-4 rounded-2xl p-5 ring-1 ring-slate-200 mobile:p-4">
+          <h2 id="discounts" className="font-bold text-slate-900">
+            할인
+          </h2>
+          <div>
+            <label htmlFor="checkout-coupon" className="mb-1.5 block text-sm font-semibold text-slate-800">
+              쿠폰
+            </label>
+            <select id="checkout-coupon" {...register('coupon_id')} className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-[15px]">
+              <option value="">쿠폰 사용 안 함 (사용 가능 {shown.coupons.filter((c) => c.usable).length}장)</option>
+              {shown.coupons.map((c) => (
+                <option key={c.coupon_id} value={String(c.coupon_id)} disabled={!c.usable}>
+                  {c.usable ? `${c.name} (−${formatWon(c.discount)})` : `${c.name} — ${c.reason ?? '사용할 수 없음'}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <CouponCodeField onRegistered={(c) => setValue('coupon_id', String(c.coupon_id))} />
+          <TextField
+            label="포인트 사용"
+            inputMode="numeric"
+            placeholder="0"
+            autoComplete="off"
+            maxLength={11}
+            {...register('points')}
+            error={pointsError}
+            hint={`보유 ${formatWon(shown.points_balance)} · 이 주문에 최대 ${formatWon(shown.points_max)} 사용 가능`}
+            addon={
+              <button type="button" className={secondaryButton} disabled={shown.points_max === 0} onClick={() => setValue('points', String(shown.points_max), { shouldValidate: true })}>
+                최대 사용
+              </button>
+            }
+          />
+        </section>
+
+        <Agreements register={register} setValue={setValue} values={values as Parameters<typeof Agreements>[0]['values']} errors={formState.errors} />
+      </div>
+
+      <div className="space-y-4 desktop:sticky desktop:top-24 desktop:self-start">
+        <PriceSummary quote={shown} updating={settling} />
+        <FormAlert message={payError} />
+        <button type="submit" disabled={order.isPending || settling || Boolean(quoteRefused) || typedPoints === null} aria-busy={order.isPending} className={`${primaryButton} w-full`}>
+          {formatWon(shown.amount)} 결제하기
+        </button>
+        <p className="text-xs leading-relaxed text-slate-500">
+          결제는 결제대행사의 결제대금예치(에스크로) 서비스로 안전하게 처리됩니다. 결제 후 3영업일 안에 구매 내역에서 구매확정을 해 주세요.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { paidOrder, refundQuoteOf } from '../test-fixtures';
+
+const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
+const refundUrl = `/api/my/payment/${paidOrder.order_id}/refund`;
+
+/** The refund amount changes once between the first quote and the request (a lecture played meanwhile). */
+function server(): { handler: Handler; posted: unknown[] } {
+  const posted: unknown[] = [];
+  let amount = 59_000;
+  const handler: Handler = (config) => {
+    if (config.url === '/api/my/payment') return ok({ list: [posted.length === 2 ? { ...paidOrder, status: 'refunded', status_label: '환불 완료', can_refund: false, can_confirm: false } : paidOrder], total: 1, page: 1, size: 10 });
+    if (config.url === refundUrl && config.method === 'get')
+      return ok(refundQuoteOf(amount, amount === 59_000 ? ['결제 후 7일 이내이고 재생한 강의가 없어 전액 환불합니다.', '59,000원 × 100% = 59,000원'] : ['이용 기간 30일 중 3일 경과(1/3 이전): 결제 금액의 2/3', '59,000원 × 2/3 = 39,333원']));
+    if (config.url === refundUrl && config.method === 'post') {
+      posted.push(JSON.parse(String(config.data)));
+      if (posted.length === 1) {
+        amount = 39_333;
+        return { status: 409, body: { code: '4051', message: '환불 금액이 바뀌었습니다. 새 환불 금액을 확인한 뒤 다시 요청해 주세요.', data: null } };
+      }
+      return ok({ ...paidOrder, status: 'refunded' }, '환불이 완료되었습니다.');
+    }
+    return undefined;
+  };
+  return { handler, posted };
+}
+
+describe('/my/purchase refund dialog', () => {
+  it('shows the amount and how it was computed before anything is sent, and sends back the amount seen', async () => {
+    const { handler, posted } = server();
+    const { user } = renderApp('/my/purchase', { user: signedInUser, handler });
+    const order = await screen.findByRole('article', { name: paidOrder.order_name });
+    expect(within(order).getByText('59,000원')).toBeInTheDocument();
+    expect(within(order).getByText('구매확정 대기')).toBeInTheDocument();
+
+    await user.click(within(order).getByRole('button', { name: '환불 요청' }));
+    const dialog = await screen.findByRole('dialog', { name: '환불 요청' });
+    expect(await within(dialog).findByLabelText('환불 예정 금액')).toHaveTextContent('59,000원');
+    expect(within(dialog).getByText('결제 후 7일 이내이고 재생한 강의가 없어 전액 환불합니다.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /환불 사유/ }), '일정이 바뀌었어요');
+    await user.click(within(dialog).getByRole('button', { name: '59,000원 환불 받기' }));
+    expect(posted[0]).toEqual({ expected_amount: 59_000, reason: '일정이 바뀌었어요' });
+
+    // 4051: the new amount is shown instead of refunding a different one silently.
+    expect(await within(dialog).findByText(/환불 금액이 바뀌었습니다/)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('환불 예정 금액')).toHaveTextContent('39,333원'));
+    expect(within(dialog).getByText('59,000원 × 2/3 = 39,333원')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: '39,333원 환불 받기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted[1]).toEqual({ expected_amount: 39_333, reason: '일정이 바뀌었어요' });
+    expect(await screen.findByText('환불 완료')).toBeInTheDocument();
+  });
+
+  it('closes on 취소 without sending anything', async () => {
+    const { handler, posted } = server();
+    const { user } = renderApp('/my/purchase', { user: signedInUser, handler });
+    await user.click(await screen.findByRole('button', { name: '환불 요청' }));
+    const dialog = await screen.findByRole('dialog', { name: '환불 요청' });
+    await within(dialog).findByLabelText('환불 예정 금액');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { orderStatusLabels, type OrderStatus } from '@school/contracts';
+
+const tone: Record<OrderStatus, string> = {
+  pending: 'bg-slate-100 text-slate-700',
+  paid: 'bg-accent-50 text-accent-800',
+  awaiting_receipt: 'bg-amber-50 text-amber-800',
+  settled: 'bg-emerald-50 text-emerald-800',
+  refund_requested: 'bg-violet-50 text-violet-800',
+  refunded: 'bg-slate-100 text-slate-700',
+  failed: 'bg-rose-50 text-rose-800',
+  cancelled: 'bg-rose-50 text-rose-800',
+  expired: 'bg-slate-100 text-slate-600',
+};
+
+/** The order status with its Korean name (결제완료, 구매확정 대기, …). */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${tone[status]}`}>{orderStatusLabels[status]}</span>;
+}
