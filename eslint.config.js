@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import webImportRules from './eslint.web.js';
 
 // The import rules of docs/ARCHITECTURE.md. Elements are matched first to last, so narrow ones come
 // first. One boundaries config serves the whole repo (a later block would replace it, not add to it):
@@ -82,6 +83,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webImportRules,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {

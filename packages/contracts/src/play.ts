@@ -45,8 +45,6 @@ export const courseAccessResponse = z.strictObject({
   reason: z.enum(['free', 'preview', 'pass', 'course']),
 });
 export type CourseAccessResponse = z.infer<typeof courseAccessResponse>;
-/** The `data` of a 3010 answer: where to buy access. */
-export const accessDeniedData = z.strictObject({ redirect: z.literal(PAYMENT_PATH) });
 
 // ── POST /api/rs/auto ─────────────────────────────────────────────────────────
 

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { SUCCESS_CODE } from '@school/contracts';
 import { useMenu } from '../features/menu/api/get-menu';
-import { visibleCategories } from '../features/menu/categories';
 import { useIncheck } from '../features/auth/api/incheck';
-import { useDisplayStore } from '../stores/display';
 import { useSessionStore } from '../stores/session';
 
 /**
@@ -12,11 +10,8 @@ import { useSessionStore } from '../stores/session';
  * A transport failure (offline) leaves the session alone.
  */
 export function useAppStart(): void {
-  const menu = useMenu();
-  const setMenuList = useDisplayStore((s) => s.setMenuList);
-  useEffect(() => {
-    if (menu.data) setMenuList(visibleCategories(menu.data));
-  }, [menu.data, setMenuList]);
+  // Started here so the side menu and the category pages find the tree already loading.
+  useMenu();
 
   const accessToken = useSessionStore((s) => s.user?.accessToken ?? null);
   const incheck = useIncheck(accessToken);

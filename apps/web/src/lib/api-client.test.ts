@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, createApiClient, errorMessage, unwrap, type TokenPair } from './api-client';
+import type { TokenPair } from '@school/contracts';
+import { ApiError, createApiClient, errorMessage, unwrap } from './api-client';
 
 type Reply = { status: number; body: unknown } | Error;
 type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;

@@ -4,7 +4,9 @@ import {
   SUCCESS_CODE,
   TOKEN_EXPIRED_CODE,
   limits,
+  tokenPair,
   type Envelope,
+  type TokenPair,
 } from '@school/contracts';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { describeDevice, deviceText } from './device';
@@ -20,11 +22,6 @@ declare module 'axios' {
     /** Set on the single retry after a token refresh, so 0902 never loops. */
     retriedAfterRefresh?: boolean;
   }
-}
-
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
 }
 
 export interface ApiClientDeps {
@@ -119,10 +116,9 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
       if (SIGN_OUT_CODES.includes(body.code)) signOut(body, {});
       throw new Error(body.message);
     }
-    const data = body.data as Partial<TokenPair> | null;
-    if (!data) throw new Error('response data is null');
-    if (!data.accessToken || !data.refreshToken) throw new Error('response data is null');
-    deps.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+    const data = tokenPair.safeParse(body.data);
+    if (!data.success || !data.data.accessToken || !data.data.refreshToken) throw new Error('response data is null');
+    deps.setTokens({ accessToken: data.data.accessToken, refreshToken: data.data.refreshToken });
   }
 
   function refreshOnce(): Promise<void> {

@@ -27,7 +27,3 @@ export function lockScroll(): () => void {
     }
   };
 }
-
-export function isScrollLocked(): boolean {
-  return locks > 0;
-}

@@ -42,7 +42,7 @@ export function renderApp(path = '/', options: { handler?: Handler; user?: Sessi
     throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
   };
   useSessionStore.setState({ user: options.user ?? null });
-  useDisplayStore.setState({ menuList: [], reset: false, isBgOn: false });
+  useDisplayStore.setState({ reset: false, isBgOn: false });
   usePopupStore.setState({ popups: [] });
 
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -263,11 +263,6 @@ export async function setPasswordHash(tx: Conn, memberId: number, passwordHash: 
     .where(eq(members.id, memberId));
 }
 
-export async function memberStatus(db: Conn, memberId: number) {
-  const [row] = await db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
-  return row?.status;
-}
-
 export async function insertAdminAudit(db: Conn, a: { memberId: number; action: string; allowed: boolean; ip: string; os: string }) {
   await db.insert(adminAudit).values(a);
 }

@@ -1,5 +1,4 @@
-import { loadLegalDocument } from '../legal/documents';
-import type { LegalDocumentKey } from '../legal/texts/index.ts';
+import { loadLegalDocument, type LegalDocumentKey } from '../legal';
 import { showDocument, showError } from '../../lib/popup';
 
 /** Opens one legal text of the shared registry in the document popup. */

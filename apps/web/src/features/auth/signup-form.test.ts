@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySignupForm, fieldsOfValidation, formatBirthInput, toSignupBody, validateSignup, type SignupForm } from './signup-form';
-import { ageOn, needsGuardian, validate } from './validation';
+import { ageOn, needsGuardian, validate } from '../../lib/validation';
 
 const today = '2026-11-22';
 

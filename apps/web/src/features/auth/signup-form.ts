@@ -1,5 +1,5 @@
 import type { OSignupCompleteBody, SignupBody, SocialProvider } from '@school/contracts';
-import { needsGuardian, todayInKorea, validate } from './validation';
+import { needsGuardian, todayInKorea, validate } from '../../lib/validation';
 
 export interface SignupForm {
   email: string;

@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useDisplayStore } from '../../../stores/display';
-import { useIsLoggedIn, useSessionStore } from '../../../stores/session';
-import { loginPath } from '../../../lib/navigation';
 import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import { useScrollLock } from '../../../components/ui/use-scroll-lock';
 import { ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
-import { useLogout } from '../../../features/auth/use-logout';
-import { ProtectedLink } from '../../../features/auth/components/protected-link';
+import { AccountBox } from '../../../features/auth';
 import { HOT_HREF, HotBadge } from '../header/main-nav';
 import { HOT_CATEGORY } from '@school/contracts';
 import { CategoryTree } from './category-tree';
@@ -73,7 +70,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-5 pb-10">
-          <AccountCard />
+          <AccountBox variant="drawer" />
           <nav aria-label="추천 메뉴" className="mt-4">
             <ul className="grid grid-cols-2 gap-2">
               <li>
@@ -114,49 +111,5 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       </div>
     </div>,
     document.body,
-  );
-}
-
-function AccountCard() {
-  const loggedIn = useIsLoggedIn();
-  const email = useSessionStore((s) => s.user?.email);
-  const { pathname, search } = useLocation();
-  const { logout, pending } = useLogout();
-
-  if (!loggedIn) {
-    return (
-      <div className="rounded-2xl bg-slate-50 p-4">
-        <p className="text-[15px] font-semibold text-slate-800">로그인하고 나의 학습을 이어가세요</p>
-        <Link
-          to={loginPath(`${pathname}${search}`)}
-          className="mt-3 flex h-11 items-center justify-center rounded-xl bg-accent-600 font-semibold text-white hover:bg-accent-700"
-        >
-          로그인
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className="rounded-2xl bg-slate-50 p-4">
-      <div className="flex items-center justify-between gap-2">
-        <p className="min-w-0 truncate text-[15px] font-semibold text-slate-800">{email}</p>
-        <ProtectedLink to="/my" className="shrink-0 rounded text-sm font-semibold text-accent-700 hover:underline">
-          내 정보
-        </ProtectedLink>
-      </div>
-      <div className="mt-3 flex gap-2">
-        <ProtectedLink to="/my/class" className="flex h-10 flex-1 items-center justify-center rounded-xl bg-white font-semibold text-slate-800 ring-1 ring-slate-200">
-          내 강의실
-        </ProtectedLink>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          disabled={pending}
-          className="h-10 flex-1 rounded-xl bg-white font-semibold text-slate-600 ring-1 ring-slate-200 disabled:opacity-60"
-        >
-          로그아웃
-        </button>
-      </div>
-    </div>
   );
 }

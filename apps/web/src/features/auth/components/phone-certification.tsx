@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { accountLimits, SUCCESS_CODE, type CertificationPage } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCertificationMutation } from '../api/send-certification';
-import { phoneDigits, validate } from '../validation';
-import { secondaryButton, TextField } from './form';
+import { phoneDigits, validate } from '../../../lib/validation';
+import { secondaryButton, TextField } from '../../../components/ui/form';
 
 export interface CertificationState {
   /** Phone digits the newest number was sent to, or null. */

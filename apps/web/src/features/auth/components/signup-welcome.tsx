@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { LoadingMessage } from '../../../components/ui/status';
 import { GiftIcon } from '../../../components/ui/icons';
-import { useSignupBenefits } from '../../my/api/get-signup-benefit';
-import { AuthShell, primaryButton, secondaryButton } from './form';
+import { useSignupBenefits } from '../../my';
+import { AuthShell, primaryButton, secondaryButton } from '../../../components/ui/form';
 
 const day = (iso: string) => iso.slice(0, 10);
 

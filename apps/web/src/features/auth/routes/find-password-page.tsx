@@ -1,29 +1,36 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useFindPasswordMutation } from '../api/find-password';
-import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../components/form';
-import { validate } from '../validation';
+import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
+import { validate } from '../../../lib/validation';
+import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
+
+const findPasswordSchema = formSchema({ email: z.string() }, (v) => ({ email: validate.email(v.email) }));
+type FindPasswordValues = z.infer<typeof findPasswordSchema>;
 
 /** /find-password: mails a reset link. The server answers alike for every e-mail, so we do too. */
 export function FindPasswordPage() {
   const mutation = useFindPasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, clearErrors, formState } = useForm<FindPasswordValues>({
+    ...formOptions,
+    defaultValues: { email: '' },
+    resolver: schemaResolver(findPasswordSchema),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validate.email(email);
-    setError(problem);
+  const onInvalid = () => {
     setFailure(null);
-    if (problem) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    focusFirstInvalid(formRef.current);
+  };
+
+  async function onValid({ email }: FindPasswordValues) {
+    setFailure(null);
     try {
       const result = await mutation.mutateAsync({ email: email.trim() });
       if (result.code === SUCCESS_CODE) setSent(result.message);
@@ -54,7 +61,7 @@ export function FindPasswordPage() {
 
   return (
     <AuthShell title="비밀번호 찾기" description="가입한 이메일을 입력하시면 비밀번호를 다시 설정할 수 있는 링크를 보내 드립니다.">
-      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="비밀번호 찾기">
+      <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="space-y-4" aria-label="비밀번호 찾기">
         <TextField
           label="이메일"
           type="email"
@@ -62,12 +69,8 @@ export function FindPasswordPage() {
           inputMode="email"
           maxLength={accountLimits.emailMax}
           placeholder="example@email.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...register('email', { onChange: () => clearErrors('email') })}
+          error={formState.errors.email?.message}
         />
         <FormAlert message={failure} />
         <button type="submit" className={`${primaryButton} w-full`} disabled={mutation.isPending}>

@@ -1,4 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts';
@@ -6,11 +8,18 @@ import { describeDevice, deviceText } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { useLoginMutation } from '../api/login';
-import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../components/form';
+import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
-import { validate } from '../validation';
+import { validate } from '../../../lib/validation';
+import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
+
+const loginSchema = formSchema({ email: z.string(), password: z.string() }, (v) => ({
+  email: validate.email(v.email),
+  password: validate.loginPassword(v.password),
+}));
+type LoginValues = z.infer<typeof loginSchema>;
 
 /** /login?returnUrl=…: e-mail sign-in; afterwards back to the (same-site) page that sent the person here. */
 export function LoginPage() {
@@ -20,24 +29,20 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const mutation = useLoginMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, getValues, trigger, formState } = useForm<LoginValues>({
+    ...formOptions,
+    defaultValues: { email: '', password: '' },
+    resolver: schemaResolver(loginSchema),
+  });
+  const { errors } = formState;
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   // Signed in (also right after a successful submit): go where the person was headed.
   if (loggedIn) return <Navigate to={target} replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = { email: validate.email(email), password: validate.loginPassword(password) };
-    setErrors(next);
+  async function onValid({ email, password }: LoginValues) {
     setFailure(null);
-    if (next.email || next.password) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
     const device = describeDevice();
     try {
       const result = await mutation.mutateAsync({ email: email.trim(), user_password: password, os: deviceText(device) });
@@ -51,33 +56,33 @@ export function LoginPage() {
     }
   }
 
+  const onInvalid = () => {
+    setFailure(null);
+    focusFirstInvalid(formRef.current);
+  };
+
   const signupHref = params.get('returnUrl') ? `/signup?${new URLSearchParams({ returnUrl: target }).toString()}` : '/signup';
 
   return (
     <AuthShell title="로그인" description="이메일과 비밀번호로 로그인해 주세요.">
-      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="이메일 로그인">
+      <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="space-y-4" aria-label="이메일 로그인">
         <TextField
           label="이메일"
           type="email"
-          name="email"
           autoComplete="username"
           inputMode="email"
           maxLength={accountLimits.emailMax}
           placeholder="example@email.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => email && setErrors((s) => ({ ...s, email: validate.email(email) }))}
-          error={errors.email}
+          {...register('email', { onBlur: () => void (getValues('email') && trigger('email')) })}
+          error={errors.email?.message}
         />
         <TextField
           label="비밀번호"
           type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
           maxLength={accountLimits.passwordMax}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           addon={
             <button
               type="button"

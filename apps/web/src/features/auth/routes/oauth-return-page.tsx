@@ -15,16 +15,17 @@ import { describeDevice, deviceText } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { LoadingMessage } from '../../../components/ui/status';
 import { useSessionStore } from '../../../stores/session';
-import { getSimpleUser } from '../../my/api/get-simple-user';
+import { getSimpleUser } from '../../my';
 import { tokensOf } from '../api/login';
 import { useOLinkMutation, useOLoginMutation, useOSignupMutation } from '../api/social-login';
-import { AuthShell, FormAlert, primaryButton, secondaryButton, TextField } from '../components/form';
+import { AuthShell, FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
 import { SignupWelcome } from '../components/signup-welcome';
 import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
 import { parseOAuthReturn, providerLabel, type OAuthReturn } from '../social';
-import { validate } from '../validation';
-import { SignupFormView, type SocialSignup } from './signup-page';
+import { validate } from '../../../lib/validation';
+import { SignupFormView } from '../components/signup/signup-form-view';
+import type { SocialSignup } from '../signup-schema';
 
 type Step =
   | { kind: 'working' }

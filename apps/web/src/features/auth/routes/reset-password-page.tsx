@@ -1,11 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { SUCCESS_CODE } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { AuthShell, focusFirstInvalid, FormAlert, NewPasswordFields, primaryButton } from '../components/form';
-import { validate } from '../validation';
+import { AuthShell, focusFirstInvalid, FormAlert, NewPasswordFields, primaryButton } from '../../../components/ui/form';
+import { validate } from '../../../lib/validation';
+import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
+
+const resetPasswordSchema = formSchema({ password: z.string(), confirm: z.string() }, (v) => ({
+  password: validate.password(v.password),
+  confirm: validate.passwordConfirm(v.confirm, v.password),
+}));
+type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /**
  * The page the reset mail links to (PASSWORD_RESET_PATH, `?token=…`). A new
@@ -16,9 +25,12 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const mutation = useResetPasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordValues>({
+    ...formOptions,
+    defaultValues: { password: '', confirm: '' },
+    resolver: schemaResolver(resetPasswordSchema),
+  });
+  const { errors } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -43,15 +55,13 @@ export function ResetPasswordPage() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = { password: validate.password(password), confirm: validate.passwordConfirm(confirm, password) };
-    setErrors(next);
+  const onInvalid = () => {
     setFailure(null);
-    if (next.password || next.confirm) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    focusFirstInvalid(formRef.current);
+  };
+
+  async function onValid({ password }: ResetPasswordValues) {
+    setFailure(null);
     try {
       const result = await mutation.mutateAsync({ token, new_password: password });
       if (result.code === SUCCESS_CODE) {
@@ -60,7 +70,7 @@ export function ResetPasswordPage() {
         setDone(result.message);
         return;
       }
-      if (result.code === '2013') setErrors({ password: result.message });
+      if (result.code === '2013') setError('password', { type: 'server', message: result.message });
       setFailure(result.message);
     } catch (e) {
       setFailure(errorMessage(e));
@@ -69,14 +79,12 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell title="비밀번호 재설정" description="새로 사용할 비밀번호를 입력해 주세요. 변경하면 모든 기기에서 로그아웃됩니다.">
-      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="비밀번호 재설정">
+      <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="space-y-4" aria-label="비밀번호 재설정">
         <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          passwordError={errors.password}
-          confirmError={errors.confirm}
+          password={register('password')}
+          confirm={register('confirm')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirm?.message}
         />
         <FormAlert message={failure} />
         {failure && !errors.password && (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courseLecturesResponse, learningPaths, type CourseLecturesResponse } from '@school/contracts';
-import { getParsed } from '../../learning/parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/rs/menu/{id}: the course's lectures in order, with durations and preview flags. */
 export async function getCourseLectures(courseSn: number): Promise<CourseLecturesResponse> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { courseListResponse, learningPaths, type CourseListResponse, type CourseSort } from '@school/contracts';
-import { getParsed } from '../../learning/parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 export interface CourseListParams {
   p_ca_sn?: number;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courseMainResponse, learningPaths, type CourseMainResponse } from '@school/contracts';
-import { getParsed } from '../../learning/parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/rs/main/{id}: the course page (intro, teacher, curriculum summary, reviews, share data). */
 export async function getCourseMain(courseSn: number): Promise<CourseMainResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playPaths, reviewCheckResponse, type ReviewCheckResponse } from '@school/contracts';
-import { getParsed } from '../../learning/parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /**
  * GET /api/comm/review/chk?course_sn=: may this member write a review now

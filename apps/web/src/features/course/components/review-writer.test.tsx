@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
-import { courseMain, lectures } from '../../learning/test-fixtures';
+import { courseMain, lectures } from '../../../test/learning-fixtures';
 import { REVIEW_LOGIN_TEXT, REVIEW_THANKS_TEXT } from './review-writer';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { playLimits, SUCCESS_CODE } from '@school/contracts';
-import { ProtectedLink } from '../../auth/components/protected-link';
+import { ProtectedLink } from '../../auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { courseMainQueryOptions } from '../api/get-course-main';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { courseShareData, loadKakaoSdk, shareCourse, type ShareData } from '../share';
-import { showToast } from '../../learning/components/toast';
+import { showToast } from '../../../components/ui/toast';
 
 const kakaoKey = (import.meta.env.VITE_KAKAO_JS_KEY as string | undefined) || undefined;
 

@@ -4,13 +4,11 @@ import { courseSorts, type CourseSort, type MenuCategory } from '@school/contrac
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { useMenu } from '../../menu/api/get-menu';
-import { categoryHref, visibleCategories } from '../../menu/categories';
-import { categoryPath } from '../../learning/category-path';
-import { Breadcrumb, type Crumb } from '../../learning/components/breadcrumb';
-import { CourseGrid } from '../../learning/components/course-card';
-import { EmptyState } from '../../learning/components/empty-state';
-import { Pagination } from '../../learning/components/pagination';
+import { categoryHref, categoryPath, useMenu, visibleCategories } from '../../menu';
+import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
+import { CourseGrid } from '../../../components/ui/course-card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCourseList, type CourseListParams } from '../api/get-course-list';
 
 export const COURSE_PAGE_SIZE = 12;

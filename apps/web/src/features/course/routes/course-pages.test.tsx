@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_LABEL } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
-import { card, courseMain, emptySearch, lectures, listOf } from '../../learning/test-fixtures';
+import { card, courseMain, emptySearch, lectures, listOf } from '../../../test/learning-fixtures';
 import { POPULAR_NOTE } from './course-list-page';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });

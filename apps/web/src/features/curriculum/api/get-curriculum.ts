@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { curriculumResponse, learningPaths, type CurriculumResponse } from '@school/contracts';
-import { getParsed } from '../../learning/parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/curriculum: one track per top-level category, each a ladder 입문 → 고급. */
 export async function getCurriculum(): Promise<CurriculumResponse> {

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { categoryHref } from '../../menu/categories';
-import { formatPrice, formatTotalTime } from '../../learning/format';
-import { coursePath } from '../../learning/components/course-card';
-import { DemoBadge, FreeBadge } from '../../learning/components/badges';
-import { EmptyState } from '../../learning/components/empty-state';
+import { categoryHref } from '../../menu';
+import { formatPrice, formatTotalTime } from '../../../lib/format';
+import { coursePath } from '../../../components/ui/course-card';
+import { DemoBadge, FreeBadge } from '../../../components/ui/badges';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useCurriculum } from '../api/get-curriculum';
 
 /** /curriculum: tracks (top-level categories) × levels, as a tab per track and a ladder of steps. */

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { useCourseList, type CourseListParams } from '../../course/api/get-course-list';
-import { CourseGrid } from '../../learning/components/course-card';
+import { useCourseList, type CourseListParams } from '../../course';
+import { CourseGrid } from '../../../components/ui/course-card';
 
 /** A row of real courses from GET /api/course/list with a link to the full list. */
 export function HomeCourseSection({ id, title, more, params }: { id: string; title: string; more: string; params: CourseListParams }) {

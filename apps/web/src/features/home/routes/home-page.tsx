@@ -5,8 +5,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChartIcon, ChevronRightIcon, GiftIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { useMenu } from '../../menu/api/get-menu';
-import { categoryHref, visibleCategories } from '../../menu/categories';
+import { categoryHref, useMenu, visibleCategories } from '../../menu';
 import { SITE_NAME } from '../../../app/site';
 import { HomeCourseSection } from '../components/home-course-section';
 

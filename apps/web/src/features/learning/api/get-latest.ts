@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { latestResponse, playPaths, type LatestResponse } from '@school/contracts';
-import { getParsed } from '../parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/my/latest: recently watched lectures, newest first. */
 export const getLatest = (page: number): Promise<LatestResponse> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learningResponse, playPaths, type LearningResponse } from '@school/contracts';
-import { getParsed } from '../parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/rs/learning: the member's courses with progress. */
 export const getLearning = (): Promise<LearningResponse> => getParsed(playPaths.learning, learningResponse, '학습 이력');

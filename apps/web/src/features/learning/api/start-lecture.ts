@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   SUCCESS_CODE,
   autoResponse,
@@ -35,3 +36,16 @@ export async function startLecture(lcNo: number, deps: LectureStartDeps = lectur
   if (!parsed.success) throw new Error('재생 정보의 형식이 올바르지 않습니다.');
   return { kind: 'ok', info: parsed.data };
 }
+
+export const startLectureQueryOptions = (lcNo: number) =>
+  queryOptions({
+    queryKey: ['rs', 'play', lcNo],
+    queryFn: () => startLecture(lcNo),
+    // Each visit starts a playback session and gets fresh signed links.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export const useStartLecture = (lcNo: number) => useQuery(startLectureQueryOptions(lcNo));

@@ -3,8 +3,12 @@ import { accuseCodes, playLimits, type AccuseCode, type CommentItem } from '@sch
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { showConfirm, showError } from '../../../lib/popup';
-import { accuseComment, createComment, deleteComment, editComment, useCommentMutation, useComments } from '../api/comments';
-import { showToast } from './toast';
+import { useComments } from '../api/get-comments';
+import { useCreateComment } from '../api/create-comment';
+import { useEditComment } from '../api/edit-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useAccuseComment } from '../api/accuse-comment';
+import { showToast } from '../../../components/ui/toast';
 
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso));
@@ -12,7 +16,7 @@ const dateText = (iso: string) =>
 /** Comments of one lecture: list, post, reply, edit and delete one's own, report others'. Text only, never HTML. */
 export function Comments({ lcNo }: { lcNo: number }) {
   const comments = useComments(lcNo);
-  const create = useCommentMutation(lcNo, createComment);
+  const create = useCreateComment(lcNo);
   return (
     <section aria-labelledby="comments-title" className="mobile:px-4">
       <h2 id="comments-title" className="text-lg font-bold text-slate-900">
@@ -54,10 +58,10 @@ export function Comments({ lcNo }: { lcNo: number }) {
 
 function Comment({ lcNo, item, gNo }: { lcNo: number; item: CommentItem; gNo: number }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply' | 'report'>('view');
-  const create = useCommentMutation(lcNo, createComment);
-  const edit = useCommentMutation(lcNo, ({ coSn, comment }: { coSn: number; comment: string }) => editComment(coSn, comment));
-  const remove = useCommentMutation(lcNo, deleteComment);
-  const accuse = useCommentMutation(lcNo, ({ coSn, code }: { coSn: number; code: AccuseCode }) => accuseComment(coSn, code));
+  const create = useCreateComment(lcNo);
+  const edit = useEditComment(lcNo);
+  const remove = useDeleteComment(lcNo);
+  const accuse = useAccuseComment(lcNo);
 
   if (item.is_deleted === 'Y') return <p className="text-sm text-slate-400">삭제된 댓글입니다.</p>;
   const action = 'rounded px-1.5 py-1 text-[13px] font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800';

@@ -4,10 +4,10 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useLearning } from '../api/get-learning';
 import { useLatest } from '../api/get-latest';
-import { formatClock } from '../format';
-import { DemoBadge } from '../components/badges';
-import { EmptyState } from '../components/empty-state';
-import { Pagination } from '../components/pagination';
+import { formatClock } from '../../../lib/format';
+import { DemoBadge } from '../../../components/ui/badges';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { lecturePlayPath } from './play-page';
 
 const dateText = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { PlayInfoResponse } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
-import { lectures } from '../test-fixtures';
+import { lectures } from '../../../test/learning-fixtures';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_PATH, codes, type PlayInfoResponse } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { useCourseLectures } from '../../course/api/get-course-lectures';
-import { startLecture } from '../api/start-lecture';
+import { useCourseLectures } from '../../course';
+import { useStartLecture } from '../api/start-lecture';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
-import { formatClock } from '../format';
-import { DemoBadge, PreviewBadge } from '../components/badges';
+import { formatClock } from '../../../lib/format';
+import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { Comments } from '../components/comments';
-import { Toast } from '../components/toast';
+import { Toast } from '../../../components/ui/toast';
 import { VideoPlayer } from '../components/video-player';
-import { coursePath } from '../components/course-card';
+import { coursePath } from '../../../components/ui/course-card';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -104,15 +103,7 @@ export function PlayPage() {
 }
 
 function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo: number; onPlayable: (lcNo: number) => void }) {
-  const start = useQuery({
-    queryKey: ['rs', 'play', lcNo],
-    queryFn: () => startLecture(lcNo),
-    // Each visit starts a playback session and gets fresh signed links.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const start = useStartLecture(lcNo);
   if (start.isPending) return <LoadingMessage label="영상을 준비하는 중입니다" />;
   if (start.isError) {
     return (

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { menuResponse, type MenuCategory } from '@school/contracts';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/comm/menu: the whole category tree, hidden nodes included (the client filters). */
 export async function getMenu(): Promise<MenuCategory[]> {
-  const data = unwrap(await apiRequest<unknown>({ method: 'GET', url: '/api/comm/menu' }));
-  const parsed = menuResponse.safeParse(data);
   // A malformed tree would break every page's side menu; fail loudly with a readable message instead.
-  if (!parsed.success) throw new Error('메뉴 정보의 형식이 올바르지 않습니다.');
-  return parsed.data;
+  return getParsed('/api/comm/menu', menuResponse, '메뉴');
 }
 
 export const menuQueryOptions = () =>

@@ -1,10 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_CODE, type MyUser } from '@school/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { primaryButton, secondaryButton } from '../../auth/components/form';
-import { certificationReady, noCertification, PhoneCertification, type CertificationState } from '../../auth/components/phone-certification';
-import { validate } from '../../auth/validation';
+import { primaryButton, secondaryButton } from '../../../components/ui/form';
+import { certificationReady, noCertification, PhoneCertification, type CertificationState } from '../../auth';
+import { validate } from '../../../lib/validation';
+import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
+
+/** The certification state is part of the rules: a number must have been sent to this phone. */
+const phoneSchema = (cert: CertificationState) =>
+  formSchema({ phone: z.string(), code: z.string() }, (v) => {
+    const phone = validate.hpno(v.phone) ?? (certificationReady(cert, v.phone) ? undefined : '인증번호 받기를 눌러 휴대폰 인증을 진행해 주세요.');
+    return { phone, code: phone ? undefined : validate.authNo(v.code) };
+  });
+type PhoneValues = { phone: string; code: string };
+const empty: PhoneValues = { phone: '', code: '' };
 import { useChangeHpnoMutation } from '../api/change-hpno';
 import { InfoSection, ResultMessage, type Result } from './info-section';
 
@@ -12,34 +24,31 @@ export function PhoneSection({ user }: { user: MyUser }) {
   const queryClient = useQueryClient();
   const mutation = useChangeHpnoMutation();
   const [editing, setEditing] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [cert, setCert] = useState<CertificationState>(noCertification);
-  const [errors, setErrors] = useState<{ phone?: string | undefined; code?: string | undefined }>({});
+  const { handleSubmit, setValue, setError, clearErrors, reset, control, formState } = useForm<PhoneValues>({
+    ...formOptions,
+    defaultValues: empty,
+    resolver: schemaResolver(phoneSchema(cert)),
+  });
+  const { errors } = formState;
+  const [phone, code] = useWatch({ control, name: ['phone', 'code'] });
   const [result, setResult] = useState<Result>(null);
 
   function close() {
     setEditing(false);
-    setPhone('');
-    setCode('');
+    reset(empty);
     setCert(noCertification);
-    setErrors({});
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onValid({ phone, code }: PhoneValues) {
     setResult(null);
-    const phoneProblem = validate.hpno(phone) ?? (certificationReady(cert, phone) ? undefined : '인증번호 받기를 눌러 휴대폰 인증을 진행해 주세요.');
-    const codeProblem = phoneProblem ? undefined : validate.authNo(code);
-    setErrors({ phone: phoneProblem, code: codeProblem });
-    if (phoneProblem || codeProblem) return;
     try {
       const response = await mutation.mutateAsync({ hpno: phone, auth_no: code });
       if (response.code === SUCCESS_CODE) {
         await queryClient.invalidateQueries({ queryKey: ['my', 'user'] });
         close();
-      } else if (response.code.startsWith('202')) setErrors({ code: response.message });
-      else if (response.code === '2012') setErrors({ phone: response.message });
+      } else if (response.code.startsWith('202')) setError('code', { type: 'server', message: response.message });
+      else if (response.code === '2012') setError('phone', { type: 'server', message: response.message });
       setResult({ ok: response.code === SUCCESS_CODE, message: response.message });
     } catch (e) {
       setResult({ ok: false, message: errorMessage(e) });
@@ -67,24 +76,24 @@ export function PhoneSection({ user }: { user: MyUser }) {
         )}
       </div>
       {editing && (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="휴대폰 번호 변경" className="mt-4 space-y-4">
+        <form noValidate onSubmit={(e) => void handleSubmit(onValid, () => setResult(null))(e)} aria-label="휴대폰 번호 변경" className="mt-4 space-y-4">
           <PhoneCertification
             idPrefix="my-hpno"
             page="hpno"
             phoneLabel="새 휴대폰 번호"
             phone={phone}
             onPhoneChange={(v) => {
-              setPhone(v);
-              setErrors({});
+              setValue('phone', v);
+              clearErrors();
             }}
             code={code}
             onCodeChange={(v) => {
-              setCode(v);
-              setErrors((s) => ({ ...s, code: undefined }));
+              setValue('code', v);
+              clearErrors('code');
             }}
-            phoneError={errors.phone}
-            codeError={errors.code}
-            onPhoneErrorChange={(m) => setErrors((s) => ({ ...s, phone: m }))}
+            phoneError={errors.phone?.message}
+            codeError={errors.code?.message}
+            onPhoneErrorChange={(m) => (m ? setError('phone', { type: 'server', message: m }) : clearErrors('phone'))}
             state={cert}
             onStateChange={setCert}
           />

@@ -7,7 +7,7 @@ import { showConfirm, showInfo } from '../../../lib/popup';
 import { useSessionStore } from '../../../stores/session';
 import { withdrawalAvailabilityQueryOptions } from '../api/get-withdrawal-availability';
 import { useWithdrawMutation } from '../api/withdraw';
-import { markLeaving } from '../../auth/leaving';
+import { markLeaving } from '../../auth';
 import { InfoSection, ResultMessage, type Result } from './info-section';
 
 /** Withdrawal: ask the server what blocks it, confirm with what happens to the data, then sign out for good. */

@@ -3,7 +3,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage } from '../../../components/ui/status';
 import { ChevronRightIcon, GiftIcon, HistoryIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { useLogout } from '../../auth/use-logout';
+import { LogoutButton } from '../../auth';
 import { useSignupBenefits } from '../api/get-signup-benefit';
 import { useSimpleUser } from '../api/get-simple-user';
 
@@ -19,7 +19,6 @@ const links = [
 export function MyPage() {
   const user = useSimpleUser();
   const benefits = useSignupBenefits();
-  const { logout, pending } = useLogout();
   const activeBenefits = benefits.data?.filter((b) => b.status === 'granted') ?? [];
 
   return (
@@ -43,14 +42,7 @@ export function MyPage() {
           <Link to="/my/info" className="inline-flex h-10 items-center rounded-xl bg-white px-4 text-sm font-semibold text-accent-800 hover:bg-accent-50">
             회원정보 관리
           </Link>
-          <button
-            type="button"
-            onClick={() => void logout()}
-            disabled={pending}
-            className="inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold text-white ring-1 ring-white/50 hover:bg-white/10 disabled:opacity-60"
-          >
-            로그아웃
-          </button>
+          <LogoutButton className="inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold text-white ring-1 ring-white/50 hover:bg-white/10 disabled:opacity-60" />
         </div>
       </section>
 

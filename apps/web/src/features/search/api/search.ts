@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { learningPaths, searchResponse, type Envelope, type SearchResponse } from '@school/contracts';
 import { apiRequest, unwrap } from '../../../lib/api-client';
+import { parseData } from '../../../lib/get-parsed';
 
 export interface SearchResult {
   data: SearchResponse;
@@ -11,9 +12,8 @@ export interface SearchResult {
 /** GET /api/comm/search: courses, lectures and teachers matching every word (초성 too), paged alike. */
 export async function searchCatalogue(searchText: string, page = 1): Promise<SearchResult> {
   const envelope: Envelope<unknown> = await apiRequest<unknown>({ method: 'GET', url: learningPaths.search, params: { searchText, page } });
-  const parsed = searchResponse.safeParse(unwrap(envelope));
-  if (!parsed.success) throw new Error('검색 결과의 형식이 올바르지 않습니다.');
-  return { data: parsed.data, message: envelope.message };
+  // Not getParsed: the envelope's message is shown too.
+  return { data: parseData(searchResponse, unwrap(envelope), '검색 결과', '검색 결과의 형식이 올바르지 않습니다.'), message: envelope.message };
 }
 
 export const searchQueryOptions = (searchText: string, page = 1) =>

@@ -3,12 +3,12 @@ import { NO_SEARCH_RESULTS_MESSAGE, type SearchResponse } from '@school/contract
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { formatClock } from '../../learning/format';
-import { CourseGrid, coursePath } from '../../learning/components/course-card';
-import { DemoBadge, PreviewBadge } from '../../learning/components/badges';
-import { EmptyState } from '../../learning/components/empty-state';
-import { Pagination } from '../../learning/components/pagination';
-import { teacherPath } from '../../teacher/paths';
+import { formatClock } from '../../../lib/format';
+import { CourseGrid, coursePath } from '../../../components/ui/course-card';
+import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { teacherPath } from '../../teacher';
 import { useSearch } from '../api/search';
 import { clampSearchText } from '../search-path';
 import { SearchPreparingPage } from './search-preparing-page';

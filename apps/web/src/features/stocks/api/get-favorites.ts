@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STOCK_FAVORITES_PATH, stockFavoritesResponse, type StockFavoritesResponse } from '@school/contracts';
 import { useIsLoggedIn, useSessionStore } from '../../../stores/session';
-import { getStockData } from './parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/stocks/favorites (member only): both markets, newest first; pages filter by market. */
 export function getFavorites(signal?: AbortSignal): Promise<StockFavoritesResponse> {
-  return getStockData(STOCK_FAVORITES_PATH, stockFavoritesResponse, signal);
+  return getParsed(STOCK_FAVORITES_PATH, stockFavoritesResponse, '종목', undefined, signal);
 }
 
 export const FAVORITES_KEY = ['stocks', 'favorites'] as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CURRENCY_BY_REGION, REGION_LABELS, type StockRegion } from '@school/contracts';
-import { ProtectedLink } from '../../auth/components/protected-link';
+import { ProtectedLink } from '../../auth';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';

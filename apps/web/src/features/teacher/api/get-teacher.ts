@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learningPaths, teacherResponse, type TeacherResponse } from '@school/contracts';
-import { getParsed } from '../../learning/parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/teacher/{id}: a teacher's profile, career and courses. */
 export async function getTeacher(teacherSn: number): Promise<TeacherResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learningPaths, teacherListResponse, type TeacherListResponse } from '@school/contracts';
-import { getParsed } from '../../learning/parse';
+import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/teacher/list: every teacher with a headline and course count. */
 export async function getTeachers(): Promise<TeacherListResponse> {

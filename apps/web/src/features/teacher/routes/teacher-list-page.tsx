@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { DemoBadge } from '../../learning/components/badges';
-import { EmptyState } from '../../learning/components/empty-state';
+import { DemoBadge } from '../../../components/ui/badges';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useTeachers } from '../api/get-teachers';
 import { teacherPath } from '../paths';
 

@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { Breadcrumb } from '../../learning/components/breadcrumb';
-import { DemoBadge } from '../../learning/components/badges';
-import { CourseGrid } from '../../learning/components/course-card';
-import { EmptyState } from '../../learning/components/empty-state';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { DemoBadge } from '../../../components/ui/badges';
+import { CourseGrid } from '../../../components/ui/course-card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useTeacher } from '../api/get-teacher';
 import { TEACHER_LIST_PATH } from '../paths';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseCard as CourseCardData } from '@school/contracts';
-import { formatPrice, formatTotalTime } from '../format';
+import { formatPrice, formatTotalTime } from '../../lib/format';
 import { DemoBadge, FreeBadge, LevelBadge, PassBadge } from './badges';
 
 export const coursePath = (courseSn: number) => `/course/${courseSn}`;

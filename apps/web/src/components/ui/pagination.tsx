@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from './icons';
 
 /** Page links (not buttons), so every page has an address and back/forward works. */
 export function Pagination({

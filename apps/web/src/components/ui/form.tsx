@@ -101,12 +101,13 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   });
 }
 
+/** What a form library hands an input (name, handlers, ref), e.g. react-hook-form's `register(name)`. */
+export type InputBinding = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
+
 /** The new password and its confirmation, as the reset page and 비밀번호 변경 both ask for them. */
 export function NewPasswordFields(props: {
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
+  password: InputBinding;
+  confirm: InputBinding;
   passwordError?: string | undefined;
   confirmError?: string | undefined;
 }) {
@@ -117,8 +118,7 @@ export function NewPasswordFields(props: {
         type="password"
         autoComplete="new-password"
         maxLength={accountLimits.passwordMax}
-        value={props.password}
-        onChange={(e) => props.onPasswordChange(e.target.value)}
+        {...props.password}
         error={props.passwordError}
         hint={`${accountLimits.passwordMin}자 이상 ${accountLimits.passwordMax}자 이하`}
       />
@@ -127,8 +127,7 @@ export function NewPasswordFields(props: {
         type="password"
         autoComplete="new-password"
         maxLength={accountLimits.passwordMax}
-        value={props.confirm}
-        onChange={(e) => props.onConfirmChange(e.target.value)}
+        {...props.confirm}
         error={props.confirmError}
       />
     </>

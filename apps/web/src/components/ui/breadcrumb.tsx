@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from './icons';
 
 export interface Crumb {
   label: string;

@@ -1,0 +1,6 @@
+// What the auth feature offers to the rest of the app; other features import only from here.
+export { AccountBox, LogoutButton } from './components/account-box';
+export { ProtectedLink } from './components/protected-link';
+export { certificationReady, noCertification, PhoneCertification, type CertificationState } from './components/phone-certification';
+export { markLeaving } from './leaving';
+export { useLogout } from './use-logout';
