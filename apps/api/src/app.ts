@@ -34,6 +34,8 @@ import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
+import { csRoutes } from './modules/cs/cs.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
 
@@ -119,6 +121,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(playRoutes, { play: services.play, verifyAccess: services.guard.verifyAccess });
       await api.register(boardRoutes, { board: services.board });
       await api.register(reviewRoutes, { reviews: services.reviews });
+      await api.register(eventsRoutes, { events: services.events, seminars: services.seminars });
+      await api.register(csRoutes, { cs: services.cs });
       await api.register(authRoutes, { auth: services.auth, certifications: services.certifications });
       await api.register(myRoutes, { my: services.my });
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });

@@ -22,6 +22,11 @@ import { Passwords } from './modules/auth/passwords.ts';
 import { Tokens } from './modules/auth/tokens.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
+import { CsService } from './modules/cs/cs.service.ts';
+import { pendingBenefits } from './modules/events/events.benefits.ts';
+import { EventService } from './modules/events/events.service.ts';
+import { startReminderJob } from './modules/events/seminars.job.ts';
+import { SeminarService } from './modules/events/seminars.service.ts';
 import { insertOutbox } from './modules/dev/dev.queries.ts';
 import { takeVerification } from './modules/identity/identity.queries.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
@@ -58,6 +63,9 @@ export interface Services {
   play: PlayService;
   board: BoardService;
   reviews: ReviewService;
+  events: EventService;
+  seminars: SeminarService;
+  cs: CsService;
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -157,6 +165,13 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
   const reviews = new ReviewService(db);
 
+  // Events, seminars, customer centre (docs/decisions/030–032). Benefits stay recorded as pending
+  // until the commerce service is handed in here in place of pendingBenefits.
+  const events = new EventService(db, pendingBenefits);
+  const seminars = new SeminarService(db, providers.sms, providers.mail, log);
+  const cs = new CsService(db);
+  const stopReminders = config.NODE_ENV === 'test' ? () => undefined : startReminderJob(seminars, log);
+
   return {
     redis,
     tokens,
@@ -177,9 +192,13 @@ export async function compose(deps: { config: Config; database: Database; log: F
     play,
     board,
     reviews,
+    events,
+    seminars,
+    cs,
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {
+      stopReminders();
       await progressPool.end().catch(() => undefined);
       await listener.close();
       await redis?.quit().catch(() => undefined);

@@ -12,3 +12,5 @@ export * from './play.ts';
 export * from './social.ts';
 export * from './stocks.ts';
 export * from './stocks-favorites.ts';
+export * from './events.ts';
+export * from './cs.ts';

@@ -31,7 +31,7 @@ describe('start-up steps', () => {
   });
 
   it('the seed runs once: a second start neither duplicates nor restores deleted rows', async () => {
-    expect(await runSeed(database.db)).toEqual(['seed:categories', 'seed:learning-catalogue', 'seed:learning-media', 'seed:demo-member']);
+    expect(await runSeed(database.db)).toEqual(['seed:categories', 'seed:learning-catalogue', 'seed:learning-media', 'seed:demo-member', 'seed:site-demo']);
     const seeded = await count();
     expect(seeded).toBeGreaterThan(30);
     await database.db.delete(categories).where(sql`${categories.caSn} = 400`);

@@ -4,6 +4,7 @@ import { appMeta, categories } from '../schema/index.ts';
 import { seedCategories, type SeedCategory } from './categories.ts';
 import { attachSampleMedia, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
+import { insertSiteDemo } from './site.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,6 +24,7 @@ const steps: SeedStep[] = [
   { key: 'seed:learning-catalogue', run: insertLearningCatalogue },
   { key: 'seed:learning-media', run: attachSampleMedia },
   { key: 'seed:demo-member', run: insertDemoMember, devOnly: true },
+  { key: 'seed:site-demo', run: insertSiteDemo, devOnly: true },
 ];
 
 const SEED_LOCK = 7_240_002;
