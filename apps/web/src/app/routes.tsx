@@ -21,6 +21,8 @@ import { CurriculumPage } from '../features/curriculum/routes/curriculum-page';
 import { PlayPage } from '../features/learning/routes/play-page';
 import { MyClassPage, MyHistoryPage } from '../features/learning/routes/my-learning-pages';
 import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
+import { EventDetailPage, EventListPage, SeminarDetailPage, SeminarListPage } from '../features/event';
+import { FaqPage, InquiryPage, NoticeDetailPage, NoticeListPage } from '../features/cs';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 
@@ -83,8 +85,10 @@ export const routes: RouteObject[] = [
           {
             path: 'event',
             children: [
-              { index: true, element: <PreparingPage title="이벤트·혜택" />, handle: header('이벤트·혜택', { type: 'event' }) },
-              preparing('seminar', '세미나', { type: 'event' }),
+              { index: true, element: <EventListPage />, handle: header('이벤트·혜택', { type: 'event' }) },
+              { path: ':id', element: <EventDetailPage />, handle: header('이벤트', { type: 'event' }) },
+              { path: 'seminar', element: <SeminarListPage />, handle: header('세미나', { type: 'event' }) },
+              { path: 'seminar/:id', element: <SeminarDetailPage />, handle: header('세미나', { type: 'event' }) },
             ],
           },
           { path: 'curriculum', element: <CurriculumPage />, handle: header('커리큘럼') },
@@ -101,7 +105,16 @@ export const routes: RouteObject[] = [
             ],
           },
           preparing('payment/product', '이용권 구매'),
-          preparing('cs/notice', '고객센터'),
+          {
+            path: 'cs',
+            children: [
+              { index: true, element: <NoticeListPage />, handle: header('고객센터') },
+              { path: 'notice', element: <NoticeListPage />, handle: header('공지사항') },
+              { path: 'notice/:id', element: <NoticeDetailPage />, handle: header('공지사항') },
+              { path: 'faq', element: <FaqPage />, handle: header('자주 묻는 질문') },
+              { path: 'inquiry', element: <InquiryPage />, handle: header('1:1 문의') },
+            ],
+          },
           { path: '*', element: <NotFoundPage />, handle: header('페이지를 찾을 수 없음') },
         ],
       },
