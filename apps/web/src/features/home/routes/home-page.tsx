@@ -26,7 +26,7 @@ export function HomePage() {
   return (
     <>
       <PageShell className="pb-0 mobile:pb-0">
-        <h1 className="sr-only">{SITE_NAME} 온라인 투자 교육</h1>
+        <h1 className="sr-only">투자 공부, 기초부터 실전까지 한곳에서 — {SITE_NAME}</h1>
         <BannerCarousel />
       </PageShell>
 
