@@ -5,7 +5,8 @@ export type AuthFlow = 'login' | 'signup' | 'social' | 'admin';
  * Spec §8: login, sign-up, social and admin login failures are caught, logged and returned. The page
  * shows the message; this leaves the code and message (or the thrown error) in the console for support.
  */
-export function logAuthFailure(flow: AuthFlow, failure: { code: string; message: string } | unknown): void {
+// `failure`: an envelope ({code, message}) or whatever was thrown.
+export function logAuthFailure(flow: AuthFlow, failure: unknown): void {
   if (failure && typeof failure === 'object' && 'code' in failure && 'message' in failure) {
     console.warn(`[${flow}] ${String(failure.code)} ${String(failure.message)}`);
   } else {
