@@ -21,3 +21,23 @@ export function benefitOf(kind: string | null, value: string | null): EventBenef
   if (kind === 'coupon' && value) return { kind: 'coupon', couponCode: value };
   return null;
 }
+
+/** The part of commerce's PointsService (branch `commerce`) that events use; typed here so no import is needed. */
+export interface PointsGranter {
+  grant(tx: Conn, input: { memberId: number; amount: number; reason: 'event'; description: string }): Promise<void>;
+}
+
+/**
+ * The commerce-backed granter for composition.ts once commerce is merged:
+ * `new EventService(db, commerceBenefits(commerce.points))`. Points are booked in the participation's
+ * transaction; coupons stay 'pending' until commerce offers "issue this coupon inside tx" (decision 030).
+ */
+export function commerceBenefits(points: PointsGranter): BenefitGranter {
+  return {
+    grant: async (tx, { memberId, benefit, description }) => {
+      if (benefit.kind !== 'points') return 'pending';
+      await points.grant(tx, { memberId, amount: benefit.amount, reason: 'event', description });
+      return 'applied';
+    },
+  };
+}

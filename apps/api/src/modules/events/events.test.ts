@@ -102,6 +102,26 @@ describe('events', () => {
   });
 });
 
+describe('benefits', () => {
+  it('are granted inside the participation transaction: a failing grant leaves no participation', async () => {
+    await addEvent('t-atomic', -1, 1, { kind: 'points', value: '700' });
+    const member = await createMember(t);
+    const granted: { memberId: number; amount: number }[] = [];
+    const { EventService } = await import('./events.service.ts');
+    const { commerceBenefits } = await import('./events.benefits.ts');
+    const failing = new EventService(t.database.db, commerceBenefits({ grant: () => Promise.reject(new Error('ledger down')) }));
+    await expect(failing.participate(member.id, 't-atomic')).rejects.toThrow('ledger down');
+    const [ev] = await t.database.db.select({ sn: events.eventSn }).from(events).where(eq(events.eventType, 't-atomic'));
+    expect(await t.database.db.select().from(eventParticipations).where(eq(eventParticipations.eventSn, ev!.sn))).toEqual([]);
+
+    const working = new EventService(t.database.db, commerceBenefits({ grant: (_tx, g) => Promise.resolve(void granted.push(g)) }));
+    expect((await working.participate(member.id, 't-atomic')).participated).toBe('Y');
+    expect(granted).toMatchObject([{ memberId: member.id, amount: 700, reason: 'event' }]);
+    const [grant] = await t.database.db.select({ state: eventBenefitGrants.state }).from(eventBenefitGrants).where(eq(eventBenefitGrants.memberId, member.id));
+    expect(grant?.state).toBe('applied');
+  });
+});
+
 describe('seminars', () => {
   it('gives the last seat to exactly one of 10 parallel members; the others are refused', async () => {
     const sn = await addSeminar(1);
