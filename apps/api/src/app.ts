@@ -39,6 +39,8 @@ import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
+import { csRoutes } from './modules/cs/cs.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
 import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(playRoutes, { play: services.play, verifyAccess: services.guard.verifyAccess });
       await api.register(boardRoutes, { board: services.board });
       await api.register(reviewRoutes, { reviews: services.reviews });
+      await api.register(eventsRoutes, { events: services.events, seminars: services.seminars });
+      await api.register(csRoutes, { cs: services.cs });
       await api.register(authRoutes, { auth: services.auth, certifications: services.certifications });
       await api.register(myRoutes, { my: services.my });
       await api.register(commerceRoutes, { commerce: services.commerce });

@@ -24,6 +24,10 @@ import { createCommerce, type Commerce } from './modules/commerce/commerce.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
+import { CsService } from './modules/cs/cs.service.ts';
+import { commerceBenefits } from './modules/events/events.benefits.ts';
+import { EventService } from './modules/events/events.service.ts';
+import { SeminarService } from './modules/events/seminars.service.ts';
 import { insertOutbox } from './modules/dev/dev.queries.ts';
 import { takeVerification } from './modules/identity/identity.queries.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
@@ -62,6 +66,9 @@ export interface Services {
   reviews: ReviewService;
   /** Products, orders, payments, coupons, points, refunds (docs/decisions/020–024). */
   commerce: Commerce;
+  events: EventService;
+  seminars: SeminarService;
+  cs: CsService;
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -163,7 +170,14 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
   const commerce = createCommerce({ config, db, log });
   my.useCommerce(commerce.retention);
-  const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, commerce.jobs, log);
+
+  // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
+  const events = new EventService(db, commerceBenefits(commerce));
+  const seminars = new SeminarService(db, providers.sms, providers.mail, log);
+  const cs = new CsService(db);
+  // Scheduled work runs once across processes (jobs/scheduler.ts); seminar reminders go out 10:00–20:00 KST.
+  const jobs = [...commerce.jobs, { name: 'seminar-reminders', pattern: '0 */10 10-19 * * *', run: () => seminars.sendReminders() }];
+  const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 
   return {
     redis,
@@ -186,6 +200,9 @@ export async function compose(deps: { config: Config; database: Database; log: F
     board,
     reviews,
     commerce,
+    events,
+    seminars,
+    cs,
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

@@ -5,14 +5,18 @@ import './index.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
+import { sessionHydrated } from './stores/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
+// The first render waits for the stored session (at most 5000 ms), so a member is never shown as a visitor.
+void sessionHydrated().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -164,6 +164,19 @@ export const codes = {
   COMMENT_TOO_MANY: { code: '6005', status: 429, message: '댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.' },
   COMMENT_PARENT_INVALID: { code: '6006', status: 400, message: '답글을 달 댓글을 찾을 수 없습니다.' },
 
+  // Events, seminars and the customer centre (docs/decisions/030–032).
+  EVENT_NOT_FOUND: { code: '7001', status: 404, message: '이벤트를 찾을 수 없습니다.' },
+  EVENT_NOT_OPEN: { code: '7002', status: 409, message: '진행 중인 이벤트가 아닙니다. 이벤트 기간을 확인해 주세요.' },
+  EVENT_ALREADY_JOINED: { code: '7003', status: 409, message: '이미 참여한 이벤트입니다. 이벤트는 한 번만 참여할 수 있습니다.' },
+  SEMINAR_NOT_FOUND: { code: '7010', status: 404, message: '세미나를 찾을 수 없습니다.' },
+  SEMINAR_NOT_OPEN: { code: '7011', status: 409, message: '신청 기간이 아닙니다. 신청 기간을 확인해 주세요.' },
+  SEMINAR_FULL: { code: '7012', status: 409, message: '정원이 모두 찼습니다. 대기 신청을 하시면 자리가 나는 대로 순서대로 안내해 드립니다.' },
+  SEMINAR_ALREADY_APPLIED: { code: '7013', status: 409, message: '이미 신청(또는 대기 신청)한 세미나입니다.' },
+  SEMINAR_NOT_APPLIED: { code: '7014', status: 409, message: '신청 내역이 없습니다.' },
+  NOTICE_NOT_FOUND: { code: '7020', status: 404, message: '공지사항을 찾을 수 없습니다.' },
+  INQUIRY_NOT_FOUND: { code: '7030', status: 404, message: '문의 내역을 찾을 수 없습니다.' },
+  INQUIRY_INVALID: { code: '7031', status: 400, message: '문의 내용을 다시 확인해 주세요. (제목 100자, 내용 2,000자 이하)' },
+
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;

@@ -16,3 +16,5 @@ export * from './social.ts';
 export * from './stocks.ts';
 export * from './stocks-favorites.ts';
 export * from './text.ts';
+export * from './events.ts';
+export * from './cs.ts';

@@ -6,6 +6,8 @@ export const limits = {
   scrollTopMs: 400,
   breakpointPx: 800,
   resizeDebounceMs: 100,
+  /** Longest wait for the persisted session before the app starts without it. */
+  persistTimeoutMs: 5000,
   guardianAgeThreshold: 14,
 } as const;
 

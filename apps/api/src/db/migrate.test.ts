@@ -39,6 +39,7 @@ describe('start-up steps', () => {
       'seed:commerce-products',
       'seed:commerce-welcome-coupon',
       'seed:demo-commerce',
+      'seed:site-demo',
     ]);
     const seeded = await count();
     expect(seeded).toBeGreaterThan(30);

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts';
-import { DEFAULT_HEADER, header, type HeaderInfo, type RouteHandle } from './header-info';
+import { DEFAULT_HEADER, header, type RouteHandle } from './header-info';
 import { RootLayout } from './layouts/root-layout';
-import { PreparingPage } from '../components/ui/preparing-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { SignupPage } from '../features/auth/routes/signup-page';
@@ -21,6 +20,8 @@ import { CurriculumPage } from '../features/curriculum/routes/curriculum-page';
 import { PlayPage } from '../features/learning/routes/play-page';
 import { MyClassPage, MyHistoryPage } from '../features/learning/routes/my-learning-pages';
 import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
+import { EventDetailPage, EventListPage, SeminarDetailPage, SeminarListPage } from '../features/event';
+import { FaqPage, InquiryPage, NoticeDetailPage, NoticeListPage } from '../features/cs';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { ProductPage } from '../features/commerce/routes/product-page';
 import { CheckoutPage } from '../features/commerce/routes/checkout-page';
@@ -29,11 +30,6 @@ import { FailPage } from '../features/commerce/routes/fail-page';
 import { PurchasePage } from '../features/commerce/routes/purchase-page';
 import { CouponPage } from '../features/commerce/routes/coupon-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
-
-/** A route whose feature is not built yet: an honest "준비 중" page with its header settings. */
-function preparing(path: string, title: string, overrides: Partial<HeaderInfo> = {}): RouteObject {
-  return { path, element: <PreparingPage title={title} />, handle: header(title, overrides) };
-}
 
 const stockRoutes: RouteObject[] = (['info', 'rank', 'search'] as const satisfies readonly StockSection[]).flatMap(
   (section) =>
@@ -89,8 +85,10 @@ export const routes: RouteObject[] = [
           {
             path: 'event',
             children: [
-              { index: true, element: <PreparingPage title="이벤트·혜택" />, handle: header('이벤트·혜택', { type: 'event' }) },
-              preparing('seminar', '세미나', { type: 'event' }),
+              { index: true, element: <EventListPage />, handle: header('이벤트·혜택', { type: 'event' }) },
+              { path: ':id', element: <EventDetailPage />, handle: header('이벤트', { type: 'event' }) },
+              { path: 'seminar', element: <SeminarListPage />, handle: header('세미나', { type: 'event' }) },
+              { path: 'seminar/:id', element: <SeminarDetailPage />, handle: header('세미나', { type: 'event' }) },
             ],
           },
           { path: 'curriculum', element: <CurriculumPage />, handle: header('커리큘럼') },
@@ -120,7 +118,16 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          preparing('cs/notice', '고객센터'),
+          {
+            path: 'cs',
+            children: [
+              { index: true, element: <NoticeListPage />, handle: header('고객센터') },
+              { path: 'notice', element: <NoticeListPage />, handle: header('공지사항') },
+              { path: 'notice/:id', element: <NoticeDetailPage />, handle: header('공지사항') },
+              { path: 'faq', element: <FaqPage />, handle: header('자주 묻는 질문') },
+              { path: 'inquiry', element: <InquiryPage />, handle: header('1:1 문의') },
+            ],
+          },
           { path: '*', element: <NotFoundPage />, handle: header('페이지를 찾을 수 없음') },
         ],
       },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { limits } from '@school/contracts';
 import type { DeviceInfo } from '../lib/device';
 
 /** The signed-in user as the spec describes it (§3). Tokens come from login/refresh. */
@@ -44,3 +45,24 @@ export const selectIsLoggedIn = (s: SessionState): boolean => Boolean(s.user?.ac
 export const useIsLoggedIn = (): boolean => useSessionStore(selectIsLoggedIn);
 
 export const isLoggedIn = (): boolean => selectIsLoggedIn(useSessionStore.getState());
+
+/**
+ * Resolves once the stored session is read (true), or after the persisted-state time-out of 5000 ms
+ * (spec §9) with false, so a storage that never answers cannot keep the app from starting.
+ * localStorage answers at once; the time-out guards storages that do not.
+ */
+export function sessionHydrated(timeoutMs: number = limits.persistTimeoutMs): Promise<boolean> {
+  const persisted = useSessionStore.persist;
+  if (persisted.hasHydrated()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const stop = persisted.onFinishHydration(() => {
+      clearTimeout(timer);
+      stop();
+      resolve(true);
+    });
+    const timer = setTimeout(() => {
+      stop();
+      resolve(false);
+    }, timeoutMs);
+  });
+}

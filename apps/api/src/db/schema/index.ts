@@ -6,3 +6,4 @@ export * from './meta.ts';
 export * from './play.ts';
 export * from './social.ts';
 export * from './stocks.ts';
+export * from './site.ts';

@@ -5,6 +5,7 @@ import { seedCategories, type SeedCategory } from './categories.ts';
 import { insertDemoCommerce, insertProducts, insertWelcomeCoupon } from './commerce.ts';
 import { attachSampleMedia, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
+import { insertSiteDemo } from './site.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,6 +28,7 @@ const steps: SeedStep[] = [
   { key: 'seed:commerce-products', run: insertProducts },
   { key: 'seed:commerce-welcome-coupon', run: insertWelcomeCoupon },
   { key: 'seed:demo-commerce', run: insertDemoCommerce, devOnly: true },
+  { key: 'seed:site-demo', run: insertSiteDemo, devOnly: true },
 ];
 
 const SEED_LOCK = 7_240_002;

@@ -70,20 +70,23 @@ export class CouponService {
 
   /** POST /api/payment/coupon {cp_no}: registers a code once per member (within the coupon's limits). */
   async register(memberId: number, code: string): Promise<MyCoupon> {
-    const id = await this.db.transaction(async (tx) => {
-      const def = await findCouponByCode(tx, code);
-      if (!def) throw new AppError('COUPON_NOT_FOUND');
-      const now = Date.now();
-      if (def.validFrom.getTime() > now) throw new AppError('COUPON_NOT_STARTED');
-      if (def.validUntil && def.validUntil.getTime() <= now) throw new AppError('COUPON_EXPIRED');
-      if ((await countMemberCoupons(tx, memberId, def.couponSn)) >= def.perMemberLimit) throw new AppError('COUPON_ALREADY_REGISTERED');
-      if (def.totalLimit !== null && def.issuedCount >= def.totalLimit) throw new AppError('COUPON_EXHAUSTED');
-      const byDays = def.validDays ? now + def.validDays * 86_400_000 : Infinity;
-      const until = Math.min(byDays, def.validUntil?.getTime() ?? Infinity);
-      return issueMemberCoupon(tx, { memberId, couponSn: def.couponSn, validFrom: new Date(now), validUntil: new Date(Number.isFinite(until) ? until : now + 365 * 86_400_000) });
-    });
+    const id = await this.db.transaction((tx) => this.issueByCode(tx, memberId, code));
     const row = await findMemberCoupon(this.db, memberId, id);
     return toMyCoupon(row!, 'usable');
+  }
+
+  /** Issues a coupon by its code inside the caller's transaction (registration, event benefits); the member coupon id. */
+  async issueByCode(tx: Conn, memberId: number, code: string): Promise<number> {
+    const def = await findCouponByCode(tx, code);
+    if (!def) throw new AppError('COUPON_NOT_FOUND');
+    const now = Date.now();
+    if (def.validFrom.getTime() > now) throw new AppError('COUPON_NOT_STARTED');
+    if (def.validUntil && def.validUntil.getTime() <= now) throw new AppError('COUPON_EXPIRED');
+    if ((await countMemberCoupons(tx, memberId, def.couponSn)) >= def.perMemberLimit) throw new AppError('COUPON_ALREADY_REGISTERED');
+    if (def.totalLimit !== null && def.issuedCount >= def.totalLimit) throw new AppError('COUPON_EXHAUSTED');
+    const byDays = def.validDays ? now + def.validDays * 86_400_000 : Infinity;
+    const until = Math.min(byDays, def.validUntil?.getTime() ?? Infinity);
+    return issueMemberCoupon(tx, { memberId, couponSn: def.couponSn, validFrom: new Date(now), validUntil: new Date(Number.isFinite(until) ? until : now + 365 * 86_400_000) });
   }
 
   /** Every usable coupon with what it would take off this product (for the checkout's live price). */

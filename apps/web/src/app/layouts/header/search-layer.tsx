@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { limits } from '@school/contracts';
 import { SearchForm } from './search-form';
 import { GuideTip } from './guide-tip';
 import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import { useScrollLock } from '../../../components/ui/use-scroll-lock';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { onBreakpointChange } from '../../../lib/breakpoint';
 
 /** Full-screen search for widths ≤ 800 px. */
 export function SearchLayer({ onClose }: { onClose: () => void }) {
@@ -13,16 +13,9 @@ export function SearchLayer({ onClose }: { onClose: () => void }) {
   useScrollLock(true);
   useFocusTrap(ref, true, onClose);
 
-  // The layer only exists for small screens; widening the window past the breakpoint closes it.
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(`(min-width: ${limits.breakpointPx + 1}px)`);
-    const onChange = () => {
-      if (wide.matches) onClose();
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [onClose]);
+  // The layer only exists for small screens; widening the window past the breakpoint closes it
+  // (resize debounced by 100 ms, spec §9).
+  useEffect(() => onBreakpointChange((wide) => wide && onClose()), [onClose]);
 
   // Portalled: the sticky header's backdrop-filter would otherwise trap this fixed layer inside it.
   return createPortal(

@@ -14,6 +14,7 @@ import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
 import { validate } from '../../../lib/validation';
 import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
+import { logAuthFailure } from '../log-failure';
 
 const loginSchema = formSchema({ email: z.string(), password: z.string() }, (v) => ({
   email: validate.email(v.email),
@@ -50,8 +51,10 @@ export function LoginPage() {
         startSession(email, result.data, queryClient, device);
         return;
       }
+      logAuthFailure('login', result);
       setFailure(result.message);
     } catch (error) {
+      logAuthFailure('login', error);
       setFailure(errorMessage(error));
     }
   }

@@ -26,6 +26,7 @@ import { parseOAuthReturn, providerLabel, type OAuthReturn } from '../social';
 import { validate } from '../../../lib/validation';
 import { SignupFormView } from '../components/signup/signup-form-view';
 import type { SocialSignup } from '../signup-schema';
+import { logAuthFailure } from '../log-failure';
 
 type Step =
   | { kind: 'working' }
@@ -92,8 +93,10 @@ export function OAuthReturnPage() {
         if (answer.code === '2060' && signup.success) return setStep({ kind: 'signup', data: signup.data });
         const link = socialLinkRequired.safeParse(answer.data);
         if (answer.code === '2063' && link.success) return setStep({ kind: 'link', data: link.data });
+        logAuthFailure('social', answer);
         setStep({ kind: 'failed', message: answer.message });
       } catch (error) {
+        logAuthFailure('social', error);
         setStep({ kind: 'failed', message: errorMessage(error) });
       }
     })();
@@ -159,9 +162,11 @@ function ConfirmEmail({ data, onConfirmed }: { data: SocialSignupRequired; onCon
         });
         return;
       }
+      logAuthFailure('social', answer);
       if (answer.code === '2010') setError(answer.message);
       setFailure(answer.message);
     } catch (e) {
+      logAuthFailure('social', e);
       setFailure(errorMessage(e));
     }
   }
@@ -215,8 +220,10 @@ function LinkAccount({ data, onLinked }: { data: SocialLinkRequired; onLinked: (
         os: deviceText(describeDevice()),
       });
       if (answer.code === SUCCESS_CODE && answer.data) return onLinked(answer.data);
+      logAuthFailure('social', answer);
       setFailure(answer.message);
     } catch (e) {
+      logAuthFailure('social', e);
       setFailure(errorMessage(e));
     }
   }

@@ -24,7 +24,12 @@ export function HomeCourseSection({ id, title, more, params }: { id: string; tit
         {list.isPending && <LoadingMessage label={`${title}를 불러오는 중입니다`} />}
         {list.isError && <ErrorMessage message={`${title}를 불러오지 못했습니다. ${errorMessage(list.error)}`} onRetry={() => void list.refetch()} />}
         {list.data && list.data.list.length === 0 && <p className="text-sm text-slate-500">아직 등록된 강의가 없습니다.</p>}
-        {list.data && list.data.list.length > 0 && <CourseGrid courses={list.data.list} />}
+        {list.data && list.data.list.length > 0 && (
+          // One column on phones: two cards per row of the home page keep it short; 전체 보기 has the rest.
+          <div className="max-[479px]:[&_li:nth-child(n+3)]:hidden">
+            <CourseGrid courses={list.data.list} />
+          </div>
+        )}
       </div>
     </section>
   );

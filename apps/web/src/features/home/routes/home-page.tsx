@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { HOT_CATEGORY } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChartIcon, ChevronRightIcon, GiftIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
@@ -8,6 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { categoryHref, useMenu, visibleCategories } from '../../menu';
 import { SITE_NAME } from '../../../app/site';
 import { HomeCourseSection } from '../components/home-course-section';
+import { BannerCarousel } from '../components/banner-carousel';
+import { ContinueWatching } from '../components/continue-watching';
+import { HomeNotices, HomeSeminars, StockTeaser } from '../components/home-feeds';
 
 const shortcuts = [
   { to: '/stocks/info/kr', title: '분석자료', text: '국내·미국 종목 정보와 순위', Icon: ChartIcon },
@@ -16,38 +18,29 @@ const shortcuts = [
   { to: '/teacher', title: '강사 소개', text: '강의를 맡은 강사진', Icon: UserIcon },
 ];
 
-/** Home: a welcome, the real category tree, free and newest courses from the catalogue API, and shortcuts. */
+/**
+ * Home: banners, 이어보기 for a member, popular/new/free courses, seminars, notices, a stock teaser,
+ * the category tree and shortcuts. Every block reserves its space so nothing shifts as data arrives.
+ */
 export function HomePage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-accent-50 to-white">
-        <PageShell className="py-14 mobile:py-10">
-          <p className="text-sm font-semibold text-accent-700">{SITE_NAME} 온라인 투자 교육</p>
-          <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 mobile:text-[28px]">
-            투자 공부,
-            <br />
-            기초부터 실전까지 한곳에서
-          </h1>
-          <p className="mt-4 max-w-lg text-slate-600">
-            국내·해외 주식과 해외선물까지, 분야별 강의와 종목 분석자료로 차근차근 배워 보세요.
-          </p>
-          <div className="mt-7 flex flex-wrap gap-2">
-            <Link to="/course/free" className="inline-flex h-12 items-center rounded-xl bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700">
-              무료 강의 둘러보기
-            </Link>
-            <Link
-              to={categoryHref(HOT_CATEGORY)}
-              className="inline-flex h-12 items-center rounded-xl bg-white px-6 font-semibold text-slate-800 ring-1 ring-slate-200 hover:ring-slate-300"
-            >
-              {HOT_CATEGORY.title} 강의
-            </Link>
-          </div>
-        </PageShell>
-      </section>
+      <PageShell className="pb-0 mobile:pb-0">
+        <h1 className="sr-only">투자 공부, 기초부터 실전까지 한곳에서 — {SITE_NAME}</h1>
+        <BannerCarousel />
+      </PageShell>
 
       <PageShell className="space-y-14 mobile:space-y-10">
-        <CategorySection />
+        <ContinueWatching />
+        <HomeCourseSection id="home-popular" title="인기 강의" more="/course?sort=popular" params={{ sort: 'popular', page: 1, size: 4 }} />
+        <HomeCourseSection id="home-latest" title="새로 나온 강의" more="/course" params={{ sort: 'latest', page: 1, size: 4 }} />
         <HomeCourseSection id="home-free" title="무료 강의" more="/course/free" params={{ free: 'Y', sort: 'latest', page: 1, size: 4 }} />
+        <div className="grid grid-cols-2 gap-10 mobile:grid-cols-1">
+          <HomeSeminars />
+          <HomeNotices />
+        </div>
+        <StockTeaser />
+        <CategorySection />
         <section aria-labelledby="shortcut-title">
           <h2 id="shortcut-title" className="text-xl font-bold text-slate-900">
             바로 가기
@@ -68,7 +61,6 @@ export function HomePage() {
             ))}
           </ul>
         </section>
-        <HomeCourseSection id="home-latest" title="새로 나온 강의" more="/course" params={{ sort: 'latest', page: 1, size: 8 }} />
       </PageShell>
     </>
   );

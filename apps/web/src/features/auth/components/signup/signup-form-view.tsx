@@ -19,6 +19,7 @@ import { ConsentSection } from './consent-section';
 import { GuardianSection } from './guardian-section';
 import { ProfileSection } from './profile-section';
 import { useDuplicateCheck } from './use-duplicate-check';
+import { logAuthFailure } from '../../log-failure';
 
 /** The sign-up form (e-mail, or the rest of a social sign-up): its sections, the checks and the submit. */
 export function SignupFormView({ onDone, social }: { onDone: (name: string) => void; social?: SocialSignup }) {
@@ -56,6 +57,7 @@ export function SignupFormView({ onDone, social }: { onDone: (name: string) => v
         onDone(values.userName.trim());
         return;
       }
+      logAuthFailure(social ? 'social' : 'signup', result);
       const field = fieldOfCode(result.code);
       const next: SignupErrors = { ...fieldsOfValidation(result.details), ...(field ? { [field]: result.message } : {}) };
       for (const [key, message] of Object.entries(next)) {
@@ -64,6 +66,7 @@ export function SignupFormView({ onDone, social }: { onDone: (name: string) => v
       setFailure(result.message);
       if (Object.keys(next).length > 0) focusFirstInvalid(formRef.current);
     } catch (error) {
+      logAuthFailure(social ? 'social' : 'signup', error);
       setFailure(errorMessage(error));
     }
   }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { EventDetail } from '@school/contracts';
+import { renderApp, signedInUser, type Handler } from '../../test/render-app';
+
+const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '이벤트에 참여했습니다.', data } });
+
+const event: EventDetail = {
+  event_sn: 1000,
+  event_type: 'welcome-points',
+  title: '[예시] 첫 참여 감사 포인트',
+  summary: '요약',
+  body: '본문',
+  starts_on: '2026-11-01',
+  ends_on: '2026-11-30',
+  status: 'ongoing',
+  status_label: '진행중',
+  benefit_label: '포인트 1,000P',
+  participant_count: 3,
+  is_demo: 'Y',
+};
+
+describe('/event/{id}', () => {
+  it('sends a visitor to /login with the event as returnUrl', async () => {
+    const handler: Handler = (c) => (c.url === '/api/event/1000' ? ok(event) : undefined);
+    const { user, location } = renderApp('/event/1000', { handler });
+    await user.click(await screen.findByRole('link', { name: '로그인하고 참여하기' }));
+    await waitFor(() => expect(location()).toBe(`/login?returnUrl=${encodeURIComponent('/event/1000')}`));
+  });
+
+  it('a member takes part; the second try shows the server refusal', async () => {
+    let joined = false;
+    const handler: Handler = (c) => {
+      if (c.url === '/api/event/1000') return ok(event);
+      if (c.url === '/api/my/user/event/welcome-points') return ok({ event_type: 'welcome-points', participated: joined ? 'Y' : 'N', participated_at: null, benefit_label: null });
+      if (c.url === '/api/my/user/event' && c.method === 'put') {
+        expect(JSON.parse(String(c.data))).toEqual({ event_type: 'welcome-points' });
+        if (joined) return { status: 409, body: { code: '7003', message: '이미 참여한 이벤트입니다. 이벤트는 한 번만 참여할 수 있습니다.', data: null } };
+        joined = true;
+        return ok({ event_type: 'welcome-points', participated: 'Y', participated_at: '2026-11-23T00:00:00.000Z', benefit_label: '포인트 1,000P' });
+      }
+      return undefined;
+    };
+    const { user } = renderApp('/event/1000', { handler, user: signedInUser });
+    const button = await screen.findByRole('button', { name: '이벤트 참여하기' });
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('이벤트에 참여했습니다.');
+    expect(await screen.findByText(/참여 완료/)).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 참여한 이벤트입니다');
+  });
+});
