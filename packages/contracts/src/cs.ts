@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { emptyAsUnset, id, page, size } from './play-fields.ts';
 
 /** Customer centre: notices, FAQ, 1:1 inquiries (docs/decisions/032). */
@@ -16,8 +17,7 @@ const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyo
 const categoryOf = <T extends Record<string, string>>(o: T) =>
   z.enum(keys(o), { message: `분류는 ${Object.entries(o).map(([k, v]) => `${k}(${v})`).join(', ')} 중 하나여야 합니다.` });
 
-const searchText = z
-  .string()
+const searchText = text()
   .max(csLimits.queryMax, { message: `검색어는 ${csLimits.queryMax}자 이하로 입력해 주세요.` })
   .transform((s) => s.trim());
 
@@ -76,8 +76,7 @@ export type FaqListResponse = z.infer<typeof faqListResponse>;
 // ── 1:1 inquiries ────────────────────────────────────────────────────────────
 
 const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label}을 입력해 주세요.` })
+  text(undefined, { message: `${label}을 입력해 주세요.` })
     .max(max, { message: `${label}은 ${max}자 이하로 입력해 주세요.` })
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, { message: `${label}을 입력해 주세요.` });

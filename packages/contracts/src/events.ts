@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { emptyAsUnset, id, page, size } from './play-fields.ts';
 
 /**
@@ -16,8 +17,7 @@ export const eventIdParams = z.strictObject({ id: id('이벤트') });
 export const seminarIdParams = z.strictObject({ id: id('세미나') });
 
 /** An event's key as the specification names it (event_type): lower-case letters, digits, - and _. */
-export const eventType = z
-  .string({ message: '이벤트 종류(event_type)를 입력해 주세요.' })
+export const eventType = text(undefined, { message: '이벤트 종류(event_type)를 입력해 주세요.' })
   .min(1, { message: '이벤트 종류(event_type)를 입력해 주세요.' })
   .max(40, { message: '이벤트 종류(event_type)는 40자 이하여야 합니다.' })
   .regex(/^[a-z0-9_-]+$/, { message: '이벤트 종류(event_type)는 영문 소문자, 숫자, -, _ 로만 이루어져야 합니다.' });
