@@ -52,8 +52,8 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
 /** Bare Fastify hello (bench/bare-server.ts): the anchor every load figure is divided by. */
 export async function startBare(): Promise<BenchServer> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    cwd: root,
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')], {
+    cwd: path.join(import.meta.dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port) },
   });

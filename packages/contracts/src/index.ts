@@ -2,6 +2,7 @@ import './zod-locale.ts';
 export * from './auth.ts';
 export * from './board.ts';
 export * from './codes.ts';
+export * from './constants.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
 export * from './learning.ts';

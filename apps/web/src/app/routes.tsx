@@ -6,6 +6,7 @@ import { PreparingPage } from '../components/ui/preparing-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page-title';
 import { page } from './lazy-page';
+import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 
 /** A route whose feature is not built yet: an honest "준비 중" page with its header settings. */
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
           },
           preparing('payment/product', '이용권 구매'),
           preparing('cs/notice', '고객센터'),
-          { path: '*', lazy: page(() => import('../features/errors/routes/not-found-page'), (m) => <m.NotFoundPage />), handle: header('페이지를 찾을 수 없음') },
+          { path: '*', element: <NotFoundPage />, handle: header('페이지를 찾을 수 없음') },
         ],
       },
     ],

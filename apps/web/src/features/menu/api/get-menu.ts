@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { menuResponse, type MenuCategory } from '@school/contracts';
+import type { MenuCategory } from '@school/contracts';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 /** GET /api/comm/menu: the whole category tree, hidden nodes included (the client filters). */
 export async function getMenu(): Promise<MenuCategory[]> {
-  const data = unwrap(await apiRequest<unknown>({ method: 'GET', url: '/api/comm/menu' }));
+  // The schema (and zod with it) loads beside the request, not in the first bundle (issue 13: initial JS).
+  const [data, { menuResponse }] = await Promise.all([
+    apiRequest<unknown>({ method: 'GET', url: '/api/comm/menu' }).then(unwrap),
+    import('@school/contracts/menu'),
+  ]);
   const parsed = menuResponse.safeParse(data);
   // A malformed tree would break every page's side menu; fail loudly with a readable message instead.
   if (!parsed.success) throw new Error('메뉴 정보의 형식이 올바르지 않습니다.');
