@@ -38,7 +38,7 @@ export async function lighthouse(url: string, page: string): Promise<LighthouseF
     p.on('error', reject);
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${page}`))));
   });
-  type Audit = { score: number | null; numericValue?: number; scoreDisplayMode?: string };
+  type Audit = { score: number | null; numericValue?: number; details?: { items?: { node?: { selector?: string; snippet?: string } }[] } };
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, Audit>;
@@ -55,7 +55,7 @@ export async function lighthouse(url: string, page: string): Promise<LighthouseF
     tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? 0),
     failedAccessibilityAudits: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((r) => r.weight > 0 && a[r.id]?.score !== null && (a[r.id]?.score ?? 1) < 1)
-      .map((r) => r.id),
+      .map((r) => `${r.id} [${(a[r.id]?.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector).join(' ; ')}]`),
   };
 }
 
