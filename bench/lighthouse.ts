@@ -23,6 +23,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   failedAccessibilityAudits: string[];
+  /** The elements that moved most (Lighthouse `layout-shifts`). */
+  shifted: string[];
 }
 
 export async function lighthouse(url: string, page: string): Promise<LighthouseFigures> {
@@ -53,6 +55,7 @@ export async function lighthouse(url: string, page: string): Promise<LighthouseF
     fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? 0),
+    shifted: (a['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? ''),
     failedAccessibilityAudits: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((r) => r.weight > 0 && a[r.id]?.score !== null && (a[r.id]?.score ?? 1) < 1)
       .map((r) => `${r.id} [${(a[r.id]?.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector).join(' ; ')}]`),

@@ -68,7 +68,7 @@ try {
       pages.push(lh);
       console.log(
         `lighthouse ${page}: performance ${lh.performance}, accessibility ${lh.accessibility}, CLS ${lh.cls}, ` +
-          `FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms${lh.failedAccessibilityAudits.length ? ` | a11y fails: ${lh.failedAccessibilityAudits.join(', ')}` : ''}`,
+          `FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms${lh.shifted.length ? ` | shifted: ${lh.shifted.join(' ; ')}` : ''}${lh.failedAccessibilityAudits.length ? ` | a11y fails: ${lh.failedAccessibilityAudits.join(', ')}` : ''}`,
       );
       atLeast(`lighthouse performance ${page}`, lh.performance, 0.95);
       atLeast(`lighthouse accessibility ${page}`, lh.accessibility, 0.95);
