@@ -27,7 +27,17 @@ export interface LighthouseFigures {
   shifted: string[];
 }
 
+/** One retry: on a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART). */
 export async function lighthouse(url: string, page: string): Promise<LighthouseFigures> {
+  try {
+    return await lighthouseOnce(url, page);
+  } catch (err) {
+    console.warn(`${String(err)}: retrying once`);
+    return lighthouseOnce(url, page);
+  }
+}
+
+async function lighthouseOnce(url: string, page: string): Promise<LighthouseFigures> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'school-lh-')), 'report.json');
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   await new Promise<void>((resolve, reject) => {
