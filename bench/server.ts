@@ -10,13 +10,14 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+// BENCH_SERVER_ROOT: another checkout's server, to compare before/after in one run.
+const root = path.resolve(process.env.BENCH_SERVER_ROOT ?? path.join(import.meta.dirname, '..'));
 
 /** The production server on a fresh data dir, as `npm start` runs it (web build included). */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -24,7 +25,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // The production default (info): the figures include what logging costs.
       // One load generator on one address: the per-IP limit would measure itself.
       RATE_LIMIT_MAX: '100000000',
       ...env,
@@ -44,6 +45,31 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       proc.kill('SIGTERM');
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Bare Fastify hello (bench/bare-server.ts): the anchor every load figure is divided by. */
+export async function startBare(): Promise<BenchServer> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')], {
+    cwd: path.join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (!(await fetch(`${url}/`).then((r) => r.ok, () => false))) {
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error('bare Fastify did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    proc,
+    stop: async () => {
+      const exited = new Promise((r) => proc.on('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -31,7 +31,7 @@ export default defineConfig({
             // Loaded with import() by the checkout page only, and only for provider 'toss'.
             { name: 'toss', test: /node_modules[\\/]@tosspayments[\\/]/, priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // No catch-all vendor group: it would pull every library a lazy page uses into the first load.
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,8 @@ import { errorHandler } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
+import { LeanLogController } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { registerNoStore } from './http/no-store.ts';
@@ -61,17 +62,21 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // One line per request at debug; failed and slow requests at warn (http/request-log.ts).
+    logController: new LeanLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set on arrival (a synchronous hook, not an async onSend): error replies keep it too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

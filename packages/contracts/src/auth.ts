@@ -140,9 +140,6 @@ export type FindPasswordBody = z.input<typeof findPasswordBody>;
 export const resetPasswordBody = z.strictObject({ token: opaqueToken, new_password: passwordField });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
-/** Path of the web page the password-reset mail links to (`?token=…`). */
-export const PASSWORD_RESET_PATH = '/password/reset';
-
 export const outboxQuery = z.object({ to: text().trim().min(1).max(L.emailMax) });
 export const outboxMessage = z.object({
   channel: z.enum(['sms', 'mail']),

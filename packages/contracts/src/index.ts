@@ -5,6 +5,7 @@ export * from './codes.ts';
 export * from './commerce.ts';
 export * from './commerce-account.ts';
 export * from './commerce-window.ts';
+export * from './constants.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
 export * from './learning.ts';

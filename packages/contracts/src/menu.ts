@@ -23,6 +23,3 @@ export const menuCategory: z.ZodType<MenuCategory> = z.lazy(() =>
 
 export const menuResponse = z.array(menuCategory);
 export type MenuResponse = z.infer<typeof menuResponse>;
-
-/** The hot side-menu entry, fixed by the specification. */
-export const HOT_CATEGORY = { p_ca_sn: 193, ca_sn: 254, title: '해외선물' } as const;

@@ -17,13 +17,6 @@ import { yesNo } from './menu.ts';
 export const socialProvider = z.enum(['naver', 'google', 'apple']);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
-/**
- * The SPA page the OAuth callback sends the browser back to. Results travel in the URL
- * fragment (`#client_id=…&provider_cd=…&returnUrl=…`, or `#code=…&message=…` on failure),
- * so they never reach server logs or a Referer header.
- */
-export const OAUTH_RETURN_PATH = '/login/oauth';
-
 /** One-time values handed to the browser: 32 random bytes, base64url. */
 const oneTime = text().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, { message: '형식이 올바르지 않습니다.' });
 

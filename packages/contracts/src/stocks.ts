@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { DEFAULT_PROC_TYPE } from './constants.ts';
 import { limits } from './limits.ts';
 
 /*
@@ -112,7 +113,6 @@ export const stockHistoryQuery = z.strictObject({ range: stockHistoryRange.defau
 export const PROC_TYPES = ['01', '02', '03', '04'] as const;
 export const procType = z.enum(PROC_TYPES);
 export type ProcType = z.infer<typeof procType>;
-export const DEFAULT_PROC_TYPE: ProcType = '01';
 export const PROC_TYPE_INFO = {
   '01': { label: '연결 연간', period: 'annual', basis: 'consolidated' },
   '02': { label: '별도 연간', period: 'annual', basis: 'separate' },

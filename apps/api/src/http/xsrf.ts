@@ -26,27 +26,35 @@ export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
  * cannot read it to fill the header.
  */
 export function registerXsrf(app: FastifyInstance, options: { secure: boolean }) {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A synchronous hook: an async one costs a promise and a microtask on every request.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (SAFE_METHODS.has(request.method)) {
       if (!cookie) {
-        reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-          path: '/',
-          sameSite: 'lax',
-          secure: options.secure,
-          httpOnly: false,
-        });
+        reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure: options.secure, httpOnly: false });
       }
-      return;
+      return done();
     }
     // Every state-changing request is checked, whatever its raw URL looks like: `/%61pi/…`
     // reaches the same route as `/api/…` (the router decodes it), so a path prefix test is not enough.
-    if (XSRF_EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+    if (XSRF_EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return done();
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new AppError('XSRF_MISMATCH');
-    }
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return done(new AppError('XSRF_MISMATCH'));
+    done();
   });
+}
+
+// Random bytes drawn in blocks: one system call per 256 tokens instead of one per cookie-less GET.
+const TOKEN_BYTES = 24;
+let pool = Buffer.alloc(0);
+let offset = 0;
+function newToken(): string {
+  if (offset + TOKEN_BYTES > pool.length) {
+    pool = randomBytes(TOKEN_BYTES * 256);
+    offset = 0;
+  }
+  offset += TOKEN_BYTES;
+  return pool.toString('base64url', offset - TOKEN_BYTES, offset);
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -3,39 +3,16 @@ import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts';
 import { DEFAULT_HEADER, header, type RouteHandle } from './header-info';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { SignupPage } from '../features/auth/routes/signup-page';
-import { FindPasswordPage } from '../features/auth/routes/find-password-page';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
-import { OAuthReturnPage } from '../features/auth/routes/oauth-return-page';
-import { MyPage } from '../features/my/routes/my-page';
-import { MyInfoPage } from '../features/my/routes/my-info-page';
-import { HomePage } from '../features/home/routes/home-page';
-import { SearchPage } from '../features/search/routes/search-page';
-import { CourseListPage } from '../features/course/routes/course-list-page';
-import { CourseDetailPage } from '../features/course/routes/course-detail-page';
-import { TeacherListPage } from '../features/teacher/routes/teacher-list-page';
-import { TeacherPage } from '../features/teacher/routes/teacher-page';
-import { CurriculumPage } from '../features/curriculum/routes/curriculum-page';
-import { PlayPage } from '../features/learning/routes/play-page';
-import { MyClassPage, MyHistoryPage } from '../features/learning/routes/my-learning-pages';
-import { StockPage, stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page';
-import { EventDetailPage, EventListPage, SeminarDetailPage, SeminarListPage } from '../features/event';
-import { FaqPage, InquiryPage, NoticeDetailPage, NoticeListPage } from '../features/cs';
+import { stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page-title';
+import { page } from './lazy-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
-import { ProductPage } from '../features/commerce/routes/product-page';
-import { CheckoutPage } from '../features/commerce/routes/checkout-page';
-import { SuccessPage } from '../features/commerce/routes/success-page';
-import { FailPage } from '../features/commerce/routes/fail-page';
-import { PurchasePage } from '../features/commerce/routes/purchase-page';
-import { CouponPage } from '../features/commerce/routes/coupon-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 
 const stockRoutes: RouteObject[] = (['info', 'rank', 'search'] as const satisfies readonly StockSection[]).flatMap(
   (section) =>
     (['kr', 'us'] as const satisfies readonly StockMarket[]).map((market) => ({
       path: `${section}/${market}`,
-      element: <StockPage section={section} market={market} />,
+      lazy: page(() => import('../features/stocks/routes/stock-page'), (m) => <m.StockPage section={section} market={market} />),
       handle: header(stockPageTitle(section, market)),
     })),
 );
@@ -52,25 +29,25 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the header, menus and footer around them.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage />, handle: homeHandle },
-          { path: 'login', element: <LoginPage />, handle: header('로그인', { type: 'login', footer: 'N' }) },
+          { index: true, lazy: page(() => import('../features/home/routes/home-page'), (m) => <m.HomePage />), handle: homeHandle },
+          { path: 'login', lazy: page(() => import('../features/auth/routes/login-page'), (m) => <m.LoginPage />), handle: header('로그인', { type: 'login', footer: 'N' }) },
           // Where the social sign-in callback sends the browser back (OAUTH_RETURN_PATH).
-          { path: OAUTH_RETURN_PATH.slice(1), element: <OAuthReturnPage />, handle: header('소셜 로그인', { type: 'login', footer: 'N' }) },
-          { path: 'signup', element: <SignupPage />, handle: header('회원가입', { type: 'login', footer: 'N' }) },
-          { path: 'find-password', element: <FindPasswordPage />, handle: header('비밀번호 찾기', { type: 'login', footer: 'N' }) },
+          { path: OAUTH_RETURN_PATH.slice(1), lazy: page(() => import('../features/auth/routes/oauth-return-page'), (m) => <m.OAuthReturnPage />), handle: header('소셜 로그인', { type: 'login', footer: 'N' }) },
+          { path: 'signup', lazy: page(() => import('../features/auth/routes/signup-page'), (m) => <m.SignupPage />), handle: header('회원가입', { type: 'login', footer: 'N' }) },
+          { path: 'find-password', lazy: page(() => import('../features/auth/routes/find-password-page'), (m) => <m.FindPasswordPage />), handle: header('비밀번호 찾기', { type: 'login', footer: 'N' }) },
           // The page the reset mail links to.
-          { path: PASSWORD_RESET_PATH.slice(1), element: <ResetPasswordPage />, handle: header('비밀번호 재설정', { type: 'login', footer: 'N' }) },
-          { path: 'search', element: <SearchPage />, handle: header('검색') },
+          { path: PASSWORD_RESET_PATH.slice(1), lazy: page(() => import('../features/auth/routes/reset-password-page'), (m) => <m.ResetPasswordPage />), handle: header('비밀번호 재설정', { type: 'login', footer: 'N' }) },
+          { path: 'search', lazy: page(() => import('../features/search/routes/search-page'), (m) => <m.SearchPage />), handle: header('검색') },
           {
             path: 'course',
             children: [
-              { index: true, element: <CourseListPage />, handle: header('강의', { center: 'school' }) },
-              { path: 'free', element: <CourseListPage free />, handle: header('무료 강의') },
+              { index: true, lazy: page(() => import('../features/course/routes/course-list-page'), (m) => <m.CourseListPage />), handle: header('강의', { center: 'school' }) },
+              { path: 'free', lazy: page(() => import('../features/course/routes/course-list-page'), (m) => <m.CourseListPage free />), handle: header('무료 강의') },
               // The course page (decision 018); `play/:id` below is matched first as the more specific path.
-              { path: ':id', element: <CourseDetailPage />, handle: header('강의 소개') },
+              { path: ':id', lazy: page(() => import('../features/course/routes/course-detail-page'), (m) => <m.CourseDetailPage />), handle: header('강의 소개') },
               {
                 element: <RequireAuth />,
-                children: [{ path: 'play/:id', element: <PlayPage />, handle: header('강의 재생', { type: 'play', footer: 'N' }) }],
+                children: [{ path: 'play/:id', lazy: page(() => import('../features/learning/routes/play-page'), (m) => <m.PlayPage />), handle: header('강의 재생', { type: 'play', footer: 'N' }) }],
               },
             ],
           },
@@ -78,42 +55,42 @@ export const routes: RouteObject[] = [
           {
             path: 'teacher',
             children: [
-              { index: true, element: <TeacherListPage />, handle: header('강사 소개') },
-              { path: ':id', element: <TeacherPage />, handle: header('강사 소개') },
+              { index: true, lazy: page(() => import('../features/teacher/routes/teacher-list-page'), (m) => <m.TeacherListPage />), handle: header('강사 소개') },
+              { path: ':id', lazy: page(() => import('../features/teacher/routes/teacher-page'), (m) => <m.TeacherPage />), handle: header('강사 소개') },
             ],
           },
           {
             path: 'event',
             children: [
-              { index: true, element: <EventListPage />, handle: header('이벤트·혜택', { type: 'event' }) },
-              { path: ':id', element: <EventDetailPage />, handle: header('이벤트', { type: 'event' }) },
-              { path: 'seminar', element: <SeminarListPage />, handle: header('세미나', { type: 'event' }) },
-              { path: 'seminar/:id', element: <SeminarDetailPage />, handle: header('세미나', { type: 'event' }) },
+              { index: true, lazy: page(() => import('../features/event'), (m) => <m.EventListPage />), handle: header('이벤트·혜택', { type: 'event' }) },
+              { path: ':id', lazy: page(() => import('../features/event'), (m) => <m.EventDetailPage />), handle: header('이벤트', { type: 'event' }) },
+              { path: 'seminar', lazy: page(() => import('../features/event'), (m) => <m.SeminarListPage />), handle: header('세미나', { type: 'event' }) },
+              { path: 'seminar/:id', lazy: page(() => import('../features/event'), (m) => <m.SeminarDetailPage />), handle: header('세미나', { type: 'event' }) },
             ],
           },
-          { path: 'curriculum', element: <CurriculumPage />, handle: header('커리큘럼') },
+          { path: 'curriculum', lazy: page(() => import('../features/curriculum/routes/curriculum-page'), (m) => <m.CurriculumPage />), handle: header('커리큘럼') },
           {
             path: 'my',
             element: <RequireAuth />,
             children: [
-              { index: true, element: <MyPage />, handle: header('내 정보') },
-              { path: 'class', element: <MyClassPage />, handle: header('학습 이력') },
-              { path: 'history', element: <MyHistoryPage />, handle: header('최근 본 강의') },
-              { path: 'purchase', element: <PurchasePage />, handle: header('구매 내역') },
-              { path: 'coupon', element: <CouponPage />, handle: header('쿠폰') },
-              { path: 'info', element: <MyInfoPage />, handle: header('회원 정보') },
+              { index: true, lazy: page(() => import('../features/my/routes/my-page'), (m) => <m.MyPage />), handle: header('내 정보') },
+              { path: 'class', lazy: page(() => import('../features/learning/routes/my-learning-pages'), (m) => <m.MyClassPage />), handle: header('학습 이력') },
+              { path: 'history', lazy: page(() => import('../features/learning/routes/my-learning-pages'), (m) => <m.MyHistoryPage />), handle: header('최근 본 강의') },
+              { path: 'purchase', lazy: page(() => import('../features/commerce/routes/purchase-page'), (m) => <m.PurchasePage />), handle: header('구매 내역') },
+              { path: 'coupon', lazy: page(() => import('../features/commerce/routes/coupon-page'), (m) => <m.CouponPage />), handle: header('쿠폰') },
+              { path: 'info', lazy: page(() => import('../features/my/routes/my-info-page'), (m) => <m.MyInfoPage />), handle: header('회원 정보') },
             ],
           },
           {
             path: 'payment',
             children: [
-              { path: 'product', element: <ProductPage />, handle: header('이용권 구매') },
+              { path: 'product', lazy: page(() => import('../features/commerce/routes/product-page'), (m) => <m.ProductPage />), handle: header('이용권 구매') },
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: 'checkout', element: <CheckoutPage />, handle: header('주문·결제', { footer: 'N' }) },
-                  { path: 'success', element: <SuccessPage />, handle: header('결제 완료', { footer: 'N' }) },
-                  { path: 'fail', element: <FailPage />, handle: header('결제 실패', { footer: 'N' }) },
+                  { path: 'checkout', lazy: page(() => import('../features/commerce/routes/checkout-page'), (m) => <m.CheckoutPage />), handle: header('주문·결제', { footer: 'N' }) },
+                  { path: 'success', lazy: page(() => import('../features/commerce/routes/success-page'), (m) => <m.SuccessPage />), handle: header('결제 완료', { footer: 'N' }) },
+                  { path: 'fail', lazy: page(() => import('../features/commerce/routes/fail-page'), (m) => <m.FailPage />), handle: header('결제 실패', { footer: 'N' }) },
                 ],
               },
             ],
@@ -121,11 +98,11 @@ export const routes: RouteObject[] = [
           {
             path: 'cs',
             children: [
-              { index: true, element: <NoticeListPage />, handle: header('고객센터') },
-              { path: 'notice', element: <NoticeListPage />, handle: header('공지사항') },
-              { path: 'notice/:id', element: <NoticeDetailPage />, handle: header('공지사항') },
-              { path: 'faq', element: <FaqPage />, handle: header('자주 묻는 질문') },
-              { path: 'inquiry', element: <InquiryPage />, handle: header('1:1 문의') },
+              { index: true, lazy: page(() => import('../features/cs'), (m) => <m.NoticeListPage />), handle: header('고객센터') },
+              { path: 'notice', lazy: page(() => import('../features/cs'), (m) => <m.NoticeListPage />), handle: header('공지사항') },
+              { path: 'notice/:id', lazy: page(() => import('../features/cs'), (m) => <m.NoticeDetailPage />), handle: header('공지사항') },
+              { path: 'faq', lazy: page(() => import('../features/cs'), (m) => <m.FaqPage />), handle: header('자주 묻는 질문') },
+              { path: 'inquiry', lazy: page(() => import('../features/cs'), (m) => <m.InquiryPage />), handle: header('1:1 문의') },
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: header('페이지를 찾을 수 없음') },

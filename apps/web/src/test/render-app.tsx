@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { routes } from '../app/routes';
 import { Providers } from '../app/providers';
@@ -11,6 +11,21 @@ import { usePopupStore } from '../lib/popup';
 import { useSessionStore, type SessionUser } from '../stores/session';
 import { useDisplayStore } from '../stores/display';
 import { sampleMenu } from './fixtures';
+
+/**
+ * The app loads each page on first visit (React Router `lazy`). Tests resolve every page once, up
+ * front, so a navigation lands in the same tick as it would without code splitting.
+ */
+async function resolveLazyRoutes(list: RouteObject[]): Promise<void> {
+  for (const route of list) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }
+    if (route.children) await resolveLazyRoutes(route.children);
+  }
+}
+await resolveLazyRoutes(routes);
 
 export type Reply = { status: number; body: unknown };
 export type Handler = (config: InternalAxiosRequestConfig) => Reply | undefined | Promise<Reply | undefined>;

@@ -29,7 +29,7 @@ export function RootLayout() {
       </a>
       {info.native !== 'Y' && <Header info={info} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />}
       <SideMenu open={menuOpen} onClose={closeMenu} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer alwaysVisible={info.footer === 'Y'} />

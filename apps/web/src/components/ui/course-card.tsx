@@ -44,14 +44,23 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardDat
 }
 
 /** A responsive grid of course cards (1 → 2 → 3/4 columns). */
-export function CourseGrid({ courses, columns = 4 }: { courses: readonly CourseCardData[]; columns?: 3 | 4 }) {
+export function CourseGrid({
+  courses,
+  columns = 4,
+  headingLevel = 3,
+}: {
+  courses: readonly CourseCardData[];
+  columns?: 3 | 4;
+  /** 2 where the page has no section heading above the grid (headings must not skip a level). */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul
       className={`grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 min-[801px]:grid-cols-3 mobile:gap-3 ${columns === 4 ? 'min-[1100px]:grid-cols-4' : ''}`}
     >
       {courses.map((course) => (
         <li key={course.course_sn}>
-          <CourseCard course={course} />
+          <CourseCard course={course} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -42,7 +42,7 @@ export function Footer({ alwaysVisible }: { alwaysVisible: boolean }) {
           <Item term="제휴 문의" value={info.partnershipEmail} />
           <Item term="제휴 전화" value={info.partnershipPhone} />
         </dl>
-        <p className="mt-5 text-[13px] text-slate-400">{info.copyright}</p>
+        <p className="mt-5 text-[13px] text-slate-500">{info.copyright}</p>
       </div>
     </footer>
   );

@@ -156,7 +156,7 @@ export function CourseListPage({ free = false }: { free?: boolean }) {
           </EmptyState>
         ) : (
           <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={list.isPlaceholderData}>
-            <CourseGrid courses={list.data.list} />
+            <CourseGrid courses={list.data.list} headingLevel={2} />
             <Pagination page={list.data.page} total={list.data.total} size={list.data.size} hrefFor={hrefFor} label="강의 목록 페이지" />
           </div>
         )}

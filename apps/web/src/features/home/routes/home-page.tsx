@@ -74,7 +74,8 @@ function CategorySection() {
       <h2 id="category-title" className="text-xl font-bold text-slate-900">
         분야별 강의
       </h2>
-      <div className="mt-4">
+      {/* While loading, the space of the three category cards is kept so nothing below moves when they arrive. */}
+      <div className={`mt-4 ${isPending ? 'min-h-[26rem] desktop:min-h-36' : ''}`}>
         {isPending && <LoadingMessage label="강의 분야를 불러오는 중입니다" />}
         {isError && (
           <ErrorMessage message={`강의 분야를 불러오지 못했습니다. ${errorMessage(error)}`} onRetry={() => void refetch()} />

@@ -34,7 +34,7 @@ function StockRows({ rows, market, selected, numbered }: { rows: Row[]; market: 
               aria-current={current ? 'page' : undefined}
               className={`flex items-center gap-3 px-4 py-2.5 transition ${current ? 'bg-accent-50' : 'hover:bg-slate-50'}`}
             >
-              {numbered && <span className="w-5 shrink-0 text-center text-sm font-bold text-slate-400 tabular-nums">{i + 1}</span>}
+              {numbered && <span className="w-5 shrink-0 text-center text-sm font-bold text-slate-500 tabular-nums">{i + 1}</span>}
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-slate-900">{row.name_ko}</span>
                 <span className="block truncate text-xs text-slate-500">

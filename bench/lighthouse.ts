@@ -1,0 +1,107 @@
+/**
+ * Lighthouse 12.8.2 (mobile settings, the CLI's default) with Debian's chromium against the
+ * production build served by the API, and the initial JS of each page: the scripts Chromium
+ * fetches while the page loads, sized as gzip from the Vite build output.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  cls: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  failedAccessibilityAudits: string[];
+  /** The elements that moved most (Lighthouse `layout-shifts`). */
+  shifted: string[];
+}
+
+/** One retry: on a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART). */
+export async function lighthouse(url: string, page: string): Promise<LighthouseFigures> {
+  try {
+    return await lighthouseOnce(url, page);
+  } catch (err) {
+    console.warn(`${String(err)}: retrying once`);
+    return lighthouseOnce(url, page);
+  }
+}
+
+async function lighthouseOnce(url: string, page: string): Promise<LighthouseFigures> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'school-lh-')), 'report.json');
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  await new Promise<void>((resolve, reject) => {
+    const p = spawn(
+      process.execPath,
+      [cli, url + page, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+    );
+    p.on('error', reject);
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${page}`))));
+  });
+  type Audit = { score: number | null; numericValue?: number; details?: { items?: { node?: { selector?: string; snippet?: string } }[] } };
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, Audit>;
+  };
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  const a = lhr.audits;
+  return {
+    page,
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
+    cls: Number((a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    fcpMs: Math.round(a['first-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? 0),
+    shifted: (a['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? ''),
+    failedAccessibilityAudits: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && a[r.id]?.score !== null && (a[r.id]?.score ?? 1) < 1)
+      .map((r) => `${r.id} [${(a[r.id]?.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector).join(' ; ')}]`),
+  };
+}
+
+export interface InitialJs {
+  page: string;
+  kbGzip: number;
+  files: { file: string; kbGzip: number }[];
+}
+
+const gzipKb = (file: string) => Number((zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024).toFixed(1));
+
+/** Scripts a fresh browser fetches until the page is idle, sized as gzip from apps/web/dist. */
+export async function initialJs(url: string, pages: string[]): Promise<InitialJs[]> {
+  const browser = await chromium.launch({ executablePath: CHROME });
+  try {
+    const results: InitialJs[] = [];
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      tab.on('request', (r) => {
+        if (r.resourceType() === 'script' && r.url().startsWith(url)) scripts.add(new URL(r.url()).pathname);
+      });
+      await tab.goto(url + page, { waitUntil: 'networkidle' });
+      await context.close();
+      const files = [...scripts]
+        .map((p) => ({ file: p, full: path.join(dist, p) }))
+        .filter((f) => fs.existsSync(f.full))
+        .map((f) => ({ file: f.file, kbGzip: gzipKb(f.full) }));
+      results.push({ page, kbGzip: Number(files.reduce((n, f) => n + f.kbGzip, 0).toFixed(1)), files });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

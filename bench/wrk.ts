@@ -1,0 +1,85 @@
+/**
+ * Load through Debian's wrk (C, multi-threaded): on two cores it reaches ~55k req/s against bare
+ * Fastify where autocannon saturates near 8k, so the figures measure the server, not the generator.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export interface WrkFigures {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+const WRK = '/usr/bin/wrk';
+
+/** Installs wrk with apt-get when it is missing (the bench's only system dependency). */
+export function ensureWrk(): string {
+  if (fs.existsSync(WRK)) return WRK;
+  console.log('wrk is missing: apt-get install -y wrk');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const run = (args: string[]) => spawnSync(sudo[0] ?? args[0]!, sudo.length ? args : args.slice(1), { stdio: 'inherit' });
+  run(['apt-get', 'install', '-y', 'wrk']);
+  if (!fs.existsSync(WRK)) throw new Error('wrk could not be installed (apt-get install -y wrk)');
+  return WRK;
+}
+
+function toMs(value: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+export function parseWrk(out: string): WrkFigures {
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  const p50 = /^\s+50%\s+(\S+)/m.exec(out);
+  const p99 = /^\s+99%\s+(\S+)/m.exec(out);
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  return {
+    requestsPerSec: Math.round(Number(rps?.[1] ?? 0)),
+    p50Ms: Number(toMs(p50?.[1] ?? '').toFixed(2)),
+    p99Ms: Number(toMs(p99?.[1] ?? '').toFixed(2)),
+    errors: sock ? sock.slice(1).reduce((n, x) => n + Number(x), 0) : 0,
+    non2xx: Number(non2xx?.[1] ?? 0),
+  };
+}
+
+export async function wrk(url: string, target: Target, connections: number, seconds: number): Promise<WrkFigures> {
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency'];
+  for (const [k, v] of Object.entries(target.headers ?? {})) args.push('-H', `${k}: ${v}`);
+  args.push(url + target.path);
+  const out = await new Promise<string>((resolve, reject) => {
+    const p = spawn(ensureWrk(), args);
+    let text = '';
+    p.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    p.on('error', reject);
+    p.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
+  });
+  return parseWrk(out);
+}
+
+/** Checks a route answers 200 before it is loaded (a 404 under load would look fast). */
+export async function checkOk(url: string, target: Target) {
+  const res = await fetch(url + target.path, { headers: target.headers });
+  if (!res.ok) throw new Error(`${target.path} answered ${res.status}`);
+  await res.arrayBuffer();
+}
+
+export const wrkVersion = () => {
+  try {
+    return execFileSync(ensureWrk(), ['-v'], { encoding: 'utf8' }).split('\n')[0];
+  } catch (e) {
+    // wrk -v exits 1 after printing its version.
+    return String((e as { stdout?: string }).stdout ?? '').split('\n')[0];
+  }
+};
