@@ -15,7 +15,8 @@ const capture = new Writable({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: capture });
+  // debug: ordinary requests' access lines are logged at debug (http/request-log.ts), and must be clean too.
+  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: capture });
   member = await createMember(t, { hpno: '01098765432', birth: '1987-06-05' });
   tokens = await login(t, member);
   // A database that refuses these writes: the statements fail with their bound parameters.
