@@ -32,11 +32,7 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error('bench server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilUp(proc, `${url}/api/health`, 120_000, 'bench server');
   return {
     url,
     proc,
@@ -58,11 +54,7 @@ export async function startBare(): Promise<BenchServer> {
     env: { ...process.env, PORT: String(port) },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${url}/`).then((r) => r.ok, () => false))) {
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error('bare Fastify did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(proc, `${url}/`, 30_000, 'bare Fastify');
   return {
     url,
     proc,
@@ -72,4 +64,13 @@ export async function startBare(): Promise<BenchServer> {
       await exited;
     },
   };
+}
+
+/** Polls `probe` until it answers 2xx; fails when the process exits or the time is up. */
+async function waitUntilUp(proc: ChildProcess, probe: string, timeoutMs: number, name: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fetch(probe).then((r) => r.ok, () => false))) {
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
