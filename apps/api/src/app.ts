@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
+import { registerAdminGuard } from './http/admin.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/log-redaction.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const services = await compose({ config, database, log: app.log });
   const { redis } = services;
   registerAuthGuard(app, services.guard);
+  registerAdminGuard(app);
   // Data past its legal keeping period is deleted a few times a day (idempotent across processes).
   const retention = setInterval(() => {
     services.my.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'retention purge failed'));

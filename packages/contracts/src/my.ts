@@ -37,7 +37,7 @@ export const simpleUser = z.object({
   user_name: z.string(),
   nickname: z.string(),
   provider_cd: z.string(),
-  role: z.enum(['member', 'admin']),
+  role: z.enum(['member', 'staff', 'admin']),
 });
 export type SimpleUser = z.infer<typeof simpleUser>;
 

@@ -4,7 +4,21 @@ import { AppError } from './app-error.ts';
 export interface AuthMember {
   memberId: number;
   sessionId: string;
-  role: 'member' | 'admin';
+  role: Role;
+}
+
+/** Who may do what: staff run content and customer support; admins everything, roles included. */
+export type Role = 'member' | 'staff' | 'admin';
+const RANK: Record<Role, number> = { member: 0, staff: 1, admin: 2 };
+
+/** A stored role as the guard reads it (anything unknown is a plain member). */
+export function roleOf(value: string): Role {
+  return value === 'admin' || value === 'staff' ? value : 'member';
+}
+
+/** True when `role` includes everything `needed` may do. */
+export function hasRole(role: Role, needed: Role): boolean {
+  return RANK[role] >= RANK[needed];
 }
 
 declare module 'fastify' {
@@ -15,8 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a live session of an active member, else 0901/0902/0904/0905/0907. */
     requireMember: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as requireMember, and the member must be an admin (0906). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as requireMember, and the member must hold `role` or a higher one (0906). */
+    requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -43,13 +57,13 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     // Status first: a withdrawn account's sessions are also ended, and it must read 0905.
     if (state.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     if (state.endedAt) throw new AppError('SESSION_ENDED');
-    request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: state.role === 'admin' ? 'admin' : 'member' };
+    request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: roleOf(state.role) };
   };
 
   app.decorate('requireMember', requireMember);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     await requireMember(request);
-    if (request.member?.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (!request.member || !hasRole(request.member.role, role)) throw new AppError('FORBIDDEN');
   });
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import { hasRole, roleOf } from '../../http/auth.ts';
 import { overLimit, type Limiter, type LimitRule } from '../../http/limiter.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import {
@@ -157,7 +158,7 @@ export class AuthService {
    */
   async adminLogin(member: { memberId: number; role: string }, os: string, ip: string): Promise<TokenPair> {
     const { db } = this.d;
-    if (member.role !== 'admin') {
+    if (!hasRole(roleOf(member.role), 'staff')) {
       await insertAdminAudit(db, { memberId: member.memberId, action: 'alogin', allowed: false, ip, os });
       throw new AppError('FORBIDDEN', { message: '관리자만 로그인할 수 있습니다.' });
     }

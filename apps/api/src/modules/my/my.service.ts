@@ -2,6 +2,7 @@ import type { MyUser, SignupBenefit, SimpleUser, WithdrawalAvailability } from '
 import type { Conn, Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import { roleOf } from '../../http/auth.ts';
 import { MemoryLimiter, overLimit, type Limiter } from '../../http/limiter.ts';
 import type { CertificationService } from '../auth/certification.service.ts';
 import type { Passwords } from '../auth/passwords.ts';
@@ -116,7 +117,7 @@ export class MyService {
   async simpleUser(memberId: number): Promise<SimpleUser> {
     const p = await this.profileOf(memberId);
     const provider = await loginProvider(this.db, memberId);
-    return { email: p.email, user_name: p.userName ?? '', nickname: p.nickname ?? '', provider_cd: provider, role: p.role === 'admin' ? 'admin' : 'member' };
+    return { email: p.email, user_name: p.userName ?? '', nickname: p.nickname ?? '', provider_cd: provider, role: roleOf(p.role) };
   }
 
   /** Other devices are signed out: whoever knew the old password loses access. */
@@ -177,7 +178,7 @@ export class MyService {
     const p = await this.profileOf(memberId);
     const reasons: string[] = [];
     // The last way into the admin tools must not disappear with a click.
-    if (p.role === 'admin') reasons.push('관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 권한 해제를 요청해 주세요.');
+    if (roleOf(p.role) !== 'member') reasons.push('관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 권한 해제를 요청해 주세요.');
     if (this.commerce) reasons.push(...(await this.commerce.withdrawalBlockers(memberId)));
     return { available: reasons.length === 0, reasons, notices: WITHDRAWAL_NOTICES };
   }

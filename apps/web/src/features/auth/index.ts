@@ -4,3 +4,6 @@ export { ProtectedLink } from './components/protected-link';
 export { certificationReady, noCertification, PhoneCertification, type CertificationState } from './components/phone-certification';
 export { markLeaving } from './leaving';
 export { useLogout } from './use-logout';
+export { login, tokensOf, type TokenResult } from './api/login';
+export { logout } from './api/logout';
+export { startSession } from './session';

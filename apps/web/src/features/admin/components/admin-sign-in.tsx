@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountLimits, SUCCESS_CODE } from '@school/contracts';
+import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
+import { errorMessage } from '../../../lib/api-client';
+import { describeDevice, deviceText } from '../../../lib/device';
+import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
+import { validate } from '../../../lib/validation';
+import { adminLogin } from '../api/admin-login';
+
+const signInSchema = formSchema({ email: z.string(), password: z.string() }, (v) => ({
+  email: validate.email(v.email),
+  password: validate.loginPassword(v.password),
+}));
+type SignInValues = z.infer<typeof signInSchema>;
+
+/** The console's own sign-in (운영자 로그인): every attempt is recorded by the server. */
+export function AdminSignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | null }) {
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    ...formOptions,
+    defaultValues: { email: '', password: '' },
+    resolver: schemaResolver(signInSchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onValid({ email, password }: SignInValues) {
+    setFailure(null);
+    const device = describeDevice();
+    try {
+      const result = await adminLogin(email.trim(), password, device, `관리 콘솔 · ${deviceText(device)}`, queryClient);
+      if (result.code === SUCCESS_CODE) onSignedIn();
+      else setFailure(result.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <AuthShell title="운영자 로그인" description="관리 콘솔은 운영자 계정만 사용할 수 있습니다. 모든 로그인 시도는 기록됩니다.">
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="운영자 로그인"
+        className="space-y-4"
+        onSubmit={(e) => void handleSubmit(onValid, () => focusFirstInvalid(formRef.current))(e)}
+      >
+        <TextField label="이메일" type="email" autoComplete="username" maxLength={accountLimits.emailMax} {...register('email')} error={errors.email?.message} />
+        <TextField label="비밀번호" type="password" autoComplete="current-password" maxLength={accountLimits.passwordMax} {...register('password')} error={errors.password?.message} />
+        <FormAlert message={failure ?? notice} />
+        <button type="submit" className={`${primaryButton} w-full`} disabled={isSubmitting}>
+          {isSubmitting ? '확인 중…' : '로그인'}
+        </button>
+      </form>
+    </AuthShell>
+  );
+}
