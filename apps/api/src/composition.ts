@@ -21,6 +21,7 @@ import { OAuthService } from './modules/auth/oauth.service.ts';
 import { Passwords } from './modules/auth/passwords.ts';
 import { Tokens } from './modules/auth/tokens.ts';
 import { createCommerce, type Commerce } from './modules/commerce/commerce.ts';
+import { AdminMembersService } from './modules/admin-members/admin-members.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
@@ -69,6 +70,8 @@ export interface Services {
   events: EventService;
   seminars: SeminarService;
   cs: CsService;
+  /** The operator console's services (docs/decisions/060). */
+  admin: { members: AdminMembersService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -203,6 +206,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     events,
     seminars,
     cs,
+    admin: { members: new AdminMembersService(db, commerce) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

@@ -1,7 +1,7 @@
 /**
  * Every response code the API can send, with the Korean message a person reads.
  * Grouped by area: 0xxx session, 1xxx input, 2xxx account, 3xxx learning,
- * 4xxx commerce, 5xxx stocks, 6xxx board, 9xxx server.
+ * 4xxx commerce, 5xxx stocks, 6xxx board, 7xxx site, 8xxx operator console, 9xxx server.
  */
 export const codes = {
   OK: { code: '0000', status: 200, message: '성공' },
@@ -176,6 +176,15 @@ export const codes = {
   NOTICE_NOT_FOUND: { code: '7020', status: 404, message: '공지사항을 찾을 수 없습니다.' },
   INQUIRY_NOT_FOUND: { code: '7030', status: 404, message: '문의 내역을 찾을 수 없습니다.' },
   INQUIRY_INVALID: { code: '7031', status: 400, message: '문의 내용을 다시 확인해 주세요. (제목 100자, 내용 2,000자 이하)' },
+
+  // Operator console (docs/decisions/060).
+  ADMIN_MEMBER_NOT_FOUND: { code: '8001', status: 404, message: '회원을 찾을 수 없습니다.' },
+  ADMIN_SELF_CHANGE: { code: '8002', status: 409, message: '자신의 계정 상태나 권한은 바꿀 수 없습니다. 다른 관리자에게 요청해 주세요.' },
+  ADMIN_RANK_REQUIRED: { code: '8003', status: 403, message: '운영자 계정의 상태는 관리자만 바꿀 수 있습니다.' },
+  ADMIN_STATUS_UNCHANGED: { code: '8004', status: 409, message: '이미 그 상태인 회원입니다.' },
+  ADMIN_WITHDRAWN_MEMBER: { code: '8005', status: 409, message: '탈퇴한 회원은 바꿀 수 없습니다.' },
+  ADMIN_PRODUCT_NOT_PASS: { code: '8006', status: 400, message: '수동 지급은 판매 중인 이용권 상품만 할 수 있습니다.' },
+  ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },

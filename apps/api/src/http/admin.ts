@@ -4,7 +4,17 @@ import { memberOf, type Role } from './auth.ts';
 
 export const ADMIN_PREFIX = '/api/admin';
 
+export interface AdminRoute {
+  method: string;
+  url: string;
+  role: Exclude<Role, 'member'>;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every console route registered so far, with its role (the role-matrix test walks them all). */
+    adminRoutes: AdminRoute[];
+  }
   interface FastifyContextConfig {
     /** The role an `/api/admin/...` route needs (required there; `registerAdminGuard` enforces it). */
     role?: Exclude<Role, 'member'>;
@@ -14,22 +24,27 @@ declare module 'fastify' {
 /**
  * Every route under `/api/admin` must declare the role it needs in its config
  * (`config: { role: 'staff' }`); registration fails otherwise, so no console route can be
- * added unguarded. The guard runs first, before the route's own preHandlers.
+ * added unguarded. The guard runs first, on arrival (onRequest), before parsing and validation.
  */
 export function registerAdminGuard(app: FastifyInstance) {
+  const registered: AdminRoute[] = [];
+  app.decorate('adminRoutes', registered);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(ADMIN_PREFIX)) return;
     const role = (route.config as { role?: unknown } | undefined)?.role;
     if (role !== 'staff' && role !== 'admin') {
       throw new Error(`${String(route.method)} ${route.url}: an admin route must declare config.role ('staff' or 'admin')`);
     }
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url, role });
+    // On arrival, before the body is parsed or validated: a refused caller learns nothing of the route's schema.
     const guard = app.requireRole(role);
-    const own = route.preHandler;
-    route.preHandler = own ? [guard, ...(Array.isArray(own) ? own : [own])] : [guard];
+    const own = route.onRequest;
+    route.onRequest = own ? [guard, ...(Array.isArray(own) ? own : [own])] : [guard];
   });
 }
 
-/** The operator of a console request, for the audit log (db/audit.ts). */
-export function actorOf(request: FastifyRequest): Actor {
-  return { memberId: memberOf(request).memberId, ip: request.ip };
+/** The operator of a console request (for the audit log, db/audit.ts) and their role. */
+export function actorOf(request: FastifyRequest): Actor & { role: Role } {
+  const member = memberOf(request);
+  return { memberId: member.memberId, role: member.role, ip: request.ip };
 }

@@ -19,6 +19,7 @@ import {
   type OrderRow,
 } from './order.queries.ts';
 import type { PointsService } from './points.service.ts';
+import type { ProductRow } from './product.queries.ts';
 import { addMonths } from './refund-rule.ts';
 import { insertWebhookRecord } from './sandbox.queries.ts';
 
@@ -176,6 +177,23 @@ export class PaymentService {
       }
       return 'unchanged';
     });
+  }
+
+  /**
+   * A pass given by an operator (console, with a reason in the audit log): access only, no order and no
+   * money, extending a running pass of the same scope exactly as a purchase would. Runs in the caller's
+   * transaction so the grant and its audit row commit together.
+   */
+  async grantPassByHand(tx: Conn, memberId: number, product: ProductRow): Promise<{ title: string; validFrom: Date; validUntil: Date }> {
+    if (product.kind !== 'pass' || product.months === null) throw new AppError('ADMIN_PRODUCT_NOT_PASS');
+    await lockMemberGrants(tx, memberId);
+    const now = this.clock();
+    const caSn = product.scopeType === 'category' ? product.caSn : null;
+    const end = await latestPassEnd(tx, memberId, caSn);
+    const from = end && end > now ? end : now;
+    const until = addMonths(from, product.months);
+    await insertEntitlement(tx, { memberId, kind: 'pass', caSn, orderSn: null, validFrom: from, validUntil: until });
+    return { title: product.title, validFrom: from, validUntil: until };
   }
 
   /** Gives the purchase: access (extending a running pass of the same scope), coupon used, escrow clock started. */

@@ -1,0 +1,192 @@
+import type {
+  AdminGrantBody,
+  AdminMemberDetail,
+  AdminMemberList,
+  AdminMemberRow,
+  AdminMemberSearchQuery,
+  AdminRoleBody,
+  AdminStatusBody,
+} from '@school/contracts/admin';
+import type { Db } from '../../db/client.ts';
+import { recordChange, type Actor } from '../../db/audit.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hasRole, roleOf, type Role } from '../../http/auth.ts';
+import type { Commerce } from '../commerce/commerce.ts';
+import {
+  endLiveSessions,
+  lockMemberForChange,
+  memberAccess,
+  memberChanges,
+  memberLearning,
+  memberOrders,
+  memberProfile,
+  memberSessions,
+  searchMembers,
+  setMemberRole,
+  setMemberStatus,
+} from './admin-members.queries.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+type Status = AdminMemberRow['status'];
+const statusOf = (s: string): Status => (s === 'suspended' || s === 'withdrawn' ? s : 'active');
+
+function toRow(r: { id: number; email: string; userName: string | null; nickname: string | null; hpno: string | null; status: string; role: string; createdAt: Date }): AdminMemberRow {
+  return {
+    id: r.id,
+    email: r.email,
+    user_name: r.userName ?? '',
+    nickname: r.nickname ?? '',
+    hpno: r.hpno ?? '',
+    status: statusOf(r.status),
+    role: roleOf(r.role),
+    created_at: iso(r.createdAt),
+  };
+}
+
+/**
+ * Members and support in the console (docs/decisions/060): find a member, see what support needs,
+ * suspend or restore, end sessions, give a pass by hand, change roles. Every change is one transaction
+ * with its audit row.
+ */
+export class AdminMembersService {
+  constructor(
+    private readonly db: Db,
+    private readonly commerce: Pick<Commerce, 'products' | 'payments'>,
+  ) {}
+
+  async search(q: AdminMemberSearchQuery): Promise<AdminMemberList> {
+    const { total, rows } = await searchMembers(this.db, q);
+    return { total, page: q.page, size: q.size, list: rows.map(toRow) };
+  }
+
+  async detail(memberId: number): Promise<AdminMemberDetail> {
+    const profile = await memberProfile(this.db, memberId);
+    if (!profile) throw new AppError('ADMIN_MEMBER_NOT_FOUND');
+    const [orders, access, sessions, learning, changes] = await Promise.all([
+      memberOrders(this.db, memberId),
+      memberAccess(this.db, memberId),
+      memberSessions(this.db, memberId),
+      memberLearning(this.db, memberId),
+      memberChanges(this.db, memberId),
+    ]);
+    return {
+      profile: {
+        ...toRow(profile),
+        birth: profile.birth,
+        is_market: profile.isMarket === 'Y' ? 'Y' : 'N',
+        guardian_name: profile.guardianName,
+        withdrawn_at: isoOrNull(profile.withdrawnAt),
+      },
+      orders: orders.map((o) => ({
+        order_id: o.orderId,
+        order_name: o.orderName,
+        status: o.status,
+        amount: o.amount,
+        refund_amount: o.refundAmount,
+        paid_at: isoOrNull(o.paidAt),
+        created_at: iso(o.createdAt),
+      })),
+      access: access.map((a) => ({
+        kind: a.kind === 'course' ? 'course' : 'pass',
+        title: a.orderName ?? (a.kind === 'course' ? (a.courseTitle ?? '강의') : '이용권 (수동 지급)'),
+        order_id: a.orderId,
+        valid_from: iso(a.validFrom),
+        valid_until: isoOrNull(a.validUntil),
+      })),
+      sessions: sessions.map((s) => ({
+        os: s.os,
+        ip: s.ip,
+        created_at: iso(s.createdAt),
+        last_used_at: iso(s.lastUsedAt),
+        ended_at: isoOrNull(s.endedAt),
+        end_reason: s.endReason,
+      })),
+      learning: learning.map((l) => ({
+        course_sn: l.courseSn,
+        title: l.title,
+        lectures_started: l.started,
+        lectures_completed: l.completed,
+        watched_seconds: l.watched,
+        last_watched_at: iso(l.lastWatchedAt),
+      })),
+      changes: changes.map((c) => ({ action: c.action, reason: c.reason, actor_email: c.actorEmail, created_at: iso(c.createdAt) })),
+    };
+  }
+
+  /** Suspends (the member's next call answers 0905) or restores an account. */
+  async setStatus(actor: Actor & { role: Role }, memberId: number, body: AdminStatusBody): Promise<AdminMemberRow> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.lockTarget(tx, actor, memberId);
+      if (before.status === body.status) throw new AppError('ADMIN_STATUS_UNCHANGED');
+      await setMemberStatus(tx, memberId, body.status);
+      await recordChange(tx, actor, {
+        action: body.status === 'suspended' ? 'member.suspend' : 'member.restore',
+        targetType: 'member',
+        targetId: memberId,
+        before: { status: before.status },
+        after: { status: body.status },
+        reason: body.reason,
+      });
+    });
+    return this.row(memberId);
+  }
+
+  /** Signs the member out everywhere (stolen device, shared account). */
+  async endSessions(actor: Actor & { role: Role }, memberId: number, reason: string): Promise<{ ended: number }> {
+    return this.db.transaction(async (tx) => {
+      await this.lockTarget(tx, actor, memberId);
+      const ended = await endLiveSessions(tx, memberId, 'admin');
+      await recordChange(tx, actor, { action: 'member.end_sessions', targetType: 'member', targetId: memberId, after: { ended }, reason });
+      return { ended };
+    });
+  }
+
+  /** A pass given by hand (compensation, partner, test account), extending a running pass of its scope. */
+  async grantPass(actor: Actor & { role: Role }, memberId: number, body: AdminGrantBody): Promise<AdminMemberDetail['access'][number]> {
+    const product = await this.commerce.products.row(body.product_id);
+    const granted = await this.db.transaction(async (tx) => {
+      const target = await this.lockTarget(tx, actor, memberId);
+      if (target.status === 'withdrawn') throw new AppError('ADMIN_WITHDRAWN_MEMBER');
+      const g = await this.commerce.payments.grantPassByHand(tx, memberId, product);
+      await recordChange(tx, actor, {
+        action: 'member.grant_pass',
+        targetType: 'member',
+        targetId: memberId,
+        after: { product_id: body.product_id, title: g.title, valid_from: iso(g.validFrom), valid_until: iso(g.validUntil) },
+        reason: body.reason,
+      });
+      return g;
+    });
+    return { kind: 'pass', title: `${granted.title} (수동 지급)`, order_id: null, valid_from: iso(granted.validFrom), valid_until: iso(granted.validUntil) };
+  }
+
+  /** Roles are an admin's decision (the route requires admin); an admin cannot change their own. */
+  async setRole(actor: Actor & { role: Role }, memberId: number, body: AdminRoleBody): Promise<AdminMemberRow> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.lockTarget(tx, actor, memberId);
+      if (before.status === 'withdrawn') throw new AppError('ADMIN_WITHDRAWN_MEMBER');
+      if (roleOf(before.role) === body.role) throw new AppError('ADMIN_STATUS_UNCHANGED', { message: '이미 그 권한을 가진 회원입니다.' });
+      await setMemberRole(tx, memberId, body.role);
+      // A lowered role takes effect now: the operator's open console sessions end.
+      if (!hasRole(body.role, roleOf(before.role))) await endLiveSessions(tx, memberId, 'role_changed');
+      await recordChange(tx, actor, { action: 'member.role', targetType: 'member', targetId: memberId, before: { role: before.role }, after: { role: body.role }, reason: body.reason });
+    });
+    return this.row(memberId);
+  }
+
+  private async row(memberId: number): Promise<AdminMemberRow> {
+    const p = await memberProfile(this.db, memberId);
+    if (!p) throw new AppError('ADMIN_MEMBER_NOT_FOUND');
+    return toRow(p);
+  }
+
+  /** The member to change, locked; never oneself, and an operator account only by an admin. */
+  private async lockTarget(tx: Parameters<Parameters<Db['transaction']>[0]>[0], actor: Actor & { role: Role }, memberId: number) {
+    const target = await lockMemberForChange(tx, memberId);
+    if (!target) throw new AppError('ADMIN_MEMBER_NOT_FOUND');
+    if (target.id === actor.memberId) throw new AppError('ADMIN_SELF_CHANGE');
+    if (roleOf(target.role) !== 'member' && actor.role !== 'admin') throw new AppError('ADMIN_RANK_REQUIRED');
+    return target;
+  }
+}
