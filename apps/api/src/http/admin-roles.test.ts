@@ -39,7 +39,7 @@ describe('every console route (enumerated from the app, not a list)', () => {
       ];
       for (const [who, tokens, expected] of callers) {
         const res = await t.request({
-          method: route.method as 'GET',
+          method: route.method,
           url: fill(route.url),
           headers: tokens ? { authorization: `Bearer ${tokens.accessToken}` } : {},
           ...(bodyFor(route.method) ? { payload: bodyFor(route.method) } : {}),
