@@ -1,3 +1,4 @@
 // Contracts of the operator console (/api/admin/...), imported as '@school/contracts/admin' so the
 // member bundle never carries them. One file per console area.
 export * from './members.ts';
+export * from './moderation.ts';

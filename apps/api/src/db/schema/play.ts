@@ -70,12 +70,18 @@ export const lectureComments = pgTable(
     /** visible | hidden (reported enough, pending review) | deleted (by its author). */
     status: varchar('status', { length: 10 }).notNull().default('visible'),
     accuseCount: integer('accuse_count').notNull().default(0),
+    /** An operator's review of its reports: null = not reviewed, 'hidden' (stays hidden), 'kept' (stays visible). */
+    moderation: varchar('moderation', { length: 10 }),
+    moderatedAt: ts('moderated_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('lecture_comments_status', sql`${t.status} in ('visible', 'hidden', 'deleted')`),
     check('lecture_comments_accuse_count_nonnegative', sql`${t.accuseCount} >= 0`),
+    check('lecture_comments_moderation', sql`${t.moderation} is null or ${t.moderation} in ('hidden', 'kept')`),
+    // The moderation queue: reported comments no operator has reviewed yet.
+    index('lecture_comments_reported_idx').on(t.coSn).where(sql`${t.accuseCount} > 0 and ${t.moderation} is null`),
     index('lecture_comments_lecture_idx').on(t.lcNo, t.gNo),
   ],
 );

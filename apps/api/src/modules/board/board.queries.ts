@@ -110,7 +110,8 @@ export async function accuse(db: Db, v: { coSn: number; memberId: number; accuse
       .update(lectureComments)
       .set({
         accuseCount: sql`${lectureComments.accuseCount} + 1`,
-        status: sql`case when ${lectureComments.status} = 'visible' and ${lectureComments.accuseCount} + 1 >= ${v.hideAt} then 'hidden' else ${lectureComments.status} end`,
+        // A comment an operator reviewed and kept is not hidden again by reports alone.
+        status: sql`case when ${lectureComments.status} = 'visible' and ${lectureComments.moderation} is null and ${lectureComments.accuseCount} + 1 >= ${v.hideAt} then 'hidden' else ${lectureComments.status} end`,
       })
       .where(eq(lectureComments.coSn, v.coSn))
       .returning({ status: lectureComments.status });

@@ -139,3 +139,38 @@ describe('lecture comments', () => {
     }
   });
 });
+
+describe('moderation queue (console)', () => {
+  const decide = (tokens: Tokens, coSn: number, action: string) => json(call('POST', `/api/admin/moderation/comments/${coSn}`, tokens, { action, reason: '운영 정책' }));
+  const queue = async (tokens: Tokens, state = 'pending') =>
+    (await json(call('GET', `/api/admin/moderation/comments?state=${state}`, tokens))).data as { list: { co_sn: number; accuse_count: number; reasons: { accuse_cd: string; count: number }[] }[] };
+
+  it('lists reported comments with their reasons; hiding takes one off the lecture page, restoring brings it back, and reports no longer hide a kept one', async () => {
+    const staff = await login(t, await createMember(t, { role: 'staff' }));
+    const target = await write(alice, { lc_no: paidLc, comment: '광고성 댓글' });
+    await json(call('POST', '/api/board/comment/accuse', bob, { co_sn: target.co_sn, accuse_cd: '02' }));
+    const pending = (await queue(staff)).list.find((c) => c.co_sn === target.co_sn);
+    expect(pending).toMatchObject({ accuse_count: 1, reasons: [{ accuse_cd: '02', count: 1 }] });
+
+    expect(await decide(staff, target.co_sn, 'hide')).toMatchObject({ code: '0000', data: { status: 'hidden' } });
+    expect((await list(paidLc, carol)).list.some((c) => c.co_sn === target.co_sn)).toBe(false);
+    expect((await queue(staff)).list.some((c) => c.co_sn === target.co_sn)).toBe(false);
+    expect((await queue(staff, 'hidden')).list.some((c) => c.co_sn === target.co_sn)).toBe(true);
+
+    expect(await decide(staff, target.co_sn, 'restore')).toMatchObject({ code: '0000', data: { status: 'visible' } });
+    expect((await list(paidLc, carol)).list.some((c) => c.co_sn === target.co_sn)).toBe(true);
+    for (const tokens of [carol, dave]) await json(call('POST', '/api/board/comment/accuse', tokens, { co_sn: target.co_sn, accuse_cd: '01' }));
+    expect((await list(paidLc, carol)).list.some((c) => c.co_sn === target.co_sn)).toBe(true);
+
+    const { rows } = await t.database.pool.query<{ action: string; after: unknown }>(
+      `select action, after from admin_changes where target_type = 'comment' and target_id = $1 order by id`,
+      [String(target.co_sn)],
+    );
+    expect(rows).toEqual([
+      { action: 'comment.hide', after: { status: 'hidden' } },
+      { action: 'comment.restore', after: { status: 'visible' } },
+    ]);
+    expect((await decide(staff, 99_999_999, 'hide')).code).toBe('8010');
+  });
+});
+
