@@ -23,6 +23,7 @@ import { Tokens } from './modules/auth/tokens.ts';
 import { createCommerce, type Commerce } from './modules/commerce/commerce.ts';
 import { AdminMembersService } from './modules/admin-members/admin-members.service.ts';
 import { ModerationService } from './modules/board/moderation.service.ts';
+import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
@@ -72,7 +73,7 @@ export interface Services {
   seminars: SeminarService;
   cs: CsService;
   /** The operator console's services (docs/decisions/060). */
-  admin: { members: AdminMembersService; moderation: ModerationService };
+  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -207,7 +208,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     events,
     seminars,
     cs,
-    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db) },
+    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

@@ -2,3 +2,4 @@
 // member bundle never carries them. One file per console area.
 export * from './members.ts';
 export * from './moderation.ts';
+export * from './audit.ts';
