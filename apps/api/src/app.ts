@@ -50,6 +50,7 @@ import { paymentPagesRoutes } from './modules/commerce/payment-pages.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { moderationRoutes } from './modules/board/moderation.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(adminMembersRoutes, { members: services.admin.members });
       await api.register(moderationRoutes, { moderation: services.admin.moderation });
       await api.register(adminAuditRoutes, { audit: services.admin.audit });
+      await api.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });

@@ -24,6 +24,7 @@ import { createCommerce, type Commerce } from './modules/commerce/commerce.ts';
 import { AdminMembersService } from './modules/admin-members/admin-members.service.ts';
 import { ModerationService } from './modules/board/moderation.service.ts';
 import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts';
+import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
@@ -73,7 +74,7 @@ export interface Services {
   seminars: SeminarService;
   cs: CsService;
   /** The operator console's services (docs/decisions/060). */
-  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService };
+  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -181,7 +182,13 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const seminars = new SeminarService(db, providers.sms, providers.mail, log);
   const cs = new CsService(db);
   // Scheduled work runs once across processes (jobs/scheduler.ts); seminar reminders go out 10:00–20:00 KST.
-  const jobs = [...commerce.jobs, { name: 'seminar-reminders', pattern: '0 */10 10-19 * * *', run: () => seminars.sendReminders() }];
+  const dashboard = new AdminDashboardService(db);
+  const jobs = [
+    ...commerce.jobs,
+    { name: 'seminar-reminders', pattern: '0 */10 10-19 * * *', run: () => seminars.sendReminders() },
+    // The console's watch time per day: totals at the end of each Seoul day (docs/decisions/061).
+    { name: 'watch-snapshot', pattern: '20 0 0 * * *', run: () => dashboard.snapshotYesterday() },
+  ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 
   return {
@@ -208,7 +215,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     events,
     seminars,
     cs,
-    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db) },
+    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

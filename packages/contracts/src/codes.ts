@@ -184,6 +184,7 @@ export const codes = {
   ADMIN_STATUS_UNCHANGED: { code: '8004', status: 409, message: '이미 그 상태인 회원입니다.' },
   ADMIN_WITHDRAWN_MEMBER: { code: '8005', status: 409, message: '탈퇴한 회원은 바꿀 수 없습니다.' },
   ADMIN_PRODUCT_NOT_PASS: { code: '8006', status: 400, message: '수동 지급은 판매 중인 이용권 상품만 할 수 있습니다.' },
+  ADMIN_PERIOD_INVALID: { code: '8020', status: 400, message: '기간은 시작일이 종료일보다 늦지 않게, 92일 이내로 골라 주세요.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },

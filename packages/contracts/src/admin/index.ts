@@ -3,3 +3,4 @@
 export * from './members.ts';
 export * from './moderation.ts';
 export * from './audit.ts';
+export * from './dashboard.ts';

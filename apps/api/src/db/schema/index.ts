@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
+export * from './dashboard.ts';
 export * from './learning.ts';
 export * from './members.ts';
 export * from './meta.ts';
