@@ -14,6 +14,14 @@ export const DEMO_MEMBER = {
   userName: '데모',
 } as const;
 
+/** Demo operator account for trying the console at /admin (outside production only; README lists it). */
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'school-admin-2026',
+  nickname: '데모운영자',
+  userName: '데모운영자',
+} as const;
+
 /** Sample videos committed under apps/api/media/samples (scripts/generate-sample-media.sh). */
 export const SAMPLE_MEDIA_KEYS = ['samples/lecture-a', 'samples/lecture-b', 'samples/lecture-c'] as const;
 
@@ -45,4 +53,22 @@ export async function insertDemoMember(tx: Tx): Promise<void> {
     .returning({ id: members.id });
   if (!row) return; // someone already signed up with that address: leave their account alone
   await tx.insert(entitlements).values({ memberId: row.id, kind: 'pass', validFrom: now, validUntil: null });
+}
+
+/** The demo operator (role admin), labelled by its name and the README; never in production. */
+export async function insertDemoAdmin(tx: Tx): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(members)
+    .values({
+      email: DEMO_ADMIN.email,
+      passwordHash: await hash(DEMO_ADMIN.password),
+      userName: DEMO_ADMIN.userName,
+      nickname: DEMO_ADMIN.nickname,
+      birth: '1990-01-01',
+      role: 'admin',
+      termsAgreedAt: now,
+      privacyAgreedAt: now,
+    })
+    .onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { appMeta, categories } from '../schema/index.ts';
 import { seedCategories, type SeedCategory } from './categories.ts';
 import { insertDemoCommerce, insertProducts, insertWelcomeCoupon } from './commerce.ts';
-import { attachSampleMedia, insertDemoMember } from './demo.ts';
+import { attachSampleMedia, insertDemoAdmin, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
 import { insertSiteDemo } from './site.ts';
 
@@ -29,6 +29,7 @@ const steps: SeedStep[] = [
   { key: 'seed:commerce-welcome-coupon', run: insertWelcomeCoupon },
   { key: 'seed:demo-commerce', run: insertDemoCommerce, devOnly: true },
   { key: 'seed:site-demo', run: insertSiteDemo, devOnly: true },
+  { key: 'seed:demo-admin', run: insertDemoAdmin, devOnly: true },
 ];
 
 const SEED_LOCK = 7_240_002;

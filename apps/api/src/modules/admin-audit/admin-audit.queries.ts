@@ -3,6 +3,8 @@ import type { AuditQuery } from '@school/contracts/admin';
 import type { Conn } from '../../db/client.ts';
 import { adminChanges, members } from '../../db/schema/index.ts';
 
+/** Changes made with `npm run admin` have actor 0: no member, the server's command line. */
+const COMMAND_LINE = '명령줄 (npm run admin)';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const seoulDay = sql`(${adminChanges.createdAt} at time zone 'Asia/Seoul')::date`;
 
@@ -19,7 +21,7 @@ export async function auditRows(db: Conn, q: AuditQuery) {
     .select({
       id: adminChanges.id,
       actorId: adminChanges.actorId,
-      actorEmail: members.email,
+      actorEmail: sql<string>`coalesce(${members.email}, ${COMMAND_LINE})`,
       action: adminChanges.action,
       targetType: adminChanges.targetType,
       targetId: adminChanges.targetId,
@@ -31,7 +33,7 @@ export async function auditRows(db: Conn, q: AuditQuery) {
       total: sql<number>`count(*) over ()::int`,
     })
     .from(adminChanges)
-    .innerJoin(members, eq(members.id, adminChanges.actorId))
+    .leftJoin(members, eq(members.id, adminChanges.actorId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(adminChanges.id))
     .limit(q.size)

@@ -135,9 +135,9 @@ export function memberLearning(db: Conn, memberId: number) {
 /** The console's changes to this member, newest first. */
 export function memberChanges(db: Conn, memberId: number) {
   return db
-    .select({ action: adminChanges.action, reason: adminChanges.reason, actorEmail: members.email, createdAt: adminChanges.createdAt })
+    .select({ action: adminChanges.action, reason: adminChanges.reason, actorEmail: sql<string>`coalesce(${members.email}, '명령줄 (npm run admin)')`, createdAt: adminChanges.createdAt })
     .from(adminChanges)
-    .innerJoin(members, eq(members.id, adminChanges.actorId))
+    .leftJoin(members, eq(members.id, adminChanges.actorId))
     .where(and(eq(adminChanges.targetType, 'member'), eq(adminChanges.targetId, String(memberId))))
     .orderBy(desc(adminChanges.id))
     .limit(50);
@@ -148,5 +148,10 @@ export async function activePass(db: Conn, productId: number) {
     .select({ productId: products.productId, title: products.title, months: products.months, caSn: products.caSn, kind: products.kind, isActive: products.isActive })
     .from(products)
     .where(eq(products.productId, productId));
+  return row;
+}
+
+export async function lockMemberByEmail(tx: Conn, email: string) {
+  const [row] = await tx.select({ id: members.id, role: members.role, status: members.status }).from(members).where(eq(members.email, email.trim().toLowerCase())).for('update');
   return row;
 }

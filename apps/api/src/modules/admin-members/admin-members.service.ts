@@ -14,6 +14,7 @@ import { hasRole, roleOf, type Role } from '../../http/auth.ts';
 import type { Commerce } from '../commerce/commerce.ts';
 import {
   endLiveSessions,
+  lockMemberByEmail,
   lockMemberForChange,
   memberAccess,
   memberChanges,
@@ -189,4 +190,22 @@ export class AdminMembersService {
     if (roleOf(target.role) !== 'member' && actor.role !== 'admin') throw new AppError('ADMIN_RANK_REQUIRED');
     return target;
   }
+}
+
+/**
+ * `npm run admin -- grant <email> [--role staff|admin]` / `revoke <email>`: the way to make the first
+ * admin. Audited with actor 0 (the command line). Returns a Korean line for the terminal.
+ */
+export async function roleFromCommandLine(db: Db, typed: string, role: Role): Promise<string> {
+  const email = typed.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const target = await lockMemberByEmail(tx, email);
+    if (!target) throw new AppError('ADMIN_MEMBER_NOT_FOUND', { message: `${email}: 가입한 회원이 없습니다. 먼저 회원가입해 주세요.` });
+    if (target.status !== 'active') throw new AppError('ADMIN_WITHDRAWN_MEMBER', { message: `${email}: 정지되었거나 탈퇴한 계정입니다.` });
+    if (roleOf(target.role) === role) return `${email}: 이미 ${role} 권한입니다.`;
+    await setMemberRole(tx, target.id, role);
+    if (!hasRole(role, roleOf(target.role))) await endLiveSessions(tx, target.id, 'role_changed');
+    await recordChange(tx, { memberId: 0, ip: 'command-line' }, { action: 'member.role', targetType: 'member', targetId: target.id, before: { role: target.role }, after: { role }, reason: 'npm run admin' });
+    return `${email}: ${target.role} → ${role}`;
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, login, type TestMember, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { roleFromCommandLine } from './admin-members.service.ts';
 
 let t: TestContext;
 let admin: TestMember & { tokens: Tokens };
@@ -134,3 +135,21 @@ describe('pass by hand and roles', () => {
     expect((await call(tokens, 'GET', '/api/admin/members')).body.code).toBe('0904');
   });
 });
+
+describe('npm run admin (the first admin)', () => {
+  it('grants and revokes by e-mail, audited as the command line; an unknown e-mail is refused in Korean', async () => {
+    const m = await createMember(t);
+    expect(await roleFromCommandLine(t.database.db, m.email.toUpperCase(), 'admin')).toBe(`${m.email}: member → admin`);
+    const tokens = await login(t, m);
+    expect((await call(tokens, 'GET', '/api/admin/audit')).body.code).toBe('0000');
+    expect(await roleFromCommandLine(t.database.db, m.email, 'member')).toBe(`${m.email}: admin → member`);
+    expect((await call(tokens, 'GET', '/api/admin/audit')).body.code).toBe('0904');
+    await expect(roleFromCommandLine(t.database.db, 'nobody@example.com', 'admin')).rejects.toThrow('가입한 회원이 없습니다');
+    const rows = await auditRows(m.id);
+    expect(rows.map((r) => [r.action, Number(r.actor_id), r.ip])).toEqual([
+      ['member.role', 0, 'command-line'],
+      ['member.role', 0, 'command-line'],
+    ]);
+  });
+});
+
