@@ -7,7 +7,7 @@ export interface ConsoleSection {
   path: string;
   label: string;
   role: ConsoleRole;
-  /** Shown in the side menu; false for sub-pages reached from a section (e.g. a course's edit page). */
+  /** Shown in the side menu; false for sub-pages reached from a section (e.g. one member's page). */
   inMenu: boolean;
   Page: LazyExoticComponent<ComponentType>;
 }
@@ -25,5 +25,9 @@ const section = (path: string, label: string, role: ConsoleRole, load: () => Pro
  * server refuses a call the role may not make anyway (the menu only hides what would be refused).
  */
 export const sections: ConsoleSection[] = [
-  section('', '대시보드', 'staff', () => import('./routes/console-home')),
+  section('', '대시보드', 'staff', () => import('./dashboard/routes/dashboard-page')),
+  section('members', '회원 관리', 'staff', () => import('./members/routes/members-page')),
+  section('members/:id', '회원 상세', 'staff', () => import('./members/routes/member-page'), false),
+  section('moderation', '댓글 신고 처리', 'staff', () => import('./moderation/routes/moderation-page')),
+  section('audit', '감사 로그', 'admin', () => import('./audit/routes/audit-page')),
 ];

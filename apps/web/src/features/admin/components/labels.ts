@@ -1,0 +1,14 @@
+/** Korean labels of console values, shared by the console screens. */
+export const STATUS_LABEL: Record<string, string> = { active: '정상', suspended: '이용 정지', withdrawn: '탈퇴' };
+export const ROLE_LABEL: Record<string, string> = { member: '회원', staff: '스태프', admin: '관리자' };
+
+const dateTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium' });
+
+export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : '—');
+export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** Tailwind classes of a small status badge. */
+export const badge = (tone: 'ok' | 'warn' | 'muted') =>
+  `inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone === 'ok' ? 'bg-emerald-50 text-emerald-700' : tone === 'warn' ? 'bg-rose-50 text-rose-700' : 'bg-slate-100 text-slate-600'}`;

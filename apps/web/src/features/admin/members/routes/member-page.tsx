@@ -1,0 +1,141 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminMemberDetail } from '@school/contracts/admin';
+import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
+import { errorMessage } from '../../../../lib/api-client';
+import { useSessionStore } from '../../../../stores/session';
+import { useProducts } from '../../../commerce';
+import { useSimpleUser } from '../../../my';
+import { badge, formatDate, formatDateTime, ROLE_LABEL, STATUS_LABEL, won } from '../../components/labels';
+import { DataTable as Table } from '../../components/data-table';
+import { ReasonForm } from '../../components/reason-form';
+import { useMember } from '../api/get-member';
+import { useEndMemberSessions } from '../api/end-member-sessions';
+import { useGrantMemberPass } from '../api/grant-member-pass';
+import { useSetMemberRole } from '../api/set-member-role';
+import { useSetMemberStatus } from '../api/set-member-status';
+
+/** /admin/members/:id — what support needs about one member, and the changes support may make. */
+export default function MemberPage() {
+  const id = Number(useParams().id);
+  const member = useMember(id);
+  if (!Number.isInteger(id) || id <= 0) return <ErrorMessage message="회원 번호가 올바르지 않습니다." />;
+  if (member.isPending) return <LoadingMessage label="회원 정보를 불러오는 중" />;
+  if (member.isError) return <ErrorMessage message={errorMessage(member.error)} onRetry={() => void member.refetch()} />;
+  return <MemberView id={id} m={member.data} />;
+}
+
+function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
+  const p = m.profile;
+  const me = useSessionStore((s) => s.user?.email);
+  const operator = useSimpleUser().data;
+  const isSelf = me === p.email;
+  const canChange = !isSelf && p.status !== 'withdrawn' && (p.role === 'member' || operator?.role === 'admin');
+  return (
+    <div className="space-y-6">
+      <nav aria-label="위치">
+        <Link to="/admin/members" className="text-sm font-semibold text-slate-600 underline">
+          ← 회원 목록
+        </Link>
+      </nav>
+      <section aria-labelledby="member-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <h1 id="member-title" className="flex flex-wrap items-center gap-2 text-xl font-bold">
+          {p.user_name || '(이름 없음)'} <span className="text-base font-normal text-slate-500">{p.nickname}</span>
+          <span className={badge(p.status === 'active' ? 'ok' : p.status === 'suspended' ? 'warn' : 'muted')}>{STATUS_LABEL[p.status]}</span>
+          {p.role !== 'member' && <span className={badge('muted')}>{ROLE_LABEL[p.role]}</span>}
+        </h1>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <Item label="이메일">{p.email}</Item>
+          <Item label="휴대폰">{p.hpno || '—'}</Item>
+          <Item label="생년월일">{p.birth ?? '—'}</Item>
+          <Item label="마케팅 수신">{p.is_market === 'Y' ? '동의' : '거부'}</Item>
+          <Item label="가입일">{formatDateTime(p.created_at)}</Item>
+          {p.guardian_name && <Item label="법정대리인">{p.guardian_name}</Item>}
+          {p.withdrawn_at && <Item label="탈퇴일">{formatDateTime(p.withdrawn_at)}</Item>}
+        </dl>
+      </section>
+
+      {canChange && <Actions id={id} status={p.status} role={p.role} isAdmin={operator?.role === 'admin'} />}
+      {isSelf && <p className="text-sm text-slate-600">자신의 계정은 여기서 바꿀 수 없습니다.</p>}
+
+      <Table title="구매 내역" empty="구매 내역이 없습니다." head={['주문', '상태', '결제 금액', '환불', '결제일']} rows={m.orders.map((o) => [o.order_name, o.status, won(o.amount), o.refund_amount ? won(o.refund_amount) : '—', formatDateTime(o.paid_at)])} />
+      <Table title="이용권·수강권" empty="이용 중이거나 지난 이용권이 없습니다." head={['이름', '주문', '시작', '끝']} rows={m.access.map((a) => [a.title, a.order_id ?? '수동 지급', formatDate(a.valid_from), a.valid_until ? formatDate(a.valid_until) : '기한 없음'])} />
+      <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${s.end_reason ?? ''})` : '사용 중'])} />
+      <Table title="학습" empty="학습 기록이 없습니다." head={['강의', '시작한 영상', '완료', '시청 시간', '마지막 시청']} rows={m.learning.map((l) => [l.title, String(l.lectures_started), String(l.lectures_completed), `${Math.round(l.watched_seconds / 60)}분`, formatDateTime(l.last_watched_at)])} />
+      <Table title="운영 변경 이력" empty="변경 이력이 없습니다." head={['작업', '사유', '운영자', '일시']} rows={m.changes.map((c) => [c.action, c.reason ?? '—', c.actor_email, formatDateTime(c.created_at)])} />
+    </div>
+  );
+}
+
+function Actions({ id, status, role, isAdmin }: { id: number; status: string; role: string; isAdmin: boolean }) {
+  const setStatus = useSetMemberStatus();
+  const endSessions = useEndMemberSessions();
+  const grant = useGrantMemberPass();
+  const setRole = useSetMemberRole();
+  const products = useProducts();
+  const [productId, setProductId] = useState<number | null>(null);
+  const [newRole, setNewRole] = useState<'member' | 'staff' | 'admin'>(role === 'member' ? 'staff' : 'member');
+  const passes = products.data?.passes ?? [];
+  const chosen = productId ?? passes[0]?.product_id ?? null;
+  return (
+    <section aria-labelledby="actions-title" className="space-y-3">
+      <h2 id="actions-title" className="text-lg font-bold">
+        조치
+      </h2>
+      <div className="grid gap-3 lg:grid-cols-2">
+        {status === 'active' ? (
+          <ReasonForm title="이용 정지" submitLabel="이용 정지" tone="danger" onSubmit={async (reason) => setStatus.mutateAsync({ id, status: 'suspended', reason })} />
+        ) : (
+          <ReasonForm title="이용 정지 해제" submitLabel="정지 해제" onSubmit={async (reason) => setStatus.mutateAsync({ id, status: 'active', reason })} />
+        )}
+        <ReasonForm title="모든 기기에서 로그아웃" submitLabel="로그아웃시키기" onSubmit={async (reason) => endSessions.mutateAsync({ id, reason })} />
+        <ReasonForm
+          title="이용권 수동 지급"
+          submitLabel="지급"
+          extra={
+            <label className="block text-sm font-semibold text-slate-700">
+              이용권
+              <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={chosen ?? ''} onChange={(e) => setProductId(Number(e.target.value))}>
+                {passes.map((p) => (
+                  <option key={p.product_id} value={p.product_id}>
+                    {p.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          }
+          onSubmit={async (reason) => {
+            if (chosen === null) throw new Error('지급할 이용권을 골라 주세요.');
+            return grant.mutateAsync({ id, product_id: chosen, reason });
+          }}
+        />
+        {isAdmin && (
+          <ReasonForm
+            title="권한 변경"
+            submitLabel="권한 바꾸기"
+            extra={
+              <label className="block text-sm font-semibold text-slate-700">
+                새 권한
+                <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={newRole} onChange={(e) => setNewRole(e.target.value as typeof newRole)}>
+                  <option value="member">회원</option>
+                  <option value="staff">스태프 (콘텐츠·고객 지원)</option>
+                  <option value="admin">관리자 (전체)</option>
+                </select>
+              </label>
+            }
+            onSubmit={async (reason) => setRole.mutateAsync({ id, role: newRole, reason })}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-24 shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-all text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createMember, expect, PASSWORD, test, xsrf, type Member } from './fixtures.ts';
+
+/** The operator console (issue 16): sign-in, members and support, moderation. Roles and labels only. */
+
+const ADMIN = { email: 'admin@example.com', password: 'school-admin-2026' };
+
+async function consoleSignIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
+  await page.getByRole('textbox', { name: '이메일' }).fill(ADMIN.email);
+  await page.getByLabel('비밀번호').fill(ADMIN.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+}
+
+/** A fresh access token (the e2e server's tokens live 3 seconds). */
+async function tokenOf(request: APIRequestContext, m: Member): Promise<string> {
+  const body = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: m.email, user_password: PASSWORD, os: 'e2e' } })).json()) as {
+    data: { accessToken: string };
+  };
+  return body.data.accessToken;
+}
+
+async function memberPage(browser: Browser, m: Member, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' })).newPage();
+  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
+  await page.getByRole('textbox', { name: '이메일' }).fill(m.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  return page;
+}
+
+test.describe('operator console', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an operator finds a member and suspends them: the member is refused with 0905 and reads why', async ({ page, request, member, browser }) => {
+    await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '회원 관리' }).click();
+    await page.getByRole('textbox', { name: '검색어' }).fill(member.email);
+    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('link', { name: new RegExp(member.email) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(member.name) })).toBeVisible();
+
+    const suspend = page.getByRole('form', { name: '이용 정지' });
+    await suspend.getByRole('button', { name: '이용 정지' }).click();
+    await expect(suspend.getByText('사유를 2자 이상 적어 주세요.')).toBeVisible();
+    await suspend.getByLabel('사유').fill('e2e: 결제 분쟁 확인');
+    await suspend.getByRole('button', { name: '이용 정지' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('이용 정지');
+
+    const refused = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: member.email, user_password: PASSWORD, os: 'e2e' } })).json()) as { code: string };
+    expect(refused.code).toBe('0905');
+    const phone = await memberPage(browser, member, '/my');
+    await expect(phone.getByRole('alert')).toContainText('이용이 정지');
+
+    await expect(page.getByRole('region', { name: '운영 변경 이력' })).toContainText('e2e: 결제 분쟁 확인');
+  });
+
+  test('hiding a reported comment removes it from the lecture page', async ({ page, request, member, browser }) => {
+    type List = { data: { list: { course_sn: number }[] } };
+    type Lectures = { data: { list: { lc_no: number }[] } };
+    const course = ((await (await request.get('/api/course/list?free=Y&size=1')).json()) as List).data.list[0]!.course_sn;
+    const lcNo = ((await (await request.get(`/api/rs/menu/${course}`)).json()) as Lectures).data.list[0]!.lc_no;
+    const text = `e2e 광고 댓글 ${Date.now()}`;
+    const written = (await (
+      await request.put('/api/board/comment', { headers: { ...xsrf, authorization: `Bearer ${await tokenOf(request, member)}` }, data: { lc_no: lcNo, comment: text } })
+    ).json()) as { code: string; data: { co_sn: number } };
+    expect(written.code).toBe('0000');
+    const reporter = await createMember(request, '신고자');
+    const reported = (await (
+      await request.post('/api/board/comment/accuse', { headers: { ...xsrf, authorization: `Bearer ${await tokenOf(request, reporter)}` }, data: { co_sn: written.data.co_sn, accuse_cd: '02' } })
+    ).json()) as { code: string };
+    expect(reported.code).toBe('0000');
+
+    const viewer = await memberPage(browser, reporter, `/course/play/${course}?lc_no=${lcNo}`);
+    await expect(viewer.getByRole('region', { name: /댓글/ }).getByText(text)).toBeVisible();
+
+    await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '댓글 신고 처리' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: text });
+    await expect(card).toContainText('광고·스팸 1');
+    await card.getByRole('button', { name: '숨기기' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+    await page.getByRole('tab', { name: '숨김' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+
+    await viewer.reload();
+    await expect(viewer.getByRole('region', { name: /댓글/ })).toBeVisible();
+    await expect(viewer.getByRole('region', { name: /댓글/ }).getByText(text)).toHaveCount(0);
+  });
+
+  test('a member account cannot open the console', async ({ page, member }) => {
+    await page.goto('/admin');
+    await page.getByRole('textbox', { name: '이메일' }).fill(member.email);
+    await page.getByLabel('비밀번호').fill(PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page.getByRole('alert')).toContainText('관리자만 로그인할 수 있습니다.');
+    await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toHaveCount(0);
+  });
+});
