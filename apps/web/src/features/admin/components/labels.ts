@@ -1,5 +1,16 @@
 /** Korean labels of console values, shared by the console screens. */
 export const STATUS_LABEL: Record<string, string> = { active: '정상', suspended: '이용 정지', withdrawn: '탈퇴' };
+export const ORDER_STATUS_LABEL: Record<string, string> = {
+  pending: '결제 대기',
+  paid: '결제 완료',
+  awaiting_receipt: '구매확정 대기',
+  settled: '구매확정',
+  refund_requested: '환불 요청',
+  refunded: '환불 완료',
+  failed: '결제 실패',
+  cancelled: '취소',
+  expired: '기한 만료',
+};
 export const ROLE_LABEL: Record<string, string> = { member: '회원', staff: '스태프', admin: '관리자' };
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useSessionStore } from '../../../../stores/session';
 import { useProducts } from '../../../commerce';
 import { useSimpleUser } from '../../../my';
-import { badge, formatDate, formatDateTime, ROLE_LABEL, STATUS_LABEL, won } from '../../components/labels';
+import { badge, formatDate, formatDateTime, ORDER_STATUS_LABEL, ROLE_LABEL, STATUS_LABEL, won } from '../../components/labels';
 import { DataTable as Table } from '../../components/data-table';
 import { ReasonForm } from '../../components/reason-form';
 import { useMember } from '../api/get-member';
@@ -58,7 +58,7 @@ function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
       {canChange && <Actions id={id} status={p.status} role={p.role} isAdmin={operator?.role === 'admin'} />}
       {isSelf && <p className="text-sm text-slate-600">자신의 계정은 여기서 바꿀 수 없습니다.</p>}
 
-      <Table title="구매 내역" empty="구매 내역이 없습니다." head={['주문', '상태', '결제 금액', '환불', '결제일']} rows={m.orders.map((o) => [o.order_name, o.status, won(o.amount), o.refund_amount ? won(o.refund_amount) : '—', formatDateTime(o.paid_at)])} />
+      <Table title="구매 내역" empty="구매 내역이 없습니다." head={['주문', '상태', '결제 금액', '환불', '결제일']} rows={m.orders.map((o) => [o.order_name, ORDER_STATUS_LABEL[o.status] ?? o.status, won(o.amount), o.refund_amount ? won(o.refund_amount) : '—', formatDateTime(o.paid_at)])} />
       <Table title="이용권·수강권" empty="이용 중이거나 지난 이용권이 없습니다." head={['이름', '주문', '시작', '끝']} rows={m.access.map((a) => [a.title, a.order_id ?? '수동 지급', formatDate(a.valid_from), a.valid_until ? formatDate(a.valid_until) : '기한 없음'])} />
       <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${s.end_reason ?? ''})` : '사용 중'])} />
       <Table title="학습" empty="학습 기록이 없습니다." head={['강의', '시작한 영상', '완료', '시청 시간', '마지막 시청']} rows={m.learning.map((l) => [l.title, String(l.lectures_started), String(l.lectures_completed), `${Math.round(l.watched_seconds / 60)}분`, formatDateTime(l.last_watched_at)])} />
