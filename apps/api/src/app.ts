@@ -51,6 +51,7 @@ import { adminMembersRoutes } from './modules/admin-members/admin-members.routes
 import { moderationRoutes } from './modules/board/moderation.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(moderationRoutes, { moderation: services.admin.moderation });
       await api.register(adminAuditRoutes, { audit: services.admin.audit });
       await api.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
+      await api.register(adminCatalogueRoutes, { catalogue: services.admin.catalogue });
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });

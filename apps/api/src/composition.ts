@@ -25,6 +25,7 @@ import { AdminMembersService } from './modules/admin-members/admin-members.servi
 import { ModerationService } from './modules/board/moderation.service.ts';
 import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
+import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
@@ -74,7 +75,7 @@ export interface Services {
   seminars: SeminarService;
   cs: CsService;
   /** The operator console's services (docs/decisions/060). */
-  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService };
+  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -168,7 +169,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
   // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
   const progressPool = createProgressPool(database.url);
-  const play = new PlayService(db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), new MediaStore(config.MEDIA_DIR), progressPool);
+  const mediaStore = new MediaStore(config.MEDIA_DIR);
+  const play = new PlayService(db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), mediaStore, progressPool);
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
   const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
   const reviews = new ReviewService(db);
@@ -215,7 +217,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     events,
     seminars,
     cs,
-    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard },
+    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, mediaStore) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

@@ -185,6 +185,11 @@ export const codes = {
   ADMIN_WITHDRAWN_MEMBER: { code: '8005', status: 409, message: '탈퇴한 회원은 바꿀 수 없습니다.' },
   ADMIN_PRODUCT_NOT_PASS: { code: '8006', status: 400, message: '수동 지급은 판매 중인 이용권 상품만 할 수 있습니다.' },
   ADMIN_PERIOD_INVALID: { code: '8020', status: 400, message: '기간은 시작일이 종료일보다 늦지 않게, 92일 이내로 골라 주세요.' },
+  ADMIN_CATEGORY_CYCLE: { code: '8030', status: 409, message: '카테고리를 자기 자신이나 그 아래 카테고리로 옮길 수 없습니다.' },
+  ADMIN_CATEGORY_IN_USE: { code: '8031', status: 409, message: '강의가 있는 카테고리는 숨기거나 옮길 수 있지만 지울 수는 없습니다.' },
+  ADMIN_LECTURE_IN_USE: { code: '8032', status: 409, message: '수강 기록이 있는 영상은 목록에서 뺄 수 없습니다. 제목이나 영상을 바꿔 주세요.' },
+  ADMIN_MEDIA_MISSING: { code: '8033', status: 400, message: '선택한 영상 위치에 재생할 영상(master.m3u8)이 없습니다.' },
+  ADMIN_PUBLISH_EMPTY: { code: '8034', status: 409, message: '영상이 연결된 강의 영상이 하나 이상 있어야 공개할 수 있습니다.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },

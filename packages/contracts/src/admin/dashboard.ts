@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
+const day = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
 
 /** A period of Seoul days, inclusive; at most 92 days (default: the last 14 days). */
 export const dashboardQuery = z.object({ from: day.optional(), to: day.optional() });

@@ -4,3 +4,4 @@ export * from './members.ts';
 export * from './moderation.ts';
 export * from './audit.ts';
 export * from './dashboard.ts';
+export * from './catalogue.ts';

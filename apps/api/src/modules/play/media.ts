@@ -87,6 +87,18 @@ export class MediaStore {
     return { body, contentType: contentTypes[match[1]!] ?? 'application/octet-stream' };
   }
 
+  /** Every video folder (one holding master.m3u8) up to two levels under the media directory. */
+  async list(): Promise<string[]> {
+    const found: string[] = [];
+    const walk = async (dir: string, depth: number) => {
+      const entries = await fs.readdir(path.join(this.root, dir), { withFileTypes: true }).catch(() => []);
+      if (entries.some((e) => e.isFile() && e.name === 'master.m3u8')) found.push(dir);
+      if (depth < 2) for (const e of entries) if (e.isDirectory() && /^[a-z0-9][a-z0-9_-]*$/.test(e.name)) await walk(dir ? `${dir}/${e.name}` : e.name, depth + 1);
+    };
+    await walk('', 0);
+    return found.filter((d) => d !== '').sort();
+  }
+
   /** Seconds of the video (sum of the first variant's segment lengths), or null when it has none. */
   async duration(mediaKey: string): Promise<number | null> {
     if (this.durations.has(mediaKey)) return this.durations.get(mediaKey) ?? null;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+let staff: Tokens;
+type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
+
+const send = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, payload?: object) => {
+  const res = await t.request({ method, url, headers: { authorization: `Bearer ${staff.accessToken}` }, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json<Body<T>>() };
+};
+const count = async (table: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
+const menuTitles = async () => JSON.stringify((await t.request({ method: 'GET', url: '/api/comm/menu' })).json());
+
+let teacherSn: number;
+const lecture = (title: string, media_key: string | null = 'samples/lecture-a') => ({ title, duration_sec: 20, is_preview: 'N', media_key });
+const course = (over: object = {}) => ({
+  title: '콘솔로 만든 강의',
+  summary: '요약',
+  description: '설명',
+  level: '입문',
+  ca_sn: 101,
+  teacher_sn: teacherSn,
+  is_free: 'N',
+  price: 0,
+  pass_included: 'Y',
+  lectures: [lecture('1강'), lecture('2강', null)],
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await login(t, await createMember(t, { role: 'staff' }));
+  teacherSn = (await send<{ teacher_sn: number }>('POST', '/api/admin/catalogue/teachers', { name: '김강사', headline: '10년 차 트레이더', bio: '소개', career: ['증권사 10년'] })).body.data.teacher_sn;
+});
+afterAll(() => t.close());
+
+describe('categories', () => {
+  it('add, rename, move, hide: the public menu follows at once; a loop is refused', async () => {
+    const created = await send<{ ca_sn: number }>('POST', '/api/admin/catalogue/categories', { p_ca_sn: 100, title: '콘솔 분야' });
+    expect(created.body.code).toBe('0000');
+    const caSn = created.body.data.ca_sn;
+    await vi.waitFor(async () => expect(await menuTitles()).toContain('콘솔 분야'), { timeout: 3000 });
+
+    expect((await send('POST', `/api/admin/catalogue/categories/${caSn}`, { title: '콘솔 분야 (새 이름)' })).body.code).toBe('0000');
+    await vi.waitFor(async () => expect(await menuTitles()).toContain('콘솔 분야 (새 이름)'), { timeout: 3000 });
+
+    expect((await send('POST', '/api/admin/catalogue/categories/100', { p_ca_sn: caSn })).body.code).toBe('8030');
+    expect((await send('POST', `/api/admin/catalogue/categories/${caSn}`, { p_ca_sn: caSn })).body.code).toBe('8030');
+    expect((await send('POST', `/api/admin/catalogue/categories/${caSn}`, { p_ca_sn: 424242 })).body.code).toBe('3002');
+    expect((await send('POST', `/api/admin/catalogue/categories/${caSn}`, {})).status).toBe(400);
+
+    expect((await send('POST', `/api/admin/catalogue/categories/${caSn}`, { is_hidden: 'Y' })).body.code).toBe('0000');
+    const list = (await send<{ list: { ca_sn: number; is_hidden: string }[] }>('GET', '/api/admin/catalogue/categories')).body.data.list;
+    expect(list.find((c) => c.ca_sn === caSn)?.is_hidden).toBe('Y');
+
+    const { rows } = await t.database.pool.query<{ action: string }>(`select action from admin_changes where target_type = 'category' and target_id = $1 order by id`, [String(caSn)]);
+    expect(rows.map((r) => r.action)).toEqual(['category.create', 'category.update', 'category.update']);
+  });
+});
+
+describe('courses with their lectures', () => {
+  it('are saved whole or not at all', async () => {
+    const [courses, lectures] = [await count('courses'), await count('lectures')];
+    expect((await send('POST', '/api/admin/catalogue/courses', course({ teacher_sn: 424242 }))).body.code).toBe('3003');
+    expect((await send('POST', '/api/admin/catalogue/courses', course({ lectures: [lecture('1강', 'samples/none')] }))).body.code).toBe('8033');
+    const bad = await send('POST', '/api/admin/catalogue/courses', course({ is_free: 'Y', price: 1000 }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('무료 강의의 가격은 0원');
+    expect([await count('courses'), await count('lectures')]).toEqual([courses, lectures]);
+  });
+
+  it('are created unpublished, published once a lecture has a video, then open to a pass holder', async () => {
+    const noVideo = await send<{ course_sn: number }>('POST', '/api/admin/catalogue/courses', course({ lectures: [lecture('영상 없음', null)] }));
+    expect((await send('POST', `/api/admin/catalogue/courses/${noVideo.body.data.course_sn}/publish`, { is_published: 'Y' })).body.code).toBe('8034');
+
+    const created = await send<{ course_sn: number; is_published: string; lectures: { lc_no: number; title: string }[] }>('POST', '/api/admin/catalogue/courses', course());
+    expect(created.body).toMatchObject({ code: '0000', data: { is_published: 'N' } });
+    const id = created.body.data.course_sn;
+    expect(created.body.data.lectures.map((l) => l.title)).toEqual(['1강', '2강']);
+    expect((await t.request({ method: 'GET', url: `/api/rs/main/${id}` })).json<Body>().code).toBe('3001');
+
+    expect((await send('POST', `/api/admin/catalogue/courses/${id}/publish`, { is_published: 'Y' })).body.code).toBe('0000');
+    await vi.waitFor(async () => expect((await t.request({ method: 'GET', url: `/api/rs/main/${id}` })).json<Body>().code).toBe('0000'), { timeout: 3000 });
+
+    const { rows } = await t.database.pool.query<{ action: string }>(`select action from admin_changes where target_type = 'course' and target_id = $1 order by id`, [String(id)]);
+    expect(rows.map((r) => r.action)).toEqual(['course.create', 'course.publish']);
+  });
+
+  it('edits reorder, rename and add lectures; a watched lecture cannot be dropped, another course’s lecture cannot be named', async () => {
+    const created = (await send<{ course_sn: number; lectures: { lc_no: number; title: string }[] }>('POST', '/api/admin/catalogue/courses', course())).body.data;
+    const [first, second] = created.lectures as [{ lc_no: number }, { lc_no: number }];
+    const edited = await send<{ title: string; lectures: { lc_no: number; title: string }[] }>('POST', `/api/admin/catalogue/courses/${created.course_sn}`, course({
+      title: '고친 제목',
+      lectures: [{ ...lecture('2강 (앞으로)', null), lc_no: second.lc_no }, { ...lecture('1강'), lc_no: first.lc_no }, lecture('3강 (새로)')],
+    }));
+    expect(edited.body.data.title).toBe('고친 제목');
+    expect(edited.body.data.lectures.map((l) => [l.lc_no === second.lc_no || l.lc_no === first.lc_no ? l.lc_no : 'new', l.title])).toEqual([
+      [second.lc_no, '2강 (앞으로)'],
+      [first.lc_no, '1강'],
+      ['new', '3강 (새로)'],
+    ]);
+
+    const m = await createMember(t);
+    await t.database.pool.query(`insert into lecture_progress (member_id, lc_no, course_sn, duration_sec) values ($1, $2, $3, 20)`, [m.id, first.lc_no, created.course_sn]);
+    expect((await send('POST', `/api/admin/catalogue/courses/${created.course_sn}`, course({ lectures: [{ ...lecture('2강'), lc_no: second.lc_no }] }))).body.code).toBe('8032');
+    expect((await send('POST', `/api/admin/catalogue/courses/${created.course_sn}`, course({ lectures: [{ ...lecture('남의 영상'), lc_no: 1 }] }))).body.code).toBe('3004');
+  });
+
+  it('lists the videos that can be attached, with their length', async () => {
+    const media = (await send<{ list: { media_key: string; duration_sec: number | null }[] }>('GET', '/api/admin/catalogue/media')).body.data.list;
+    expect(media.map((m) => m.media_key)).toEqual(['samples/lecture-a', 'samples/lecture-b', 'samples/lecture-c']);
+    expect(media[0]!.duration_sec).toBeGreaterThan(0);
+  });
+});

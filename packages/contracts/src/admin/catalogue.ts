@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { text } from '../text.ts';
+
+const yn = z.enum(['Y', 'N']);
+const title = (max: number, what: string) => text(max).trim().min(1, { message: `${what}을(를) 입력해 주세요.` });
+
+// ── categories ───────────────────────────────────────────────────────────
+export const adminCategory = z.object({
+  ca_sn: z.number(),
+  p_ca_sn: z.number().nullable(),
+  title: z.string(),
+  is_hidden: yn,
+  sort_order: z.number(),
+  course_count: z.number(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminCategories = z.object({ list: z.array(adminCategory) });
+
+export const categoryParams = z.object({ ca_sn: z.coerce.number().int().positive() });
+export const categoryCreateBody = z.object({ p_ca_sn: z.number().int().positive().nullable(), title: title(100, '카테고리 이름') });
+export type CategoryCreateBody = z.infer<typeof categoryCreateBody>;
+/** Rename, move (new parent, null = top level), order, hide/show: any subset. */
+export const categoryUpdateBody = z
+  .object({
+    title: title(100, '카테고리 이름').optional(),
+    p_ca_sn: z.number().int().positive().nullable().optional(),
+    sort_order: z.number().int().min(0).max(10_000).optional(),
+    is_hidden: yn.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: '바꿀 내용을 하나 이상 골라 주세요.' });
+export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
+
+// ── teachers ─────────────────────────────────────────────────────────────
+export const teacherBody = z.object({
+  name: title(50, '강사 이름'),
+  headline: title(200, '한 줄 소개'),
+  bio: text(4000).trim(),
+  career: z.array(text(200).trim().min(1)).max(30).default([]),
+  sort_order: z.number().int().min(0).max(10_000).default(0),
+});
+export type TeacherBody = z.infer<typeof teacherBody>;
+export const teacherParams = z.object({ teacher_sn: z.coerce.number().int().positive() });
+export const adminTeacher = teacherBody.extend({ teacher_sn: z.number(), course_count: z.number() });
+export type AdminTeacher = z.infer<typeof adminTeacher>;
+export const adminTeachers = z.object({ list: z.array(adminTeacher) });
+
+// ── courses and lectures ─────────────────────────────────────────────────
+export const lectureInput = z.object({
+  /** Present for a lecture that exists; absent for a new one. Order = position in the list. */
+  lc_no: z.number().int().positive().optional(),
+  title: title(200, '영상 제목'),
+  duration_sec: z.number().int().min(1, { message: '재생 시간은 1초 이상이어야 합니다.' }).max(86_400),
+  is_preview: yn.default('N'),
+  /** A folder under the media directory holding master.m3u8 (GET /api/admin/catalogue/media lists them). */
+  media_key: text(300)
+    .regex(/^[a-z0-9][a-z0-9/_-]{0,299}$/, { message: '영상 위치가 올바르지 않습니다.' })
+    .nullable()
+    .default(null),
+});
+export type LectureInput = z.infer<typeof lectureInput>;
+
+export const courseBody = z
+  .object({
+    title: title(200, '강의 제목'),
+    summary: text(500).trim().min(1, { message: '요약을 입력해 주세요.' }),
+    description: text(10_000).trim(),
+    level: z.enum(['입문', '초급', '중급', '고급']),
+    ca_sn: z.number().int().positive(),
+    teacher_sn: z.number().int().positive(),
+    is_free: yn,
+    price: z.number().int().min(0).max(10_000_000),
+    pass_included: yn,
+    lectures: z.array(lectureInput).max(300),
+  })
+  .refine((c) => c.is_free === 'N' || c.price === 0, { message: '무료 강의의 가격은 0원이어야 합니다.', path: ['price'] })
+  .refine((c) => c.is_free === 'Y' || c.price > 0 || c.pass_included === 'Y', { message: '유료 강의는 가격을 정하거나 이용권에 포함해 주세요.', path: ['price'] });
+export type CourseBody = z.infer<typeof courseBody>;
+
+export const courseParams = z.object({ course_sn: z.coerce.number().int().positive() });
+export const publishBody = z.object({ is_published: yn });
+
+export const adminCourseRow = z.object({
+  course_sn: z.number(),
+  title: z.string(),
+  category: z.string(),
+  teacher: z.string(),
+  is_free: yn,
+  price: z.number(),
+  pass_included: yn,
+  is_published: yn,
+  is_demo: yn,
+  lecture_count: z.number(),
+  updated_at: z.string(),
+});
+export const adminCourseList = z.object({ total: z.number(), list: z.array(adminCourseRow) });
+export type AdminCourseList = z.infer<typeof adminCourseList>;
+export const adminCourseQuery = z.object({ q: text(100).trim().optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+export const adminCourse = z.object({
+  course_sn: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  level: z.enum(['입문', '초급', '중급', '고급']),
+  ca_sn: z.number(),
+  teacher_sn: z.number(),
+  is_free: yn,
+  price: z.number(),
+  pass_included: yn,
+  is_published: yn,
+  lectures: z.array(lectureInput.extend({ lc_no: z.number() })),
+});
+export type AdminCourse = z.infer<typeof adminCourse>;
+
+export const mediaList = z.object({ list: z.array(z.object({ media_key: z.string(), duration_sec: z.number().nullable() })) });
