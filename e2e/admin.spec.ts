@@ -90,6 +90,45 @@ test.describe('operator console', () => {
     await expect(viewer.getByRole('region', { name: /댓글/ }).getByText(text)).toHaveCount(0);
   });
 
+  test('an operator creates a course with a lecture, publishes it, and a pass holder plays it from the catalogue', async ({ page, browser }) => {
+    const title = `e2e 콘솔 강의 ${Date.now()}`;
+    await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '강의', exact: true }).click();
+    await page.getByRole('link', { name: '새 강의 만들기' }).click();
+    await page.getByRole('button', { name: '만들기 (비공개)' }).click();
+    await expect(page.getByText('강의 제목을 입력해 주세요.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: '강의 제목' }).fill(title);
+    await page.getByRole('textbox', { name: '요약' }).fill('콘솔에서 만든 e2e 강의');
+    await page.getByLabel('카테고리').selectOption('101');
+    await page.getByLabel('강사').selectOption({ index: 1 });
+    await page.getByRole('button', { name: '영상 추가' }).click();
+    await page.getByRole('textbox', { name: '1번 영상 제목' }).fill('1강 콘솔 영상');
+    await page.getByRole('combobox', { name: /^영상/ }).selectOption('samples/lecture-a');
+    await expect(page.getByRole('textbox', { name: '길이 (초)' })).not.toHaveValue('');
+    await page.getByRole('button', { name: '만들기 (비공개)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('비공개', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '공개하기' }).click();
+    await expect(page.getByText('강의를 공개했습니다.')).toBeVisible();
+    const courseSn = /\/admin\/courses\/(\d+)/.exec(page.url())![1]!;
+
+    const viewer = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' })).newPage();
+    await viewer.goto(`/course/${courseSn}`);
+    await expect(viewer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(viewer.getByText('1강 콘솔 영상')).toBeVisible();
+
+    // The demo member holds a 12-month pass: the new pass course plays.
+    type Lectures = { data: { list: { lc_no: number }[] } };
+    const lcNo = ((await (await viewer.request.get(`/api/rs/menu/${courseSn}`)).json()) as Lectures).data.list[0]!.lc_no;
+    await viewer.goto(`/login?returnUrl=${encodeURIComponent(`/course/play/${courseSn}?lc_no=${lcNo}`)}`);
+    await viewer.getByRole('textbox', { name: '이메일' }).fill('demo@example.com');
+    await viewer.getByLabel('비밀번호', { exact: true }).fill('school-demo-2026');
+    await viewer.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(viewer.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible();
+    await expect.poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  });
+
   test('a member account cannot open the console', async ({ page, member }) => {
     await page.goto('/admin');
     await page.getByRole('textbox', { name: '이메일' }).fill(member.email);

@@ -76,6 +76,16 @@ describe('api client', () => {
     expect(calls[0]!.headers.get('Authorization')).toBeFalsy();
   });
 
+  it('sends a given bearer instead of the stored one and leaves the stored session alone whatever the answer', async () => {
+    const { client, calls, deps, tokens } = setup((config) => ({ status: 401, body: env(config.url === '/expired' ? '0902' : '0904') }));
+    expect((await client.post('/x', {}, { bearer: 'other-a' })).data).toMatchObject({ code: '0904' });
+    expect((await client.post('/expired', {}, { bearer: 'other-a' })).data).toMatchObject({ code: '0902' });
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer other-a', 'Bearer other-a']);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.setTokens).not.toHaveBeenCalled();
+    expect(tokens()).toEqual({ accessToken: 'old-a', refreshToken: 'old-r' });
+  });
+
   it('on 0902 refreshes once, stores the new tokens and retries the original request once', async () => {
     const { client, calls, deps } = setup((config) => {
       if (config.url === '/api/auth/rtoken') return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };

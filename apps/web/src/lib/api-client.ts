@@ -21,6 +21,11 @@ declare module 'axios' {
     authRedirect?: boolean;
     /** Set on the single retry after a token refresh, so 0902 never loops. */
     retriedAfterRefresh?: boolean;
+    /**
+     * Send this access token instead of the stored session's, and leave the stored session alone
+     * whatever the answer (no refresh, no sign-out): a call made for a session not yet stored.
+     */
+    bearer?: string;
   }
 }
 
@@ -88,7 +93,7 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
   let refreshing: Promise<void> | null = null;
 
   client.interceptors.request.use((config) => {
-    const token = deps.getTokens()?.accessToken;
+    const token = config.bearer ?? deps.getTokens()?.accessToken;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
     return config;
@@ -132,6 +137,7 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     const envelope: unknown = response.data;
     if (!isEnvelope(envelope)) return response;
     const config = response.config;
+    if (config.bearer !== undefined) return response;
 
     if (envelope.code === TOKEN_EXPIRED_CODE && !config.retriedAfterRefresh && deps.getTokens()) {
       const sentToken = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 
 const yn = z.enum(['Y', 'N']);
-const title = (max: number, what: string) => text(max).trim().min(1, { message: `${what}을(를) 입력해 주세요.` });
+const title = (max: number, message: string) => text(max).trim().min(1, { message });
 
 // ── categories ───────────────────────────────────────────────────────────
 export const adminCategory = z.object({
@@ -17,12 +17,12 @@ export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategories = z.object({ list: z.array(adminCategory) });
 
 export const categoryParams = z.object({ ca_sn: z.coerce.number().int().positive() });
-export const categoryCreateBody = z.object({ p_ca_sn: z.number().int().positive().nullable(), title: title(100, '카테고리 이름') });
+export const categoryCreateBody = z.object({ p_ca_sn: z.number().int().positive().nullable(), title: title(100, '카테고리 이름을 입력해 주세요.') });
 export type CategoryCreateBody = z.infer<typeof categoryCreateBody>;
 /** Rename, move (new parent, null = top level), order, hide/show: any subset. */
 export const categoryUpdateBody = z
   .object({
-    title: title(100, '카테고리 이름').optional(),
+    title: title(100, '카테고리 이름을 입력해 주세요.').optional(),
     p_ca_sn: z.number().int().positive().nullable().optional(),
     sort_order: z.number().int().min(0).max(10_000).optional(),
     is_hidden: yn.optional(),
@@ -32,8 +32,8 @@ export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
 
 // ── teachers ─────────────────────────────────────────────────────────────
 export const teacherBody = z.object({
-  name: title(50, '강사 이름'),
-  headline: title(200, '한 줄 소개'),
+  name: title(50, '강사 이름을 입력해 주세요.'),
+  headline: title(200, '한 줄 소개를 입력해 주세요.'),
   bio: text(4000).trim(),
   career: z.array(text(200).trim().min(1)).max(30).default([]),
   sort_order: z.number().int().min(0).max(10_000).default(0),
@@ -48,7 +48,7 @@ export const adminTeachers = z.object({ list: z.array(adminTeacher) });
 export const lectureInput = z.object({
   /** Present for a lecture that exists; absent for a new one. Order = position in the list. */
   lc_no: z.number().int().positive().optional(),
-  title: title(200, '영상 제목'),
+  title: title(200, '영상 제목을 입력해 주세요.'),
   duration_sec: z.number().int().min(1, { message: '재생 시간은 1초 이상이어야 합니다.' }).max(86_400),
   is_preview: yn.default('N'),
   /** A folder under the media directory holding master.m3u8 (GET /api/admin/catalogue/media lists them). */
@@ -59,9 +59,9 @@ export const lectureInput = z.object({
 });
 export type LectureInput = z.infer<typeof lectureInput>;
 
-export const courseBody = z
-  .object({
-    title: title(200, '강의 제목'),
+/** A course's fields without the cross-field rules (forms pick their text fields from here). */
+export const courseFields = z.object({
+    title: title(200, '강의 제목을 입력해 주세요.'),
     summary: text(500).trim().min(1, { message: '요약을 입력해 주세요.' }),
     description: text(10_000).trim(),
     level: z.enum(['입문', '초급', '중급', '고급']),
@@ -71,7 +71,9 @@ export const courseBody = z
     price: z.number().int().min(0).max(10_000_000),
     pass_included: yn,
     lectures: z.array(lectureInput).max(300),
-  })
+});
+
+export const courseBody = courseFields
   .refine((c) => c.is_free === 'N' || c.price === 0, { message: '무료 강의의 가격은 0원이어야 합니다.', path: ['price'] })
   .refine((c) => c.is_free === 'Y' || c.price > 0 || c.pass_included === 'Y', { message: '유료 강의는 가격을 정하거나 이용권에 포함해 주세요.', path: ['price'] });
 export type CourseBody = z.infer<typeof courseBody>;

@@ -83,6 +83,8 @@ describe('courses with their lectures', () => {
 
     expect((await send('POST', `/api/admin/catalogue/courses/${id}/publish`, { is_published: 'Y' })).body.code).toBe('0000');
     await vi.waitFor(async () => expect((await t.request({ method: 'GET', url: `/api/rs/main/${id}` })).json<Body>().code).toBe('0000'), { timeout: 3000 });
+    const search = await t.request({ method: 'GET', url: `/api/comm/search?searchText=${encodeURIComponent('콘솔로 만든 강의')}` });
+    expect(search.json<Body<{ courses: { list: { course_sn: number }[] } }>>().data.courses.list.map((c) => c.course_sn)).toContain(id);
 
     const { rows } = await t.database.pool.query<{ action: string }>(`select action from admin_changes where target_type = 'course' and target_id = $1 order by id`, [String(id)]);
     expect(rows.map((r) => r.action)).toEqual(['course.create', 'course.publish']);

@@ -26,6 +26,10 @@ const section = (path: string, label: string, role: ConsoleRole, load: () => Pro
  */
 export const sections: ConsoleSection[] = [
   section('', '대시보드', 'staff', () => import('./dashboard/routes/dashboard-page')),
+  section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
+  section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
+  section('categories', '카테고리', 'staff', () => import('./catalogue/routes/categories-page')),
+  section('teachers', '강사', 'staff', () => import('./catalogue/routes/teachers-page')),
   section('members', '회원 관리', 'staff', () => import('./members/routes/members-page')),
   section('members/:id', '회원 상세', 'staff', () => import('./members/routes/member-page'), false),
   section('moderation', '댓글 신고 처리', 'staff', () => import('./moderation/routes/moderation-page')),
