@@ -190,6 +190,8 @@ export const codes = {
   ADMIN_LECTURE_IN_USE: { code: '8032', status: 409, message: '수강 기록이 있는 영상은 목록에서 뺄 수 없습니다. 제목이나 영상을 바꿔 주세요.' },
   ADMIN_MEDIA_MISSING: { code: '8033', status: 400, message: '선택한 영상 위치에 재생할 영상(master.m3u8)이 없습니다.' },
   ADMIN_PUBLISH_EMPTY: { code: '8034', status: 409, message: '영상이 연결된 강의 영상이 하나 이상 있어야 공개할 수 있습니다.' },
+  ADMIN_COUPON_CODE_TAKEN: { code: '8040', status: 409, message: '이미 있는 쿠폰 번호입니다. 다른 번호를 정해 주세요.' },
+  ADMIN_COUPON_BATCH_NOT_FOUND: { code: '8041', status: 404, message: '쿠폰 묶음을 찾을 수 없습니다.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },

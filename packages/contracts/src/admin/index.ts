@@ -5,3 +5,4 @@ export * from './moderation.ts';
 export * from './audit.ts';
 export * from './dashboard.ts';
 export * from './catalogue.ts';
+export * from './coupons.ts';

@@ -69,10 +69,13 @@ export const coupons = pgTable(
     /** Most members' coupons ever issued; null = no limit. */
     totalLimit: integer('total_limit'),
     issuedCount: integer('issued_count').notNull().default(0),
+    /** Codes made together in the console (one single-use code each) share this id; null otherwise. */
+    batch: varchar('batch', { length: 40 }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_batch_idx').on(t.batch),
     uniqueIndex('coupons_issue_kind_key').on(t.issueKind),
     check('coupons_discount_type', sql`${t.discountType} in ('fixed', 'percent')`),
     check('coupons_discount_value', sql`${t.discountValue} > 0 and (${t.discountType} = 'fixed' or ${t.discountValue} <= 100)`),

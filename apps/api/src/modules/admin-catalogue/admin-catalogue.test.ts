@@ -92,7 +92,8 @@ describe('courses with their lectures', () => {
 
   it('edits reorder, rename and add lectures; a watched lecture cannot be dropped, another course’s lecture cannot be named', async () => {
     const created = (await send<{ course_sn: number; lectures: { lc_no: number; title: string }[] }>('POST', '/api/admin/catalogue/courses', course())).body.data;
-    const [first, second] = created.lectures as [{ lc_no: number }, { lc_no: number }];
+    const first = created.lectures[0]!;
+    const second = created.lectures[1]!;
     const edited = await send<{ title: string; lectures: { lc_no: number; title: string }[] }>('POST', `/api/admin/catalogue/courses/${created.course_sn}`, course({
       title: '고친 제목',
       lectures: [{ ...lecture('2강 (앞으로)', null), lc_no: second.lc_no }, { ...lecture('1강'), lc_no: first.lc_no }, lecture('3강 (새로)')],

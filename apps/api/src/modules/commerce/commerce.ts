@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
+import { CommerceAdminService } from './commerce-admin.service.ts';
 import { CouponService } from './coupon.service.ts';
 import { OrderService } from './order.service.ts';
 import { PaymentService } from './payment.service.ts';
@@ -23,6 +24,8 @@ export interface Commerce {
   refunds: RefundService;
   /** Payment records kept after withdrawal, and what blocks withdrawal. */
   retention: RetentionService;
+  /** The console's coupons and order list (refunds go through `refunds`). */
+  admin: CommerceAdminService;
   /** Escrow settlement, order reconciliation, refund retries, point expiry: each once across processes. */
   jobs: Job[];
 }
@@ -44,5 +47,5 @@ export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseL
     { name: 'refund-retry', pattern: '15 */5 * * * *', run: () => refunds.retryPending() },
     { name: 'point-expiry', pattern: '0 10 0 * * *', run: () => points.expire() },
   ];
-  return { provider, products, coupons, points, payments, orders, refunds, retention, jobs };
+  return { provider, products, coupons, points, payments, orders, refunds, retention, admin: new CommerceAdminService(db), jobs };
 }

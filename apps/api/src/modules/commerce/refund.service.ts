@@ -1,5 +1,7 @@
 import type { OrderDetail, RefundQuote } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdminRefundBody } from '@school/contracts/admin';
+import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
@@ -94,6 +96,55 @@ export class RefundService {
     await this.complete(orderId);
     const o = await findOrder(this.db, orderId);
     return toOrderDetail(o!);
+  }
+
+  /**
+   * An operator's refund from the console (docs/decisions/063), beside the rule members get: the rule's
+   * amount, everything paid, or an amount the operator sets (never more than the cash paid). Audited;
+   * then finished exactly like a member's refund (provider cancel, access ends, points and coupon back).
+   */
+  async refundByOperator(actor: Actor, orderId: string, body: AdminRefundBody): Promise<OrderDetail> {
+    const current = await findOrder(this.db, orderId);
+    if (!current) throw new AppError('ORDER_NOT_FOUND');
+    if (!REFUNDABLE_STATES.has(current.status) || current.status === 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
+    const r = await this.compute(current);
+    const full = body.mode === 'full';
+    const cash = full ? current.amount : body.mode === 'custom' ? (body.amount ?? 0) : r.cash;
+    const points = full ? current.pointsUsed : r.points;
+    if (cash > current.amount) throw new AppError('REFUND_NOT_ALLOWED', { message: `결제한 금액(${current.amount.toLocaleString('ko-KR')}원)보다 많이 환불할 수 없습니다.` });
+    if (cash + points === 0) throw new AppError('REFUND_NOT_ALLOWED', { message: '환불할 금액이 없습니다. 금액을 정하거나 전액 환불을 골라 주세요.' });
+    const label = { rule: '환불 기준대로', full: '전액', custom: '운영자가 정한 금액' }[body.mode];
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      if (!o || o.status !== current.status) throw new AppError('REFUND_NOT_ALLOWED');
+      const lines = [...(body.mode === 'rule' ? r.lines : []), `운영자 환불 (${label}): ${body.reason}`];
+      await updateOrder(tx, o.orderSn, {
+        status: 'refund_requested',
+        refundAmount: cash,
+        refundPoints: points,
+        refundCoupon: full || (body.mode === 'rule' && r.couponReturned) ? 'Y' : 'N',
+        refundLines: lines,
+        refundReason: body.reason,
+        refundRequestedAt: new Date(),
+      });
+      await recordChange(tx, actor, {
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: orderId,
+        before: { status: o.status, amount: o.amount, points_used: o.pointsUsed },
+        after: { mode: body.mode, refund_amount: cash, refund_points: points, rule_amount: r.cash },
+        reason: body.reason,
+      });
+    });
+    await this.complete(orderId);
+    return toOrderDetail((await findOrder(this.db, orderId))!);
+  }
+
+  /** The rule's quote for any member's order (the console shows it before an operator decides). */
+  async quoteForOperator(orderId: string): Promise<RefundQuote> {
+    const o = await findOrder(this.db, orderId);
+    if (!o) throw new AppError('ORDER_NOT_FOUND');
+    return this.quote(o.memberId, orderId);
   }
 
   /** Cancels at the provider (idempotent per order) and finishes the refund; REFUND_FAILED leaves it for the retry job. */

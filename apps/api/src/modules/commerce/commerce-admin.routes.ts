@@ -1,0 +1,48 @@
+import { refundQuote, envelope, orderDetail } from '@school/contracts';
+import { adminCoupons, adminOrderParams, adminOrders, adminOrdersQuery, adminRefundBody, couponBatchParams, couponCreateBody, couponCreated } from '@school/contracts/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/admin.ts';
+import { ok } from '../../http/reply.ts';
+import type { Commerce } from './commerce.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const staff = { role: 'staff' } as const;
+
+/** Coupons and refunds in the console (staff; docs/decisions/063). */
+export const commerceAdminRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> = async (app, { commerce }) => {
+  app.get('/admin/commerce/coupons', { config: staff, schema: { tags, security, summary: '쿠폰·쿠폰 묶음과 사용 현황', response: { 200: envelope(adminCoupons) } } }, async () =>
+    ok(await commerce.admin.list()),
+  );
+  app.post(
+    '/admin/commerce/coupons',
+    { config: staff, schema: { tags, security, summary: '쿠폰 만들기 (한 장 또는 일회용 번호 여러 장)', body: couponCreateBody, response: { 200: envelope(couponCreated) } } },
+    async (req) => {
+      const created = await commerce.admin.create(actorOf(req), req.body);
+      return ok(created, created.codes.length > 1 ? `쿠폰 ${created.codes.length.toLocaleString('ko-KR')}장을 만들었습니다.` : '쿠폰을 만들었습니다.');
+    },
+  );
+  app.get(
+    '/admin/commerce/coupons/batch/:batch/codes.csv',
+    { config: staff, schema: { tags, security, summary: '쿠폰 묶음의 번호와 사용 내역 (CSV)', params: couponBatchParams } },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="coupons-${req.params.batch.slice(0, 8)}.csv"`)
+        .send(await commerce.admin.batchCsv(req.params.batch)),
+  );
+
+  app.get('/admin/commerce/orders', { config: staff, schema: { tags, security, summary: '환불할 수 있는 주문, 환불 내역', querystring: adminOrdersQuery, response: { 200: envelope(adminOrders) } } }, async (req) =>
+    ok(await commerce.admin.orders(req.query)),
+  );
+  app.get(
+    '/admin/commerce/orders/:order_id/refund-quote',
+    { config: staff, schema: { tags, security, summary: '환불 기준에 따른 금액', params: adminOrderParams, response: { 200: envelope(refundQuote) } } },
+    async (req) => ok(await commerce.refunds.quoteForOperator(req.params.order_id)),
+  );
+  app.post(
+    '/admin/commerce/orders/:order_id/refund',
+    { config: staff, schema: { tags, security, summary: '운영자 환불 (기준대로, 전액, 금액 지정)', params: adminOrderParams, body: adminRefundBody, response: { 200: envelope(orderDetail) } } },
+    async (req) => ok(await commerce.refunds.refundByOperator(actorOf(req), req.params.order_id, req.body), '환불했습니다.'),
+  );
+};
