@@ -129,6 +129,31 @@ test.describe('operator console', () => {
     await expect.poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   });
 
+  test('a coupon batch made in the console is registered by a member on /my/coupon', async ({ page, member, browser }) => {
+    const name = `e2e 제휴 쿠폰 ${Date.now()}`;
+    await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '쿠폰' }).click();
+    const form = page.getByRole('form', { name: '쿠폰 만들기' });
+    await form.getByRole('textbox', { name: '쿠폰 이름' }).fill(name);
+    await form.getByRole('textbox', { name: '할인 값' }).fill('3000');
+    await form.getByRole('textbox', { name: '만들 장수' }).fill('20');
+    await expect(form.getByRole('textbox', { name: /쿠폰 번호/ })).toHaveCount(0);
+    await form.getByRole('button', { name: '쿠폰 만들기' }).click();
+    await expect(page.getByText('쿠폰 20장을 만들었습니다.')).toBeVisible();
+    const codes = (await page.getByRole('region', { name: '만든 쿠폰 번호' }).locator('p.font-mono').textContent())!.split(', ');
+    expect(codes).toHaveLength(20);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '전체 번호 받기 (CSV)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^coupons-.*\.csv$/);
+
+    const phone = await memberPage(browser, member, '/my/coupon');
+    await phone.getByRole('textbox', { name: '쿠폰 번호 등록' }).fill(codes[0]!);
+    await phone.getByRole('button', { name: '등록', exact: true }).click();
+    await expect(phone.getByText(`'${name}' 쿠폰을 등록했습니다.`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('20장');
+  });
+
   test('a member account cannot open the console', async ({ page, member }) => {
     await page.goto('/admin');
     await page.getByRole('textbox', { name: '이메일' }).fill(member.email);

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminOrderRow, AdminRefundBody } from '@school/contracts/admin';
+import { FormAlert, secondaryButton } from '../../../../components/ui/form';
+import { Pagination } from '../../../../components/ui/pagination';
+import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
+import { errorMessage } from '../../../../lib/api-client';
+import { formatDateTime, ORDER_STATUS_LABEL, won } from '../../components/labels';
+import { useOrders } from '../api/get-orders';
+import { useRefundQuote } from '../api/get-refund-quote';
+import { useRefundOrder } from '../api/refund-order';
+
+const STATES = [
+  { state: 'refundable', label: '환불 가능' },
+  { state: 'refund_requested', label: '환불 처리 중' },
+  { state: 'refunded', label: '환불 완료' },
+  { state: 'all', label: '전체' },
+] as const;
+type State = (typeof STATES)[number]['state'];
+
+/** /admin/refunds: find an order (order number or e-mail), see the rule's amount, refund by the rule, in full or a set amount. */
+export default function RefundsPage() {
+  const [params, setParams] = useSearchParams();
+  const state: State = STATES.find((s) => s.state === params.get('state'))?.state ?? 'refundable';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const orders = useOrders({ state, q, page });
+  const [open, setOpen] = useState<string | null>(null);
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const v = new FormData(e.currentTarget).get('q');
+    setParams({ state, ...(typeof v === 'string' && v.trim() ? { q: v.trim() } : {}) });
+  };
+  return (
+    <section aria-labelledby="refunds-title" className="space-y-4">
+      <h1 id="refunds-title" className="text-xl font-bold">
+        환불
+      </h1>
+      <div role="tablist" aria-label="주문 상태" className="flex flex-wrap gap-2">
+        {STATES.map((s) => (
+          <button
+            key={s.state}
+            type="button"
+            role="tab"
+            aria-selected={s.state === state}
+            onClick={() => setParams({ state: s.state, ...(q ? { q } : {}) })}
+            className={`h-10 rounded-full px-4 text-sm font-semibold ${s.state === state ? 'bg-slate-900 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300'}`}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <form role="search" aria-label="주문 검색" onSubmit={search} className="flex gap-2">
+        <label htmlFor="order-q" className="sr-only">
+          주문 번호 또는 회원 이메일
+        </label>
+        <input id="order-q" name="q" defaultValue={q} maxLength={100} placeholder="주문 번호 또는 회원 이메일" className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3" />
+        <button type="submit" className={secondaryButton}>
+          검색
+        </button>
+      </form>
+      {orders.isPending && <LoadingMessage label="주문을 불러오는 중" />}
+      {orders.isError && <ErrorMessage message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />}
+      {orders.data && (
+        <>
+          {orders.data.list.length === 0 && <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">해당하는 주문이 없습니다.</p>}
+          <ul className="space-y-2">
+            {orders.data.list.map((o) => (
+              <OrderCard key={o.order_id} o={o} open={open === o.order_id} onToggle={() => setOpen(open === o.order_id ? null : o.order_id)} />
+            ))}
+          </ul>
+          <Pagination page={page} total={orders.data.total} size={30} hrefFor={(p) => `?${new URLSearchParams({ state, ...(q ? { q } : {}), page: String(p) }).toString()}`} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ o, open, onToggle }: { o: AdminOrderRow; open: boolean; onToggle: () => void }) {
+  const refundable = ['paid', 'awaiting_receipt', 'settled'].includes(o.status);
+  return (
+    <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-label={`주문 ${o.order_id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-slate-900">{o.order_name}</p>
+          <p className="break-all text-slate-600">
+            {o.email} · {o.order_id}
+          </p>
+          <p className="text-slate-600">
+            {won(o.amount)}
+            {o.points_used ? ` + 포인트 ${o.points_used.toLocaleString('ko-KR')}P` : ''} · {ORDER_STATUS_LABEL[o.status] ?? o.status} · 결제 {formatDateTime(o.paid_at)}
+            {o.refund_amount ? ` · 환불 ${won(o.refund_amount)}` : ''}
+          </p>
+        </div>
+        {refundable && (
+          <button type="button" aria-expanded={open} onClick={onToggle} className="h-10 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300">
+            환불하기
+          </button>
+        )}
+      </div>
+      {open && <RefundForm orderId={o.order_id} paid={o.amount} />}
+    </li>
+  );
+}
+
+function RefundForm({ orderId, paid }: { orderId: string; paid: number }) {
+  const quote = useRefundQuote(orderId);
+  const refund = useRefundOrder();
+  const [mode, setMode] = useState<AdminRefundBody['mode']>('rule');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [result, setResult] = useState<{ tone: 'info' | 'error'; message: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    try {
+      const done = await refund.mutateAsync({ orderId, mode, reason, ...(mode === 'custom' ? { amount: Number(amount) || 0 } : {}) });
+      setResult({ tone: 'info', message: done.message });
+    } catch (error) {
+      setResult({ tone: 'error', message: errorMessage(error) });
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="환불" className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm">
+      {quote.isPending && <LoadingMessage label="환불 기준 금액을 계산하는 중" />}
+      {quote.data && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <p className="font-semibold">
+            환불 기준: {quote.data.refundable ? won(quote.data.amount) : '환불할 금액 없음'}
+            {quote.data.points_returned ? ` + 포인트 ${quote.data.points_returned.toLocaleString('ko-KR')}P` : ''}
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-slate-600">
+            {(quote.data.lines.length ? quote.data.lines : [quote.data.reason ?? '']).map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 font-semibold">환불 방식</legend>
+        {(
+          [
+            ['rule', '기준대로'],
+            ['full', `전액 (${won(paid)})`],
+            ['custom', '금액 지정'],
+          ] as const
+        ).map(([m, label]) => (
+          <label key={m} className="flex items-center gap-1">
+            <input type="radio" name={`mode-${orderId}`} checked={mode === m} onChange={() => setMode(m)} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'custom' && (
+        <label className="block font-semibold">
+          환불 금액 (원)
+          <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} className="mt-1 block h-11 w-48 rounded-xl border border-slate-300 px-3" />
+        </label>
+      )}
+      <label className="block font-semibold">
+        사유
+        <textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
+      </label>
+      <FormAlert message={result?.message} tone={result?.tone ?? 'error'} />
+      <button type="submit" disabled={refund.isPending} className="h-11 rounded-xl bg-rose-600 px-4 font-semibold text-white disabled:bg-slate-300">
+        환불 실행
+      </button>
+    </form>
+  );
+}
