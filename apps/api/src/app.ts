@@ -53,6 +53,7 @@ import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 import { commerceAdminRoutes } from './modules/commerce/commerce-admin.routes.ts';
+import { adminSiteRoutes } from './modules/admin-site/admin-site.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
       await api.register(adminCatalogueRoutes, { catalogue: services.admin.catalogue });
       await api.register(commerceAdminRoutes, { commerce: services.commerce });
+      await api.register(adminSiteRoutes, { site: services.admin.site });
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });

@@ -26,6 +26,7 @@ import { ModerationService } from './modules/board/moderation.service.ts';
 import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service.ts';
+import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
@@ -75,7 +76,7 @@ export interface Services {
   seminars: SeminarService;
   cs: CsService;
   /** The operator console's services (docs/decisions/060). */
-  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService };
+  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; site: AdminSiteService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -217,7 +218,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     events,
     seminars,
     cs,
-    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, mediaStore) },
+    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, mediaStore), site: new AdminSiteService(db) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

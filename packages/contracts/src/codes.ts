@@ -192,6 +192,7 @@ export const codes = {
   ADMIN_PUBLISH_EMPTY: { code: '8034', status: 409, message: '영상이 연결된 강의 영상이 하나 이상 있어야 공개할 수 있습니다.' },
   ADMIN_COUPON_CODE_TAKEN: { code: '8040', status: 409, message: '이미 있는 쿠폰 번호입니다. 다른 번호를 정해 주세요.' },
   ADMIN_COUPON_BATCH_NOT_FOUND: { code: '8041', status: 404, message: '쿠폰 묶음을 찾을 수 없습니다.' },
+  ADMIN_INQUIRY_ANSWERED: { code: '8050', status: 409, message: '이미 답변한 문의입니다. 새로고침해서 답변을 확인해 주세요.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },

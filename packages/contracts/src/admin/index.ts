@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './dashboard.ts';
 export * from './catalogue.ts';
 export * from './coupons.ts';
+export * from './site.ts';

@@ -3,6 +3,7 @@ import type { AdminCouponRow, AdminOrderRow, AdminOrdersQuery, CouponCreate, Cou
 import type { Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
+import { csvFile } from '../../lib/csv.ts';
 import { batchCodes, codeTaken, couponSummaries, insertCoupons, ordersForRefunds, type CouponValues } from './commerce-admin.queries.ts';
 
 // No 0/O, 1/I: codes are read off screens and typed by hand.
@@ -13,10 +14,6 @@ export const newCouponCode = () => `${part()}-${part()}`;
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const seoulEndOfDay = (day: string) => new Date(`${day}T23:59:59.999+09:00`);
-const csvCell = (v: string | number | Date | null | undefined) => {
-  const s = v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
-  return /[",\r\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""').replace(/^([=+\-@])/, "'$1")}"` : s;
-};
 
 /** Commerce in the console (docs/decisions/063): coupons (one, or a batch of single-use codes), their use and CSV; orders to refund. */
 export class CommerceAdminService {
@@ -80,9 +77,10 @@ export class CommerceAdminService {
   async batchCsv(batch: string): Promise<string> {
     const rows = await batchCodes(this.db, batch);
     if (rows.length === 0) throw new AppError('ADMIN_COUPON_BATCH_NOT_FOUND');
-    const lines = [['쿠폰 번호', '쿠폰 이름', '등록 회원', '등록일시', '사용일시', '사용 주문'].join(',')];
-    for (const r of rows) lines.push([r.code, r.name, r.email, r.registeredAt, r.usedAt, r.orderId].map(csvCell).join(','));
-    return `\uFEFF${lines.join('\r\n')}\r\n`;
+    return csvFile(
+      ['쿠폰 번호', '쿠폰 이름', '등록 회원', '등록일시', '사용일시', '사용 주문'],
+      rows.map((r) => [r.code, r.name, r.email, r.registeredAt, r.usedAt, r.orderId]),
+    );
   }
 
   async orders(q: AdminOrdersQuery): Promise<{ total: number; list: AdminOrderRow[] }> {
