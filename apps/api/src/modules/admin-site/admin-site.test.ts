@@ -7,7 +7,7 @@ let staff: Tokens;
 type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
 const send = async <T = Record<string, unknown>>(who: Tokens | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
   const res = await t.request({ method, url, headers: who ? { authorization: `Bearer ${who.accessToken}` } : {}, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, text: res.body, headers: res.headers, body: (res.headers['content-type'] ?? '').includes('json') ? res.json<Body<T>>() : (null as unknown as Body<T>) };
+  return { status: res.statusCode, text: res.body, headers: res.headers, body: String(res.headers['content-type'] ?? '').includes('json') ? res.json<Body<T>>() : (null as unknown as Body<T>) };
 };
 
 beforeAll(async () => {
