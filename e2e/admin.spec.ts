@@ -1,15 +1,44 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createMember, expect, PASSWORD, test, xsrf, type Member } from './fixtures.ts';
+import { createMember, expect, PASSWORD, test as base, xsrf, type Member } from './fixtures.ts';
 
-/** The operator console (issue 16): sign-in, members and support, moderation. Roles and labels only. */
+/** The operator console (issue 16): sign-in, members and support, catalogue, coupons, moderation, inquiries. Roles and labels only. */
 
-const ADMIN = { email: 'admin@example.com', password: 'school-admin-2026' };
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'school-admin-2026' };
+
+/**
+ * One operator per worker: a fresh member made admin by the demo admin through the console API. Tests
+ * running in parallel never sign the same account in, so no one's session displaces another's (two devices each).
+ */
+const test = base.extend<object, { operator: Member }>({
+  operator: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+      const operator = await createMember(request, `운영자${workerInfo.workerIndex}`);
+      const signIn = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: DEMO_ADMIN.email, user_password: DEMO_ADMIN.password, os: 'e2e' } })).json()) as {
+        data: { accessToken: string; refreshToken: string };
+      };
+      const auth = { ...xsrf, authorization: `Bearer ${signIn.data.accessToken}` };
+      const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(operator.email)}`, { headers: auth })).json()) as { data: { list: { id: number }[] } };
+      const granted = (await (await request.post(`/api/admin/members/${found.data.list[0]!.id}/role`, { headers: auth, data: { role: 'admin', reason: 'e2e 운영자' } })).json()) as { code: string };
+      expect(granted.code).toBe('0000');
+      await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken: signIn.data.refreshToken } });
+      await request.dispose();
+      await use(operator);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+let operatorOfTest: Member;
+test.beforeEach(({ operator }) => {
+  operatorOfTest = operator;
+});
 
 async function consoleSignIn(page: Page) {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
-  await page.getByRole('textbox', { name: '이메일' }).fill(ADMIN.email);
-  await page.getByLabel('비밀번호').fill(ADMIN.password);
+  await page.getByRole('textbox', { name: '이메일' }).fill(operatorOfTest.email);
+  await page.getByLabel('비밀번호').fill(PASSWORD);
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
 }
@@ -152,6 +181,27 @@ test.describe('operator console', () => {
     await expect(phone.getByText(`'${name}' 쿠폰을 등록했습니다.`)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('20장');
+  });
+
+  test('an inquiry answered in the console is read by the member on /cs/inquiry', async ({ page, request, member, browser }) => {
+    const title = `e2e 환불 문의 ${Date.now()}`;
+    const asked = (await (
+      await request.post('/api/my/cs/inquiry', { headers: { ...xsrf, authorization: `Bearer ${await tokenOf(request, member)}` }, data: { category: 'payment', title, contents: '이용권 환불이 되나요?' } })
+    ).json()) as { code: string };
+    expect(asked.code).toBe('0000');
+
+    await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '1:1 문의' }).click();
+    const card = page.getByRole('listitem', { name: title });
+    await card.getByRole('button', { name: '답변 등록' }).click();
+    await expect(card.getByText('답변을 2자 이상 입력해 주세요.')).toBeVisible();
+    await card.getByRole('textbox', { name: '답변' }).fill('결제 후 7일 이내, 재생 전이라면 전액 환불됩니다.');
+    await card.getByRole('button', { name: '답변 등록' }).click();
+    await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
+
+    const phone = await memberPage(browser, member, '/cs/inquiry');
+    await phone.getByRole('button', { name: new RegExp(title) }).click();
+    await expect(phone.getByText('결제 후 7일 이내, 재생 전이라면 전액 환불됩니다.')).toBeVisible();
   });
 
   test('a member account cannot open the console', async ({ page, member }) => {

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { FormAlert } from '../../../../components/ui/form';
+import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
+import { errorMessage } from '../../../../lib/api-client';
+import { formatDateTime } from '../../components/labels';
+import { downloadFile } from '../../api/download-file';
+import { useAdminEvents } from '../api/get-events';
+
+/** /admin/events: who took part in each event and who applied for each seminar, as CSV files. */
+export default function EventsPage() {
+  const data = useAdminEvents();
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = (url: string, name: string) => {
+    setFailure(null);
+    void downloadFile(url, name).catch((e: unknown) => setFailure(errorMessage(e)));
+  };
+  if (data.isPending) return <LoadingMessage label="이벤트를 불러오는 중" />;
+  if (data.isError) return <ErrorMessage message={errorMessage(data.error)} onRetry={() => void data.refetch()} />;
+  const button = 'h-10 shrink-0 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300';
+  return (
+    <section aria-labelledby="events-title" className="space-y-4">
+      <h1 id="events-title" className="text-xl font-bold">
+        이벤트·세미나
+      </h1>
+      <FormAlert message={failure} />
+      <h2 className="text-lg font-bold">이벤트</h2>
+      <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
+        {data.data.events.map((e) => (
+          <li key={e.event_sn} className="flex items-center justify-between gap-3 px-4 py-3">
+            <span className="min-w-0">
+              <span className="block truncate font-semibold">{e.title}</span>
+              <span className="block text-sm text-slate-600">
+                {e.starts_on} ~ {e.ends_on} · 참여 {e.participants}명
+              </span>
+            </span>
+            <button type="button" className={button} onClick={() => download(`/api/admin/site/events/${e.event_sn}/participants.csv`, `event-${e.event_sn}.csv`)}>
+              참여자 CSV<span className="sr-only"> {e.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2 className="text-lg font-bold">세미나</h2>
+      <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
+        {data.data.seminars.map((s) => (
+          <li key={s.seminar_sn} className="flex items-center justify-between gap-3 px-4 py-3">
+            <span className="min-w-0">
+              <span className="block truncate font-semibold">{s.title}</span>
+              <span className="block text-sm text-slate-600">
+                {formatDateTime(s.held_at)} · 신청 {s.applied}/{s.capacity} · 대기 {s.waiting}
+              </span>
+            </span>
+            <button type="button" className={button} onClick={() => download(`/api/admin/site/seminars/${s.seminar_sn}/applicants.csv`, `seminar-${s.seminar_sn}.csv`)}>
+              신청자 CSV<span className="sr-only"> {s.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
