@@ -54,6 +54,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 import { commerceAdminRoutes } from './modules/commerce/commerce-admin.routes.ts';
 import { adminSiteRoutes } from './modules/admin-site/admin-site.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       });
       await api.register(healthRoutes);
       await api.register(menuRoutes, { menu: services.menu });
+      await api.register(businessRoutes, { business: services.business });
       await api.register(courseRoutes, { courses: services.courses });
       await api.register(teacherRoutes, { teachers: services.teachers });
       await api.register(searchRoutes, { search: services.search });

@@ -27,6 +27,7 @@ import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts'
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service.ts';
 import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
+import { BusinessService } from './modules/business/business.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
@@ -75,6 +76,8 @@ export interface Services {
   events: EventService;
   seminars: SeminarService;
   cs: CsService;
+  /** The footer's business details from configuration (docs/decisions/065). */
+  business: BusinessService;
   /** The operator console's services (docs/decisions/060). */
   admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; site: AdminSiteService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
@@ -218,6 +221,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     events,
     seminars,
     cs,
+    business: new BusinessService(config),
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, mediaStore), site: new AdminSiteService(db) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { BUSINESS_ENV } from './test/business.ts';
 
 const realProviders = {
   NODE_ENV: 'production',
@@ -7,6 +8,7 @@ const realProviders = {
   JWT_SECRET: 'j'.repeat(40),
   MEDIA_SIGNING_KEY: 'm'.repeat(40),
   IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64),
+  ...BUSINESS_ENV,
 };
 
 describe('TRUST_PROXY names the proxies, never "every hop"', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { BUSINESS_VARS, ConfigError, loadConfig } from './config.ts';
+import { BUSINESS_ENV } from './test/business.ts';
 
 // Production names its own signing keys (issue 12 item 12).
-const productionKeys = { JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64) };
+const productionKeys = { JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV };
 
 describe('loadConfig: accounts and providers', () => {
   it('defaults: 15-minute access tokens, 14-day refresh tokens, sandbox providers outside production', () => {
@@ -60,3 +61,19 @@ describe('loadConfig: accounts and providers', () => {
     expect(() => loadConfig({ IDENTITY_ENCRYPTION_KEY: 'short' })).toThrow(/IDENTITY_ENCRYPTION_KEY/);
   });
 });
+
+describe('business details (footer, E-Commerce Act)', () => {
+  it('production refuses to start without each of them, naming the missing one', () => {
+    const base = { NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', ...productionKeys };
+    expect(loadConfig(base).COMPANY_NAME).toBe('주식회사 테스트학교');
+    for (const v of BUSINESS_VARS) {
+      expect(() => loadConfig({ ...base, [v]: '' }), v).toThrow(new RegExp(`${v}: required when NODE_ENV=production`));
+    }
+    expect(() => loadConfig({ ...base, BUSINESS_REG_NO: '1234567890' })).toThrow(/BUSINESS_REG_NO/);
+  });
+
+  it('may be unset outside production', () => {
+    expect(loadConfig({}).COMPANY_NAME).toBeUndefined();
+  });
+});
+

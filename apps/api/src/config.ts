@@ -108,11 +108,38 @@ const schema = z.object({
   TOSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.tosspayments.com'),
   /** A provider call that does not answer in this time has an unknown outcome and is reconciled later. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The business details the footer shows (전자상거래법 표시 의무; docs/decisions/065). Unset outside production
+   * they read as marked samples; production refuses to start without them.
+   */
+  COMPANY_NAME: z.string().max(100).optional(),
+  COMPANY_CEO: z.string().max(50).optional(),
+  COMPANY_ADDRESS: z.string().max(200).optional(),
+  BUSINESS_REG_NO: z.string().regex(/^\d{3}-\d{2}-\d{5}$/, { message: 'must look like 123-45-67890' }).optional(),
+  MAIL_ORDER_NO: z.string().max(50).optional(),
+  PARTNERSHIP_EMAIL: z.email().optional(),
+  PARTNERSHIP_PHONE: z.string().max(20).optional(),
+  PRIVACY_OFFICER: z.string().max(50).optional(),
+  PRIVACY_OFFICER_EMAIL: z.email().optional(),
+  VIDEO_CHANNEL_URL: z.url({ protocol: /^https$/ }).optional(),
   IDENTITY_ENCRYPTION_KEY: z
     .string()
     .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes (64 hex digits or base64)' })
     .optional(),
 });
+
+export const BUSINESS_VARS = [
+  'COMPANY_NAME',
+  'COMPANY_CEO',
+  'COMPANY_ADDRESS',
+  'BUSINESS_REG_NO',
+  'MAIL_ORDER_NO',
+  'PARTNERSHIP_EMAIL',
+  'PARTNERSHIP_PHONE',
+  'PRIVACY_OFFICER',
+  'PRIVACY_OFFICER_EMAIL',
+  'VIDEO_CHANNEL_URL',
+] as const;
 
 // Cross-field rules: a real provider needs its keys, and production must not silently fake messages.
 const checked = schema.superRefine((c, ctx) => {
@@ -133,6 +160,8 @@ const checked = schema.superRefine((c, ctx) => {
   // CI/DI encrypted with a key stored beside them protects little: production names its own key.
   // Keys stored beside the data they protect protect little: production names its own.
   need(c.NODE_ENV === 'production', ['JWT_SECRET', 'MEDIA_SIGNING_KEY', 'IDENTITY_ENCRYPTION_KEY'], 'NODE_ENV=production');
+  // The law requires the real business details on the site: no sample may ever be shown in production.
+  need(c.NODE_ENV === 'production', [...BUSINESS_VARS], 'NODE_ENV=production (business details shown in the footer)');
   if (c.NODE_ENV === 'production' && c.TRUST_PROXY === true) {
     ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'true trusts every hop in production: give the hop count (1) or the proxy addresses' });
   }

@@ -19,3 +19,4 @@ export * from './stocks-favorites.ts';
 export * from './text.ts';
 export * from './events.ts';
 export * from './cs.ts';
+export * from './business.ts';

@@ -22,3 +22,19 @@ export const sampleMenu: MenuCategory[] = [
 
 export const hiddenTitles = ['공모주 청약', 'FX 마진', 'FX 심화', '가상자산', '비트코인 기초'];
 export const visibleTitles = ['국내주식', '주식 입문', '주식 기초 용어', '해외파생', '해외선물', '해외선물 입문'];
+
+/** The business details as the server sends them unset outside production (marked samples). */
+export const sampleBusiness = {
+  company_name: '(예시) 주식회사 투자학교',
+  ceo: '(예시) 홍길동',
+  address: '(예시) 서울특별시 중구 세종대로 00, 0층',
+  business_reg_no: '(예시) 000-00-00000',
+  business_reg_lookup_url: null,
+  mail_order_no: '(예시) 제0000-서울중구-0000호',
+  partnership_email: '(예시) partner@example.com',
+  partnership_phone: '(예시) 02-000-0000',
+  privacy_officer: '(예시) 김보호 (개인정보 보호책임자)',
+  privacy_officer_email: '(예시) privacy@example.com',
+  video_channel_url: 'https://www.youtube.com/',
+  is_example: true,
+};

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_ENV } from '../../test/business.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -31,7 +32,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production, even when sandbox providers are allowed', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64) });
+    const prod = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/dev/outbox?to=01077770001' });
       expect(res.statusCode).toBe(404);
