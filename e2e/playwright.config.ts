@@ -62,6 +62,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Every spec signs members up and in from 127.0.0.1: the per-address limits (tested in the API tests) would refuse them.
+      LOGIN_LIMIT_PER_IP: '100000',
+      CERT_LIMIT_PER_IP: '100000',
       // Short-lived access tokens, so e2e/accounts.spec.ts can prove the 0902 refresh-and-retry in a browser.
       // Every signed-in flow then refreshes often, which the client must handle anyway.
       ACCESS_TOKEN_TTL_SECONDS: '3',

@@ -55,6 +55,7 @@ import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.
 import { commerceAdminRoutes } from './modules/commerce/commerce-admin.routes.ts';
 import { adminSiteRoutes } from './modules/admin-site/admin-site.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { seo: services.seo });
   await registerSpa(app, config.WEB_DIST);
 
   app.addHook('onClose', async () => {

@@ -28,6 +28,7 @@ import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service.ts';
 import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
 import { BusinessService } from './modules/business/business.service.ts';
+import { SeoService } from './modules/seo/seo.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
@@ -78,6 +79,8 @@ export interface Services {
   cs: CsService;
   /** The footer's business details from configuration (docs/decisions/065). */
   business: BusinessService;
+  /** robots.txt and sitemap.xml (docs/decisions/025). */
+  seo: SeoService;
   /** The operator console's services (docs/decisions/060). */
   admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; site: AdminSiteService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
@@ -103,7 +106,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const passwords = new Passwords(config.NODE_ENV === 'test');
   const limiter: Limiter = redis ? new RedisLimiter(redis, log) : new MemoryLimiter();
   const providers = createProviders(config, (m) => insertOutbox(db, m));
-  const certifications = new CertificationService(db, tokens, providers.sms, limiter);
+  const certifications = new CertificationService(db, tokens, providers.sms, limiter, config.CERT_LIMIT_PER_IP);
   const auth = new AuthService({
     db,
     tokens,
@@ -222,6 +225,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     seminars,
     cs,
     business: new BusinessService(config),
+    seo: new SeoService(db, config.PUBLIC_URL),
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, mediaStore), site: new AdminSiteService(db) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,

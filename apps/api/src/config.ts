@@ -58,6 +58,8 @@ const schema = z.object({
   /** Sign-in attempts per account, and per client address, in 15 minutes. */
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** SMS certification numbers sent per client address per hour (429 / 2003 beyond). */
+  CERT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Social login (docs/decisions/015): `sandbox` plays naver/google/apple locally; `live` calls them. */
   SOCIAL_LOGIN_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
   NAVER_CLIENT_ID: z.string().max(200).optional(),

@@ -40,6 +40,7 @@ describe('start-up steps', () => {
       'seed:commerce-welcome-coupon',
       'seed:demo-commerce',
       'seed:site-demo',
+      'seed:demo-admin',
     ]);
     const seeded = await count();
     expect(seeded).toBeGreaterThan(30);

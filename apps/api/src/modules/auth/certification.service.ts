@@ -17,7 +17,6 @@ import type { Tokens } from './tokens.ts';
 
 // SMS costs money and can be abused to spam a number: caps per phone and per client address.
 const PER_PHONE = { limit: 5, windowMs: 60 * 60_000 };
-const PER_IP = { limit: 20, windowMs: 60 * 60_000 };
 
 /**
  * Six-digit numbers sent by SMS. Valid 3 minutes, 5 tries, a new one no sooner
@@ -29,6 +28,8 @@ export class CertificationService {
     private readonly tokens: Tokens,
     private readonly sms: SmsSender,
     private readonly limiter: Limiter,
+    /** Numbers sent per client address per hour (config CERT_LIMIT_PER_IP). */
+    private readonly perIp: number = 20,
   ) {}
 
   async send(input: { hpno: string; page: CertificationPage; email?: string | undefined }, ip: string): Promise<CertificationResponse> {
@@ -48,7 +49,7 @@ export class CertificationService {
         throw new AppError('CERT_RESEND_TOO_SOON', { message: `인증번호는 ${retry}초 후에 다시 요청할 수 있습니다.`, data: { retry_after: retry } });
       }
       // Counted only for numbers actually sent, so tapping "resend" early costs nothing.
-      const wait = (await overLimit(this.limiter, `cert:ip:${ip}`, PER_IP)) ?? (await overLimit(this.limiter, `cert:hpno:${hpno}`, PER_PHONE));
+      const wait = (await overLimit(this.limiter, `cert:ip:${ip}`, { limit: this.perIp, windowMs: 60 * 60_000 })) ?? (await overLimit(this.limiter, `cert:hpno:${hpno}`, PER_PHONE));
       if (wait !== null) throw new AppError('CERT_SEND_LIMIT', { data: { retry_after: Math.ceil(wait / 1000) } });
       return insertCertification(tx, {
         hpno,
