@@ -55,6 +55,8 @@ test.describe('desktop', () => {
     await page.goto('/course?p_ca_sn=100');
     await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '높은 가격순' });
     await expect(page).toHaveURL(/sort=price_desc/);
+    // The router renders the new list in a transition: until it lands, the old page links (without the sort) stay on screen.
+    await expect(page.getByRole('link', { name: '2페이지' })).toHaveAttribute('href', /sort=price_desc/);
     await page.getByRole('link', { name: '2페이지' }).click();
     await expect(page).toHaveURL(/sort=price_desc&page=2/);
     await expect(page.getByRole('link', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');

@@ -6,7 +6,7 @@ import { dashboardDays, snapshotWatching } from './admin-dashboard.queries.ts';
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 92;
 /** A Seoul calendar day as YYYY-MM-DD. */
-export const seoulDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
+const seoulDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The console's dashboard (docs/decisions/061): sign-ups, sales and watching per Seoul day. */

@@ -5,6 +5,7 @@ import { FormAlert, secondaryButton } from '../../../../components/ui/form';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
+import { StateTabs } from '../../components/state-tabs';
 import { formatDateTime, ORDER_STATUS_LABEL, won } from '../../components/labels';
 import { useOrders } from '../api/get-orders';
 import { useRefundQuote } from '../api/get-refund-quote';
@@ -36,20 +37,7 @@ export default function RefundsPage() {
       <h1 id="refunds-title" className="text-xl font-bold">
         환불
       </h1>
-      <div role="tablist" aria-label="주문 상태" className="flex flex-wrap gap-2">
-        {STATES.map((s) => (
-          <button
-            key={s.state}
-            type="button"
-            role="tab"
-            aria-selected={s.state === state}
-            onClick={() => setParams({ state: s.state, ...(q ? { q } : {}) })}
-            className={`h-10 rounded-full px-4 text-sm font-semibold ${s.state === state ? 'bg-slate-900 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300'}`}
-          >
-            {s.label}
-          </button>
-        ))}
-      </div>
+      <StateTabs label="주문 상태" tabs={STATES} current={state} onSelect={(next) => setParams({ state: next, ...(q ? { q } : {}) })} />
       <form role="search" aria-label="주문 검색" onSubmit={search} className="flex gap-2">
         <label htmlFor="order-q" className="sr-only">
           주문 번호 또는 회원 이메일

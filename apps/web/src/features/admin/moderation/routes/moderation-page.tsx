@@ -6,6 +6,7 @@ import { FormAlert } from '../../../../components/ui/form';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
+import { StateTabs } from '../../components/state-tabs';
 import { badge, formatDateTime } from '../../components/labels';
 import { useDecideReport } from '../api/decide-report';
 import { useReportedComments } from '../api/get-reported-comments';
@@ -31,20 +32,7 @@ export default function ModerationPage() {
       <h1 id="moderation-title" className="text-xl font-bold">
         댓글 신고 처리
       </h1>
-      <div role="tablist" aria-label="처리 상태" className="flex gap-2">
-        {TABS.map((t) => (
-          <button
-            key={t.state}
-            type="button"
-            role="tab"
-            aria-selected={t.state === state}
-            onClick={() => setParams(t.state === 'pending' ? {} : { state: t.state })}
-            className={`h-10 rounded-full px-4 text-sm font-semibold ${t.state === state ? 'bg-slate-900 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300'}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <StateTabs label="처리 상태" tabs={TABS} current={state} onSelect={(next) => setParams(next === 'pending' ? {} : { state: next })} />
       {queue.isPending && <LoadingMessage label="신고된 댓글을 불러오는 중" />}
       {queue.isError && <ErrorMessage message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />}
       {queue.data &&

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../../components/ui/form';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
+import { StateTabs } from '../../components/state-tabs';
 import { schemaResolver } from '../../../../lib/form-schema';
 import { formatDateTime } from '../../components/labels';
 import { useAnswerInquiry } from '../api/answer-inquiry';
@@ -28,20 +29,7 @@ export default function InquiriesPage() {
       <h1 id="inquiries-title" className="text-xl font-bold">
         1:1 문의
       </h1>
-      <div role="tablist" aria-label="답변 상태" className="flex flex-wrap gap-2">
-        {TABS.map((t) => (
-          <button
-            key={t.state}
-            type="button"
-            role="tab"
-            aria-selected={t.state === state}
-            onClick={() => setParams(t.state === 'open' ? {} : { state: t.state })}
-            className={`h-10 rounded-full px-4 text-sm font-semibold ${t.state === state ? 'bg-slate-900 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300'}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <StateTabs label="답변 상태" tabs={TABS} current={state} onSelect={(next) => setParams(next === 'open' ? {} : { state: next })} />
       {list.isPending && <LoadingMessage label="문의를 불러오는 중" />}
       {list.isError && <ErrorMessage message={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
       {list.data && (
