@@ -171,6 +171,8 @@ test.describe('operator console', () => {
     await expect(page.getByText('쿠폰 20장을 만들었습니다.')).toBeVisible();
     const codes = (await page.getByRole('region', { name: '만든 쿠폰 번호' }).locator('p.font-mono').textContent())!.split(', ');
     expect(codes).toHaveLength(20);
+    // Past the e2e server's 3-second access token: the download must renew it (0902) like any other call.
+    await page.waitForTimeout(3500);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '전체 번호 받기 (CSV)' }).click();
     expect((await download).suggestedFilename()).toMatch(/^coupons-.*\.csv$/);
