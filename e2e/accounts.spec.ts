@@ -5,7 +5,7 @@ import { createMember, expect, newIdentity, PASSWORD, smsCode, test, xsrf } from
  * Member accounts (issue 3) against the real server: sign-up with the SMS code
  * read from the sandbox outbox, sign-in, my info, logout, the under-14 guardian
  * step, the returnUrl guard, and the 0902 refresh-and-retry in a browser.
- * The server runs with ACCESS_TOKEN_TTL_SECONDS=3 (playwright.config.ts).
+ * The server runs with ACCESS_TOKEN_TTL_SECONDS=8 (playwright.config.ts).
  */
 
 async function signIn(page: Page, email: string, returnUrl?: string) {
@@ -118,8 +118,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/my');
     await expect(page.getByText('최토큰')).toBeVisible();
 
-    // The e2e server's access tokens live 3 s.
-    await page.waitForTimeout(4_000);
+    // The e2e server's access tokens live 8 s.
+    await page.waitForTimeout(9_000);
     const seen: Request[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/')) seen.push(r);

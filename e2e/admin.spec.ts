@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createMember, expect, PASSWORD, test as base, xsrf, type Member } from './fixtures.ts';
 
@@ -43,7 +45,7 @@ async function consoleSignIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
 }
 
-/** A fresh access token (the e2e server's tokens live 3 seconds). */
+/** A fresh access token (the e2e server's tokens live 8 seconds). */
 async function tokenOf(request: APIRequestContext, m: Member): Promise<string> {
   const body = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: m.email, user_password: PASSWORD, os: 'e2e' } })).json()) as {
     data: { accessToken: string };
@@ -119,9 +121,23 @@ test.describe('operator console', () => {
     await expect(viewer.getByRole('region', { name: /댓글/ }).getByText(text)).toHaveCount(0);
   });
 
-  test('an operator creates a course with a lecture, publishes it, and a pass holder plays it from the catalogue', async ({ page, browser }) => {
+  test('an operator uploads a video, watches it processed, makes a course with it, publishes, and a pass holder plays it', async ({ page, browser }, testInfo) => {
     const title = `e2e 콘솔 강의 ${Date.now()}`;
+    test.slow(); // an upload and a transcode on top of the course flow
+    const clip = `1강-${Date.now()}.mp4`;
+    // A 4-second clip made by the same bundled ffmpeg the server transcodes with.
+    const file = testInfo.outputPath(clip);
+    execFileSync((createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path, [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24:duration=4', '-f', 'lavfi', '-i', 'sine=duration=4'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+    ]);
     await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '영상', exact: true }).click();
+    await page.getByLabel('영상 파일').setInputFiles(file);
+    const row = page.getByRole('list', { name: '올린 영상' }).getByRole('listitem', { name: clip });
+    await expect(row.getByText('완료', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByText('0분 04초')).toBeVisible();
+    await expect(row.getByRole('img', { name: `${clip} 대표 이미지` })).toBeVisible();
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '강의', exact: true }).click();
     await page.getByRole('link', { name: '새 강의 만들기' }).click();
     await page.getByRole('button', { name: '만들기 (비공개)' }).click();
@@ -133,8 +149,8 @@ test.describe('operator console', () => {
     await page.getByLabel('강사').selectOption({ index: 1 });
     await page.getByRole('button', { name: '영상 추가' }).click();
     await page.getByRole('textbox', { name: '1번 영상 제목' }).fill('1강 콘솔 영상');
-    await page.getByRole('combobox', { name: /^영상/ }).selectOption('samples/lecture-a');
-    await expect(page.getByRole('textbox', { name: '길이 (초)' })).not.toHaveValue('');
+    await page.getByRole('combobox', { name: /^영상/ }).selectOption({ label: `${clip} (올린 영상)` });
+    await expect(page.getByRole('textbox', { name: '길이 (초)' })).toHaveValue('4');
     await page.getByRole('button', { name: '만들기 (비공개)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('비공개', { exact: true })).toBeVisible();
@@ -159,6 +175,7 @@ test.describe('operator console', () => {
   });
 
   test('a coupon batch made in the console is registered by a member on /my/coupon', async ({ page, member, browser }) => {
+    test.slow(); // waits past an access token's life before the download
     const name = `e2e 제휴 쿠폰 ${Date.now()}`;
     await consoleSignIn(page);
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '쿠폰' }).click();
@@ -171,8 +188,8 @@ test.describe('operator console', () => {
     await expect(page.getByText('쿠폰 20장을 만들었습니다.')).toBeVisible();
     const codes = (await page.getByRole('region', { name: '만든 쿠폰 번호' }).locator('p.font-mono').textContent())!.split(', ');
     expect(codes).toHaveLength(20);
-    // Past the e2e server's 3-second access token: the download must renew it (0902) like any other call.
-    await page.waitForTimeout(3500);
+    // Past the e2e server's 8-second access token: the download must renew it (0902) like any other call.
+    await page.waitForTimeout(9_000);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '전체 번호 받기 (CSV)' }).click();
     expect((await download).suggestedFilename()).toMatch(/^coupons-.*\.csv$/);
@@ -204,6 +221,46 @@ test.describe('operator console', () => {
     const phone = await memberPage(browser, member, '/cs/inquiry');
     await phone.getByRole('button', { name: new RegExp(title) }).click();
     await expect(phone.getByText('결제 후 7일 이내, 재생 전이라면 전액 환불됩니다.')).toBeVisible();
+  });
+
+  test('a seminar made in the console is applied for by a member and checked in; a FAQ added shows on /cs/faq', async ({ page, request, member, browser }) => {
+    const title = `e2e 콘솔 세미나 ${Date.now()}`;
+    const seoulDay = (days: number) => new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '이벤트·세미나' }).click();
+    await page.getByRole('link', { name: '새 세미나' }).click();
+    await page.getByRole('textbox', { name: '제목' }).fill(title);
+    await page.getByRole('textbox', { name: '요약' }).fill('콘솔에서 만든 세미나');
+    await page.getByRole('textbox', { name: '내용' }).fill('차트 읽기 실전');
+    await page.getByRole('textbox', { name: '연사' }).fill('김연사');
+    await page.getByRole('textbox', { name: '장소' }).fill('서울 강남구');
+    await page.getByLabel('일시 (한국 시간)').fill(`${seoulDay(5)}T19:30`);
+    await page.getByRole('textbox', { name: '정원' }).fill('30');
+    await page.getByLabel('신청 시작일').fill(seoulDay(-1));
+    await page.getByLabel('신청 마감일').fill(seoulDay(6));
+    await page.getByRole('button', { name: '만들기' }).click();
+    await expect(page.getByText('세미나 날짜는 신청 마감일과 같거나 뒤여야 합니다.')).toBeVisible();
+    await page.getByLabel('신청 마감일').fill(seoulDay(4));
+    await page.getByRole('button', { name: '만들기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const seminarSn = /\/admin\/events\/seminar\/(\d+)/.exec(page.url())![1]!;
+
+    const applied = (await (await request.post(`/api/my/seminar/${seminarSn}`, { headers: { ...xsrf, authorization: `Bearer ${await tokenOf(request, member)}` }, data: {} })).json()) as { code: string };
+    expect(applied.code).toBe('0000');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '신청자 · 출석 0/1' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /출석/ }).check();
+    await expect(page.getByRole('heading', { name: '신청자 · 출석 1/1' })).toBeVisible();
+
+    const question = `e2e 콘솔 질문 ${Date.now()}?`;
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '자주 묻는 질문' }).click();
+    await page.getByLabel('분류').selectOption('payment');
+    await page.getByRole('textbox', { name: '질문' }).fill(question);
+    await page.getByRole('textbox', { name: '답변' }).fill('결제 후 7일 이내에 환불을 신청할 수 있습니다.');
+    await page.getByRole('button', { name: '추가', exact: true }).click();
+    await expect(page.getByText('질문을 추가했습니다.')).toBeVisible();
+    const phone = await memberPage(browser, member, '/cs/faq');
+    await expect(phone.getByText(question)).toBeVisible();
   });
 
   test('a member account cannot open the console', async ({ page, member }) => {

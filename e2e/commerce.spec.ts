@@ -58,7 +58,7 @@ async function signIn(page: Page, email: string, returnUrl: string) {
 }
 
 /**
- * Moves inside the SPA (as a link would) instead of reloading: with 3-second access tokens
+ * Moves inside the SPA (as a link would) instead of reloading: with 8-second access tokens
  * (playwright.config.ts) a reload can cut a token refresh short and lose the rotated token.
  */
 async function go(page: Page, path: string) {

@@ -132,7 +132,7 @@ test.describe('play', () => {
     await page.keyboard.press('k');
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(3);
 
-    // Access tokens live 3 s in e2e: a save may first meet 0902, then the client refreshes and retries it.
+    // Access tokens live 8 s in e2e: a save may first meet 0902, then the client refreshes and retries it.
     const saved = page.waitForResponse(
       async (r) =>
         r.url().includes('/api/rs/play/setTime') && r.request().method() === 'PUT' && ((await r.json()) as { code: string }).code === '0000',

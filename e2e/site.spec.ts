@@ -86,7 +86,7 @@ test.describe('desktop', () => {
   });
 
   test('the home page has no console errors, a keyboard-operable banner and 이어보기 for a member who watched', async ({ page, request, member }) => {
-    // Watch the first free lecture for a while through the API (access tokens live 3 s in e2e: a fresh one).
+    // Watch the first free lecture for a while through the API (access tokens live 8 s in e2e: a fresh one).
     const free = (await (await request.get('/api/course/list?free=Y&size=1')).json()).data.list[0].course_sn as number;
     const lcNo = (await (await request.get(`/api/rs/menu/${free}`)).json()).data.list[0].lc_no as number;
     const login = await (await request.post('/api/auth/login', { headers: xsrf, data: { email: member.email, user_password: PASSWORD, os: 'e2e' } })).json();

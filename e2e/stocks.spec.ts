@@ -72,7 +72,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent('/stocks/info/kr?code=005930')}`);
   });
 
-  // The e2e server issues 3-second access tokens (playwright.config.ts): the page refreshes them as it goes.
+  // The e2e server issues 8-second access tokens (playwright.config.ts): the page refreshes them as it goes.
   test('a member adds a favorite, sees it listed (also after a reload), and removes it', async ({ page, member }) => {
     await signInPage(page, member);
     await page.goto('/stocks/info/us?code=AAPL');

@@ -51,6 +51,9 @@ import { adminMembersRoutes } from './modules/admin-members/admin-members.routes
 import { moderationRoutes } from './modules/board/moderation.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
+import { adminVideoRoutes } from './modules/admin-videos/admin-videos.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 import { commerceAdminRoutes } from './modules/commerce/commerce-admin.routes.ts';
 import { adminSiteRoutes } from './modules/admin-site/admin-site.routes.ts';
@@ -143,6 +146,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(healthRoutes);
       await api.register(menuRoutes, { menu: services.menu });
       await api.register(businessRoutes, { business: services.business });
+      await api.register(legalRoutes, { legal: services.legal });
       await api.register(courseRoutes, { courses: services.courses });
       await api.register(teacherRoutes, { teachers: services.teachers });
       await api.register(searchRoutes, { search: services.search });
@@ -161,8 +165,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(adminAuditRoutes, { audit: services.admin.audit });
       await api.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
       await api.register(adminCatalogueRoutes, { catalogue: services.admin.catalogue });
+      await api.register(adminVideoRoutes, { videos: services.admin.videos });
       await api.register(commerceAdminRoutes, { commerce: services.commerce });
       await api.register(adminSiteRoutes, { site: services.admin.site });
+      await api.register(adminContentRoutes, { content: services.admin.content });
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });

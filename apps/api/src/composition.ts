@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -26,6 +27,9 @@ import { ModerationService } from './modules/board/moderation.service.ts';
 import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service.ts';
+import { VideoService } from './modules/admin-videos/admin-videos.service.ts';
+import { LegalService } from './modules/legal/legal.service.ts';
+import { AdminContentService } from './modules/admin-content/admin-content.service.ts';
 import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
 import { BusinessService } from './modules/business/business.service.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
@@ -79,10 +83,11 @@ export interface Services {
   cs: CsService;
   /** The footer's business details from configuration (docs/decisions/065). */
   business: BusinessService;
+  legal: LegalService;
   /** robots.txt and sitemap.xml (docs/decisions/025). */
   seo: SeoService;
   /** The operator console's services (docs/decisions/060). */
-  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; site: AdminSiteService };
+  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; videos: VideoService; content: AdminContentService; site: AdminSiteService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -107,7 +112,10 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const limiter: Limiter = redis ? new RedisLimiter(redis, log) : new MemoryLimiter();
   const providers = createProviders(config, (m) => insertOutbox(db, m));
   const certifications = new CertificationService(db, tokens, providers.sms, limiter, config.CERT_LIMIT_PER_IP);
+  // Legal texts, versioned, and the consents given to them (docs/decisions/069).
+  const legal = new LegalService(db, providers.mail, log);
   const auth = new AuthService({
+    consents: legal,
     db,
     tokens,
     passwords,
@@ -176,7 +184,9 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
   // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
   const progressPool = createProgressPool(database.url);
-  const mediaStore = new MediaStore(config.MEDIA_DIR);
+  // Lecture videos uploaded in the console, turned into HLS by ffmpeg (docs/decisions/066).
+  const videos = new VideoService(db, { dir: config.VIDEO_DIR, maxBytes: config.VIDEO_MAX_BYTES, ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(), log });
+  const mediaStore = new MediaStore(config.MEDIA_DIR, videos.hlsDir);
   const play = new PlayService(db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), mediaStore, progressPool);
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
   const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
@@ -185,6 +195,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
   const commerce = createCommerce({ config, db, log });
   my.useCommerce(commerce.retention);
+  my.useConsents(legal);
 
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
   const events = new EventService(db, commerceBenefits(commerce));
@@ -197,6 +208,12 @@ export async function compose(deps: { config: Config; database: Database; log: F
     { name: 'seminar-reminders', pattern: '0 */10 10-19 * * *', run: () => seminars.sendReminders() },
     // The console's watch time per day: totals at the end of each Seoul day (docs/decisions/061).
     { name: 'watch-snapshot', pattern: '20 0 0 * * *', run: () => dashboard.snapshotYesterday() },
+    // Uploads left waiting (or by a process that stopped mid-transcode) are picked up within a minute.
+    // A member's silence 14 days after seeing a new version's notice is recorded as agreement.
+    { name: 'legal-deemed-consent', pattern: '0 5 * * * *', run: () => legal.deemAgreed() },
+    // Two-yearly notice of each marketing consent (정보통신망법), sent 10:30 KST.
+    { name: 'marketing-notice', pattern: '0 30 10 * * *', run: () => legal.sendMarketingNotices() },
+    { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.kick() },
   ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 
@@ -225,8 +242,11 @@ export async function compose(deps: { config: Config; database: Database; log: F
     seminars,
     cs,
     business: new BusinessService(config),
+    legal,
     seo: new SeoService(db, config.PUBLIC_URL),
-    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, mediaStore), site: new AdminSiteService(db) },
+    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: () => mediaStore.list(), duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
+      videos,
+      content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {
@@ -236,4 +256,13 @@ export async function compose(deps: { config: Config; database: Database; log: F
       await redis?.quit().catch(() => undefined);
     },
   };
+}
+
+/** The static ffmpeg shipped in @ffmpeg-installer/ffmpeg; `ffmpeg` on the PATH where it has no binary for this platform. */
+function bundledFfmpeg(): string {
+  try {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    return 'ffmpeg';
+  }
 }

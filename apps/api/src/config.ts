@@ -101,6 +101,12 @@ const schema = z.object({
   /** HMAC key of signed media links (≥ 32 characters); unset = generated once into app_meta. */
   MEDIA_SIGNING_KEY: z.string().min(32, { message: 'MEDIA_SIGNING_KEY must be at least 32 characters' }).optional(),
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** Videos uploaded in the console: received files and their HLS (docs/decisions/066); unset = DATA_DIR/videos. Shared by every API process. */
+  VIDEO_DIR: z.string().min(1).optional(),
+  /** Largest video the console accepts, in bytes (default 5 GiB). */
+  VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 ** 3).default(5 * 1024 ** 3),
+  /** The ffmpeg that turns uploads into HLS; unset = the static binary of @ffmpeg-installer/ffmpeg. */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /** New or edited lecture comments per member per minute. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
   /** Payments (docs/decisions/021): `sandbox` is our own payment window; `toss` is Toss Payments. */
@@ -191,7 +197,7 @@ const checked = schema.superRefine((c, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof schema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; VIDEO_DIR: string };
 
 export class ConfigError extends Error {}
 
@@ -213,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
   const publicUrl = (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/+$/, '');
-  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), PUBLIC_URL: publicUrl };
+  const dataDir = path.resolve(c.DATA_DIR);
+  return { ...c, DATA_DIR: dataDir, VIDEO_DIR: path.resolve(c.VIDEO_DIR ?? path.join(dataDir, 'videos')), PUBLIC_URL: publicUrl };
 }
 
 // An empty variable (FOO=) means "not set", as it does in most shells' .env conventions.

@@ -331,3 +331,19 @@ export const orderDetail = z.object({
   can_refund: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+// ── refund reviews (a request outside the automatic rule) ─────────────────
+export const refundReviewBody = z.object({
+  reason: text(1000).trim().min(10, { message: '검토를 바라는 사유를 10자 이상 적어 주세요.' }),
+});
+export const refundReview = z.object({
+  id: z.number(),
+  status: z.enum(['open', 'approved', 'refused']),
+  reason: z.string(),
+  /** The operator's answer (why refused, or how it was refunded). */
+  answer: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type RefundReview = z.infer<typeof refundReview>;
+export const refundReviewState = z.object({ review: refundReview.nullable() });

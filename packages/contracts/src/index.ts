@@ -20,3 +20,5 @@ export * from './text.ts';
 export * from './events.ts';
 export * from './cs.ts';
 export * from './business.ts';
+export * from './legal.ts';
+export * from './dormancy.ts';

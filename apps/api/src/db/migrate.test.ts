@@ -41,6 +41,8 @@ describe('start-up steps', () => {
       'seed:demo-commerce',
       'seed:site-demo',
       'seed:demo-admin',
+      'seed:legal-texts',
+      'seed:legal-consents-backfill',
     ]);
     const seeded = await count();
     expect(seeded).toBeGreaterThan(30);

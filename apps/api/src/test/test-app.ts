@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -22,7 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const name = `school_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   const database = connect(withDatabase(adminUrl, name), 5);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const videoDir = path.join(os.tmpdir(), name);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', VIDEO_DIR: videoDir, ...env });
   const app = await buildApp({ config, database, ...options });
   const xsrf = 'test-xsrf-token';
   return {
@@ -39,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await app.close();
       await database.pool.end();
       await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await fs.rm(videoDir, { recursive: true, force: true });
     },
   };
 }

@@ -107,6 +107,14 @@ export const routes: RouteObject[] = [
               { path: 'inquiry', lazy: page(() => import('../features/cs'), (m) => <m.InquiryPage />), handle: header('1:1 문의') },
             ],
           },
+          {
+            path: 'policy',
+            children: [
+              { index: true, lazy: page(() => import('../features/legal/routes/policy-page'), (m) => <m.PolicyPage />), handle: header('약관 및 정책') },
+              { path: ':type', lazy: page(() => import('../features/legal/routes/policy-page'), (m) => <m.PolicyPage />), handle: header('약관 및 정책') },
+              { path: ':type/:version', lazy: page(() => import('../features/legal/routes/policy-page'), (m) => <m.PolicyPage />), handle: header('약관 및 정책') },
+            ],
+          },
           { path: '*', element: <NotFoundPage />, handle: header('페이지를 찾을 수 없음') },
         ],
       },

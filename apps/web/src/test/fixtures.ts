@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@school/contracts';
+import { legalTypes, type LegalType, type MenuCategory } from '@school/contracts';
 
 const node = (
   ca_sn: number,
@@ -38,3 +38,16 @@ export const sampleBusiness = {
   video_channel_url: 'https://www.youtube.com/',
   is_example: true,
 };
+
+/** A legal text as GET /api/comm/legal/{type} answers (the real texts are in the server's database). */
+export function sampleLegal(type: LegalType, version = 1) {
+  return {
+    doc_type: type,
+    version,
+    title: legalTypes[type],
+    effective_on: '2021-10-30',
+    html: `<h4>제1조 (목적)</h4>${'<p>이 문서는 시험용 본문입니다. 회사와 회원 사이의 권리와 의무를 정합니다.</p>'.repeat(12)}`,
+    versions: [{ version, title: legalTypes[type], effective_on: '2021-10-30', published_at: '2021-10-20T00:00:00.000Z', summary: '최초 시행' }],
+    upcoming: null,
+  };
+}

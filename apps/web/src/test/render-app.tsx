@@ -10,7 +10,8 @@ import { setNavigator } from '../lib/navigation';
 import { usePopupStore } from '../lib/popup';
 import { useSessionStore, type SessionUser } from '../stores/session';
 import { useDisplayStore } from '../stores/display';
-import { sampleBusiness, sampleMenu } from './fixtures';
+import { legalTypes, type LegalType } from '@school/contracts';
+import { sampleBusiness, sampleLegal, sampleMenu } from './fixtures';
 
 /**
  * The app loads each page on first visit (React Router `lazy`). Tests resolve every page once, up
@@ -32,8 +33,14 @@ export type Handler = (config: InternalAxiosRequestConfig) => Reply | undefined 
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0000', message: '성공', data } });
 
-/** Default server: the menu and the business details answer, everything else says 0000 with no data. */
-export const defaultHandler: Handler = (config) => (config.url === '/api/comm/menu' ? ok(sampleMenu) : config.url === '/api/comm/business' ? ok(sampleBusiness) : ok(null));
+const LEGAL = /^\/api\/comm\/legal\/([a-z-]+)$/;
+
+/** Default server: the menu, the business details and the legal texts answer, everything else says 0000 with no data. */
+export const defaultHandler: Handler = (config) => {
+  const legal = LEGAL.exec(config.url ?? '');
+  if (legal && legal[1]! in legalTypes) return ok(sampleLegal(legal[1] as LegalType));
+  return config.url === '/api/comm/menu' ? ok(sampleMenu) : config.url === '/api/comm/business' ? ok(sampleBusiness) : ok(null);
+};
 
 export const signedInUser: SessionUser = {
   email: 'member@example.com',

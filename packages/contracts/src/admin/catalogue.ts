@@ -114,4 +114,5 @@ export const adminCourse = z.object({
 });
 export type AdminCourse = z.infer<typeof adminCourse>;
 
-export const mediaList = z.object({ list: z.array(z.object({ media_key: z.string(), duration_sec: z.number().nullable() })) });
+/** Videos a lecture can point at: the committed samples and the console's processed uploads (with their file name). */
+export const mediaList = z.object({ list: z.array(z.object({ media_key: z.string(), title: z.string().nullable(), duration_sec: z.number().nullable() })) });

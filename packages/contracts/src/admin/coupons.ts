@@ -95,3 +95,58 @@ export const adminRefundBody = z
   })
   .refine((b) => b.mode !== 'custom' || b.amount !== undefined, { message: '환불할 금액을 입력해 주세요.', path: ['amount'] });
 export type AdminRefundBody = z.infer<typeof adminRefundBody>;
+
+// ── passes and prices ────────────────────────────────────────────────────
+/** A pass as the console sells it: all courses or one category branch, for N months. */
+export const passBody = z
+  .object({
+    title: text(200).trim().min(1, { message: '이용권 이름을 입력해 주세요.' }),
+    price: z.number().int().min(100, { message: '가격은 100원 이상이어야 합니다.' }).max(10_000_000),
+    months: z.number().int().min(1, { message: '기간은 1~36개월입니다.' }).max(36, { message: '기간은 1~36개월입니다.' }),
+    scope_type: z.enum(['all', 'category']),
+    ca_sn: z.number().int().positive().nullable(),
+    is_active: z.enum(['Y', 'N']),
+    sort_order: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((p) => (p.scope_type === 'category') === (p.ca_sn !== null), { message: '분야 이용권은 분야를 골라 주세요.', path: ['ca_sn'] });
+export type PassBody = z.infer<typeof passBody>;
+export const productParams = z.object({ product_id: z.coerce.number().int().positive() });
+export const adminProduct = z.object({
+  product_id: z.number(),
+  kind: z.enum(['pass', 'course']),
+  title: z.string(),
+  price: z.number(),
+  months: z.number().nullable(),
+  days: z.number(),
+  scope_type: z.enum(['all', 'category', 'course']),
+  ca_sn: z.number().nullable(),
+  category: z.string().nullable(),
+  course_sn: z.number().nullable(),
+  is_active: z.enum(['Y', 'N']),
+  sort_order: z.number(),
+  /** Paid orders so far (refunded ones included). */
+  sold: z.number(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+export const adminProducts = z.object({ list: z.array(adminProduct) });
+
+// ── refund reviews ───────────────────────────────────────────────────────
+export const adminRefundReview = z.object({
+  id: z.number(),
+  order_id: z.string(),
+  order_name: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  order_status: z.string(),
+  paid_at: z.string().nullable(),
+  status: z.enum(['open', 'approved', 'refused']),
+  reason: z.string(),
+  answer: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type AdminRefundReview = z.infer<typeof adminRefundReview>;
+export const adminRefundReviews = z.object({ list: z.array(adminRefundReview) });
+export const adminRefundReviewsQuery = z.object({ state: z.enum(['open', 'decided']).default('open') });
+export const refundReviewParams = z.object({ id: z.coerce.number().int().positive() });
+export const refundReviewRefuseBody = z.object({ answer: text(1000).trim().min(5, { message: '회원에게 보낼 답변을 5자 이상 적어 주세요.' }) });

@@ -7,3 +7,6 @@ export * from './dashboard.ts';
 export * from './catalogue.ts';
 export * from './coupons.ts';
 export * from './site.ts';
+export * from './videos.ts';
+export * from './programs.ts';
+export * from './legal.ts';

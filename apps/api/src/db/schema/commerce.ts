@@ -235,3 +235,29 @@ export const paymentWebhooks = pgTable('payment_webhooks', {
   outcome: text('outcome').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+/**
+ * A member's request that an operator look at a refund the automatic rule does not give (or gives less
+ * of): open until an operator refunds (approved) or answers why not (refused). One open request per order.
+ */
+export const refundReviews = pgTable(
+  'refund_reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderSn: bigint('order_sn', { mode: 'number' })
+      .notNull()
+      .references(() => orders.orderSn, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    answer: varchar('answer', { length: 1000 }),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('refund_reviews_status', sql`${t.status} in ('open', 'approved', 'refused')`),
+    uniqueIndex('refund_reviews_one_open').on(t.orderSn).where(sql`${t.status} = 'open'`),
+    index('refund_reviews_status_idx').on(t.status, t.createdAt),
+  ],
+);

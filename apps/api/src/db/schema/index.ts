@@ -9,3 +9,5 @@ export * from './play.ts';
 export * from './site.ts';
 export * from './social.ts';
 export * from './stocks.ts';
+export * from './videos.ts';
+export * from './legal.ts';

@@ -47,6 +47,8 @@ export const members = pgTable(
     guardianVerifiedAt: ts('guardian_verified_at'),
     passwordChangedAt: ts('password_changed_at'),
     withdrawnAt: ts('withdrawn_at'),
+    /** The 30-day notice before dormancy was sent (cleared by activity: the job compares it with the last activity). */
+    dormancyNoticeAt: ts('dormancy_notice_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -56,7 +58,7 @@ export const members = pgTable(
     uniqueIndex('members_hpno_key').on(t.hpno),
     uniqueIndex('members_referral_code_key').on(t.referralCode),
     check('members_role', sql`${t.role} in ('member', 'staff', 'admin')`),
-    check('members_status', sql`${t.status} in ('active', 'suspended', 'withdrawn')`),
+    check('members_status', sql`${t.status} in ('active', 'suspended', 'withdrawn', 'dormant')`),
     check('members_is_market_yn', sql`${t.isMarket} in ('Y', 'N')`),
     check('members_gender', sql`${t.gender} is null or ${t.gender} in ('M', 'F')`),
   ],
@@ -184,3 +186,23 @@ export const adminAudit = pgTable(
   },
   (t) => [index('admin_audit_member_idx').on(t.memberId, t.createdAt)],
 );
+
+/**
+ * A dormant member's personal data, kept apart from the live table (spec §4, §9; docs/decisions/071):
+ * the profile sealed with AES-256-GCM, the e-mail also as a keyed hash so sign-in can find the account,
+ * and the one-time restore challenge (an SMS code to the phone on file).
+ */
+export const dormantMembers = pgTable('dormant_members', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  emailHmac: char('email_hmac', { length: 64 }).notNull().unique(),
+  profileSealed: text('profile_sealed').notNull(),
+  dormantAt: ts('dormant_at').notNull().defaultNow(),
+  challengeHash: char('challenge_hash', { length: 64 }),
+  challengeExpiresAt: ts('challenge_expires_at'),
+  codeHash: char('code_hash', { length: 64 }),
+  codeExpiresAt: ts('code_expires_at'),
+  codeSentAt: ts('code_sent_at'),
+  codeTries: integer('code_tries').notNull().default(0),
+});

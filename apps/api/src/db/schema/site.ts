@@ -80,6 +80,8 @@ export const seminarRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the reminder was claimed for sending, so it goes out once across processes. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Checked in at the seminar by an operator (console attendance). */
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('seminar_registrations_active').on(t.seminarSn, t.memberId).where(sql`state <> 'cancelled'`),

@@ -5,6 +5,7 @@ import { seedCategories, type SeedCategory } from './categories.ts';
 import { insertDemoCommerce, insertProducts, insertWelcomeCoupon } from './commerce.ts';
 import { attachSampleMedia, insertDemoAdmin, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
+import { backfillSignupConsents, insertLegalTexts } from './legal/index.ts';
 import { insertSiteDemo } from './site.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +31,9 @@ const steps: SeedStep[] = [
   { key: 'seed:demo-commerce', run: insertDemoCommerce, devOnly: true },
   { key: 'seed:site-demo', run: insertSiteDemo, devOnly: true },
   { key: 'seed:demo-admin', run: insertDemoAdmin, devOnly: true },
+  // The legal texts are real, not samples: production gets them too.
+  { key: 'seed:legal-texts', run: insertLegalTexts },
+  { key: 'seed:legal-consents-backfill', run: backfillSignupConsents },
 ];
 
 const SEED_LOCK = 7_240_002;

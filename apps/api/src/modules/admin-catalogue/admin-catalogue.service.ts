@@ -36,6 +36,13 @@ import {
 export interface MediaCatalogue {
   list(): Promise<string[]>;
   duration(mediaKey: string): Promise<number | null>;
+  /** File names of uploaded videos by media key (samples have none). */
+  titles(mediaKeys: string[]): Promise<Map<string, string>>;
+}
+
+/** Commerce's single-course product, kept in step with the course inside the course's save. */
+export interface CourseProducts {
+  syncCourse(tx: Tx, course: { courseSn: number; title: string; price: number; isFree: boolean }): Promise<void>;
 }
 
 const yn = (v: string): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
@@ -49,6 +56,7 @@ export class AdminCatalogueService {
   constructor(
     private readonly db: Db,
     private readonly media: MediaCatalogue,
+    private readonly products: CourseProducts,
   ) {}
 
   // ── categories ─────────────────────────────────────────────────────────
@@ -166,6 +174,7 @@ export class AdminCatalogueService {
       if (courseSn === null) {
         const created = await insertCourse(tx, body);
         await replaceLectures(tx, created, body.lectures.map(({ lc_no: _ignored, ...l }) => l));
+        await this.products.syncCourse(tx, { courseSn: created, title: body.title, price: body.price, isFree: body.is_free === 'Y' });
         const after = await this.course(created, tx);
         await recordChange(tx, actor, { action: 'course.create', targetType: 'course', targetId: created, after });
         return after;
@@ -177,6 +186,7 @@ export class AdminCatalogueService {
       if (await watchedAmong(tx, courseSn, named)) throw new AppError('ADMIN_LECTURE_IN_USE');
       await updateCourse(tx, courseSn, body);
       await replaceLectures(tx, courseSn, body.lectures);
+      await this.products.syncCourse(tx, { courseSn, title: body.title, price: body.price, isFree: body.is_free === 'Y' });
       const after = await this.course(courseSn, tx);
       await recordChange(tx, actor, { action: 'course.update', targetType: 'course', targetId: courseSn, before, after });
       return after;
@@ -200,9 +210,10 @@ export class AdminCatalogueService {
     });
   }
 
-  async mediaList(): Promise<{ list: { media_key: string; duration_sec: number | null }[] }> {
+  async mediaList(): Promise<{ list: { media_key: string; title: string | null; duration_sec: number | null }[] }> {
     const keys = await this.media.list();
-    return { list: await Promise.all(keys.map(async (k) => ({ media_key: k, duration_sec: await this.media.duration(k) }))) };
+    const titles = await this.media.titles(keys);
+    return { list: await Promise.all(keys.map(async (k) => ({ media_key: k, title: titles.get(k) ?? null, duration_sec: await this.media.duration(k) }))) };
   }
 
   private async checkMedia(body: CourseBody) {

@@ -111,6 +111,22 @@ describe('courses with their lectures', () => {
     expect((await send('POST', `/api/admin/catalogue/courses/${created.course_sn}`, course({ lectures: [{ ...lecture('남의 영상'), lc_no: 1 }] }))).body.code).toBe('3004');
   });
 
+  it('a paid course is sold on its own at its price once published; the price follows the editor; free, it is off sale', async () => {
+    type Products = { courses: { product_id: number; price: number; scope: { course_sn: number | null } }[] };
+    const single = async (courseSn: number) =>
+      (await t.request({ method: 'GET', url: '/api/payment/products' })).json<{ data: Products }>().data.courses.find((p) => p.scope.course_sn === courseSn);
+    const created = await send<{ course_sn: number }>('POST', '/api/admin/catalogue/courses', course({ price: 89_000, pass_included: 'N' }));
+    const sn = created.body.data.course_sn;
+    expect(await single(sn)).toBeUndefined(); // unpublished
+    await send('POST', `/api/admin/catalogue/courses/${sn}/publish`, { is_published: 'Y' });
+    expect((await single(sn))?.price).toBe(89_000);
+    const current = (await send<{ lectures: object[] }>('GET', `/api/admin/catalogue/courses/${sn}`)).body.data;
+    await send('POST', `/api/admin/catalogue/courses/${sn}`, course({ price: 69_000, pass_included: 'N', lectures: current.lectures }));
+    expect((await single(sn))?.price).toBe(69_000);
+    await send('POST', `/api/admin/catalogue/courses/${sn}`, course({ is_free: 'Y', price: 0, pass_included: 'N', lectures: current.lectures }));
+    expect(await single(sn)).toBeUndefined();
+  });
+
   it('lists the videos that can be attached, with their length', async () => {
     const media = (await send<{ list: { media_key: string; duration_sec: number | null }[] }>('GET', '/api/admin/catalogue/media')).body.data.list;
     expect(media.map((m) => m.media_key)).toEqual(['samples/lecture-a', 'samples/lecture-b', 'samples/lecture-c']);

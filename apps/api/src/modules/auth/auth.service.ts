@@ -63,6 +63,8 @@ export interface AuthServiceDeps {
   mail: MailSender;
   publicUrl: string;
   loginLimits: { perAccount: LimitRule; perIp: LimitRule };
+  /** The legal versions and marketing choice agreed at sign-up, recorded in its transaction (modules/legal). */
+  consents: { recordSignup(tx: Conn, memberId: number, marketing: 'Y' | 'N'): Promise<void> };
 }
 
 export class AuthService {
@@ -242,6 +244,7 @@ export class AuthService {
             passwordChangedAt: passwordHash === null ? null : new Date(),
           });
           await extra.inTx?.(tx, memberId);
+          await this.d.consents.recordSignup(tx, memberId, input.is_market);
           await insertBenefit(tx, memberId, WELCOME_BENEFIT.kind, WELCOME_BENEFIT.validDays);
           return this.startSession(tx, memberId, input.os, ip);
         });

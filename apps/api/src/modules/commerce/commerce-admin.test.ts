@@ -93,3 +93,64 @@ describe('refunds in the console', () => {
     ]);
   });
 });
+
+describe('passes and prices in the console', () => {
+  type Products = { passes: { product_id: number; title: string; price: number }[]; courses: { product_id: number; title: string; price: number }[] };
+  const onSale = async () => (await t.request({ method: 'GET', url: '/api/payment/products' })).json<{ data: Products }>().data;
+  const pass = (over: object = {}) => ({ title: '콘솔 이용권 6개월', price: 250_000, months: 6, scope_type: 'all', ca_sn: null, is_active: 'Y', sort_order: 9, ...over });
+
+  it('a pass made in the console is on sale; its price changes for later orders; off sale it disappears', async () => {
+    const created = await admin<{ product_id: number }>('POST', '/api/admin/commerce/passes', pass());
+    expect(created.body.code).toBe('0000');
+    const id = created.body.data.product_id;
+    expect((await onSale()).passes).toContainEqual(expect.objectContaining({ product_id: id, title: '콘솔 이용권 6개월', price: 250_000 }));
+
+    const m = await login(t, await createMember(t));
+    const before = await h.call<{ amount: number }>('POST', '/api/payment/order', m, { product_id: id });
+    expect(before.data.amount).toBe(250_000);
+    await admin('POST', `/api/admin/commerce/passes/${id}`, pass({ price: 199_000 }));
+    expect((await onSale()).passes.find((p) => p.product_id === id)!.price).toBe(199_000);
+    expect((await h.call<{ amount: number }>('POST', '/api/payment/order', m, { product_id: id })).data.amount).toBe(199_000);
+
+    await admin('POST', `/api/admin/commerce/passes/${id}`, pass({ is_active: 'N' }));
+    expect((await onSale()).passes.some((p) => p.product_id === id)).toBe(false);
+    const listed = await admin<{ list: { product_id: number; is_active: string }[] }>('GET', '/api/admin/commerce/products');
+    expect(listed.body.data.list.find((p) => p.product_id === id)!.is_active).toBe('N');
+  });
+
+  it('a category pass needs an existing category; a single course is not edited as a pass', async () => {
+    expect((await admin('POST', '/api/admin/commerce/passes', pass({ scope_type: 'category', ca_sn: null }))).body.message).toContain('분야');
+    expect((await admin('POST', '/api/admin/commerce/passes', pass({ scope_type: 'category', ca_sn: 999_999 }))).body.code).toBe('3002');
+    const course = (await admin<{ list: { product_id: number; kind: string }[] }>('GET', '/api/admin/commerce/products')).body.data.list.find((p) => p.kind === 'course')!;
+    expect((await admin('POST', `/api/admin/commerce/passes/${course.product_id}`, pass())).body.code).toBe('4001');
+  });
+});
+
+describe('refund reviews', () => {
+  it('a member asks for a review; an operator refuses with an answer the member reads, then refunds a second request in full', async () => {
+    const m = await login(t, await createMember(t));
+    const orderId = await h.buy(m, { product_id: 1 });
+    const url = `/api/my/payment/${orderId}/refund-review`;
+    expect((await h.call('POST', url, m, { reason: '짧음' })).message).toContain('10자');
+    const asked = await h.call('POST', url, m, { reason: '강의 영상이 재생되지 않아 이용하지 못했습니다.' });
+    expect(asked).toMatchObject({ code: '0000', data: { review: { status: 'open' } } });
+    expect((await h.call('POST', url, m, { reason: '한 번 더 요청합니다. 확인 부탁드립니다.' })).code).toBe('4054');
+    const stranger = await login(t, await createMember(t));
+    expect((await h.call('GET', url, stranger)).code).toBe('4010');
+    expect((await h.call('POST', url, stranger, { reason: '남의 주문에 검토를 요청합니다.' })).code).toBe('4010');
+
+    type Reviews = { list: { id: number; order_id: string; status: string }[] };
+    const open = (await admin<Reviews>('GET', '/api/admin/commerce/refund-reviews')).body.data.list.find((r) => r.order_id === orderId)!;
+    expect((await admin('POST', `/api/admin/commerce/refund-reviews/${open.id}/refuse`, { answer: '재생 기록이 있어 기준대로만 환불할 수 있습니다.' })).body.code).toBe('0000');
+    expect((await admin('POST', `/api/admin/commerce/refund-reviews/${open.id}/refuse`, { answer: '두 번째 거절' })).body.code).toBe('4055');
+    expect((await h.call('GET', url, m)).data.review).toMatchObject({ status: 'refused', answer: '재생 기록이 있어 기준대로만 환불할 수 있습니다.' });
+
+    expect((await h.call('POST', url, m, { reason: '재생 오류 화면을 1:1 문의에 첨부했습니다. 다시 봐 주세요.' })).code).toBe('0000');
+    const again = (await admin<Reviews>('GET', '/api/admin/commerce/refund-reviews')).body.data.list.find((r) => r.order_id === orderId)!;
+    const approved = await admin('POST', `/api/admin/commerce/refund-reviews/${again.id}/approve`, { mode: 'full', reason: '재생 오류 확인' });
+    expect(approved.body.code).toBe('0000');
+    expect((await h.call('GET', url, m)).data.review).toMatchObject({ status: 'approved' });
+    expect((await h.call('GET', `/api/my/payment/${orderId}`, m)).data.status).toBe('refunded');
+    expect((await h.call('POST', url, m, { reason: '환불된 주문에 또 요청을 보내 봅니다.' })).code).toBe('4053');
+  });
+});

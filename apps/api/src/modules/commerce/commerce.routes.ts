@@ -22,6 +22,8 @@ import {
   quoteBody,
   refundBody,
   refundQuote,
+  refundReviewBody,
+  refundReviewState,
   webhookBody,
 } from '@school/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,6 +84,14 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> = asy
     );
     member.get('/my/payment/:order_id', { schema: { tags, security, summary: '구매 상세', params: orderParams, response: { 200: envelope(orderDetail) } } }, async (req) =>
       ok(await orders.detail(memberOf(req).memberId, req.params.order_id)),
+    );
+    member.get('/my/payment/:order_id/refund-review', { schema: { tags, security, summary: '이 주문의 환불 검토 요청과 답변', params: orderParams, response: { 200: envelope(refundReviewState) } } }, async (req) =>
+      ok(await commerce.reviews.mine(memberOf(req).memberId, req.params.order_id)),
+    );
+    member.post(
+      '/my/payment/:order_id/refund-review',
+      { schema: { tags, security, summary: '환불 기준 밖의 환불을 운영팀에 검토 요청', params: orderParams, body: refundReviewBody, response: { 200: envelope(refundReviewState) } } },
+      async (req) => ok(await commerce.reviews.request(memberOf(req).memberId, req.params.order_id, req.body.reason), '환불 검토를 요청했습니다. 영업일 3일 안에 이 주문에서 답변을 확인하실 수 있습니다.'),
     );
     member.get('/my/payment/:order_id/refund', { schema: { tags, security, summary: '환불 금액 미리보기 (계산 방법 포함)', params: orderParams, response: { 200: envelope(refundQuote) } } }, async (req) =>
       ok(await refunds.quote(memberOf(req).memberId, req.params.order_id)),

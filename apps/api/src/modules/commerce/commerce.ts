@@ -5,6 +5,8 @@ import type { Job } from '../../jobs/scheduler.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
 import { CommerceAdminService } from './commerce-admin.service.ts';
+import { ProductAdminService } from './product-admin.service.ts';
+import { RefundReviewService } from './refund-review.service.ts';
 import { CouponService } from './coupon.service.ts';
 import { OrderService } from './order.service.ts';
 import { PaymentService } from './payment.service.ts';
@@ -26,6 +28,10 @@ export interface Commerce {
   retention: RetentionService;
   /** The console's coupons and order list (refunds go through `refunds`). */
   admin: CommerceAdminService;
+  /** The console's passes and prices; single-course products follow the course editor. */
+  productAdmin: ProductAdminService;
+  /** Members' requests for a refund outside the rule, decided in the console. */
+  reviews: RefundReviewService;
   /** Escrow settlement, order reconciliation, refund retries, point expiry: each once across processes. */
   jobs: Job[];
 }
@@ -47,5 +53,5 @@ export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseL
     { name: 'refund-retry', pattern: '15 */5 * * * *', run: () => refunds.retryPending() },
     { name: 'point-expiry', pattern: '0 10 0 * * *', run: () => points.expire() },
   ];
-  return { provider, products, coupons, points, payments, orders, refunds, retention, admin: new CommerceAdminService(db), jobs };
+  return { provider, products, coupons, points, payments, orders, refunds, retention, admin: new CommerceAdminService(db), productAdmin: new ProductAdminService(db), reviews: new RefundReviewService(db, refunds), jobs };
 }

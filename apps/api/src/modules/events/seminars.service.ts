@@ -117,6 +117,23 @@ export class SeminarService {
     return { seminar_sn: seminarSn, my_state: 'none', my_waiting_no: null };
   }
 
+  /** Moves waiting members into seats left free (an operator raised the capacity); tells each. Returns how many moved. */
+  async fillFreeSeats(seminarSn: number): Promise<number> {
+    const promoted = await this.db.transaction(async (tx) => {
+      const seminar = await lockSeminar(tx, seminarSn);
+      if (!seminar || seminar.status === 'ended') return [];
+      const moved: { memberId: number }[] = [];
+      for (let free = seminar.capacity - (await seatsTaken(tx, seminarSn)); free > 0; free--) {
+        const next = await promoteFirstWaiting(tx, seminarSn);
+        if (!next) break;
+        moved.push(next);
+      }
+      return moved;
+    });
+    for (const p of promoted) await this.tellPromoted(p.memberId, seminarSn);
+    return promoted.length;
+  }
+
   private async tellPromoted(memberId: number, seminarSn: number): Promise<void> {
     const [contact, seminar] = await Promise.all([contactOf(this.db, memberId), seminarById(this.db, seminarSn)]);
     if (!contact?.hpno || !seminar) return;

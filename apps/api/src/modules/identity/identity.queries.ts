@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { identityRequests, identityVerifications } from '../../db/schema/index.ts';
+import { identityRequests, identityVerifications, members } from '../../db/schema/index.ts';
 
 export async function insertIdentityRequest(db: Conn, r: { clientTxId: string; memberId: number; provider: string; ttlSeconds: number }) {
   await db.insert(identityRequests).values({
@@ -84,4 +84,9 @@ export async function takeVerification(tx: Conn, memberId: number) {
       verifiedAt: identityVerifications.verifiedAt,
     });
   return row;
+}
+
+/** The verified birth date replaces the one typed at sign-up: the under-14 rule reads it from here on. */
+export async function setVerifiedBirth(tx: Conn, memberId: number, birth: string): Promise<void> {
+  await tx.update(members).set({ birth, updatedAt: new Date() }).where(eq(members.id, memberId));
 }

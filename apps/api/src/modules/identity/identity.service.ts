@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { IdentityFailedError, IdentityTokenError, type IdentityVerifier, type VerifiedIdentity } from '../../providers/identity/identity.ts';
 import { safeReturnUrl } from '../../http/return-url.ts';
 import type { Sealer } from '../../lib/sealer.ts';
-import { consumeIdentityRequest, diTakenByOther, insertIdentityRequest, upsertVerification, verificationState } from './identity.queries.ts';
+import { consumeIdentityRequest, diTakenByOther, insertIdentityRequest, setVerifiedBirth, upsertVerification, verificationState } from './identity.queries.ts';
 
 /** How long the provider window may stay open. */
 export const IDEN_REQUEST_SECONDS = 600;
@@ -50,6 +50,7 @@ export class IdentityService {
       const verifiedAt = await db.transaction(async (tx) => {
         // The result must answer a request this member started, and only once.
         if (!(await consumeIdentityRequest(tx, person.clientTxId, memberId))) throw new AppError('IDEN_REQUEST_EXPIRED');
+        await setVerifiedBirth(tx, memberId, person.birth);
         return upsertVerification(tx, {
           memberId,
           provider: this.d.verifier.name,

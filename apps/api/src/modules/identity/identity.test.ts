@@ -50,6 +50,8 @@ describe('identity verification (sandbox mobileOK)', () => {
     });
     const state = (await check(me)).json();
     expect(state.data).toEqual({ verified: true, verified_at: expect.any(String), provider: 'sandbox' });
+    // The verified birth date replaces the typed one (members are created with 1990-01-01).
+    expect((await t.request({ method: 'GET', url: '/api/my/user', headers: bearer(me) })).json().data.birth).toBe('1991-02-03');
     expect(JSON.stringify(state)).not.toMatch(/ci|di_/i);
 
     const [row] = await t.database.db.select({ ciEnc: identityVerifications.ciEnc, diEnc: identityVerifications.diEnc, diHmac: identityVerifications.diHmac }).from(identityVerifications);

@@ -83,6 +83,12 @@ export class MyService {
   ) {}
 
   private commerce: WithdrawalCommerce | null = null;
+  private consents: { recordMarketing(memberId: number, choice: 'Y' | 'N'): Promise<void> } | null = null;
+
+  /** Where each marketing choice is kept with its time (modules/legal: the consent history on /my/info). */
+  useConsents(consents: { recordMarketing(memberId: number, choice: 'Y' | 'N'): Promise<void> }): void {
+    this.consents = consents;
+  }
 
   /** Commerce blockers and payment records join withdrawal once the commerce area is built. */
   useCommerce(commerce: WithdrawalCommerce): void {
@@ -161,6 +167,7 @@ export class MyService {
 
   async changeMarket(memberId: number, isMarket: 'Y' | 'N') {
     const row = await updateMember(this.db, memberId, { isMarket, marketChangedAt: new Date() });
+    await this.consents?.recordMarketing(memberId, isMarket);
     const at = row?.marketChangedAt ?? new Date();
     return { is_market: isMarket, market_changed_at: at.toISOString() };
   }

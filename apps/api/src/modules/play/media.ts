@@ -59,19 +59,31 @@ const contentTypes: Record<string, string> = {
   mp4: 'video/mp4',
 };
 
+/** Media keys of videos uploaded in the console (`uploads/<video_id>`), kept under VIDEO_DIR/hls. */
+const UPLOADED = /^uploads\/(\d{1,10})$/;
+/** Read files are kept in memory up to this many bytes in all (the samples are ≈ 2.6 MB; uploads are read from disk). */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
 /**
- * The media files under MEDIA_DIR, addressed by a lecture's media_key. The
- * committed samples are small (≈ 2.6 MB), so files are kept in memory once read.
+ * The media files addressed by a lecture's media_key: the committed samples under MEDIA_DIR, and
+ * videos uploaded in the console (`uploads/<id>`) under `uploadsRoot` (docs/decisions/066).
  */
 export class MediaStore {
   private readonly files = new Map<string, Buffer>();
+  private cachedBytes = 0;
   private readonly durations = new Map<string, number | null>();
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly uploadsRoot: string | null = null,
+  ) {}
 
   private resolve(mediaKey: string, file: string): string | null {
-    const full = path.resolve(this.root, mediaKey, file);
-    return full.startsWith(path.resolve(this.root) + path.sep) ? full : null;
+    const uploaded = UPLOADED.exec(mediaKey);
+    const base = uploaded ? this.uploadsRoot : this.root;
+    if (!base) return null;
+    const full = path.resolve(base, uploaded ? uploaded[1]! : mediaKey, file);
+    return full.startsWith(path.resolve(base) + path.sep) ? full : null;
   }
 
   async read(mediaKey: string, file: string): Promise<{ body: Buffer; contentType: string } | null> {
@@ -82,12 +94,15 @@ export class MediaStore {
     if (!body) {
       body = await fs.readFile(full).catch(() => undefined);
       if (!body) return null;
-      if (this.files.size < 2000) this.files.set(full, body);
+      if (this.cachedBytes + body.length <= CACHE_BYTES) {
+        this.files.set(full, body);
+        this.cachedBytes += body.length;
+      }
     }
     return { body, contentType: contentTypes[match[1]!] ?? 'application/octet-stream' };
   }
 
-  /** Every video folder (one holding master.m3u8) up to two levels under the media directory. */
+  /** Every video folder (one holding master.m3u8): up to two levels under the media directory, then the uploads. */
   async list(): Promise<string[]> {
     const found: string[] = [];
     const walk = async (dir: string, depth: number) => {
@@ -96,7 +111,15 @@ export class MediaStore {
       if (depth < 2) for (const e of entries) if (e.isDirectory() && /^[a-z0-9][a-z0-9_-]*$/.test(e.name)) await walk(dir ? `${dir}/${e.name}` : e.name, depth + 1);
     };
     await walk('', 0);
-    return found.filter((d) => d !== '').sort();
+    const samples = found.filter((d) => d !== '' && !UPLOADED.test(d)).sort();
+    const uploads = this.uploadsRoot ? await fs.readdir(this.uploadsRoot).catch(() => []) : [];
+    const ready = await Promise.all(
+      uploads
+        .filter((name) => /^\d{1,10}$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+        .map(async (name) => ((await fs.stat(path.join(this.uploadsRoot!, name, 'master.m3u8')).catch(() => null)) ? [`uploads/${name}`] : [])),
+    );
+    return [...ready.flat(), ...samples];
   }
 
   /** Seconds of the video (sum of the first variant's segment lengths), or null when it has none. */

@@ -7,6 +7,7 @@ import { Header } from './header/header';
 import { SideMenu } from './side-menu/side-menu';
 import { BottomMenu } from './bottom-menu';
 import { Footer } from './footer/footer';
+import { TermsNotice } from '../../features/legal';
 import { ScrollTopButton } from './footer/scroll-top-button';
 
 export function RootLayout() {
@@ -36,6 +37,7 @@ export function RootLayout() {
       <BottomMenu />
       <ScrollTopButton />
       <ScrollRestoration />
+      <TermsNotice />
     </div>
   );
 }

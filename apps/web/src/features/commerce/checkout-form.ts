@@ -20,9 +20,9 @@ export const checkoutFormSchema = z.object({
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
 export const AGREEMENT_FIELDS = [
-  { name: 'agree_purchase', key: 'purchaseConditions', label: '구매조건 확인 및 결제 진행 동의' },
-  { name: 'agree_eft', key: 'electronicFinancial', label: '전자금융거래 이용약관 동의' },
-  { name: 'agree_privacy', key: 'paymentPrivacy', label: '결제대행사 개인정보 처리 안내 확인' },
+  { name: 'agree_purchase', key: 'purchase-conditions', label: '구매조건 확인 및 결제 진행 동의' },
+  { name: 'agree_eft', key: 'electronic-financial', label: '전자금융거래 이용약관 동의' },
+  { name: 'agree_privacy', key: 'payment-privacy', label: '결제대행사 개인정보 처리 안내 확인' },
 ] as const;
 
 /** Whole won as typed ('1,000' and spaces allowed); null when it is not a usable amount. */

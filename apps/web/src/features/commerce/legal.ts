@@ -3,9 +3,9 @@ import { showDocument, showError } from '../../lib/popup';
 
 /** The payment agency's documents, in the order checkout and the product page show them. */
 export const PAYMENT_DOCUMENTS = [
-  { key: 'purchaseConditions', label: '구매조건 확인 및 결제 진행 동의' },
-  { key: 'electronicFinancial', label: '전자금융거래 이용약관' },
-  { key: 'paymentPrivacy', label: '결제대행사 개인정보 처리 안내' },
+  { key: 'purchase-conditions', label: '구매조건 확인 및 결제 진행 동의' },
+  { key: 'electronic-financial', label: '전자금융거래 이용약관' },
+  { key: 'payment-privacy', label: '결제대행사 개인정보 처리 안내' },
 ] as const satisfies ReadonlyArray<{ key: LegalDocumentKey; label: string }>;
 
 /** Opens one legal text in the shared document popup (the footer's style). */

@@ -8,6 +8,7 @@ import { useRefundQuote } from '../api/get-refund-quote';
 import { useRequestRefundMutation } from '../api/request-refund';
 import { formatWon } from '../format';
 import { Dialog } from './dialog';
+import { RefundReviewSection } from './refund-review-section';
 
 /**
  * 환불 요청: shows the server-computed amount and each step of how it was computed, and only
@@ -83,6 +84,7 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
           )}
         </>
       )}
+      {quote.data && <RefundReviewSection orderId={order.order_id} />}
       {notice && (
         <p role="alert" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {notice}

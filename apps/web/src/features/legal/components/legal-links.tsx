@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FOOTER_DOCUMENTS, loadLegalDocument } from '../documents';
-import type { LegalDocumentKey } from '../texts/index.ts';
+import type { LegalDocumentKey } from '../documents';
 import { showDocument, showError } from '../../../lib/popup';
 
 /** Footer buttons that open each legal text in a modal popup, fetching the text on first click. */
@@ -35,6 +36,11 @@ export function LegalLinks() {
           </button>
         </li>
       ))}
+      <li>
+        <Link to="/policy/terms" className="rounded text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
+          약관 전문·이전 약관
+        </Link>
+      </li>
     </ul>
   );
 }

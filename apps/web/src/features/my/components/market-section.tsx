@@ -19,6 +19,7 @@ export function MarketSection({ user }: { user: MyUser }) {
       const parsed = marketResponse.safeParse(response.data);
       if (response.code === SUCCESS_CODE && parsed.success) {
         queryClient.setQueryData<MyUser>(['my', 'user'], (old) => (old ? { ...old, ...parsed.data } : old));
+        void queryClient.invalidateQueries({ queryKey: ['my', 'legal', 'consents'] });
       }
       setResult({ ok: response.code === SUCCESS_CODE, message: response.message });
     } catch (e) {

@@ -7,6 +7,8 @@ import { useMyUser } from '../api/get-user';
 import { DevicesSection } from '../components/devices-section';
 import { formatDate, InfoSection } from '../components/info-section';
 import { MarketSection } from '../components/market-section';
+import { ConsentsSection } from '../components/consents-section';
+import { IdentitySection } from '../components/identity-section';
 import { NameSection } from '../components/name-section';
 import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
@@ -56,7 +58,9 @@ export function MyInfoPage() {
               </InfoSection>
             )}
             <PhoneSection user={user.data} />
+            <IdentitySection />
             <MarketSection user={user.data} />
+            <ConsentsSection />
             <DevicesSection user={user.data} />
             <WithdrawalSection />
           </>

@@ -202,7 +202,7 @@ function CourseEditor({ course }: { course: AdminCourse | null }) {
                   <option value="">(아직 없음)</option>
                   {media.data?.list.map((m) => (
                     <option key={m.media_key} value={m.media_key}>
-                      {m.media_key}
+                      {m.title ? `${m.title} (올린 영상)` : m.media_key}
                     </option>
                   ))}
                 </select>

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminOrderRow, AdminRefundBody } from '@school/contracts/admin';
-import { FormAlert, secondaryButton } from '../../../../components/ui/form';
+import type { AdminOrderRow } from '@school/contracts/admin';
+import { secondaryButton } from '../../../../components/ui/form';
 import { Pagination } from '../../../../components/ui/pagination';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
 import { StateTabs } from '../../components/state-tabs';
 import { formatDateTime, ORDER_STATUS_LABEL, won } from '../../components/labels';
 import { useOrders } from '../api/get-orders';
-import { useRefundQuote } from '../api/get-refund-quote';
-import { useRefundOrder } from '../api/refund-order';
+import { RefundForm } from '../components/refund-form';
+import { RefundReviews } from '../components/refund-reviews';
 
 const STATES = [
   { state: 'refundable', label: '환불 가능' },
@@ -37,6 +37,7 @@ export default function RefundsPage() {
       <h1 id="refunds-title" className="text-xl font-bold">
         환불
       </h1>
+      <RefundReviews />
       <StateTabs label="주문 상태" tabs={STATES} current={state} onSelect={(next) => setParams({ state: next, ...(q ? { q } : {}) })} />
       <form role="search" aria-label="주문 검색" onSubmit={search} className="flex gap-2">
         <label htmlFor="order-q" className="sr-only">
@@ -88,70 +89,5 @@ function OrderCard({ o, open, onToggle }: { o: AdminOrderRow; open: boolean; onT
       </div>
       {open && <RefundForm orderId={o.order_id} paid={o.amount} />}
     </li>
-  );
-}
-
-function RefundForm({ orderId, paid }: { orderId: string; paid: number }) {
-  const quote = useRefundQuote(orderId);
-  const refund = useRefundOrder();
-  const [mode, setMode] = useState<AdminRefundBody['mode']>('rule');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [result, setResult] = useState<{ tone: 'info' | 'error'; message: string } | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    try {
-      const done = await refund.mutateAsync({ orderId, mode, reason, ...(mode === 'custom' ? { amount: Number(amount) || 0 } : {}) });
-      setResult({ tone: 'info', message: done.message });
-    } catch (error) {
-      setResult({ tone: 'error', message: errorMessage(error) });
-    }
-  };
-  return (
-    <form onSubmit={(e) => void submit(e)} aria-label="환불" className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm">
-      {quote.isPending && <LoadingMessage label="환불 기준 금액을 계산하는 중" />}
-      {quote.data && (
-        <div className="rounded-lg bg-slate-50 p-3">
-          <p className="font-semibold">
-            환불 기준: {quote.data.refundable ? won(quote.data.amount) : '환불할 금액 없음'}
-            {quote.data.points_returned ? ` + 포인트 ${quote.data.points_returned.toLocaleString('ko-KR')}P` : ''}
-          </p>
-          <ul className="mt-1 list-disc pl-5 text-slate-600">
-            {(quote.data.lines.length ? quote.data.lines : [quote.data.reason ?? '']).map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 font-semibold">환불 방식</legend>
-        {(
-          [
-            ['rule', '기준대로'],
-            ['full', `전액 (${won(paid)})`],
-            ['custom', '금액 지정'],
-          ] as const
-        ).map(([m, label]) => (
-          <label key={m} className="flex items-center gap-1">
-            <input type="radio" name={`mode-${orderId}`} checked={mode === m} onChange={() => setMode(m)} /> {label}
-          </label>
-        ))}
-      </fieldset>
-      {mode === 'custom' && (
-        <label className="block font-semibold">
-          환불 금액 (원)
-          <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} className="mt-1 block h-11 w-48 rounded-xl border border-slate-300 px-3" />
-        </label>
-      )}
-      <label className="block font-semibold">
-        사유
-        <textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
-      </label>
-      <FormAlert message={result?.message} tone={result?.tone ?? 'error'} />
-      <button type="submit" disabled={refund.isPending} className="h-11 rounded-xl bg-rose-600 px-4 font-semibold text-white disabled:bg-slate-300">
-        환불 실행
-      </button>
-    </form>
   );
 }

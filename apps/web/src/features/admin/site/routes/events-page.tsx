@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -6,7 +7,7 @@ import { formatDateTime } from '../../components/labels';
 import { downloadFile } from '../../api/download-file';
 import { useAdminEvents } from '../api/get-events';
 
-/** /admin/events: who took part in each event and who applied for each seminar, as CSV files. */
+/** /admin/events: events and seminars (new, edit, applicants and attendance), and who took part, as CSV files. */
 export default function EventsPage() {
   const data = useAdminEvents();
   const [failure, setFailure] = useState<string | null>(null);
@@ -16,14 +17,19 @@ export default function EventsPage() {
   };
   if (data.isPending) return <LoadingMessage label="이벤트를 불러오는 중" />;
   if (data.isError) return <ErrorMessage message={errorMessage(data.error)} onRetry={() => void data.refetch()} />;
-  const button = 'h-10 shrink-0 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300';
+  const button = 'inline-flex h-10 shrink-0 items-center rounded-lg bg-white px-3 text-sm font-semibold ring-1 ring-slate-300';
   return (
     <section aria-labelledby="events-title" className="space-y-4">
       <h1 id="events-title" className="text-xl font-bold">
         이벤트·세미나
       </h1>
       <FormAlert message={failure} />
-      <h2 className="text-lg font-bold">이벤트</h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">이벤트</h2>
+        <Link to="/admin/events/event/new" className={button}>
+          새 이벤트
+        </Link>
+      </div>
       <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
         {data.data.events.map((e) => (
           <li key={e.event_sn} className="flex items-center justify-between gap-3 px-4 py-3">
@@ -33,13 +39,23 @@ export default function EventsPage() {
                 {e.starts_on} ~ {e.ends_on} · 참여 {e.participants}명
               </span>
             </span>
-            <button type="button" className={button} onClick={() => download(`/api/admin/site/events/${e.event_sn}/participants.csv`, `event-${e.event_sn}.csv`)}>
-              참여자 CSV<span className="sr-only"> {e.title}</span>
-            </button>
+            <span className="flex shrink-0 gap-2">
+              <Link to={`/admin/events/event/${e.event_sn}`} className={button}>
+                수정<span className="sr-only"> {e.title}</span>
+              </Link>
+              <button type="button" className={button} onClick={() => download(`/api/admin/site/events/${e.event_sn}/participants.csv`, `event-${e.event_sn}.csv`)}>
+                참여자 CSV<span className="sr-only"> {e.title}</span>
+              </button>
+            </span>
           </li>
         ))}
       </ul>
-      <h2 className="text-lg font-bold">세미나</h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">세미나</h2>
+        <Link to="/admin/events/seminar/new" className={button}>
+          새 세미나
+        </Link>
+      </div>
       <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
         {data.data.seminars.map((s) => (
           <li key={s.seminar_sn} className="flex items-center justify-between gap-3 px-4 py-3">
@@ -49,9 +65,14 @@ export default function EventsPage() {
                 {formatDateTime(s.held_at)} · 신청 {s.applied}/{s.capacity} · 대기 {s.waiting}
               </span>
             </span>
-            <button type="button" className={button} onClick={() => download(`/api/admin/site/seminars/${s.seminar_sn}/applicants.csv`, `seminar-${s.seminar_sn}.csv`)}>
-              신청자 CSV<span className="sr-only"> {s.title}</span>
-            </button>
+            <span className="flex shrink-0 gap-2">
+              <Link to={`/admin/events/seminar/${s.seminar_sn}`} className={button}>
+                신청자·출석<span className="sr-only"> {s.title}</span>
+              </Link>
+              <button type="button" className={button} onClick={() => download(`/api/admin/site/seminars/${s.seminar_sn}/applicants.csv`, `seminar-${s.seminar_sn}.csv`)}>
+                신청자 CSV<span className="sr-only"> {s.title}</span>
+              </button>
+            </span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "seminar_registrations" ADD COLUMN "attended_at" timestamp with time zone;

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A transcode that cannot go on; `message` is Korean, for the operator. */
+export class TranscodeError extends Error {}
+
+export interface Probe {
+  durationSec: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+}
+
+/**
+ * Containers ffmpeg may read an upload as. Anything else (an HLS or concat playlist, an image
+ * sequence…) is refused before decoding: a playlist could make ffmpeg read other files or URLs.
+ */
+const ALLOWED_FORMATS = /^(mov,mp4,m4a,3gp,3g2,mj2|matroska,webm|avi)$/;
+
+/** The renditions the player knows (the same ladder as the committed samples). */
+const LADDER = [
+  { name: '360p', height: 360, videoKbps: 700, audioKbps: 64 },
+  { name: '720p', height: 720, videoKbps: 2000, audioKbps: 128 },
+] as const;
+
+interface Run {
+  code: number | null;
+  stderr: string;
+}
+
+function run(ffmpeg: string, args: string[], options: { timeoutMs: number; onStdout?: (chunk: string) => void }): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Transcoding is background work: it yields the CPU to requests.
+    if (child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // not permitted here: runs at normal priority
+      }
+    }
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr = (stderr + d).slice(-20_000);
+    });
+    if (options.onStdout) child.stdout.setEncoding('utf8').on('data', options.onStdout);
+    else child.stdout.resume();
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new TranscodeError(`영상 변환 프로그램(ffmpeg)을 실행하지 못했습니다: ${err.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (signal === 'SIGKILL') reject(new TranscodeError('영상 변환이 너무 오래 걸려 멈췄습니다. 파일을 확인한 뒤 다시 시도해 주세요.'));
+      else resolve({ code, stderr });
+    });
+  });
+}
+
+/** The last meaningful line ffmpeg printed, for the operator's "why". */
+function lastLine(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('frame=') && !l.startsWith('Press'));
+  return (lines.at(-1) ?? '알 수 없는 오류').slice(0, 300);
+}
+
+/**
+ * The container by its first bytes, before ffmpeg sees the file: ISO media (MP4, MOV, M4V), Matroska
+ * (MKV, WebM) or AVI. ffmpeg itself would also open a playlist, which may point at other files.
+ */
+async function sniff(input: string): Promise<boolean> {
+  const handle = await fs.open(input, 'r').catch(() => null);
+  if (!handle) throw new TranscodeError('올린 파일을 찾을 수 없습니다. 다시 올려 주세요.');
+  const head = Buffer.alloc(12);
+  try {
+    await handle.read(head, 0, 12, 0);
+  } finally {
+    await handle.close();
+  }
+  const box = head.toString('latin1', 4, 8);
+  return ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(box) || head.readUInt32BE(0) === 0x1a45dfa3 || (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ');
+}
+
+/** Reads the container, duration, size and streams from ffmpeg's own description of the input. */
+export async function probe(ffmpeg: string, input: string): Promise<Probe> {
+  if (!(await sniff(input))) throw new TranscodeError('영상 파일로 읽을 수 없습니다. MP4, MOV, MKV, WebM, AVI 파일인지 확인해 주세요.');
+  const { stderr } = await run(ffmpeg, ['-protocol_whitelist', 'file', '-i', input], { timeoutMs: 60_000 });
+  const format = /Input #0, ([^ ]+), from/.exec(stderr)?.[1];
+  if (!format) throw new TranscodeError('영상 파일로 읽을 수 없습니다. MP4, MOV, MKV, WebM, AVI 파일인지 확인해 주세요.');
+  if (!ALLOWED_FORMATS.test(format)) throw new TranscodeError(`지원하지 않는 파일 형식입니다 (${format}). MP4, MOV, MKV, WebM, AVI 파일을 올려 주세요.`);
+  const d = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+  const durationSec = d ? Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]) : 0;
+  const video = /Stream #0:\d+(?:\[\w+\])?(?:\(\w+\))?: Video: .*?(\d{2,5})x(\d{2,5})/.exec(stderr);
+  if (!video) throw new TranscodeError('영상 트랙이 없는 파일입니다. 화면이 있는 영상 파일을 올려 주세요.');
+  if (!(durationSec > 0)) throw new TranscodeError('영상 길이를 알 수 없는 파일입니다. 다른 프로그램으로 다시 저장한 뒤 올려 주세요.');
+  return { durationSec, width: Number(video[1]), height: Number(video[2]), hasAudio: /Stream #0:\d+.*: Audio: /.test(stderr) };
+}
+
+/** The renditions made for a source: 360p always, 720p when the source has at least 720 lines. */
+export function ladderFor(source: Probe) {
+  return LADDER.filter((r) => r.height === 360 || source.height >= r.height);
+}
+
+/**
+ * Turns the upload into HLS under `outDir` (master.m3u8, one folder per rendition with fragmented-MP4
+ * segments of 3 s, as the committed samples) and a poster frame (poster.jpg). `onProgress` gets 0–1.
+ */
+export async function transcode(ffmpeg: string, input: string, outDir: string, source: Probe, onProgress: (fraction: number) => void): Promise<void> {
+  const renditions = ladderFor(source);
+  // Generous: a slow machine may take several times the video's length; a stuck ffmpeg is stopped.
+  const timeoutMs = 10 * 60_000 + source.durationSec * 1000 * 8;
+  for (const [i, r] of renditions.entries()) {
+    const dir = path.join(outDir, r.name);
+    await fs.mkdir(dir, { recursive: true });
+    const args = [
+      '-protocol_whitelist', 'file',
+      '-i', input,
+      '-map', '0:v:0',
+      ...(source.hasAudio ? ['-map', '0:a:0'] : []),
+      '-vf', `scale=-2:${r.height}`,
+      '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p',
+      '-b:v', `${r.videoKbps}k`, '-maxrate', `${r.videoKbps}k`, '-bufsize', `${r.videoKbps * 2}k`,
+      '-force_key_frames', 'expr:gte(t,n_forced*3)', '-sc_threshold', '0',
+      ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2'] : ['-an']),
+      '-f', 'hls', '-hls_time', '3', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
+      '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', path.join(dir, 'seg%03d.m4s'),
+      '-progress', 'pipe:1', '-nostats',
+      path.join(dir, 'index.m3u8'),
+    ];
+    const result = await run(ffmpeg, args, {
+      timeoutMs,
+      onStdout: (chunk) => {
+        const m = /out_time_ms=(\d+)/.exec(chunk.split('\n').filter((l) => l.startsWith('out_time_ms=')).at(-1) ?? '');
+        if (m) onProgress((i + Math.min(1, Number(m[1]) / 1e6 / source.durationSec)) / renditions.length);
+      },
+    });
+    if (result.code !== 0) throw new TranscodeError(`영상 변환에 실패했습니다: ${lastLine(result.stderr)}`);
+  }
+  const at = Math.min(1, source.durationSec / 2).toFixed(2);
+  const poster = await run(ffmpeg, ['-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000 });
+  if (poster.code !== 0) throw new TranscodeError(`대표 이미지를 만들지 못했습니다: ${lastLine(poster.stderr)}`);
+  await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(source, renditions));
+}
+
+function masterPlaylist(source: Probe, renditions: ReturnType<typeof ladderFor>): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:7'];
+  for (const r of renditions) {
+    const width = Math.round((source.width * r.height) / source.height / 2) * 2;
+    const bandwidth = (r.videoKbps + (source.hasAudio ? r.audioKbps : 0)) * 1000;
+    const codecs = source.hasAudio ? 'avc1.4d401f,mp4a.40.2' : 'avc1.4d401f';
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${r.height},CODECS="${codecs}"`, `${r.name}/index.m3u8`);
+  }
+  return `${lines.join('\n')}\n`;
+}

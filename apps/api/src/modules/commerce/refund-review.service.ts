@@ -1,0 +1,98 @@
+import type { AdminRefundBody, AdminRefundReview } from '@school/contracts/admin';
+import { codes, type RefundReview } from '@school/contracts';
+import type { Db } from '../../db/client.ts';
+import { recordChange, type Actor } from '../../db/audit.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findOrder } from './order.queries.ts';
+import { REFUNDABLE_STATES } from './order-view.ts';
+import { decide, insertReview, latestReview, lockOpenReview, reviewList, type ReviewRow } from './refund-review.queries.ts';
+import type { RefundService } from './refund.service.ts';
+
+const view = (r: ReviewRow): RefundReview => ({
+  id: r.id,
+  status: r.status as RefundReview['status'],
+  reason: r.reason,
+  answer: r.answer,
+  created_at: r.createdAt.toISOString(),
+  decided_at: r.decidedAt?.toISOString() ?? null,
+});
+
+/**
+ * Refunds the automatic rule does not give (docs/decisions/063, 070): the member asks for a review with a
+ * reason; an operator refunds (by the rule, in full or a set amount — the same operator refund) or refuses
+ * with an answer the member reads on the order. One open request per order.
+ */
+export class RefundReviewService {
+  constructor(
+    private readonly db: Db,
+    private readonly refunds: RefundService,
+  ) {}
+
+  private async ownOrder(memberId: number, orderId: string) {
+    const order = await findOrder(this.db, orderId);
+    // Another member's order answers like a missing one.
+    if (!order || order.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  async mine(memberId: number, orderId: string): Promise<{ review: RefundReview | null }> {
+    const order = await this.ownOrder(memberId, orderId);
+    const r = await latestReview(this.db, order.orderSn);
+    return { review: r ? view(r) : null };
+  }
+
+  async request(memberId: number, orderId: string, reason: string): Promise<{ review: RefundReview | null }> {
+    const order = await this.ownOrder(memberId, orderId);
+    if (!REFUNDABLE_STATES.has(order.status) || order.status === 'refund_requested') throw new AppError('REFUND_REVIEW_NOT_ALLOWED');
+    try {
+      return { review: view(await insertReview(this.db, { orderSn: order.orderSn, memberId, reason })) };
+    } catch (err) {
+      if (uniqueViolation(err) === 'refund_reviews_one_open') throw new AppError('REFUND_REVIEW_OPEN');
+      throw err;
+    }
+  }
+
+  async list(state: 'open' | 'decided'): Promise<{ list: AdminRefundReview[] }> {
+    const rows = await reviewList(this.db, state);
+    return {
+      list: rows.map((r) => ({
+        ...view(r.review),
+        order_id: r.orderId,
+        order_name: r.orderName,
+        email: r.email,
+        amount: r.amount,
+        order_status: r.orderStatus,
+        paid_at: r.paidAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  /** Refunds through the operator refund (its own audit row), then closes the review with what was done. */
+  async approve(actor: Actor, id: number, body: AdminRefundBody): Promise<{ review: RefundReview | null }> {
+    const open = await lockOpenReview(this.db, id);
+    if (!open) throw new AppError('REFUND_REVIEW_NOT_FOUND');
+    try {
+      await this.refunds.refundByOperator(actor, open.orderId, body);
+    } catch (err) {
+      // The provider did not answer: the refund is recorded and retried by the refund job, so the review is settled.
+      if (!(err instanceof AppError && err.code === codes.REFUND_FAILED.code)) throw err;
+    }
+    const label = { rule: '환불 기준대로', full: '전액', custom: '정한 금액으로' }[body.mode];
+    return this.close(actor, id, 'approved', `검토 결과 ${label} 환불해 드렸습니다. ${body.reason}`);
+  }
+
+  async refuse(actor: Actor, id: number, answer: string): Promise<{ review: RefundReview | null }> {
+    return this.close(actor, id, 'refused', answer);
+  }
+
+  private async close(actor: Actor, id: number, status: 'approved' | 'refused', answer: string): Promise<{ review: RefundReview | null }> {
+    return this.db.transaction(async (tx) => {
+      const open = await lockOpenReview(tx, id);
+      if (!open) throw new AppError('REFUND_REVIEW_NOT_FOUND');
+      await decide(tx, id, { status, answer, decidedBy: actor.memberId });
+      await recordChange(tx, actor, { action: `refund_review.${status === 'approved' ? 'approve' : 'refuse'}`, targetType: 'order', targetId: open.orderId, before: { reason: open.review.reason }, after: { status, answer } });
+      return { review: view({ ...open.review, status, answer, decidedAt: new Date() }) };
+    });
+  }
+}

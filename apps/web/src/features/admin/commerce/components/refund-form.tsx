@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminRefundBody } from '@school/contracts/admin';
+import { FormAlert } from '../../../../components/ui/form';
+import { LoadingMessage } from '../../../../components/ui/status';
+import { errorMessage } from '../../../../lib/api-client';
+import { won } from '../../components/labels';
+import { useRefundQuote } from '../api/get-refund-quote';
+import { useApproveReview } from '../api/refund-reviews';
+import { useRefundOrder } from '../api/refund-order';
+
+/**
+ * An operator refund of one order: the rule's quote, then by the rule, in full or a set amount, with a
+ * reason. Given a review request (`reviewId`), the refund also answers it (POST …/refund-reviews/{id}/approve).
+ */
+export function RefundForm({ orderId, paid, reviewId }: { orderId: string; paid: number; reviewId?: number }) {
+  const quote = useRefundQuote(orderId);
+  const refund = useRefundOrder();
+  const approve = useApproveReview();
+  const [mode, setMode] = useState<AdminRefundBody['mode']>('rule');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [result, setResult] = useState<{ tone: 'info' | 'error'; message: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    try {
+      const body = { mode, reason, ...(mode === 'custom' ? { amount: Number(amount) || 0 } : {}) };
+      const done = reviewId === undefined ? await refund.mutateAsync({ orderId, ...body }) : await approve.mutateAsync({ id: reviewId, ...body });
+      setResult({ tone: 'info', message: done.message });
+    } catch (error) {
+      setResult({ tone: 'error', message: errorMessage(error) });
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="환불" className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm">
+      {quote.isPending && <LoadingMessage label="환불 기준 금액을 계산하는 중" />}
+      {quote.data && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <p className="font-semibold">
+            환불 기준: {quote.data.refundable ? won(quote.data.amount) : '환불할 금액 없음'}
+            {quote.data.points_returned ? ` + 포인트 ${quote.data.points_returned.toLocaleString('ko-KR')}P` : ''}
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-slate-600">
+            {(quote.data.lines.length ? quote.data.lines : [quote.data.reason ?? '']).map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 font-semibold">환불 방식</legend>
+        {(
+          [
+            ['rule', '기준대로'],
+            ['full', `전액 (${won(paid)})`],
+            ['custom', '금액 지정'],
+          ] as const
+        ).map(([m, label]) => (
+          <label key={m} className="flex items-center gap-1">
+            <input type="radio" name={`mode-${orderId}`} checked={mode === m} onChange={() => setMode(m)} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'custom' && (
+        <label className="block font-semibold">
+          환불 금액 (원)
+          <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} className="mt-1 block h-11 w-48 rounded-xl border border-slate-300 px-3" />
+        </label>
+      )}
+      <label className="block font-semibold">
+        사유
+        <textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
+      </label>
+      <FormAlert message={result?.message} tone={result?.tone ?? 'error'} />
+      <button type="submit" disabled={refund.isPending || approve.isPending} className="h-11 rounded-xl bg-rose-600 px-4 font-semibold text-white disabled:bg-slate-300">
+        환불 실행
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client';
+
+/**
+ * GET /api/admin/videos/{video_id}/poster as an object URL: an <img> could not send the operator's
+ * token. Kept for the page's life (not under the ['admin'] key, so a console change does not fetch it again).
+ */
+export const usePoster = (videoId: number, ready: boolean) =>
+  useQuery({
+    queryKey: ['admin-poster', videoId],
+    enabled: ready,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const response = await apiClient.get<Blob>(`/api/admin/videos/${videoId}/poster`, { responseType: 'blob' });
+      if (!response.data.type.startsWith('image/')) throw new Error('대표 이미지를 받지 못했습니다.');
+      return URL.createObjectURL(response.data);
+    },
+  });

@@ -1,0 +1,78 @@
+import { Upload, type HttpRequest } from 'tus-js-client';
+import { videoCreated, type AdminVideo } from '@school/contracts/admin';
+import { apiRequest, unwrap } from '../../../../lib/api-client';
+import { getCookie } from '../../../../lib/cookies';
+import { useSessionStore } from '../../../../stores/session';
+
+export interface VideoUpload {
+  /** Stops sending; choosing the same file again continues where it stopped. */
+  abort: () => void;
+  done: Promise<void>;
+}
+
+const CHUNK_BYTES = 8 * 1024 * 1024;
+const UPLOAD_ENDPOINT = '/api/admin/videos/upload';
+
+/** Registers the file (POST /api/admin/videos) and returns what to put in the tus upload's metadata. */
+async function register(file: File): Promise<AdminVideo> {
+  const envelope = await apiRequest({ method: 'POST', url: '/api/admin/videos', data: { title: file.name, size_bytes: file.size } });
+  return videoCreated.parse(unwrap(envelope)).video;
+}
+
+/**
+ * Sends a video over tus in 8 MB requests: a dropped connection is retried, and the same file chosen
+ * again (even after a reload) resumes at the byte the server has. The operator's token is put on each
+ * request; an expired one (401) is renewed through an ordinary call before the retry.
+ */
+export function uploadVideo(file: File, onProgress: (sent: number, total: number) => void): VideoUpload {
+  let renew = false;
+  let upload: Upload | null = null;
+  let aborted = false;
+  const done = new Promise<void>((resolve, reject) => {
+    upload = new Upload(file, {
+      endpoint: UPLOAD_ENDPOINT,
+      chunkSize: CHUNK_BYTES,
+      retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
+      removeFingerprintOnSuccess: true,
+      metadata: { filename: file.name, filetype: file.type },
+      onBeforeRequest: async (req: HttpRequest) => {
+        if (renew) {
+          renew = false;
+          await apiRequest({ method: 'GET', url: '/api/my/simpleUser' });
+        }
+        const token = useSessionStore.getState().user?.accessToken;
+        if (token) req.setHeader('Authorization', `Bearer ${token}`);
+        req.setHeader('X-XSRF-TOKEN', getCookie('XSRF-TOKEN') ?? '');
+      },
+      onShouldRetry: (err, attempt) => {
+        const status = err.originalResponse?.getStatus() ?? 0;
+        if (status === 401 && attempt < 2) {
+          renew = true;
+          return true;
+        }
+        return status === 0 || status === 409 || status === 423 || status >= 500;
+      },
+      onProgress,
+      onSuccess: () => resolve(),
+      onError: (err) => {
+        const body = 'originalResponse' in err ? err.originalResponse?.getBody() : undefined;
+        reject(new Error(body && !body.startsWith('{') ? body.trim() : '영상을 올리지 못했습니다. 같은 파일을 다시 고르면 이어서 올립니다.'));
+      },
+    });
+    const current = upload;
+    void (async () => {
+      const previous = await current.findPreviousUploads();
+      if (aborted) return;
+      if (previous[0]) current.resumeFromPreviousUpload(previous[0]);
+      else current.options.metadata = { ...current.options.metadata, upload_id: (await register(file)).upload_id };
+      if (!aborted) current.start();
+    })().catch(reject);
+  });
+  return {
+    abort: () => {
+      aborted = true;
+      void upload?.abort();
+    },
+    done,
+  };
+}
