@@ -52,6 +52,7 @@ import { moderationRoutes } from './modules/board/moderation.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { dormancyRoutes } from './modules/dormancy/dormancy.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminVideoRoutes } from './modules/admin-videos/admin-videos.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });
+      await api.register(dormancyRoutes, { dormancy: services.dormancy });
       // Stand-ins for the providers' own pages; served whenever a sandbox provider is in use (see decision 015).
       if (services.sandboxPages) {
         await api.register(sandboxPagesRoutes, {

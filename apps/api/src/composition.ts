@@ -43,6 +43,7 @@ import { SeminarService } from './modules/events/seminars.service.ts';
 import { insertOutbox } from './modules/dev/dev.queries.ts';
 import { takeVerification } from './modules/identity/identity.queries.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
+import { DormancyService } from './modules/dormancy/dormancy.service.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
 import { MyService } from './modules/my/my.service.ts';
 import { MediaSigner, MediaStore } from './modules/play/media.ts';
@@ -66,6 +67,7 @@ export interface Services {
   oauth: OAuthService;
   identity: IdentityService;
   identityVerifier: IdentityVerifier;
+  dormancy: DormancyService;
   guard: AuthGuardDeps;
   menu: MenuService;
   courses: CourseService;
@@ -139,6 +141,17 @@ export async function compose(deps: { config: Config; database: Database; log: F
     sealer: new Sealer(master, 'provider-tokens'),
     log,
   });
+  // Accounts a year without use sleep, their personal data sealed apart (docs/decisions/071).
+  const dormancy = new DormancyService({
+    db,
+    sealer: new Sealer(master, 'dormant-profile'),
+    emailIndex: (email) => keyedHash(master, 'dormant-email', email),
+    mail: providers.mail,
+    sms: providers.sms,
+    startSession: (tx, memberId, os, ip) => auth.startSession(tx, memberId, os, ip),
+    log,
+  });
+  auth.useDormancy(dormancy);
   const identityVerifier = createIdentityVerifier(config, new Sealer(sandboxKey, 'identity-sandbox'));
   const identity = new IdentityService({
     db,
@@ -213,6 +226,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     { name: 'legal-deemed-consent', pattern: '0 5 * * * *', run: () => legal.deemAgreed() },
     // Two-yearly notice of each marketing consent (정보통신망법), sent 10:30 KST.
     { name: 'marketing-notice', pattern: '0 30 10 * * *', run: () => legal.sendMarketingNotices() },
+    // Dormancy notices and separation, once a day at 10:20 KST (the notice mail arrives in the morning).
+    { name: 'dormancy', pattern: '0 20 10 * * *', run: () => dormancy.run() },
     { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.kick() },
   ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
@@ -227,6 +242,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     oauth,
     identity,
     identityVerifier,
+    dormancy,
     guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid) },
     menu,
     courses,

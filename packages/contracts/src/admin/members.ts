@@ -9,7 +9,7 @@ export const adminMemberParams = z.object({ member_id: z.coerce.number().int().p
 export const adminMemberSearchQuery = z.object({
   /** E-mail, name, nickname or phone (digits); empty lists the newest members. */
   q: text(100).trim().optional(),
-  status: z.enum(['active', 'suspended', 'withdrawn']).optional(),
+  status: z.enum(['active', 'suspended', 'withdrawn', 'dormant']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -21,7 +21,7 @@ export const adminMemberRow = z.object({
   user_name: z.string(),
   nickname: z.string(),
   hpno: z.string(),
-  status: z.enum(['active', 'suspended', 'withdrawn']),
+  status: z.enum(['active', 'suspended', 'withdrawn', 'dormant']),
   role: z.enum(['member', 'staff', 'admin']),
   created_at: iso,
 });

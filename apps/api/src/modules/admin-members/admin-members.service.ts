@@ -30,7 +30,7 @@ import {
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 type Status = AdminMemberRow['status'];
-const statusOf = (s: string): Status => (s === 'suspended' || s === 'withdrawn' ? s : 'active');
+const statusOf = (s: string): Status => (s === 'suspended' || s === 'withdrawn' || s === 'dormant' ? s : 'active');
 
 function toRow(r: { id: number; email: string; userName: string | null; nickname: string | null; hpno: string | null; status: string; role: string; createdAt: Date }): AdminMemberRow {
   return {
@@ -120,6 +120,8 @@ export class AdminMembersService {
     await this.db.transaction(async (tx) => {
       const before = await this.lockTarget(tx, actor, memberId);
       if (before.status === body.status) throw new AppError('ADMIN_STATUS_UNCHANGED');
+      // A sleeping account's profile is sealed apart: only the member wakes it, by signing in (decision 071).
+      if (before.status === 'dormant') throw new AppError('ADMIN_WITHDRAWN_MEMBER', { message: '휴면 회원입니다. 회원이 다시 로그인해 본인 확인을 하면 풀립니다.' });
       await setMemberStatus(tx, memberId, body.status);
       await recordChange(tx, actor, {
         action: body.status === 'suspended' ? 'member.suspend' : 'member.restore',

@@ -67,8 +67,27 @@ export interface AuthServiceDeps {
   consents: { recordSignup(tx: Conn, memberId: number, marketing: 'Y' | 'N'): Promise<void> };
 }
 
+/** Sleeping accounts (modules/dormancy): found by e-mail at sign-in, and their e-mails kept from sign-up. */
+export interface DormantAccounts {
+  sleeper(email: string): Promise<{ memberId: number; passwordHash: string | null } | null>;
+  holds(email: string): Promise<boolean>;
+  challenge(memberId: number): Promise<AppError>;
+}
+
 export class AuthService {
+  private dormancy: DormantAccounts | null = null;
+
   constructor(private readonly d: AuthServiceDeps) {}
+
+  /** Set by the composition root once the dormancy service exists (it needs startSession from here). */
+  useDormancy(dormancy: DormantAccounts): void {
+    this.dormancy = dormancy;
+  }
+
+  /** Whether an e-mail has an account, awake or sleeping. */
+  async emailTaken(email: string): Promise<boolean> {
+    return (await isTaken(this.d.db, 'email', email)) || ((await this.dormancy?.holds(email)) ?? false);
+  }
 
   async login(input: { email: string; user_password: string; os: string }, ip: string): Promise<TokenPair> {
     const memberId = await this.checkPassword(input.email, input.user_password, ip);
@@ -93,8 +112,11 @@ export class AuthService {
     if (accountWait !== null) throw limited('LOGIN_TOO_MANY_ACCOUNT', accountWait);
 
     const member = await findMemberByEmail(db, email);
+    const sleeper = member ? null : ((await this.dormancy?.sleeper(email)) ?? null);
     // Unknown e-mail and wrong password take the same time and read the same.
-    const ok = await passwords.verify(member?.passwordHash ?? null, password);
+    const ok = await passwords.verify(member?.passwordHash ?? sleeper?.passwordHash ?? null, password);
+    // A sleeping account is named only to whoever knows its password (docs/decisions/071).
+    if (sleeper && ok && this.dormancy) throw await this.dormancy.challenge(sleeper.memberId);
     if (!member || !ok) throw new AppError('LOGIN_FAILED');
     if (member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     await limiter.reset(accountKey);
@@ -179,7 +201,7 @@ export class AuthService {
     // Each answer tells whether an e-mail or phone number has an account: not in bulk.
     const wait = await overLimit(this.d.limiter, `dup:ip:${ip}`, DUP_PER_IP);
     if (wait !== null) throw new AppError('TOO_MANY_REQUESTS', { data: { retry_after: Math.ceil(wait / 1000) } });
-    return { type, duplicated: await isTaken(this.d.db, type, value) };
+    return { type, duplicated: type === 'email' ? await this.emailTaken(value) : await isTaken(this.d.db, type, value) };
   }
 
   async referral(code: string): Promise<ReferralResponse> {
@@ -206,7 +228,7 @@ export class AuthService {
     const minor = ageOn(input.birth, todayInKorea()) < limits.guardianAgeThreshold;
     if (minor && (!input.guardian_name || !input.guardian_hpno || !input.guardian_auth_no)) throw new AppError('GUARDIAN_REQUIRED');
     if (extra.password !== null && passwords.isCommon(extra.password)) throw new AppError('PASSWORD_TOO_COMMON');
-    if (await isTaken(db, 'email', input.email)) throw new AppError('EMAIL_TAKEN');
+    if (await this.emailTaken(input.email)) throw new AppError('EMAIL_TAKEN');
     if (await isTaken(db, 'nickname', input.nickname)) throw new AppError('NICKNAME_TAKEN');
     if (await isTaken(db, 'hpno', input.hpno)) throw new AppError('HPNO_TAKEN');
     let referredBy: number | null = null;

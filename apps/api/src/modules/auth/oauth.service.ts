@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pkcePair, type OAuthProvider, type ProviderToken, type SocialProviderCd } from '../../providers/oauth/oauth.ts';
-import { findMemberByEmail, isTaken, lockMember } from './auth.queries.ts';
+import { findMemberByEmail, lockMember } from './auth.queries.ts';
 import type { AuthService } from './auth.service.ts';
 import {
   consumeOAuthState,
@@ -225,7 +225,7 @@ export class OAuthService {
         data: { fields: [{ field: 'body.email', message: '소셜 계정의 이메일과 다릅니다.' }] },
       });
     }
-    if (await isTaken(db, 'email', input.email)) throw new AppError('EMAIL_TAKEN');
+    if (await this.d.auth.emailTaken(input.email)) throw new AppError('EMAIL_TAKEN');
     if (!(await setTicketSignupEmail(db, hash, input.provider_cd, input.email))) throw new AppError('SOCIAL_SIGNUP_EXPIRED');
     return { provider_cd: input.provider_cd, email: input.email, user_name: ticket.userName ?? '', expires_in: ticket.expiresIn };
   }

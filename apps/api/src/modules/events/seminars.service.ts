@@ -138,7 +138,7 @@ export class SeminarService {
     const [contact, seminar] = await Promise.all([contactOf(this.db, memberId), seminarById(this.db, seminarSn)]);
     if (!contact?.hpno || !seminar) return;
     await this.sms
-      .send({ to: contact.hpno, text: `[투자스쿨] 대기하신 세미나 "${seminar.title}"에 자리가 생겨 신청이 확정되었습니다.` })
+      .send({ to: contact.hpno, text: `[투자학교] 대기하신 세미나 "${seminar.title}"에 자리가 생겨 신청이 확정되었습니다.` })
       .catch((err: unknown) => this.log.warn({ err }, 'seminar promotion sms failed'));
   }
 
@@ -151,9 +151,9 @@ export class SeminarService {
     for (const r of due) {
       const contact = await contactOf(this.db, r.memberId);
       if (!contact || contact.status !== 'active') continue;
-      const text = `[투자스쿨] 내일 ${koreanDateTime.format(r.heldAt)} "${r.title}" 세미나가 ${r.place}에서 열립니다.`;
+      const text = `[투자학교] 내일 ${koreanDateTime.format(r.heldAt)} "${r.title}" 세미나가 ${r.place}에서 열립니다.`;
       if (contact.hpno) await this.sms.send({ to: contact.hpno, text }).catch((err: unknown) => this.log.warn({ err }, 'seminar reminder sms failed'));
-      await this.mail.send({ to: contact.email, subject: '[투자스쿨] 내일 세미나 안내', text }).catch((err: unknown) => this.log.warn({ err }, 'seminar reminder mail failed'));
+      await this.mail.send({ to: contact.email, subject: '[투자학교] 내일 세미나 안내', text }).catch((err: unknown) => this.log.warn({ err }, 'seminar reminder mail failed'));
     }
     return due.length;
   }

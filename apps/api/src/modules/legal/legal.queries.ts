@@ -66,7 +66,7 @@ export async function recordDeemed(db: Conn, now: Date, days: number): Promise<n
     insert into member_consents (member_id, doc_type, version, agreed, how, created_at)
     select n.member_id, n.doc_type, n.version, true, 'deemed', ${now.toISOString()}::timestamptz
       from legal_notices n
-      join members m on m.id = n.member_id and m.status <> 'withdrawn'
+      join members m on m.id = n.member_id and m.status not in ('withdrawn', 'dormant')
      where n.shown_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${days})
        and not exists (select 1 from member_consents c
                         where c.member_id = n.member_id and c.doc_type = n.doc_type and c.version >= n.version)`);

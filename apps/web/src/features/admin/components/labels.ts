@@ -1,5 +1,5 @@
 /** Korean labels of console values, shared by the console screens. */
-export const STATUS_LABEL: Record<string, string> = { active: '정상', suspended: '이용 정지', withdrawn: '탈퇴' };
+export const STATUS_LABEL: Record<string, string> = { active: '정상', suspended: '이용 정지', withdrawn: '탈퇴', dormant: '휴면' };
 export const ORDER_STATUS_LABEL: Record<string, string> = {
   pending: '결제 대기',
   paid: '결제 완료',

@@ -64,6 +64,35 @@ describe('/login', () => {
     expect(location()).toBe('/login');
   });
 
+  it('wakes a dormant account: code to the phone on file, then signed in and back to returnUrl', async () => {
+    const handler = (c: InternalAxiosRequestConfig) => {
+      if (c.url === '/api/auth/login') return { status: 403, body: { code: '2080', message: '휴면 상태로 바뀐 계정입니다.', data: { dormant_token: 'key-1' } } };
+      if (c.url === '/api/auth/dormant/code') return { status: 200, body: { code: '0000', message: '성공', data: { hpno_masked: '010-****-5678', expires_in: 180 } } };
+      if (c.url === '/api/auth/dormant/restore') {
+        return (body(c) as { auth_no: string }).auth_no === '123456'
+          ? { status: 200, body: { code: '0000', message: '성공', data: tokens } }
+          : { status: 400, body: { code: '2082', message: '인증번호가 맞지 않습니다. 다시 확인해 주세요.', data: null } };
+      }
+      return undefined;
+    };
+    const { user, calls, location } = renderApp('/login?returnUrl=%2Fmy', { handler });
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: '휴면 계정 해제' })).toBeInTheDocument();
+    expect(useSessionStore.getState().user).toBeNull();
+    await user.click(screen.getByRole('button', { name: '가입한 휴대폰으로 인증번호 받기' }));
+    expect(await screen.findByText(/010-\*\*\*\*-5678\(으\)로 인증번호를 보냈습니다/)).toBeInTheDocument();
+    expect(body(calls.find((c) => c.url === '/api/auth/dormant/code')!)).toEqual({ dormant_token: 'key-1' });
+
+    await user.type(screen.getByRole('textbox', { name: '인증번호' }), '000000');
+    await user.click(screen.getByRole('button', { name: '휴면 해제하고 로그인' }));
+    expect(await screen.findByText('인증번호가 맞지 않습니다. 다시 확인해 주세요.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: '인증번호' }));
+    await user.type(screen.getByRole('textbox', { name: '인증번호' }), '123456');
+    await user.click(screen.getByRole('button', { name: '휴면 해제하고 로그인' }));
+    await waitFor(() => expect(location()).toBe('/my'));
+    expect(useSessionStore.getState().user).toMatchObject({ email: 'member@example.com', accessToken: 'access-new' });
+  });
+
   it('links to sign-up and password help, and shows social sign-in as not ready', async () => {
     renderApp('/login?returnUrl=%2Fmy');
     expect(await screen.findByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup?returnUrl=%2Fmy');

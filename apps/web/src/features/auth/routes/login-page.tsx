@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountLimits, SUCCESS_CODE } from '@school/contracts';
-import { describeDevice, deviceText } from '../../../lib/device';
+import { accountLimits, codes, dormantChallenge, SUCCESS_CODE } from '@school/contracts';
+import { describeDevice, deviceText, type DeviceInfo } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { useLoginMutation } from '../api/login';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
+import { DormantRestore } from '../components/dormant-restore';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
@@ -38,6 +39,7 @@ export function LoginPage() {
   const { errors } = formState;
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [dormant, setDormant] = useState<{ email: string; token: string; device: DeviceInfo } | null>(null);
 
   // Signed in (also right after a successful submit): go where the person was headed.
   if (loggedIn) return <Navigate to={target} replace />;
@@ -49,6 +51,11 @@ export function LoginPage() {
       const result = await mutation.mutateAsync({ email: email.trim(), user_password: password, os: deviceText(device) });
       if (result.code === SUCCESS_CODE && result.data) {
         startSession(email, result.data, queryClient, device);
+        return;
+      }
+      const challenge = dormantChallenge.safeParse(result.details);
+      if (result.code === codes.ACCOUNT_DORMANT.code && challenge.success) {
+        setDormant({ email, token: challenge.data.dormant_token, device });
         return;
       }
       logAuthFailure('login', result);
@@ -65,6 +72,14 @@ export function LoginPage() {
   };
 
   const signupHref = params.get('returnUrl') ? `/signup?${new URLSearchParams({ returnUrl: target }).toString()}` : '/signup';
+
+  if (dormant) {
+    return (
+      <AuthShell title="로그인" description="오랜만에 오셨네요. 본인 확인 후 바로 이용하실 수 있습니다.">
+        <DormantRestore email={dormant.email} dormantToken={dormant.token} device={dormant.device} onCancel={() => setDormant(null)} />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell title="로그인" description="이메일과 비밀번호로 로그인해 주세요.">

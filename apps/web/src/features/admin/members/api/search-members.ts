@@ -4,7 +4,7 @@ import { getParsed } from '../../../../lib/get-parsed';
 
 export interface MemberSearch {
   q: string;
-  status: '' | 'active' | 'suspended' | 'withdrawn';
+  status: '' | 'active' | 'suspended' | 'withdrawn' | 'dormant';
   page: number;
 }
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { badge, formatDate, ROLE_LABEL, STATUS_LABEL } from '../../components/labels';
 import { useMembers, type MemberSearch } from '../api/search-members';
 
-const STATUSES = ['', 'active', 'suspended', 'withdrawn'] as const;
+const STATUSES = ['', 'active', 'suspended', 'withdrawn', 'dormant'] as const;
 const fieldClass = 'h-11 rounded-xl border border-slate-300 bg-white px-3 text-[15px] focus:border-accent-600 focus:outline-none';
 
 /** /admin/members: find a member by e-mail, name, nickname or phone; the search lives in the address. */

@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Database } from '../../db/client.ts';
+import { runOnce } from '../../jobs/scheduler.ts';
+import { keyedHash, parseKey, Sealer } from '../../lib/sealer.ts';
+import { SandboxMail } from '../../providers/mail/sandbox.ts';
+import { bearer, createMember, lastCode, login, type TestMember } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { DormancyService } from './dormancy.service.ts';
+
+const KEY = 'a1'.repeat(32);
+const DAY = 86_400_000;
+let t: TestContext;
+type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
+
+beforeAll(async () => {
+  t = await createTestApp({ IDENTITY_ENCRYPTION_KEY: KEY });
+});
+afterAll(() => t.close());
+
+const silent = { warn: () => undefined, info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+const mailTo = (db: Database) => new SandboxMail(async (msg) => void (await db.pool.query(`insert into dev_outbox (channel, recipient, subject, body) values ($1, $2, $3, $4)`, [msg.channel, msg.to, msg.subject, msg.body])));
+
+/** The job as one API process runs it, with its own pool and a clock `days` from now. */
+function service(db: Database, days: number) {
+  const master = parseKey(KEY);
+  return new DormancyService({
+    db: db.db,
+    sealer: new Sealer(master, 'dormant-profile'),
+    emailIndex: (email) => keyedHash(master, 'dormant-email', email),
+    mail: mailTo(db),
+    sms: { name: 'none', sandbox: true, send: () => Promise.reject(new Error('no SMS from the job')) },
+    startSession: () => Promise.reject(new Error('not used by the job')),
+    log: silent,
+    now: () => new Date(Date.now() + days * DAY),
+  });
+}
+const runJob = (db: Database, days: number) => runOnce(db.pool, { name: 'dormancy', pattern: '* * * * * *', run: () => service(db, days).run() }, silent);
+const mails = async (to: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from dev_outbox where channel = 'mail' and recipient = $1`, [to])).rows[0]!.n);
+const row = async (id: number) => (await t.database.pool.query<{ status: string; email: string; nickname: string | null; hpno: string | null }>('select status, email, nickname, hpno from members where id = $1', [id])).rows[0]!;
+const call = async <T = Record<string, unknown>>(url: string, payload: object, headers = {}) => (await t.request({ method: 'POST', url, payload, headers })).json<Body<T>>();
+const signIn = (m: { email: string; password: string }) => call<{ dormant_token?: string }>('/api/auth/login', { email: m.email, user_password: m.password, os: 'Test OS' });
+
+describe('dormant accounts', () => {
+  let sleepy: TestMember;
+  let fresh: TestMember;
+  let regular: TestMember;
+
+  beforeAll(async () => {
+    const old = new Date(Date.now() - 340 * DAY);
+    sleepy = await createMember(t, { createdAt: old });
+    fresh = await createMember(t);
+    regular = await createMember(t, { createdAt: old });
+    await login(t, regular); // a session used today
+  });
+
+  it('mails the notice once at 335 days, even when two processes run the job at the same moment', async () => {
+    const other = connect(t.database.url, 2);
+    await Promise.all([runJob(t.database, 0), runJob(other, 0)]);
+    await runJob(other, 0);
+    await other.pool.end();
+    expect(await mails(sleepy.email)).toBe(1);
+    expect(await mails(fresh.email)).toBe(0);
+    expect(await mails(regular.email)).toBe(0);
+    const body = (await t.database.pool.query<{ subject: string; body: string }>(`select subject, body from dev_outbox where recipient = $1`, [sleepy.email])).rows[0]!;
+    expect(body.subject).toBe('[투자학교] 휴면 계정 전환 예정 안내');
+    expect(body.body).toContain('휴면 계정으로 전환될 예정입니다');
+  });
+
+  it('separates the personal data only once the notice has run 30 days, sealed apart from the live table', async () => {
+    expect(await service(t.database, 29).run()).toEqual({ noticed: 0, separated: 0 });
+    expect((await row(sleepy.id)).status).toBe('active');
+
+    expect(await service(t.database, 31).run()).toEqual({ noticed: 0, separated: 1 });
+    const live = await row(sleepy.id);
+    expect(live).toEqual({ status: 'dormant', email: `dormant-${sleepy.id}@dormant.invalid`, nickname: null, hpno: null });
+    const kept = (await t.database.pool.query<{ profile_sealed: string }>('select profile_sealed from dormant_members where member_id = $1', [sleepy.id])).rows[0]!;
+    expect(kept.profile_sealed).not.toContain(sleepy.email);
+    expect(kept.profile_sealed).not.toContain(sleepy.hpno);
+    // The regular member (signed in today) and the new one stay.
+    expect((await row(regular.id)).status).toBe('active');
+    expect((await row(fresh.id)).status).toBe('active');
+  });
+
+  it('keeps the e-mail from sign-up and names the sleeping account only to whoever knows its password', async () => {
+    expect((await call('/api/auth/dup', { type: 'email', value: sleepy.email })).data).toEqual({ type: 'email', duplicated: true });
+    const wrong = await signIn({ email: sleepy.email, password: 'not-the-password1' });
+    expect(wrong.code).toBe('2001');
+    const right = await signIn(sleepy);
+    expect(right.code).toBe('2080');
+    expect(right.message).toContain('휴면');
+    expect(right.data.dormant_token).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('restores the profile after the SMS code to the phone on file, and signs in', async () => {
+    const { data } = await signIn(sleepy);
+    const token = data.dormant_token!;
+    const sent = await call<{ hpno_masked: string; expires_in: number }>('/api/auth/dormant/code', { dormant_token: token });
+    expect(sent.code).toBe('0000');
+    expect(sent.data.hpno_masked).toBe(`${sleepy.hpno.slice(0, 3)}-****-${sleepy.hpno.slice(-4)}`);
+    expect((await call('/api/auth/dormant/code', { dormant_token: token })).code).toBe('2084');
+    expect((await call('/api/auth/dormant/code', { dormant_token: 'made-up-token-000000000' })).code).toBe('2081');
+
+    const code = await lastCode(t, sleepy.hpno);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: wrongCode })).code).toBe('2082');
+    const restored = await call<{ accessToken: string }>('/api/auth/dormant/restore', { dormant_token: token, auth_no: code, os: 'Test OS' });
+    expect(restored.code).toBe('0000');
+    // Used once: the same key and code do not restore twice.
+    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: code })).code).toBe('2081');
+
+    const me = (await t.request({ method: 'GET', url: '/api/my/user', headers: bearer(restored.data.accessToken) })).json<Body<{ email: string }>>();
+    expect(me.data.email).toBe(sleepy.email);
+    expect(await row(sleepy.id)).toMatchObject({ status: 'active', email: sleepy.email, hpno: sleepy.hpno });
+    expect((await t.database.pool.query('select 1 from dormant_members where member_id = $1', [sleepy.id])).rowCount).toBe(0);
+    expect((await signIn(sleepy)).code).toBe('0000');
+  });
+
+  it('refuses five wrong codes, then asks for a new one', async () => {
+    const m = await createMember(t, { createdAt: new Date(Date.now() - 400 * DAY) });
+    await service(t.database, 0).run();
+    await service(t.database, 31).run();
+    const token = (await signIn(m)).data.dormant_token!;
+    await call('/api/auth/dormant/code', { dormant_token: token });
+    const code = await lastCode(t, m.hpno);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: wrongCode })).code).toBe('2082');
+    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: code })).code).toBe('2083');
+  });
+});
