@@ -53,6 +53,7 @@ import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { dormancyRoutes } from './modules/dormancy/dormancy.routes.ts';
+import { guardianRoutes } from './modules/guardian/guardian.routes.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
 import { adminVideoRoutes } from './modules/admin-videos/admin-videos.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });
       await api.register(dormancyRoutes, { dormancy: services.dormancy });
+      await api.register(guardianRoutes, { guardian: services.guardian });
       // Stand-ins for the providers' own pages; served whenever a sandbox provider is in use (see decision 015).
       if (services.sandboxPages) {
         await api.register(sandboxPagesRoutes, {

@@ -44,6 +44,7 @@ import { insertOutbox } from './modules/dev/dev.queries.ts';
 import { takeVerification } from './modules/identity/identity.queries.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
 import { DormancyService } from './modules/dormancy/dormancy.service.ts';
+import { GuardianService } from './modules/guardian/guardian.service.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
 import { MyService } from './modules/my/my.service.ts';
 import { MediaSigner, MediaStore } from './modules/play/media.ts';
@@ -68,6 +69,7 @@ export interface Services {
   identity: IdentityService;
   identityVerifier: IdentityVerifier;
   dormancy: DormancyService;
+  guardian: GuardianService;
   guard: AuthGuardDeps;
   menu: MenuService;
   courses: CourseService;
@@ -209,6 +211,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const commerce = createCommerce({ config, db, log });
   my.useCommerce(commerce.retention);
   my.useConsents(legal);
+  // A guardian's view, correction and withdrawal of an under-14 member's data (docs/decisions/072).
+  const guardian = new GuardianService({ db, certifications, sealer: new Sealer(master, 'guardian-access'), my });
 
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
   const events = new EventService(db, commerceBenefits(commerce));
@@ -243,6 +247,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     identity,
     identityVerifier,
     dormancy,
+    guardian,
     guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid) },
     menu,
     courses,

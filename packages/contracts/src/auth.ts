@@ -92,7 +92,8 @@ export const dupResponse = z.object({ type: dupType, duplicated: z.boolean() });
 export type DupResponse = z.infer<typeof dupResponse>;
 
 /** Why a number is sent: sign-up, a guardian's consent for under-14s, or a phone change in my info. */
-export const certificationPage = z.enum(['signUp', 'guardian', 'hpno']);
+/** `parental`: a guardian proving the phone recorded at a child's sign-up (guardian access, decision 072). */
+export const certificationPage = z.enum(['signUp', 'guardian', 'hpno', 'parental']);
 export type CertificationPage = z.infer<typeof certificationPage>;
 export const certificationBody = z.strictObject({
   hpno: hpnoField,

@@ -43,6 +43,10 @@ export const codes = {
   SMS_SEND_FAILED: { code: '2026', status: 503, message: '문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   GUARDIAN_REQUIRED: { code: '2030', status: 400, message: '만 14세 미만은 법정대리인(보호자)의 휴대폰 인증이 필요합니다.' },
   REFERRAL_NOT_FOUND: { code: '2031', status: 400, message: '추천인 코드를 찾을 수 없습니다.' },
+  // Guardian access to an under-14 member's data (docs/decisions/072).
+  GUARDIAN_NO_MATCH: { code: '2032', status: 404, message: '입력하신 자녀 이메일과 보호자 휴대폰 번호가 함께 등록된 만 14세 미만 회원이 없습니다.' },
+  GUARDIAN_CHILD_ADULT: { code: '2033', status: 409, message: '자녀가 만 14세가 되어 이제 본인이 직접 회원정보를 관리합니다.' },
+  GUARDIAN_SESSION_EXPIRED: { code: '2034', status: 403, message: '보호자 확인 시간이 지났습니다. 보호자 휴대폰 인증을 다시 해 주세요.' },
   RESET_TOKEN_INVALID: { code: '2040', status: 400, message: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기를 다시 진행해 주세요.' },
   FIND_PASSWORD_LIMIT: { code: '2041', status: 429, message: '비밀번호 찾기 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   MAIL_SEND_FAILED: { code: '2042', status: 503, message: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },

@@ -22,3 +22,4 @@ export * from './cs.ts';
 export * from './business.ts';
 export * from './legal.ts';
 export * from './dormancy.ts';
+export * from './guardian.ts';

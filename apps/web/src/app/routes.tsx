@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           { path: OAUTH_RETURN_PATH.slice(1), lazy: page(() => import('../features/auth/routes/oauth-return-page'), (m) => <m.OAuthReturnPage />), handle: header('소셜 로그인', { type: 'login', footer: 'N' }) },
           { path: 'signup', lazy: page(() => import('../features/auth/routes/signup-page'), (m) => <m.SignupPage />), handle: header('회원가입', { type: 'login', footer: 'N' }) },
           { path: 'find-password', lazy: page(() => import('../features/auth/routes/find-password-page'), (m) => <m.FindPasswordPage />), handle: header('비밀번호 찾기', { type: 'login', footer: 'N' }) },
+          // A guardian's view, correction and withdrawal of an under-14 member's data (decision 072).
+          { path: 'guardian', lazy: page(() => import('../features/guardian/routes/guardian-page'), (m) => <m.GuardianPage />), handle: header('법정대리인 확인', { type: 'login' }) },
           // The page the reset mail links to.
           { path: PASSWORD_RESET_PATH.slice(1), lazy: page(() => import('../features/auth/routes/reset-password-page'), (m) => <m.ResetPasswordPage />), handle: header('비밀번호 재설정', { type: 'login', footer: 'N' }) },
           { path: 'search', lazy: page(() => import('../features/search/routes/search-page'), (m) => <m.SearchPage />), handle: header('검색') },

@@ -197,6 +197,11 @@ export class MyService {
    */
   async withdraw(memberId: number, sessionId: string, refreshToken: string): Promise<void> {
     if ((await sessionRefreshHash(this.db, sessionId)) !== sha256(refreshToken)) throw new AppError('REFRESH_INVALID');
+    await this.withdrawMember(memberId);
+  }
+
+  /** The withdrawal itself, also asked for by a verified guardian of an under-14 member (modules/guardian). */
+  async withdrawMember(memberId: number): Promise<void> {
     const availability = await this.withdrawalAvailability(memberId);
     if (!availability.available) throw new AppError('WITHDRAWAL_BLOCKED', { message: availability.reasons.join(' ') });
 

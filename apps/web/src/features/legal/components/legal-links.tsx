@@ -41,6 +41,11 @@ export function LegalLinks() {
           약관 전문·이전 약관
         </Link>
       </li>
+      <li>
+        <Link to="/guardian" className="rounded text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
+          법정대리인 열람·정정
+        </Link>
+      </li>
     </ul>
   );
 }
