@@ -51,6 +51,21 @@ test.describe('desktop', () => {
     await expect(page.getByRole('region', { name: '수강 후기' }).getByText('리뷰 없음')).toBeVisible();
   });
 
+  test('a course page fetched without JavaScript already names the course, for shared links and crawlers', async ({ page, request }) => {
+    await page.goto('/course');
+    const card = page.getByRole('region', { name: '강의 목록' }).getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    const href = (await card.getByRole('link').first().getAttribute('href'))!;
+    const html = await (await request.get(href)).text();
+    const escaped = title.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+    expect(html).toContain(`<title>${escaped} | 투자학교</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped} | 투자학교" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/media\/cover\//);
+    // Once the page runs, the tab keeps the course's name.
+    await page.goto(href);
+    await expect(page).toHaveTitle(`${title} | 투자학교`);
+  });
+
   test('sort and page live in the address, so back returns to the previous page', async ({ page }) => {
     await page.goto('/course?p_ca_sn=100');
     await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '높은 가격순' });

@@ -188,7 +188,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   );
 
   await app.register(seoRoutes, { seo: services.seo });
-  await registerSpa(app, config.WEB_DIST);
+  await registerSpa(app, config.WEB_DIST, (pathname) => services.pageHeads.head(pathname));
 
   app.addHook('onClose', async () => {
     clearInterval(retention);

@@ -45,6 +45,7 @@ import { takeVerification } from './modules/identity/identity.queries.ts';
 import { IdentityService } from './modules/identity/identity.service.ts';
 import { DormancyService } from './modules/dormancy/dormancy.service.ts';
 import { GuardianService } from './modules/guardian/guardian.service.ts';
+import { PageHeads } from './modules/seo/page-heads.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
 import { MyService } from './modules/my/my.service.ts';
 import { MediaSigner, MediaStore } from './modules/play/media.ts';
@@ -70,6 +71,7 @@ export interface Services {
   identityVerifier: IdentityVerifier;
   dormancy: DormancyService;
   guardian: GuardianService;
+  pageHeads: PageHeads;
   guard: AuthGuardDeps;
   menu: MenuService;
   courses: CourseService;
@@ -265,6 +267,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     business: new BusinessService(config),
     legal,
     seo: new SeoService(db, config.PUBLIC_URL),
+    pageHeads: new PageHeads(db, config.PUBLIC_URL),
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: () => mediaStore.list(), duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
       videos,
       content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from './error-handler.ts';
+import { renderHead, type PageHead } from './page-head.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -13,7 +14,7 @@ const NO_CACHE = 'no-cache';
  * `wildcard: true` looks files up per request: new asset names after a rebuild
  * are found without a restart, and a missing asset is a 404, never index.html.
  */
-export async function registerSpa(app: FastifyInstance, dist: string) {
+export async function registerSpa(app: FastifyInstance, dist: string, headOf?: (pathname: string) => Promise<PageHead>) {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn(`No web build at ${dist}: only the API is served (run npm run build)`);
@@ -30,13 +31,34 @@ export async function registerSpa(app: FastifyInstance, dist: string) {
       res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? NO_CACHE : 'public, max-age=3600');
     },
   });
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  const built = builtIndex(index);
+  // Each page's head is written by the server (title, description, Open Graph), so a shared link or a crawler
+  // reads the page without running JavaScript; a failed lookup still serves the page with the built head.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = built();
+    const pathname = request.url.split('?')[0] ?? '/';
+    const head = headOf ? await headOf(pathname).catch((err: unknown) => request.log.warn({ err }, 'page head lookup failed')) : undefined;
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(head ? renderHead(html, head) : html);
+  };
   // The static handler answers a directory (such as "/") with 403 when `index` is off.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isPageRequest(request)) return sendIndex(reply);
+    if (isPageRequest(request)) return sendIndex(request, reply);
     return notFoundHandler(request, reply);
   });
+}
+
+/** index.html as built, read again only when a rebuild changed it. */
+function builtIndex(file: string): () => string {
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
 }
 
 // Client routes are extension-less paths that browsers request as documents.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { headerFromMatches } from '../header-info';
 import { SITE_NAME } from '../site';
@@ -16,7 +16,8 @@ export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  useEffect(() => {
+  // Before the pages' own effects, so a page that names itself (useDocumentTitle) has the last word.
+  useLayoutEffect(() => {
     document.title = info.text ? `${info.text} | ${SITE_NAME}` : SITE_NAME;
   }, [info.text]);
 

@@ -10,6 +10,7 @@ import { DemoBadge, FreeBadge, LevelBadge, PassBadge, PreviewBadge } from '../..
 import { Toast } from '../../../components/ui/toast';
 import { teacherPath } from '../../teacher';
 import { CoursePurchaseOptions } from '../../commerce';
+import { useDocumentTitle } from '../../../app/document-title';
 import { useCourseMain } from '../api/get-course-main';
 import { useCourseLectures } from '../api/get-course-lectures';
 import { EnrollButton } from '../components/enroll-button';
@@ -33,6 +34,7 @@ export function CourseDetailPage() {
 
 function CourseDetail({ courseSn }: { courseSn: number }) {
   const main = useCourseMain(courseSn);
+  useDocumentTitle(main.data?.course.title);
   if (main.isPending) {
     return (
       <PageShell>
