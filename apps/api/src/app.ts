@@ -113,7 +113,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  registerXsrf(app, { secure: config.NODE_ENV === 'production' });
+  registerXsrf(app);
   registerNoStore(app);
   await app.register(fastifySwagger, {
     openapi: {
@@ -144,6 +144,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
         ...(redis ? { redis, nameSpace: 'school-rl:' } : {}),
         errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+        // The counters are sent only with a refusal (and its retry-after): three headers less on every answer.
+        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       });
       await api.register(healthRoutes);
       await api.register(menuRoutes, { menu: services.menu });
@@ -188,7 +190,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   );
 
   await app.register(seoRoutes, { seo: services.seo });
-  await registerSpa(app, config.WEB_DIST, (pathname) => services.pageHeads.head(pathname));
+  await registerSpa(app, config.WEB_DIST, { secureCookies: config.NODE_ENV === 'production', headOf: (pathname) => services.pageHeads.head(pathname) });
 
   app.addHook('onClose', async () => {
     clearInterval(retention);

@@ -53,11 +53,9 @@ describe('every response is the {code, message, data} envelope', () => {
 });
 
 describe('XSRF double-submit', () => {
-  it('a GET hands out the XSRF-TOKEN cookie readable by the page', async () => {
+  it('API answers set no cookie (the page hands it out): nothing per call, and cacheable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
-    expect(cookie?.httpOnly).toBeFalsy();
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('a state-changing call without the matching header is refused with 0908 before anything runs', async () => {
@@ -73,14 +71,15 @@ describe('XSRF double-submit', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline scripts, frame-ancestors, nosniff and a referrer policy', async () => {
+  it('API answers get the headers that protect data, not those of pages; rate counters only with a refusal', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    // The API document is a page: it keeps the pages' policy.
+    const docs = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('compresses large responses for clients that accept it', async () => {

@@ -31,6 +31,21 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('a page carries the full security policy and hands out the XSRF cookie once, readable by the page', async () => {
+    const res = await get('/course', { accept: 'text/html' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    const again = await t.app.inject({ method: 'GET', url: '/course', cookies: { 'XSRF-TOKEN': cookie!.value } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await get('/assets/app-v1.js');
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from './error-handler.ts';
 import { renderHead, type PageHead } from './page-head.ts';
+import { issueXsrfCookie } from './xsrf.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -14,7 +15,12 @@ const NO_CACHE = 'no-cache';
  * `wildcard: true` looks files up per request: new asset names after a rebuild
  * are found without a restart, and a missing asset is a 404, never index.html.
  */
-export async function registerSpa(app: FastifyInstance, dist: string, headOf?: (pathname: string) => Promise<PageHead>) {
+export async function registerSpa(
+  app: FastifyInstance,
+  dist: string,
+  options: { secureCookies: boolean; headOf?: (pathname: string) => Promise<PageHead> } = { secureCookies: false },
+) {
+  const { headOf } = options;
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn(`No web build at ${dist}: only the API is served (run npm run build)`);
@@ -38,6 +44,7 @@ export async function registerSpa(app: FastifyInstance, dist: string, headOf?: (
     const html = built();
     const pathname = request.url.split('?')[0] ?? '/';
     const head = headOf ? await headOf(pathname).catch((err: unknown) => request.log.warn({ err }, 'page head lookup failed')) : undefined;
+    issueXsrfCookie(request, reply, options.secureCookies);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')

@@ -20,28 +20,28 @@ export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Double-submit cookie: the server hands out a random cookie, the web client
- * copies it into a header, and a state-changing request without a matching
- * header is refused. Another site can make the browser send the cookie but
- * cannot read it to fill the header.
+ * Double-submit cookie: the page gets a random cookie, the web client copies it into a header, and a
+ * state-changing request without a matching header is refused. Another site can make the browser send the
+ * cookie but cannot read it to fill the header. The cookie is handed out with the page (issueXsrfCookie, from
+ * spa.ts), not with API answers: those stay free of Set-Cookie (cheaper, and cacheable by shared caches).
  */
-export function registerXsrf(app: FastifyInstance, options: { secure: boolean }) {
+export function registerXsrf(app: FastifyInstance) {
   // A synchronous hook: an async one costs a promise and a microtask on every request.
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-    const cookie = request.cookies[XSRF_COOKIE];
-    if (SAFE_METHODS.has(request.method)) {
-      if (!cookie) {
-        reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure: options.secure, httpOnly: false });
-      }
-      return done();
-    }
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     // Every state-changing request is checked, whatever its raw URL looks like: `/%61pi/…`
     // reaches the same route as `/api/…` (the router decodes it), so a path prefix test is not enough.
     if (XSRF_EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return done();
+    const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return done(new AppError('XSRF_MISMATCH'));
     done();
   });
+}
+
+/** Sets the cookie on a page that arrives without one. */
+export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  if (!request.cookies[XSRF_COOKIE]) reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
 }
 
 // Random bytes drawn in blocks: one system call per 256 tokens instead of one per cookie-less GET.

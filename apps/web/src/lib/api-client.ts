@@ -9,6 +9,7 @@ import {
   type TokenPair,
 } from '@school/contracts';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
+import { xsrfToken } from './cookies';
 import { describeDevice, deviceText } from './device';
 import { useSessionStore } from '../stores/session';
 
@@ -65,7 +66,7 @@ const baseConfig: AxiosRequestConfig = {
   baseURL: '',
   timeout: limits.requestTimeoutMs,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  // The server sets the XSRF-TOKEN cookie; axios copies it into this header.
+  // The page's XSRF-TOKEN cookie (lib/cookies.ts xsrfToken); axios copies it into this header.
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
   withXSRFToken: true,
@@ -93,6 +94,8 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
   let refreshing: Promise<void> | null = null;
 
   client.interceptors.request.use((config) => {
+    // A state-changing call needs the XSRF cookie that axios copies into its header: make sure it exists.
+    if (config.method && !['get', 'head', 'options'].includes(config.method.toLowerCase())) xsrfToken();
     const token = config.bearer ?? deps.getTokens()?.accessToken;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCookie } from './cookies';
+import { getCookie, xsrfToken } from './cookies';
 
 describe('cookies', () => {
   afterEach(() => {
@@ -10,5 +10,14 @@ describe('cookies', () => {
     document.cookie = `XSRF-TOKEN=${encodeURIComponent('a b/c')}; path=/`;
     expect(getCookie('XSRF-TOKEN')).toBe('a b/c');
     expect(getCookie('missing')).toBeNull();
+  });
+
+  it('makes the XSRF cookie when the page arrived without it, and keeps an existing one', () => {
+    const made = xsrfToken();
+    expect(made).toMatch(/^[\w-]{32}$/);
+    expect(getCookie('XSRF-TOKEN')).toBe(made);
+    expect(xsrfToken()).toBe(made);
+    document.cookie = 'XSRF-TOKEN=from-server; path=/';
+    expect(xsrfToken()).toBe('from-server');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Reads a cookie (the XSRF token the server sets). Writing cookies with an expiry in days (spec §9)
+ * Reads a cookie (the XSRF token). Writing cookies with an expiry in days (spec §9)
  * was removed: nothing in the site sets a cookie from the browser (decision 034).
  */
 export function getCookie(name: string): string | null {
@@ -9,4 +9,18 @@ export function getCookie(name: string): string | null {
     if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
   }
   return null;
+}
+
+/**
+ * The XSRF token, set from here when the page arrived without it (the server hands it out with the page; the
+ * Vite dev server does not). A double-submit token only has to match its cookie, which another site can neither
+ * read nor set, so the page may choose it.
+ */
+export function xsrfToken(): string {
+  const existing = getCookie('XSRF-TOKEN');
+  if (existing) return existing;
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  document.cookie = `XSRF-TOKEN=${token}; path=/; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  return token;
 }

@@ -1,6 +1,6 @@
 import { playPaths, type SetTimeBody } from '@school/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { getCookie } from '../../../lib/cookies';
+import { xsrfToken } from '../../../lib/cookies';
 import { useSessionStore } from '../../../stores/session';
 
 /** PUT /api/rs/play/setTime through the API client (refresh and retry on 0902 included). */
@@ -16,7 +16,7 @@ export async function saveProgress(body: SetTimeBody): Promise<void> {
 export function saveProgressOnLeave(body: SetTimeBody): void {
   const token = useSessionStore.getState().user?.accessToken;
   if (!token) return;
-  const xsrf = getCookie('XSRF-TOKEN');
+  const xsrf = xsrfToken();
   try {
     void fetch(playPaths.setTime, {
       method: 'PUT',
@@ -26,7 +26,7 @@ export function saveProgressOnLeave(body: SetTimeBody): void {
         'Content-Type': 'application/json',
         Accept: 'application/json',
         Authorization: `Bearer ${token}`,
-        ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+        'X-XSRF-TOKEN': xsrf,
       },
       body: JSON.stringify(body),
     }).catch(() => undefined);

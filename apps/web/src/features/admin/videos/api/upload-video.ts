@@ -1,7 +1,7 @@
 import { Upload, type HttpRequest } from 'tus-js-client';
 import { videoCreated, type AdminVideo } from '@school/contracts/admin';
 import { apiRequest, unwrap } from '../../../../lib/api-client';
-import { getCookie } from '../../../../lib/cookies';
+import { xsrfToken } from '../../../../lib/cookies';
 import { useSessionStore } from '../../../../stores/session';
 
 export interface VideoUpload {
@@ -42,7 +42,7 @@ export function uploadVideo(file: File, onProgress: (sent: number, total: number
         }
         const token = useSessionStore.getState().user?.accessToken;
         if (token) req.setHeader('Authorization', `Bearer ${token}`);
-        req.setHeader('X-XSRF-TOKEN', getCookie('XSRF-TOKEN') ?? '');
+        req.setHeader('X-XSRF-TOKEN', xsrfToken());
       },
       onShouldRetry: (err, attempt) => {
         const status = err.originalResponse?.getStatus() ?? 0;
