@@ -108,7 +108,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favori
         },
       },
     },
-    async (req) => ok(await stocks.search(req.query)),
+    async (req, reply) => sendJson(req, reply, await stocks.searchBody(req.query)),
   );
 
   app.get(
