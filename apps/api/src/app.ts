@@ -23,6 +23,7 @@ import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { LeanLogController } from './http/request-log.ts';
+import { Metrics, registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerXsrf } from './http/xsrf.ts';
@@ -70,6 +71,7 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const metrics = new Metrics(database.pool);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
@@ -77,8 +79,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
-    // One line per request at debug; failed and slow requests at warn (http/request-log.ts).
-    logController: new LeanLogController(),
+    // One line per request at debug; failed and slow requests at warn (http/request-log.ts); each request counted.
+    logController: new LeanLogController((request, reply) => metrics.observe(request, reply)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -142,7 +144,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(fastifyRateLimit, {
         max: config.RATE_LIMIT_MAX,
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
-        ...(redis ? { redis, nameSpace: 'school-rl:' } : {}),
+        // While Redis is unreachable the general limit lets requests through; sign-in, SMS and comment
+        // limits keep counting in memory (http/limiter.ts).
+        ...(redis ? { redis, nameSpace: 'school-rl:', skipOnError: true } : {}),
         errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
         // The counters are sent only with a refusal (and its retry-after): three headers less on every answer.
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -190,6 +194,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   );
 
   await app.register(seoRoutes, { seo: services.seo });
+  registerMetrics(app, metrics, config.METRICS_ALLOW);
   await registerSpa(app, config.WEB_DIST, { secureCookies: config.NODE_ENV === 'production', headOf: (pathname) => services.pageHeads.head(pathname) });
 
   app.addHook('onClose', async () => {

@@ -109,7 +109,7 @@ export interface Services {
 export async function compose(deps: { config: Config; database: Database; log: FastifyBaseLogger }): Promise<Services> {
   const { config, database, log } = deps;
   const db = database.db;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : null;
 
   // Member accounts: tokens, passwords, limits, providers.
   const secret = config.JWT_SECRET ?? (await ensureJwtSecret(db));
@@ -289,4 +289,25 @@ function bundledFfmpeg(): string {
   } catch {
     return 'ffmpeg';
   }
+}
+
+/**
+ * Redis holds only counters (rate limits), so while it is unreachable every command fails at once
+ * (no offline queue: a request never waits for a reconnect) and the callers count in memory or let
+ * the request through (issue 17). The outage is logged once, and its end once.
+ */
+function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err }, 'redis unreachable: limits counted in this process until it is back');
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.warn('redis reachable again');
+  });
+  return redis;
 }

@@ -40,6 +40,20 @@ const schema = z.object({
       ctx.addIssue({ code: 'custom', message: `not a hop count, address or network: ${bad ?? v}` });
       return z.NEVER;
     }),
+  /**
+   * Addresses and networks that may read GET /metrics (Prometheus); others get 404. Behind a proxy the
+   * address is the client's as TRUST_PROXY resolves it.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v, ctx): string[] => {
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = list.find((a) => !isIP(a.split('/')[0] ?? '') || (a.includes('/') && !/^\d{1,3}$/.test(a.split('/')[1] ?? '')));
+      if (bad === undefined) return list;
+      ctx.addIssue({ code: 'custom', message: `not an address or network: ${bad}` });
+      return z.NEVER;
+    }),
   /** HS256 key for access tokens; unset = a random one generated once and kept in the database. */
   JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),

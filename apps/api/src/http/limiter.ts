@@ -79,7 +79,7 @@ export class RedisLimiter implements Limiter {
       const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
       return { count, resetMs: ttl };
     } catch (err) {
-      this.log.warn({ err }, 'redis limiter unavailable; counting in memory');
+      this.warn(err, 'redis limiter unavailable; counting in memory');
       return this.fallback.hit(key, windowMs);
     }
   }
@@ -89,7 +89,15 @@ export class RedisLimiter implements Limiter {
     try {
       await this.redis.del(this.prefix + key);
     } catch (err) {
-      this.log.warn({ err }, 'redis limiter unavailable; reset only in memory');
+      this.warn(err, 'redis limiter unavailable; reset only in memory');
     }
+  }
+
+  // An outage would otherwise write a line per sign-in: one line per 10 seconds is enough.
+  private lastWarn = 0;
+  private warn(err: unknown, msg: string) {
+    if (Date.now() - this.lastWarn < 10_000) return;
+    this.lastWarn = Date.now();
+    this.log.warn({ err }, msg);
   }
 }

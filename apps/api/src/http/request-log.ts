@@ -10,10 +10,16 @@ export const SLOW_REQUEST_MS = 500;
  * reach the log at `warn`/`error`. Errors the error handler sees are also logged there with their stack.
  */
 export class LeanLogController extends LogController {
+  /** `onCompleted` sees every answered request (the metrics), without a hook of its own. */
+  constructor(private readonly onCompleted?: (request: FastifyRequest, reply: FastifyReply) => void) {
+    super();
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const responseTime = reply.elapsedTime;
+    this.onCompleted?.(request, reply);
     if (error) {
       reply.log.error({ res: reply, err: error, responseTime }, 'request errored');
     } else if (reply.statusCode >= 500 || responseTime >= SLOW_REQUEST_MS) {
