@@ -23,6 +23,8 @@ export interface EmbeddedOptions {
   logger: Logger;
   /** Trade durability for speed: for throw-away test clusters only. */
   fast?: boolean;
+  /** Listen here instead of a free port (a restart that clients must find again). */
+  port?: number;
 }
 
 const USER = 'postgres';
@@ -32,7 +34,7 @@ const USER = 'postgres';
  * package. The caller must hold the data-dir lock, so any postmaster still
  * running on this directory is an orphan of a killed server and is stopped first.
  */
-export async function startEmbedded({ dir, logger, fast = false }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbedded({ dir, logger, fast = false, port: fixedPort }: EmbeddedOptions): Promise<EmbeddedServer> {
   const isRoot = os.userInfo().uid === 0;
   await fs.mkdir(path.dirname(dir), { recursive: true });
   if (isRoot) {
@@ -49,7 +51,7 @@ export async function startEmbedded({ dir, logger, fast = false }: EmbeddedOptio
     await fs.rm(dir, { recursive: true, force: true });
   }
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: USER,

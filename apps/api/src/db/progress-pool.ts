@@ -8,7 +8,7 @@ import pg from 'pg';
  * (group commit): one flush serves every save that committed meanwhile.
  */
 export function createProgressPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 30_000, options: '-c synchronous_commit=on', application_name: 'school-progress' });
+  const pool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000, options: '-c synchronous_commit=on', application_name: 'school-progress' });
   pool.on('error', () => undefined);
   return pool;
 }

@@ -37,6 +37,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const message = first ? `${base} (${first.field}: ${first.message})` : base;
     return reply.status(400).send({ code, message, data: { fields } });
   }
+  if (databaseUnreachable(error)) {
+    // A database restart or failover: the request changed nothing it acknowledged; the client may retry.
+    request.log.warn({ err: error }, 'database unreachable');
+    return send(reply.header('retry-after', '1'), 'DATABASE_UNAVAILABLE', 503);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
@@ -74,4 +79,18 @@ function clientErrorName(status: number): CodeName {
 function send(reply: FastifyReply, name: CodeName, status: number) {
   const { code, message } = codes[name];
   return reply.status(status).send({ code, message, data: null });
+}
+
+// Connection refused or cut, the server shutting down or starting up (SQLSTATE class 08, 57P01–57P03),
+// or no connection free within the pool's time: drizzle wraps the pg error in `cause`.
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const POOL_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error'];
+
+function databaseUnreachable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && POOL_MESSAGES.some((m) => message.startsWith(m))) return true;
+  }
+  return false;
 }
