@@ -1,9 +1,9 @@
 /**
  * `npm test`: everything CI checks, in order, with one closing count.
  *   typecheck → lint → unit and API tests (embedded PostgreSQL) → the API tests
- *   again on a real PostgreSQL server when one is reachable → e2e in Chromium.
+ *   again on a real PostgreSQL server when one is reachable → e2e in Chromium → the reduced scale run.
  * TEST_POSTGRES_URL names that server (default: the local one on 127.0.0.1:5432);
- * SKIP_E2E=1 leaves out the browser tests while you work.
+ * SKIP_E2E=1 leaves out the browser tests while you work, SKIP_SCALE=1 the scale run.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,10 +31,12 @@ function countVitest(file: string, label: string) {
     if (!failures.includes(label)) failures.push(label);
     return;
   }
-  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites?: number };
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites?: number; success?: boolean };
   passed += r.numPassedTests;
   failed += r.numFailedTests;
-  if ((r.numFailedTests > 0 || (r.numFailedTestSuites ?? 0) > 0) && !failures.includes(label)) failures.push(label);
+  // success is false also for errors outside any test (an uncaught exception in a socket handler).
+  const red = r.numFailedTests > 0 || (r.numFailedTestSuites ?? 0) > 0 || r.success === false;
+  if (red && !failures.includes(label)) failures.push(label);
 }
 
 function countPlaywright(file: string) {
@@ -80,6 +82,12 @@ if (process.env.SKIP_E2E !== '1') {
     PLAYWRIGHT_JSON_OUTPUT_NAME: json,
   });
   countPlaywright(json);
+}
+
+// The reduced scale run (issue 17): two API processes behind haproxy, faults injected, no write lost.
+if (process.env.SKIP_SCALE !== '1') {
+  if (run('scale (reduced: 30 members, 30 s, three faults)', 'npm', ['run', '--silent', 'test:scale', '--', '--quick'])) passed += 1;
+  else failed += 1;
 }
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');

@@ -109,10 +109,12 @@ export class Client {
         redirect: 'manual',
         signal: AbortSignal.timeout(HANG_MS),
       });
-      await res.arrayBuffer();
+      const text = await res.text();
       const key = new URL(res.headers.get('location') ?? '/', this.base).searchParams.get('paymentKey');
-      const outcome: Outcome = key ? 'ok' : res.status >= 500 ? 'other5xx' : 'refused';
-      this.recorder.record('GET sandbox window approve', performance.now() - started, outcome, String(res.status));
+      // Without a redirect the window answered with an envelope (the API's errors) or something else.
+      const enveloped = /^\{"code":"\d{4}"/.test(text);
+      const outcome: Outcome = key ? 'ok' : res.status >= 500 ? (enveloped ? 'envelope5xx' : 'other5xx') : 'refused';
+      this.recorder.record('GET sandbox window approve', performance.now() - started, outcome, `${res.status} ${text.slice(0, 80)}`);
       return key;
     } catch (err) {
       const hang = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');

@@ -76,6 +76,9 @@ export interface ApiProcess {
   name: string;
   port: number;
   url: string;
+  log: string;
+  /** Still running (it did not die on its own). */
+  alive: () => boolean;
   start: () => Promise<void>;
   kill: () => Promise<void>;
   stop: () => Promise<void>;
@@ -86,16 +89,19 @@ export async function apiProcess(name: string, env: Record<string, string>, logD
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let proc: ChildProcess | null = null;
+  const log = path.join(logDir, `${name}.log`);
   const start = async () => {
-    const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-    proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env, PORT: String(port) } });
-    fs.closeSync(log);
+    const out = fs.openSync(log, 'a');
+    proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env, PORT: String(port) } });
+    fs.closeSync(out);
     await waitHealthy(url, proc, 120_000, name);
   };
   return {
     name,
     port,
     url,
+    log,
+    alive: () => proc !== null && proc.exitCode === null && proc.signalCode === null,
     start,
     kill: async () => {
       await killAndWait(proc, 'SIGKILL');
@@ -128,12 +134,20 @@ export function ensureHaproxy(): string {
   const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
   if (found) return found;
   console.log('haproxy is missing: installing it with apt-get');
-  execFileSync('apt-get', ['install', '-y', '-q', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => execFileSync('apt-get', ['install', '-y', '-q', 'haproxy'], { stdio: 'inherit', env });
+  try {
+    install();
+  } catch {
+    // Package lists of a fresh machine may be missing or stale.
+    execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
+    install();
+  }
   return spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
 }
 
 /**
- * haproxy in front of the API processes: round robin, a health check every 500 ms (two misses take a
+ * haproxy in front of the API processes: round robin, a health check every second (three misses take a
  * process out, two answers bring it back), and a request whose connection was refused is sent to the
  * other process. A request already inside a process that dies is not replayed (it may have written).
  */
@@ -157,7 +171,9 @@ export async function startProxy(binary: string, backends: ApiProcess[], dir: st
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    '  default-server inter 500 fall 2 rise 2',
+    // A busy process answers its check late, not never: three misses of 3 s take it out.
+    '  timeout check 3s',
+    '  default-server inter 1s fall 3 rise 2',
     ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`),
     '',
   ].join('\n');
@@ -167,6 +183,12 @@ export async function startProxy(binary: string, backends: ApiProcess[], dir: st
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url, proc, 20_000, 'haproxy');
   return { url, stop: () => killAndWait(proc, 'SIGTERM') };
+}
+
+/** Requests that failed inside a process (its 5xx), from its log: none may happen, whether or not a client saw them. */
+export function unhandledErrors(api: ApiProcess): string[] {
+  const lines = fs.existsSync(api.log) ? fs.readFileSync(api.log, 'utf8').split('\n') : [];
+  return lines.filter((l) => l.includes('"msg":"unhandled error"') || (l.trim() && !l.startsWith('{'))).map((l) => `${api.name}: ${l.slice(0, 300)}`);
 }
 
 /** process_resident_memory_bytes of one process, read from its /metrics (the script is on 127.0.0.1). */

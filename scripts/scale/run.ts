@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { percentile, Recorder, type Outcome } from './client.ts';
-import { apiProcess, ensureHaproxy, Postgres, RedisServer, residentMb, sleep, startProxy, type ApiProcess } from './cluster.ts';
+import { apiProcess, ensureHaproxy, Postgres, RedisServer, residentMb, sleep, startProxy, unhandledErrors, type ApiProcess } from './cluster.ts';
 import { crashDurability } from './crash.ts';
 import { Ledger } from './ledger.ts';
 import { runMember, type World } from './members.ts';
@@ -95,7 +95,8 @@ async function main() {
     const stopAt = started + SECONDS * 1000;
     console.log(`load: ${MEMBERS} members for ${SECONDS} s through ${proxy.url} (api1 :${api1.port}, api2 :${api2.port})`);
     const load = members.map(async (m, i) => {
-      await sleep((i / MEMBERS) * 2000);
+      // Arrivals spread over the first sixth of the run (at most 10 s), as sign-ins are in life.
+      await sleep((i / MEMBERS) * Math.min(10_000, (SECONDS * 1000) / 6));
       await runMember(m, world, recorder, ledger, stopAt);
     });
 
@@ -133,6 +134,10 @@ async function main() {
     const elapsed = (Date.now() - started) / 1000;
     const memoryAfter = { api1: await residentMb(api1), api2: await residentMb(api2) };
 
+    for (const api of apis) {
+      if (!api.alive()) failures.push(`${api.name} died during the run (see ${api.log})`);
+      for (const line of unhandledErrors(api).slice(0, 5)) failures.push(`unhandled: ${line}`);
+    }
     const check = new pg.Client({ connectionString: postgres.url('school') });
     await check.connect();
     const lost = await ledger.lost(check, EVENT);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -147,6 +147,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         // While Redis is unreachable the general limit lets requests through; sign-in, SMS and comment
         // limits keep counting in memory (http/limiter.ts).
         ...(redis ? { redis, nameSpace: 'school-rl:', skipOnError: true } : {}),
+        // A client that hung up before its turn has no address left (request.ip is undefined): it is
+        // counted under one key instead of failing the library's default key (a 500 in the log).
+        keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'disconnected'),
         errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
         // The counters are sent only with a refusal (and its retry-after): three headers less on every answer.
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

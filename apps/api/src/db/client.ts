@@ -14,9 +14,19 @@ export interface Database {
 export function connect(url: string, max = 10): Database {
   // A connection that cannot be had in 5 s fails the request (503) instead of holding it.
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', () => undefined);
+  survivesServerRestarts(pool);
   return { db: drizzle(pool, { schema }), pool, url };
+}
+
+/**
+ * A database restart must not end the process. pg emits 'error' on a client whose connection drops:
+ * the pool listens while a client is idle, but nobody does while it is checked out (a transaction
+ * awaiting other work, a job holding its lock), and an 'error' event without a listener throws.
+ * Every client gets a listener of its own; the query in flight still fails (503, 9002).
+ */
+export function survivesServerRestarts(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
 }
 
 /** The database or an open transaction: query functions accept either. */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { survivesServerRestarts } from './client.ts';
 
 /**
  * The connections of progress saves (`PUT /api/rs/play/setTime`), the hottest write. A save
@@ -9,6 +10,6 @@ import pg from 'pg';
  */
 export function createProgressPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 8, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000, options: '-c synchronous_commit=on', application_name: 'school-progress' });
-  pool.on('error', () => undefined);
+  survivesServerRestarts(pool);
   return pool;
 }
