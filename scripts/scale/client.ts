@@ -101,6 +101,23 @@ export class Client {
     }
   }
 
+  /** A media file (no envelope): 200 with a body is ordinary. Returns the body. */
+  async file(route: string, path: string): Promise<string | null> {
+    const started = performance.now();
+    try {
+      const res = await fetch(this.base + path, { signal: AbortSignal.timeout(HANG_MS) });
+      const text = await res.text();
+      const enveloped = /^\{"code":"\d{4}"/.test(text);
+      const outcome: Outcome = res.status === 200 && text.length > 0 ? 'ok' : res.status >= 500 ? (enveloped ? 'envelope5xx' : 'other5xx') : 'refused';
+      this.recorder.record(route, performance.now() - started, outcome, `${res.status} ${text.slice(0, 80)}`);
+      return outcome === 'ok' ? text : null;
+    } catch (err) {
+      const hang = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      this.recorder.record(route, performance.now() - started, hang ? 'hang' : 'network', String(err));
+      return null;
+    }
+  }
+
   /** The sandbox window's 승인: a redirect carrying the payment key (no envelope). */
   async approve(orderId: string): Promise<string | null> {
     const started = performance.now();
