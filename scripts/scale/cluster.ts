@@ -149,7 +149,8 @@ export function ensureHaproxy(): string {
 /**
  * haproxy in front of the API processes: round robin, a health check every second (three misses take a
  * process out, two answers bring it back), and a request whose connection was refused is sent to the
- * other process. A request already inside a process that dies is not replayed (it may have written).
+ * other process. A read already inside a process that dies is replayed on the other; a write is not (it
+ * may have happened).
  */
 export async function startProxy(binary: string, backends: ApiProcess[], dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -163,10 +164,13 @@ export async function startProxy(binary: string, backends: ApiProcess[], dir: st
     '  timeout server 30s',
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure',
+    // A refused connection is retried for any request (nothing was sent); a request cut off inside a dying
+    // process only when it is a read (GET/HEAD): a write may have happened.
+    '  retry-on conn-failure empty-response response-timeout',
     'frontend school',
     `  bind 127.0.0.1:${port}`,
     '  default_backend api',
+    '  http-request disable-l7-retry if !METH_GET !METH_HEAD',
     'backend api',
     '  balance roundrobin',
     '  option httpchk GET /api/health',
