@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -23,6 +23,7 @@ import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { LeanLogController } from './http/request-log.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { Metrics, registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -81,6 +82,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     frameworkErrors,
     // One line per request at debug; failed and slow requests at warn (http/request-log.ts); each request counted.
     logController: new LeanLogController((request, reply) => metrics.observe(request, reply)),
+    // A request's logger is made when it first writes a line (most write none at the production level).
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -147,9 +150,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         // While Redis is unreachable the general limit lets requests through; sign-in, SMS and comment
         // limits keep counting in memory (http/limiter.ts).
         ...(redis ? { redis, nameSpace: 'school-rl:', skipOnError: true } : {}),
-        // A client that hung up before its turn has no address left (request.ip is undefined): it is
-        // counted under one key instead of failing the library's default key (a 500 in the log).
-        keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'disconnected'),
+        keyGenerator: rateLimitKey,
         errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
         // The counters are sent only with a refusal (and its retry-after): three headers less on every answer.
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -205,4 +206,16 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     await services.close();
   });
   return app;
+}
+
+/**
+ * The general rate limit's key: the client address, IPv6 ones grouped by the library's subnet. A client
+ * that hung up before its turn has no address left (request.ip is undefined): it is counted under one
+ * key instead of failing the library's default key (a 500 in the log). IPv4 skips the IPv6 parsing,
+ * a regular expression that was 2 % of a cached read.
+ */
+function rateLimitKey(request: FastifyRequest): string {
+  const ip = request.ip as string | undefined;
+  if (!ip) return 'disconnected';
+  return ip.includes(':') ? normalizeIP(ip) : ip;
 }
