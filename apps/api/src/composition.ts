@@ -210,7 +210,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const reviews = new ReviewService(db);
 
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
-  const commerce = createCommerce({ config, db, log });
+  const commerce = createCommerce({ config, db, log, mail: providers.mail });
   my.useCommerce(commerce.retention);
   my.useConsents(legal);
   // A guardian's view, correction and withdrawal of an under-14 member's data (docs/decisions/072).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, lastMessage, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from './commerce-test-helpers.ts';
 
@@ -128,7 +128,8 @@ describe('passes and prices in the console', () => {
 
 describe('refund reviews', () => {
   it('a member asks for a review; an operator refuses with an answer the member reads, then refunds a second request in full', async () => {
-    const m = await login(t, await createMember(t));
+    const member = await createMember(t);
+    const m = await login(t, member);
     const orderId = await h.buy(m, { product_id: 1 });
     const url = `/api/my/payment/${orderId}/refund-review`;
     expect((await h.call('POST', url, m, { reason: '짧음' })).message).toContain('10자');
@@ -144,12 +145,17 @@ describe('refund reviews', () => {
     expect((await admin('POST', `/api/admin/commerce/refund-reviews/${open.id}/refuse`, { answer: '재생 기록이 있어 기준대로만 환불할 수 있습니다.' })).body.code).toBe('0000');
     expect((await admin('POST', `/api/admin/commerce/refund-reviews/${open.id}/refuse`, { answer: '두 번째 거절' })).body.code).toBe('4055');
     expect((await h.call('GET', url, m)).data.review).toMatchObject({ status: 'refused', answer: '재생 기록이 있어 기준대로만 환불할 수 있습니다.' });
+    // The member is told by mail, with the answer.
+    const refusedMail = await lastMessage(t, member.email);
+    expect(refusedMail).toContain('환불해 드리기 어렵다는 답변');
+    expect(refusedMail).toContain('재생 기록이 있어 기준대로만 환불할 수 있습니다.');
 
     expect((await h.call('POST', url, m, { reason: '재생 오류 화면을 1:1 문의에 첨부했습니다. 다시 봐 주세요.' })).code).toBe('0000');
     const again = (await admin<Reviews>('GET', '/api/admin/commerce/refund-reviews')).body.data.list.find((r) => r.order_id === orderId)!;
     const approved = await admin('POST', `/api/admin/commerce/refund-reviews/${again.id}/approve`, { mode: 'full', reason: '재생 오류 확인' });
     expect(approved.body.code).toBe('0000');
     expect((await h.call('GET', url, m)).data.review).toMatchObject({ status: 'approved' });
+    expect(await lastMessage(t, member.email)).toContain('환불해 드렸습니다');
     expect((await h.call('GET', `/api/my/payment/${orderId}`, m)).data.status).toBe('refunded');
     expect((await h.call('POST', url, m, { reason: '환불된 주문에 또 요청을 보내 봅니다.' })).code).toBe('4053');
   });

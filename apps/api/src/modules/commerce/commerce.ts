@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
+import type { MailSender } from '../../providers/mail/mail.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
 import { CommerceAdminService } from './commerce-admin.service.ts';
 import { ProductAdminService } from './product-admin.service.ts';
@@ -37,7 +38,7 @@ export interface Commerce {
 }
 
 /** Builds the commerce services and hands each its collaborators (moves into composition.ts when merged). */
-export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; clock?: () => Date }): Commerce {
+export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; mail?: MailSender; clock?: () => Date }): Commerce {
   const { db, log } = deps;
   const provider = createPaymentProvider(deps.config, sandboxPaymentStore(db));
   const products = new ProductService(db);
@@ -53,5 +54,5 @@ export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseL
     { name: 'refund-retry', pattern: '15 */5 * * * *', run: () => refunds.retryPending() },
     { name: 'point-expiry', pattern: '0 10 0 * * *', run: () => points.expire() },
   ];
-  return { provider, products, coupons, points, payments, orders, refunds, retention, admin: new CommerceAdminService(db), productAdmin: new ProductAdminService(db), reviews: new RefundReviewService(db, refunds), jobs };
+  return { provider, products, coupons, points, payments, orders, refunds, retention, admin: new CommerceAdminService(db), productAdmin: new ProductAdminService(db), reviews: new RefundReviewService(db, refunds, deps.mail && { mail: deps.mail, publicUrl: deps.config.PUBLIC_URL, log }), jobs };
 }

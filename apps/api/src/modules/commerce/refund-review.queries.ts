@@ -36,7 +36,7 @@ export function reviewList(db: Conn, state: 'open' | 'decided') {
 /** The open review with its order id, locked for the decision. */
 export async function lockOpenReview(tx: Conn, id: number) {
   const [row] = await tx
-    .select({ review: refundReviews, orderId: orders.orderId })
+    .select({ review: refundReviews, orderId: orders.orderId, orderName: orders.orderName })
     .from(refundReviews)
     .innerJoin(orders, eq(orders.orderSn, refundReviews.orderSn))
     .where(and(eq(refundReviews.id, id), eq(refundReviews.status, 'open')))
@@ -49,4 +49,10 @@ export async function decide(tx: Conn, id: number, v: { status: 'approved' | 're
     .update(refundReviews)
     .set({ ...v, decidedAt: new Date() })
     .where(eq(refundReviews.id, id));
+}
+
+/** Where to tell a member of the decision: none for an account that is sleeping or gone. */
+export async function reachableEmail(db: Conn, memberId: number): Promise<string | null> {
+  const [row] = await db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, memberId));
+  return row && (row.status === 'active' || row.status === 'suspended') ? row.email : null;
 }

@@ -6,7 +6,8 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrder } from './order.queries.ts';
 import { REFUNDABLE_STATES } from './order-view.ts';
-import { decide, insertReview, latestReview, lockOpenReview, reviewList, type ReviewRow } from './refund-review.queries.ts';
+import type { MailSender } from '../../providers/mail/mail.ts';
+import { decide, insertReview, latestReview, lockOpenReview, reachableEmail, reviewList, type ReviewRow } from './refund-review.queries.ts';
 import type { RefundService } from './refund.service.ts';
 
 const view = (r: ReviewRow): RefundReview => ({
@@ -18,15 +19,23 @@ const view = (r: ReviewRow): RefundReview => ({
   decided_at: r.decidedAt?.toISOString() ?? null,
 });
 
+/** How the member hears of a decision: a mail with the answer and a link to the purchase list. */
+export interface DecisionMail {
+  mail: MailSender;
+  publicUrl: string;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
 /**
  * Refunds the automatic rule does not give (docs/decisions/063, 070): the member asks for a review with a
  * reason; an operator refunds (by the rule, in full or a set amount — the same operator refund) or refuses
- * with an answer the member reads on the order. One open request per order.
+ * with an answer the member reads on the order, and is told by mail. One open request per order.
  */
 export class RefundReviewService {
   constructor(
     private readonly db: Db,
     private readonly refunds: RefundService,
+    private readonly notice?: DecisionMail,
   ) {}
 
   private async ownOrder(memberId: number, orderId: string) {
@@ -92,7 +101,31 @@ export class RefundReviewService {
       if (!open) throw new AppError('REFUND_REVIEW_NOT_FOUND');
       await decide(tx, id, { status, answer, decidedBy: actor.memberId });
       await recordChange(tx, actor, { action: `refund_review.${status === 'approved' ? 'approve' : 'refuse'}`, targetType: 'order', targetId: open.orderId, before: { reason: open.review.reason }, after: { status, answer } });
-      return { review: view({ ...open.review, status, answer, decidedAt: new Date() }) };
+      return { open, review: view({ ...open.review, status, answer, decidedAt: new Date() }) };
+    }).then(async ({ open, review }) => {
+      await this.tell(open.review.memberId, open.orderName, review);
+      return { review };
     });
+  }
+
+  /** After the commit: a mail that fails is logged; the decision stands and the member reads it on the order. */
+  private async tell(memberId: number, orderName: string, review: RefundReview): Promise<void> {
+    if (!this.notice) return;
+    const email = await reachableEmail(this.db, memberId);
+    if (!email) return;
+    const verdict = review.status === 'approved' ? '환불해 드렸습니다' : '환불해 드리기 어렵다는 답변을 드립니다';
+    try {
+      await this.notice.mail.send({
+        to: email,
+        subject: '[투자학교] 환불 검토 결과 안내',
+        text:
+          `요청하신 「${orderName}」 환불 검토 결과, ${verdict}.\n\n` +
+          `답변: ${review.answer ?? ''}\n\n` +
+          `구매 내역에서 확인하실 수 있습니다: ${this.notice.publicUrl}/my/purchase\n` +
+          '문의는 고객센터 1:1 문의로 남겨 주세요.',
+      });
+    } catch (err) {
+      this.notice.log.warn({ err }, 'refund review mail failed');
+    }
   }
 }
