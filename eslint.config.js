@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   ...webImportRules,
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

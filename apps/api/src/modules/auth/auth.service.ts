@@ -79,6 +79,11 @@ export class AuthService {
 
   constructor(private readonly d: AuthServiceDeps) {}
 
+  /** The 2080 answer for a sleeping account reached another way than its password (a linked social account). */
+  async wakeChallenge(memberId: number): Promise<AppError | null> {
+    return this.dormancy ? this.dormancy.challenge(memberId) : null;
+  }
+
   /** Set by the composition root once the dormancy service exists (it needs startSession from here). */
   useDormancy(dormancy: DormantAccounts): void {
     this.dormancy = dormancy;

@@ -147,6 +147,9 @@ export class OAuthService {
 
     const identity = await findIdentity(db, input.provider_cd, ticket.subject);
     if (identity) {
+      // The provider vouched for the person, as a password would: a sleeping account goes to its SMS wake-up.
+      const wake = identity.status === 'dormant' ? await this.d.auth.wakeChallenge(identity.memberId) : null;
+      if (wake) throw wake;
       if (identity.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
       if (ticket.tokenEnc && ticket.tokenType) await updateIdentityToken(db, identity.id, ticket.tokenEnc, ticket.tokenType);
       return db.transaction((tx) => this.d.auth.startSession(tx, identity.memberId, input.os, ip));

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberIdentities, members } from '../../db/schema/index.ts';
-import { bearer, createMember, lastCode } from '../../test/accounts.ts';
+import { bearer, createMember } from '../../test/accounts.ts';
 import { startFakeOAuth, type FakeAccount, type FakeOAuth } from '../../test/fake-oauth.ts';
+import { socialFlow, type Provider } from '../../test/social.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -17,85 +17,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-type Provider = 'naver' | 'google' | 'apple';
-let serial = 0;
-const uniq = () => `${Date.now() % 100000}${serial++}${randomBytes(2).toString('hex')}`;
-const newAccount = (provider: Provider, extra: Partial<FakeAccount> = {}) =>
-  fake.addAccount({ sub: `${provider}-${uniq()}`, email: `${provider}${uniq()}@mail.example.com`, name: '소셜사용자', ...extra });
-let phoneSerial = 0;
-const newPhone = () => `0108${String(Date.now() % 10000).padStart(4, '0')}${String(phoneSerial++ % 10000).padStart(4, '0')}`.slice(0, 11);
-let ipSerial = 0;
-const newIp = () => `10.9.${Math.floor(ipSerial / 250)}.${(ipSerial++ % 250) + 1}`;
-
-const fragmentOf = (location: string) => {
-  expect(location.startsWith('/login/oauth#')).toBe(true);
-  return Object.fromEntries(new URLSearchParams(location.split('#')[1]));
-};
-
-/** Start → provider (consents at once as `account`) → our callback; returns what reaches the SPA. */
-async function signInAt(provider: Provider, account: FakeAccount, options: { bind?: string; returnUrl?: string } = {}) {
-  const start = await t.request({
-    method: 'GET',
-    url: `/api/auth/oauth/${provider}/start?returnUrl=${encodeURIComponent(options.returnUrl ?? '/my')}`,
-    ...(options.bind ? { cookies: { oauth_bind: options.bind } } : {}),
-  });
-  expect(start.json()).toMatchObject({ code: '0000', data: { provider_cd: provider, expires_in: 600 } });
-  const bind = options.bind ?? start.cookies.find((c) => c.name === 'oauth_bind')!.value;
-  const authorize = `${start.json().data.url as string}&login_as=${encodeURIComponent(account.sub)}`;
-  const res = await fetch(authorize, { redirect: 'manual' });
-  let callback;
-  if (provider === 'apple') {
-    // Apple's page POSTs from appleid.apple.com: no XSRF cookie or header.
-    const form = (await res.json()) as Record<string, string>;
-    callback = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/oauth/apple/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
-    });
-  } else {
-    const back = new URL(res.headers.get('location')!);
-    callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  }
-  expect(callback.statusCode).toBe(303);
-  const location = String(callback.headers.location);
-  return { location, result: fragmentOf(location), bind, callbackUrl: callback };
-}
-
-const ologin = (clientId: string, provider: Provider, bind: string | undefined, os = 'Test OS / Social') =>
-  t.request({ method: 'POST', url: '/api/auth/ologin', payload: { client_id: clientId, provider_cd: provider, os }, ...(bind ? { cookies: { oauth_bind: bind } } : {}) });
-
-async function certify(hpno: string, page = 'signUp') {
-  const res = await t.request({ method: 'POST', url: '/api/auth/certification', payload: { hpno, page }, remoteAddress: newIp() });
-  expect(res.json().code).toBe('0000');
-  return lastCode(t, hpno);
-}
-
-async function completeSignup(provider: Provider, signupToken: string, email: string, extra: Record<string, unknown> = {}) {
-  const osignup = await t.request({ method: 'POST', url: '/api/auth/osignup', payload: { signup_token: signupToken, provider_cd: provider, email, os: 'Test OS' } });
-  expect(osignup.json()).toMatchObject({ code: '0000', data: { provider_cd: provider, email } });
-  const hpno = newPhone();
-  const auth_no = await certify(hpno);
-  return t.request({
-    method: 'POST',
-    url: '/api/auth/osignup/complete',
-    payload: {
-      signup_token: signupToken,
-      provider_cd: provider,
-      os: 'Test OS',
-      user_name: '김소셜',
-      nickname: `소셜${uniq()}`.slice(0, 20),
-      hpno,
-      auth_no,
-      birth: '1990-03-03',
-      gender: 'F',
-      agree_terms: 'Y',
-      agree_privacy: 'Y',
-      is_market: 'N',
-      ...extra,
-    },
-  });
-}
+const { uniq, newAccount, newPhone, fragmentOf, signInAt, ologin, completeSignup } = socialFlow(() => t, () => fake);
 
 describe.each(['naver', 'google', 'apple'] as const)('%s: the whole flow against the fake provider', (provider) => {
   it('new person: ologin asks for sign-up (2060) → osignup → complete → tokens; next time ologin signs in', async () => {

@@ -1,41 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../../db/client.ts';
-import { runOnce } from '../../jobs/scheduler.ts';
-import { keyedHash, parseKey, Sealer } from '../../lib/sealer.ts';
-import { SandboxMail } from '../../providers/mail/sandbox.ts';
 import { bearer, createMember, lastCode, login, type TestMember } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { DormancyService } from './dormancy.service.ts';
+import { DORMANCY_KEY, dormancyJob, runDormancyJob } from '../../test/dormancy.ts';
 
-const KEY = 'a1'.repeat(32);
 const DAY = 86_400_000;
 let t: TestContext;
 type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
 
 beforeAll(async () => {
-  t = await createTestApp({ IDENTITY_ENCRYPTION_KEY: KEY });
+  t = await createTestApp({ IDENTITY_ENCRYPTION_KEY: DORMANCY_KEY });
 });
 afterAll(() => t.close());
 
-const silent = { warn: () => undefined, info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-const mailTo = (db: Database) => new SandboxMail(async (msg) => void (await db.pool.query(`insert into dev_outbox (channel, recipient, subject, body) values ($1, $2, $3, $4)`, [msg.channel, msg.to, msg.subject, msg.body])));
-
-/** The job as one API process runs it, with its own pool and a clock `days` from now. */
-function service(db: Database, days: number) {
-  const master = parseKey(KEY);
-  return new DormancyService({
-    db: db.db,
-    sealer: new Sealer(master, 'dormant-profile'),
-    emailIndex: (email) => keyedHash(master, 'dormant-email', email),
-    mail: mailTo(db),
-    sms: { name: 'none', sandbox: true, send: () => Promise.reject(new Error('no SMS from the job')) },
-    startSession: () => Promise.reject(new Error('not used by the job')),
-    log: silent,
-    now: () => new Date(Date.now() + days * DAY),
-  });
-}
-const runJob = (db: Database, days: number) => runOnce(db.pool, { name: 'dormancy', pattern: '* * * * * *', run: () => service(db, days).run() }, silent);
 const mails = async (to: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from dev_outbox where channel = 'mail' and recipient = $1`, [to])).rows[0]!.n);
 const row = async (id: number) => (await t.database.pool.query<{ status: string; email: string; nickname: string | null; hpno: string | null }>('select status, email, nickname, hpno from members where id = $1', [id])).rows[0]!;
 const call = async <T = Record<string, unknown>>(url: string, payload: object, headers = {}) => (await t.request({ method: 'POST', url, payload, headers })).json<Body<T>>();
@@ -56,8 +33,8 @@ describe('dormant accounts', () => {
 
   it('mails the notice once at 335 days, even when two processes run the job at the same moment', async () => {
     const other = connect(t.database.url, 2);
-    await Promise.all([runJob(t.database, 0), runJob(other, 0)]);
-    await runJob(other, 0);
+    await Promise.all([runDormancyJob(t.database, 0), runDormancyJob(other, 0)]);
+    await runDormancyJob(other, 0);
     await other.pool.end();
     expect(await mails(sleepy.email)).toBe(1);
     expect(await mails(fresh.email)).toBe(0);
@@ -68,10 +45,10 @@ describe('dormant accounts', () => {
   });
 
   it('separates the personal data only once the notice has run 30 days, sealed apart from the live table', async () => {
-    expect(await service(t.database, 29).run()).toEqual({ noticed: 0, separated: 0 });
+    expect(await dormancyJob(t.database, 29).run()).toEqual({ noticed: 0, separated: 0 });
     expect((await row(sleepy.id)).status).toBe('active');
 
-    expect(await service(t.database, 31).run()).toEqual({ noticed: 0, separated: 1 });
+    expect(await dormancyJob(t.database, 31).run()).toEqual({ noticed: 0, separated: 1 });
     const live = await row(sleepy.id);
     expect(live).toEqual({ status: 'dormant', email: `dormant-${sleepy.id}@dormant.invalid`, nickname: null, hpno: null });
     const kept = (await t.database.pool.query<{ profile_sealed: string }>('select profile_sealed from dormant_members where member_id = $1', [sleepy.id])).rows[0]!;
@@ -118,8 +95,8 @@ describe('dormant accounts', () => {
 
   it('refuses five wrong codes, then asks for a new one', async () => {
     const m = await createMember(t, { createdAt: new Date(Date.now() - 400 * DAY) });
-    await service(t.database, 0).run();
-    await service(t.database, 31).run();
+    await dormancyJob(t.database, 0).run();
+    await dormancyJob(t.database, 31).run();
     const token = (await signIn(m)).data.dormant_token!;
     await call('/api/auth/dormant/code', { dormant_token: token });
     const code = await lastCode(t, m.hpno);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { codes, SUCCESS_CODE } from '@school/contracts';
+import { codes, SUCCESS_CODE, type TokenPair } from '@school/contracts';
 import { deviceText, type DeviceInfo } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
@@ -14,13 +14,15 @@ interface Props {
   device: DeviceInfo;
   /** Back to the sign-in form (the key expired or the person changed their mind). */
   onCancel: () => void;
+  /** Instead of starting the session here (social sign-in finishes its own way). */
+  onRestored?: (tokens: TokenPair) => void;
 }
 
 /**
  * The restore step after a dormant account's sign-in (2080, docs/decisions/071): a code to the phone
  * given at sign-up, then the account and its data come back and the person is signed in.
  */
-export function DormantRestore({ email, dormantToken, device, onCancel }: Props) {
+export function DormantRestore({ email, dormantToken, device, onCancel, onRestored }: Props) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -50,7 +52,8 @@ export function DormantRestore({ email, dormantToken, device, onCancel }: Props)
     try {
       const result = await restoreDormant({ dormant_token: dormantToken, auth_no: code.trim(), os: deviceText(device) });
       if (result.code === SUCCESS_CODE && result.data) {
-        startSession(email, result.data, queryClient, device);
+        if (onRestored) onRestored(result.data);
+        else startSession(email, result.data, queryClient, device);
         return;
       }
       setFailure(result.message);

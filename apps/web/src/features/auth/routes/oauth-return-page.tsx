@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   accountLimits,
+  codes,
+  dormantChallenge,
   socialLinkRequired,
   socialSignupRequired,
   SUCCESS_CODE,
@@ -20,6 +22,7 @@ import { tokensOf } from '../api/login';
 import { useOLinkMutation, useOLoginMutation, useOSignupMutation } from '../api/social-login';
 import { AuthShell, FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
 import { SignupWelcome } from '../components/signup-welcome';
+import { DormantRestore } from '../components/dormant-restore';
 import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
 import { parseOAuthReturn, providerLabel, type OAuthReturn } from '../social';
@@ -34,6 +37,7 @@ type Step =
   | { kind: 'signup'; data: SocialSignupRequired }
   | { kind: 'signupForm'; social: SocialSignup }
   | { kind: 'link'; data: SocialLinkRequired }
+  | { kind: 'dormant'; token: string; provider: SocialProvider }
   | { kind: 'welcome'; name: string };
 
 // One client_id is single-use; React may run the effect twice in development.
@@ -93,6 +97,8 @@ export function OAuthReturnPage() {
         if (answer.code === '2060' && signup.success) return setStep({ kind: 'signup', data: signup.data });
         const link = socialLinkRequired.safeParse(answer.data);
         if (answer.code === '2063' && link.success) return setStep({ kind: 'link', data: link.data });
+        const sleeping = dormantChallenge.safeParse(answer.data);
+        if (answer.code === codes.ACCOUNT_DORMANT.code && sleeping.success) return setStep({ kind: 'dormant', token: sleeping.data.dormant_token, provider });
         logAuthFailure('social', answer);
         setStep({ kind: 'failed', message: answer.message });
       } catch (error) {
@@ -128,6 +134,18 @@ export function OAuthReturnPage() {
       return <SignupWelcome name={step.name} next={target} />;
     case 'link':
       return <LinkAccount data={step.data} onLinked={(tokens) => void signedIn(tokens, step.data.provider_cd, step.data.email)} />;
+    case 'dormant':
+      return (
+        <AuthShell title="소셜 로그인">
+          <DormantRestore
+            email=""
+            dormantToken={step.token}
+            device={describeDevice()}
+            onCancel={() => void navigate(`/login?${new URLSearchParams({ returnUrl: target }).toString()}`, { replace: true })}
+            onRestored={(tokens) => void signedIn(tokens, step.provider, '')}
+          />
+        </AuthShell>
+      );
   }
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { renderApp } from '../../../test/render-app';
+import { useSessionStore } from '../../../stores/session';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const tokens = { accessToken: 'access-social', refreshToken: 'refresh-social' };
+
+describe('/login/oauth', () => {
+  it('wakes a sleeping account reached by social sign-in, then signs in and returns', async () => {
+    const handler = (c: InternalAxiosRequestConfig) => {
+      if (c.url === '/api/auth/ologin') return { status: 403, body: { code: '2080', message: '휴면 상태로 바뀐 계정입니다.', data: { dormant_token: 'key-s' } } };
+      if (c.url === '/api/auth/dormant/code') return { status: 200, body: { code: '0000', message: '성공', data: { hpno_masked: '010-****-4321', expires_in: 180 } } };
+      if (c.url === '/api/auth/dormant/restore') return { status: 200, body: { code: '0000', message: '성공', data: tokens } };
+      if (c.url === '/api/my/simpleUser') return { status: 200, body: { code: '0000', message: '성공', data: { email: 'social@example.com', user_name: '김소셜', nickname: '소셜회원', provider_cd: 'google', role: 'member' } } };
+      return undefined;
+    };
+    const { user, location } = renderApp('/login/oauth#client_id=abc123&provider_cd=google&returnUrl=%2Fmy', { handler });
+    expect(await screen.findByRole('heading', { name: '휴면 계정 해제' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '가입한 휴대폰으로 인증번호 받기' }));
+    await user.type(await screen.findByRole('textbox', { name: '인증번호' }), '123456');
+    await user.click(screen.getByRole('button', { name: '휴면 해제하고 로그인' }));
+    await waitFor(() => expect(location()).toBe('/my'));
+    expect(useSessionStore.getState().user).toMatchObject({ accessToken: 'access-social', email: 'social@example.com' });
+  });
+});
