@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database } from '../../db/client.ts';
+import { connect } from '../../db/client.ts';
 import { bearer, createMember, lastCode, login, type TestMember } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DORMANCY_KEY, dormancyJob, runDormancyJob } from '../../test/dormancy.ts';
