@@ -43,6 +43,32 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardDat
   );
 }
 
+const gridClass = (columns: 3 | 4) =>
+  `grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 min-[801px]:grid-cols-3 mobile:gap-3 ${columns === 4 ? 'min-[1100px]:grid-cols-4' : ''}`;
+
+/**
+ * The grid's place while its courses load: cards of the same shape (cover 16:9, body as tall as a card's),
+ * so the page below does not move when they arrive.
+ */
+export function CourseGridSkeleton({ count, label, columns = 4 }: { count: number; label: string; columns?: 3 | 4 }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <ul aria-hidden="true" className={gridClass(columns)}>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <div className="aspect-video animate-pulse bg-slate-100" />
+            <div className="h-[158px] p-4 mobile:h-[130px] mobile:p-3">
+              <div className="h-4 w-1/3 rounded bg-slate-100" />
+              <div className="mt-3 h-4 w-5/6 rounded bg-slate-100" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** A responsive grid of course cards (1 → 2 → 3/4 columns). */
 export function CourseGrid({
   courses,
@@ -55,9 +81,7 @@ export function CourseGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul
-      className={`grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 min-[801px]:grid-cols-3 mobile:gap-3 ${columns === 4 ? 'min-[1100px]:grid-cols-4' : ''}`}
-    >
+    <ul className={gridClass(columns)}>
       {courses.map((course) => (
         <li key={course.course_sn}>
           <CourseCard course={course} headingLevel={headingLevel} />

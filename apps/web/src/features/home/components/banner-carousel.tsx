@@ -66,16 +66,19 @@ function Carousel({ items }: { items: HomeBanner[] }) {
       </div>
       {count > 1 && (
         <div className="absolute right-4 bottom-3 left-4 flex items-center justify-between gap-2 mobile:right-3 mobile:left-3">
-          <div className="flex gap-1.5">
+          <div className="flex">
             {items.map((b, i) => (
+              // A 24 px target around the small dot (WCAG 2.5.8), the dot itself drawn inside.
               <button
                 key={b.banner_sn}
                 type="button"
                 aria-label={`${i + 1}번째 배너 보기`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
-                className={`h-2.5 rounded-full ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50'}`}
-              />
+                className="group inline-flex h-6 min-w-6 items-center justify-center rounded-full px-0.5 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <span aria-hidden="true" className={`block h-2.5 rounded-full ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'}`} />
+              </button>
             ))}
           </div>
           <div className="flex gap-1.5">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
-import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { ErrorMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseList, type CourseListParams } from '../../course';
-import { CourseGrid } from '../../../components/ui/course-card';
+import { CourseGrid, CourseGridSkeleton } from '../../../components/ui/course-card';
 
 /** A row of real courses from GET /api/course/list with a link to the full list. */
 export function HomeCourseSection({ id, title, more, params }: { id: string; title: string; more: string; params: CourseListParams }) {
@@ -20,15 +20,13 @@ export function HomeCourseSection({ id, title, more, params }: { id: string; tit
           <ChevronRightIcon width={16} height={16} />
         </Link>
       </div>
-      <div className="mt-4">
-        {list.isPending && <LoadingMessage label={`${title}를 불러오는 중입니다`} />}
+      <div className="mt-4 max-[479px]:[&_li:nth-child(n+3)]:hidden">
+        {list.isPending && <CourseGridSkeleton count={4} label={`${title}를 불러오는 중입니다`} />}
         {list.isError && <ErrorMessage message={`${title}를 불러오지 못했습니다. ${errorMessage(list.error)}`} onRetry={() => void list.refetch()} />}
         {list.data && list.data.list.length === 0 && <p className="text-sm text-slate-500">아직 등록된 강의가 없습니다.</p>}
         {list.data && list.data.list.length > 0 && (
-          // One column on phones: two cards per row of the home page keep it short; 전체 보기 has the rest.
-          <div className="max-[479px]:[&_li:nth-child(n+3)]:hidden">
-            <CourseGrid courses={list.data.list} />
-          </div>
+          // One column on phones: two cards keep the home page short (the wrapper hides the rest); 전체 보기 has them.
+          <CourseGrid courses={list.data.list} />
         )}
       </div>
     </section>

@@ -64,7 +64,7 @@ export function StockTeaser() {
           {top.data.items.map((s) => (
             <li key={s.code} className="border-b border-slate-100 last:border-0 [&:nth-last-child(2)]:border-0 mobile:[&:nth-last-child(2)]:border-b">
               <Link to={stockInfoPath('kr', s.code)} className="flex items-center gap-3 py-2.5 text-sm hover:text-accent-700">
-                <span className="w-5 text-right font-bold text-slate-400">{s.rank}</span>
+                <span className="w-5 text-right font-bold text-slate-500">{s.rank}</span>
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{s.name_ko}</span>
                 <span className={`tabular-nums ${s.change_rate > 0 ? 'text-rose-600' : s.change_rate < 0 ? 'text-blue-600' : 'text-slate-500'}`}>
                   {s.change_rate > 0 ? '+' : ''}
