@@ -22,7 +22,7 @@ export function ProductCard({ product, highlight = false, headingLevel = 3 }: { 
       <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span className="text-2xl font-extrabold text-slate-900">{formatWon(product.price)}</span>
         {saving > 0 && product.list_price && (
-          <span className="text-sm text-slate-400">
+          <span className="text-sm text-slate-500">
             <span className="sr-only">정가 </span>
             <s>{formatWon(product.list_price)}</s>
           </span>

@@ -53,6 +53,25 @@ function StockRows({ rows, market, selected, numbered }: { rows: Row[]; market: 
   );
 }
 
+/** Rows of the same height as StockRows (and the source line under them) while they load, so nothing below moves. */
+function StockRowsSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      {/* Measured in Chromium: a row is 61 px with its divider; the source line wraps to two lines on phones. */}
+      <ol aria-hidden="true" className="divide-y divide-slate-100">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="flex h-[61px] flex-col justify-center gap-1 px-4 first:h-[60px]">
+            <span className="block h-4 w-2/5 animate-pulse rounded bg-slate-100" />
+            <span className="block h-3 w-1/4 rounded bg-slate-50" />
+          </li>
+        ))}
+      </ol>
+      <div aria-hidden="true" className="h-[41px] border-t border-slate-100 max-[560px]:h-[61px]" />
+    </div>
+  );
+}
+
 const card = 'overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200';
 const cardHead = 'flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3';
 
@@ -70,7 +89,7 @@ export function Top10Card({ market, selected }: { market: StockRegion; selected:
           전체 순위
         </Link>
       </div>
-      {top10.isPending && <div className="px-4"><LoadingMessage label="상위 종목을 불러오는 중입니다" /></div>}
+      {top10.isPending && <StockRowsSkeleton count={10} label="상위 종목을 불러오는 중입니다" />}
       {top10.isError && <div className="p-4"><ErrorMessage message={errorMessage(top10.error)} onRetry={() => void top10.refetch()} /></div>}
       {top10.data && (
         <>
