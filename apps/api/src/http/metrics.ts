@@ -35,11 +35,20 @@ export class Metrics {
     });
   }
 
+  /** One series per method, route and status, looked up by a plain string (prom-client hashes label objects). */
+  private readonly series = new Map<string, { observe: (seconds: number) => void }>();
+
   /** Called once per answered request (from the request log controller, so no extra hook runs). */
   observe(request: FastifyRequest, reply: FastifyReply): void {
     // The route pattern, never the raw path: one series per route, not per course or stock code.
     const route = request.routeOptions.url ?? 'unmatched';
-    this.requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = this.requests.labels({ method: request.method, route, status: String(reply.statusCode) });
+      this.series.set(key, series);
+    }
+    series.observe(reply.elapsedTime / 1000);
   }
 }
 
