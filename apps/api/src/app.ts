@@ -193,7 +193,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   );
 
   await app.register(seoRoutes, { seo: services.seo });
-  await registerSpa(app, config.WEB_DIST, { secureCookies: config.NODE_ENV === 'production', headOf: (pathname) => services.pageHeads.head(pathname), renderKey });
+  await registerSpa(app, config.WEB_DIST, { secureCookies: config.NODE_ENV === 'production', headOf: (pathname) => services.pageHeads.head(pathname),
+    renderKey,
+    onContentChange: services.onContentChange,
+  });
 
   app.addHook('onClose', async () => {
     clearInterval(retention);

@@ -15,12 +15,14 @@ interface ServerEntry {
   isServerRendered: (pathname: string) => boolean;
 }
 
-const TTL_MS = 60_000;
+// Short: the browser takes the embedded queries as fetched when the page was rendered, and they stay fresh for
+// its staleTime (a minute) without a second request only when the page is younger than that.
+const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
 const TIMEOUT_MS = 3_000;
 
 /**
- * The public pages rendered on the server (decision 074), each kept a minute per address like its head.
+ * The public pages rendered on the server (decision 074), each kept ten seconds per address.
  * `render` resolves null for a page the browser renders (member pages, a failed or slow render: logged).
  */
 export class PageRenderer {
@@ -39,8 +41,13 @@ export class PageRenderer {
       log.warn(`No server build at ${file}: pages are rendered in the browser only (run npm run build)`);
       return undefined;
     }
-    const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-    return new PageRenderer(entry, entry.createRenderer(get), log);
+    try {
+      const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+      return new PageRenderer(entry, entry.createRenderer(get), log);
+    } catch (err) {
+      log.warn({ err }, `The server build at ${file} does not load: pages are rendered in the browser only`);
+      return undefined;
+    }
   }
 
   async render(url: string, now = Date.now()): Promise<RenderedPage | null> {

@@ -24,6 +24,8 @@ export async function registerSpa(
     headOf?: (pathname: string) => Promise<PageHead>;
     /** Sent with the renderer's own API requests (header `x-page-render`), so the rate limit can leave them out. */
     renderKey?: string;
+    /** Subscribes to catalogue changes announced by the database, after which no rendered page is kept. */
+    onContentChange?: (listener: () => void) => void;
   } = { secureCookies: false },
 ) {
   const { headOf, renderKey } = options;
@@ -54,6 +56,13 @@ export async function registerSpa(
     },
     app.log,
   );
+  if (renderer) {
+    options.onContentChange?.(() => renderer.invalidate());
+    // A console change (a notice, an event, a banner, a course) shows on the next page load, in this process at once.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) renderer.invalidate();
+    });
+  }
   // Each page's head is written by the server (title, description, Open Graph), so a shared link or a crawler
   // reads the page without running JavaScript; a failed lookup still serves the page with the built head.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
