@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts';
+import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts/plain';
 import { DEFAULT_HEADER, header, type RouteHandle } from './header-info';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -66,10 +66,10 @@ export const routes: RouteObject[] = [
           {
             path: 'event',
             children: [
-              { index: true, lazy: page(() => import('../features/event'), (m) => <m.EventListPage />), handle: header('이벤트·혜택', { type: 'event' }) },
-              { path: ':id', lazy: page(() => import('../features/event'), (m) => <m.EventDetailPage />), handle: header('이벤트', { type: 'event' }) },
-              { path: 'seminar', lazy: page(() => import('../features/event'), (m) => <m.SeminarListPage />), handle: header('세미나', { type: 'event' }) },
-              { path: 'seminar/:id', lazy: page(() => import('../features/event'), (m) => <m.SeminarDetailPage />), handle: header('세미나', { type: 'event' }) },
+              { index: true, lazy: page(() => import('../features/event/routes/event-list-page'), (m) => <m.EventListPage />), handle: header('이벤트·혜택', { type: 'event' }) },
+              { path: ':id', lazy: page(() => import('../features/event/routes/event-detail-page'), (m) => <m.EventDetailPage />), handle: header('이벤트', { type: 'event' }) },
+              { path: 'seminar', lazy: page(() => import('../features/event/routes/seminar-list-page'), (m) => <m.SeminarListPage />), handle: header('세미나', { type: 'event' }) },
+              { path: 'seminar/:id', lazy: page(() => import('../features/event/routes/seminar-detail-page'), (m) => <m.SeminarDetailPage />), handle: header('세미나', { type: 'event' }) },
             ],
           },
           { path: 'curriculum', lazy: page(() => import('../features/curriculum/routes/curriculum-page'), (m) => <m.CurriculumPage />), handle: header('커리큘럼') },
@@ -102,11 +102,11 @@ export const routes: RouteObject[] = [
           {
             path: 'cs',
             children: [
-              { index: true, lazy: page(() => import('../features/cs'), (m) => <m.NoticeListPage />), handle: header('고객센터') },
-              { path: 'notice', lazy: page(() => import('../features/cs'), (m) => <m.NoticeListPage />), handle: header('공지사항') },
-              { path: 'notice/:id', lazy: page(() => import('../features/cs'), (m) => <m.NoticeDetailPage />), handle: header('공지사항') },
-              { path: 'faq', lazy: page(() => import('../features/cs'), (m) => <m.FaqPage />), handle: header('자주 묻는 질문') },
-              { path: 'inquiry', lazy: page(() => import('../features/cs'), (m) => <m.InquiryPage />), handle: header('1:1 문의') },
+              { index: true, lazy: page(() => import('../features/cs/routes/notice-list-page'), (m) => <m.NoticeListPage />), handle: header('고객센터') },
+              { path: 'notice', lazy: page(() => import('../features/cs/routes/notice-list-page'), (m) => <m.NoticeListPage />), handle: header('공지사항') },
+              { path: 'notice/:id', lazy: page(() => import('../features/cs/routes/notice-detail-page'), (m) => <m.NoticeDetailPage />), handle: header('공지사항') },
+              { path: 'faq', lazy: page(() => import('../features/cs/routes/faq-page'), (m) => <m.FaqPage />), handle: header('자주 묻는 질문') },
+              { path: 'inquiry', lazy: page(() => import('../features/cs/routes/inquiry-page'), (m) => <m.InquiryPage />), handle: header('1:1 문의') },
             ],
           },
           {

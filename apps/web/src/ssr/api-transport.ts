@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../lib/http-client';
 
 /** What the server hands the renderer: a GET of one of its own /api addresses (Fastify's inject). */
 export type ApiGet = (url: string) => Promise<{ status: number; body: string }>;
