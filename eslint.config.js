@@ -44,7 +44,7 @@ const webPolicies = [];
 
 export default tseslint.config(
   // apps/api/media holds video files; HLS segments end in .ts (MPEG-TS), not TypeScript.
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/media/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'apps/api/media/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

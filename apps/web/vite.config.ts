@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 // proxies /api so cookies (XSRF-TOKEN) stay same-origin.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   server: {
@@ -15,7 +15,14 @@ export default defineConfig({
       '/api': { target: apiUrl, changeOrigin: true },
     },
   },
-  build: {
+  // The server renderer (src/entry-server.tsx, decision 074) is built beside the app into dist-server and the API
+  // imports it from there. Libraries are bundled in (one React, the same versions as the browser's) and React's
+  // production build is chosen at build time, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
@@ -43,4 +50,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -142,9 +142,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   }, 6 * 3600_000);
   retention.unref();
 
+  // The page renderer's own API requests (decision 074) are the server talking to itself: not a client to limit.
+  const renderKey = randomBytes(24).toString('base64url');
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
+        allowList: (request) => request.headers['x-page-render'] === renderKey,
         max: config.RATE_LIMIT_MAX,
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
         // While Redis is unreachable the general limit lets requests through; sign-in, SMS and comment
@@ -199,7 +202,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   await app.register(seoRoutes, { seo: services.seo });
   registerMetrics(app, metrics, config.METRICS_ALLOW);
-  await registerSpa(app, config.WEB_DIST, { secureCookies: config.NODE_ENV === 'production', headOf: (pathname) => services.pageHeads.head(pathname) });
+  await registerSpa(app, config.WEB_DIST, {
+    secureCookies: config.NODE_ENV === 'production',
+    headOf: (pathname) => services.pageHeads.head(pathname),
+    renderKey,
+    onContentChange: services.onContentChange,
+  });
 
   app.addHook('onClose', async () => {
     clearInterval(retention);

@@ -72,6 +72,8 @@ export interface Services {
   dormancy: DormancyService;
   guardian: GuardianService;
   pageHeads: PageHeads;
+  /** Called whenever PostgreSQL announces a catalogue or learning change (the rendered pages drop theirs). */
+  onContentChange: (listener: () => void) => void;
   guard: AuthGuardDeps;
   menu: MenuService;
   courses: CourseService;
@@ -177,6 +179,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // The catalogue caches built responses; one LISTEN connection drops them when PostgreSQL announces
   // a change (the menu shows categories only, so learning changes leave it alone).
   const canCache = () => listener.connected;
+  const contentListeners: (() => void)[] = [];
   const menu = new MenuService(db, canCache);
   const courses = new CourseService(db, canCache, config.PUBLIC_URL);
   const teachers = new TeacherService(db, canCache);
@@ -189,6 +192,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
       courses.invalidate();
       teachers.invalidate();
       search.invalidate();
+      for (const notify of contentListeners) notify();
     },
     log,
   );
@@ -268,6 +272,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     legal,
     seo: new SeoService(db, config.PUBLIC_URL),
     pageHeads: new PageHeads(db, config.PUBLIC_URL),
+    onContentChange: (notify) => contentListeners.push(notify),
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: () => mediaStore.list(), duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
       videos,
       content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { text } from './text.ts';
 import { accountLimits as L } from './limits.ts';
 import { yesNo } from './menu.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { accuseCodes, playLimits } from './constants.ts';
 import { text } from './text.ts';
 import { yesNo } from './menu.ts';
-import { bodyId, emptyAsUnset, id, page, playLimits, size } from './play-fields.ts';
+import { bodyId, emptyAsUnset, id, page, size } from './play-fields.ts';
 
 /** Lecture comments and course reviews (docs/decisions/017, 018); field names follow the specification. */
 
@@ -33,14 +35,6 @@ export const commentCreateBody = z.strictObject({
 export type CommentCreateBody = z.infer<typeof commentCreateBody>;
 export const commentEditBody = z.strictObject({ comment: commentText });
 
-export const accuseCodes = {
-  '01': '욕설·비방',
-  '02': '광고·스팸',
-  '03': '음란·선정적인 내용',
-  '04': '개인정보 노출',
-  '05': '투자 권유·허위 정보',
-  '99': '기타',
-} as const;
 export type AccuseCode = keyof typeof accuseCodes;
 export const commentAccuseBody = z.strictObject({
   co_sn: bodyId('댓글'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 
 /**
  * The business details every page's footer shows (전자상거래법 제10조, 개인정보 보호법 제30조), from the

@@ -233,16 +233,3 @@ export const codes = {
 
 export type CodeName = keyof typeof codes;
 export type Code = (typeof codes)[CodeName]['code'];
-
-export const SUCCESS_CODE = codes.OK.code;
-
-/** Codes after which the client clears the session and sends the person to /login. */
-export const SIGN_OUT_CODES: readonly string[] = [
-  codes.TOKEN_INVALID.code,
-  codes.REFRESH_INVALID.code,
-  codes.SESSION_ENDED.code,
-  codes.ACCOUNT_BLOCKED.code,
-  codes.LOGIN_REQUIRED.code,
-];
-
-export const TOKEN_EXPIRED_CODE = codes.TOKEN_EXPIRED.code;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { paymentPeriods, couponStatuses, commerceLimits as L } from './constants.ts';
 import { text } from './text.ts';
-import { commerceEmptyAsUnset, commerceLimits as L, commercePageParam, commerceSizeParam, orderDetail } from './commerce.ts';
+import { commerceEmptyAsUnset, commercePageParam, commerceSizeParam, orderDetail } from './commerce.ts';
 
 /** The member's side of commerce: coupon box, points, purchase history, refunds (API map in commerce.ts). */
 
 // ── coupons ──────────────────────────────────────────────────────────────────
 
-export const couponStatuses = ['usable', 'used', 'expired'] as const;
 export const couponStatus = z.enum(couponStatuses);
 export type CouponStatus = z.infer<typeof couponStatus>;
 
@@ -61,7 +62,6 @@ export type CouponRegisterBody = z.input<typeof couponRegisterBody>;
 
 // ── purchase history ─────────────────────────────────────────────────────────
 
-export const paymentPeriods = ['1m', '3m', '6m', '1y', 'all'] as const;
 const dateParam = text()
   .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });

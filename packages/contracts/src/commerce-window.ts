@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { text } from './text.ts';
-import { commerceLimits } from './commerce.ts';
+import { commerceLimits } from './constants.ts';
 
 /** Query and body shapes of the provider round trip: sandbox window, receipt page, webhook (API map in commerce.ts). */
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { commerceLimits } from './constants.ts';
 import { text } from './text.ts';
 
 /**
@@ -45,50 +47,6 @@ import { text } from './text.ts';
  *
  * Schemas: products, quote, order, confirm here; coupons, points, history, refunds in commerce-account.ts; sandbox window, receipt and webhook in commerce-window.ts.
  */
-
-export const commercePaths = {
-  products: '/api/payment/products',
-  product: '/api/payment/products/:product_id',
-  quote: '/api/payment/order/quote',
-  orderCreate: '/api/payment/order',
-  order: '/api/payment/order/:order_id',
-  confirm: '/api/payment/confirm',
-  fail: '/api/payment/fail',
-  webhook: '/api/payment/webhook',
-  sandboxWindow: '/api/payment/sandbox/window/:order_id',
-  sandboxDecide: '/api/payment/sandbox/window/:order_id/decide',
-  receipt: '/api/payment/receipt/:order_id',
-  myCoupons: '/api/my/coupon',
-  couponRegister: '/api/payment/coupon',
-  myPayments: '/api/my/payment',
-  myPayment: '/api/my/payment/:order_id',
-  refundQuote: '/api/my/payment/:order_id/refund',
-  refund: '/api/my/payment/:order_id/refund',
-  purchaseConfirm: '/api/my/payment/:order_id/confirm',
-  balance: '/api/my/balance',
-} as const;
-
-export const commerceLimits = {
-  idMax: 2_147_483_647,
-  /** Toss: orderId 6–64 characters of [A-Za-z0-9-_]. */
-  orderIdMax: 64,
-  paymentKeyMax: 200,
-  cpNoMax: 30,
-  /** Largest amount (won) a single order or point use may carry. */
-  amountMax: 100_000_000,
-  providerCodeMax: 100,
-  providerMessageMax: 500,
-  refundReasonMax: 500,
-  /** An order not paid within this many minutes expires. */
-  orderValidMinutes: 30,
-  /** Business days after payment within which the buyer confirms receipt (spec §1). */
-  receiptBusinessDays: 3,
-  /** Full refund within this many days of payment when nothing was played (전자상거래법 §17). */
-  fullRefundDays: 7,
-  pageMax: 1000,
-  sizeDefault: 20,
-  sizeMax: 50,
-} as const;
 
 const L = commerceLimits;
 
@@ -237,19 +195,6 @@ export const orderStatuses = [
 ] as const;
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
-
-/** Korean labels of the order statuses, as /my/purchase shows them. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: '결제 대기',
-  paid: '결제완료',
-  awaiting_receipt: '구매확정 대기',
-  settled: '구매확정',
-  refund_requested: '환불 요청',
-  refunded: '환불 완료',
-  failed: '결제 실패',
-  cancelled: '결제 취소',
-  expired: '결제 시간 만료',
-};
 
 export const paymentProviders = ['toss', 'sandbox'] as const;
 export const paymentProvider = z.enum(paymentProviders);

@@ -1,3 +1,6 @@
+import type { OrderStatus } from './commerce.ts';
+import type { SeminarState } from './events.ts';
+import type { ProcType, StockRegion } from './stocks.ts';
 // Plain values without zod, apart from the schemas: the web app's first load imports these, and
 // with `sideEffects` in package.json the bundler then leaves the schema modules (and most of zod)
 // to the pages that validate (issue 13: initial JS).
@@ -17,3 +20,139 @@ export const HOT_CATEGORY = { p_ca_sn: 193, ca_sn: 254, title: '해외선물' } 
 
 /** The stock finance table's default `proc_type` (one of stocks.ts `PROC_TYPES`). */
 export const DEFAULT_PROC_TYPE = '01' as const;
+
+/** The legal texts, by the name in their address (/policy/{type}), with their Korean titles. */
+export const legalTypes = {
+  terms: '이용약관',
+  privacy: '개인정보처리방침',
+  collection: '개인정보 수집 및 이용 동의',
+  'third-party': '개인정보 제3자 제공 동의',
+  'provision-outsourcing': '개인정보 제공 및 위탁 동의',
+  'electronic-financial': '전자금융거래 이용약관',
+  'payment-privacy': '결제대행사 개인정보 처리 안내',
+  'purchase-conditions': '구매조건 확인 및 결제 진행 동의',
+} as const;
+
+/** Every course and teacher seeded at first start is sample content; the UI shows this label beside it. */
+export const DEMO_LABEL = '예시 강의';
+
+export const NO_REVIEWS_TEXT = '리뷰 없음';
+
+export const NO_SEARCH_RESULTS_MESSAGE = '검색 결과가 없습니다.';
+
+export const eventTabs = { ongoing: '진행중', upcoming: '예정', ended: '종료' } as const;
+
+export const seminarStateLabels: Record<SeminarState, string> = { none: '미신청', applied: '신청 완료', waiting: '대기 중' };
+
+export const csLimits = { queryMax: 100, inquiryTitleMax: 100, inquiryContentsMax: 2000 } as const;
+
+export const faqCategories = { account: '회원·계정', course: '강의·수강', payment: '결제·환불', stock: '주식 정보', etc: '기타' } as const;
+
+export const noticeCategories = { service: '서비스', event: '이벤트', system: '점검', policy: '정책' } as const;
+
+export const inquiryCategories = { account: '회원·계정', course: '강의·수강', payment: '결제·환불', event: '이벤트·세미나', etc: '기타' } as const;
+
+/**
+ * Financial statement kinds. '01' is the specification's default (spec §9); the others are ours:
+ * annual/quarterly × consolidated (연결, group) / separate (별도, parent company only).
+ */
+export const PROC_TYPES = ['01', '02', '03', '04'] as const;
+
+/** Korean labels of the order statuses, as /my/purchase shows them. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: '결제 대기',
+  paid: '결제완료',
+  awaiting_receipt: '구매확정 대기',
+  settled: '구매확정',
+  refund_requested: '환불 요청',
+  refunded: '환불 완료',
+  failed: '결제 실패',
+  cancelled: '결제 취소',
+  expired: '결제 시간 만료',
+};
+
+export const commerceLimits = {
+  idMax: 2_147_483_647,
+  /** Toss: orderId 6–64 characters of [A-Za-z0-9-_]. */
+  orderIdMax: 64,
+  paymentKeyMax: 200,
+  cpNoMax: 30,
+  /** Largest amount (won) a single order or point use may carry. */
+  amountMax: 100_000_000,
+  providerCodeMax: 100,
+  providerMessageMax: 500,
+  refundReasonMax: 500,
+  /** An order not paid within this many minutes expires. */
+  orderValidMinutes: 30,
+  /** Business days after payment within which the buyer confirms receipt (spec §1). */
+  receiptBusinessDays: 3,
+  /** Full refund within this many days of payment when nothing was played (전자상거래법 §17). */
+  fullRefundDays: 7,
+  pageMax: 1000,
+  sizeDefault: 20,
+  sizeMax: 50,
+} as const;
+
+export const playLimits = {
+  idMax: 2_147_483_647,
+  /** Longest accepted position; anything beyond a lecture's length is clamped to it. */
+  playSecondMax: 86_400,
+  playerMax: 64,
+  /** A lecture counts as completed once this share of it was watched. */
+  completeRatio: 0.9,
+  /** Credit per wall-clock second between saves: double-speed playback still counts in full. */
+  creditSpeedMax: 2,
+  /** Seconds of slack per save for network and timer jitter. */
+  creditSlackSeconds: 3,
+  /** Minutes of viewing in a course (alternative to one completed lecture) that allow a review. */
+  reviewMinSeconds: 600,
+  commentMax: 1000,
+  reviewContentsMax: 1000,
+  pageMax: 1000,
+  sizeDefault: 20,
+  sizeMax: 50,
+  /** Reports that hide a comment until someone reviews it. */
+  accuseHideThreshold: 3,
+  /** Signed media links live this long. */
+  mediaLinkSeconds: 600,
+} as const;
+
+export const courseSorts = ['latest', 'popular', 'price_asc', 'price_desc'] as const;
+
+/** Where a member without access is sent to buy a pass (spec §4). */
+export const PAYMENT_PATH = '/payment/product';
+
+export const accuseCodes = {
+  '01': '욕설·비방',
+  '02': '광고·스팸',
+  '03': '음란·선정적인 내용',
+  '04': '개인정보 노출',
+  '05': '투자 권유·허위 정보',
+  '99': '기타',
+} as const;
+
+export const couponStatuses = ['usable', 'used', 'expired'] as const;
+
+export const paymentPeriods = ['1m', '3m', '6m', '1y', 'all'] as const;
+
+export const courseLevels = ['입문', '초급', '중급', '고급'] as const;
+
+export const catalogueLimits = {
+  pageMax: 1000,
+  sizeDefault: 20,
+  sizeMax: 100,
+  searchSizeDefault: 20,
+  searchSizeMax: 50,
+  idMax: 2_147_483_647,
+} as const;
+
+export const REGION_LABELS = { kr: '국내', us: '해외' } as const satisfies Record<StockRegion, string>;
+
+export const CURRENCY_BY_REGION = { kr: 'KRW', us: 'USD' } as const satisfies Record<StockRegion, string>;
+
+export const PROC_TYPE_INFO = {
+  '01': { label: '연결 연간', period: 'annual', basis: 'consolidated' },
+  '02': { label: '별도 연간', period: 'annual', basis: 'separate' },
+  '03': { label: '연결 분기', period: 'quarter', basis: 'consolidated' },
+  '04': { label: '별도 분기', period: 'quarter', basis: 'separate' },
+} as const satisfies Record<ProcType, { label: string; period: 'annual' | 'quarter'; basis: 'consolidated' | 'separate' }>;

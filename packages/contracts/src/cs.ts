@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { inquiryCategories, noticeCategories, faqCategories, csLimits } from './constants.ts';
 import { text } from './text.ts';
 import { emptyAsUnset, id, page, size } from './play-fields.ts';
 
 /** Customer centre: notices, FAQ, 1:1 inquiries (docs/decisions/032). */
 
-export const csLimits = { queryMax: 100, inquiryTitleMax: 100, inquiryContentsMax: 2000 } as const;
-
-export const noticeCategories = { service: '서비스', event: '이벤트', system: '점검', policy: '정책' } as const;
 export type NoticeCategory = keyof typeof noticeCategories;
-export const faqCategories = { account: '회원·계정', course: '강의·수강', payment: '결제·환불', stock: '주식 정보', etc: '기타' } as const;
+
 export type FaqCategory = keyof typeof faqCategories;
-export const inquiryCategories = { account: '회원·계정', course: '강의·수강', payment: '결제·환불', event: '이벤트·세미나', etc: '기타' } as const;
+
 export type InquiryCategory = keyof typeof inquiryCategories;
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];

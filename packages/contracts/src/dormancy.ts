@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { text } from './text.ts';
 
 /** Sign-in of a dormant account answers 2080 with this: the key to the restore steps (10 minutes). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 
 /** The body of every API response: success, error, 404 and crash alike. */
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import type { eventTabs } from './constants.ts';
 import { text } from './text.ts';
 import { emptyAsUnset, id, page, size } from './play-fields.ts';
 
@@ -7,7 +9,6 @@ import { emptyAsUnset, id, page, size } from './play-fields.ts';
  * Korea time (Asia/Seoul); the client shows the labels it is given.
  */
 
-export const eventTabs = { ongoing: '진행중', upcoming: '예정', ended: '종료' } as const;
 export type EventTab = keyof typeof eventTabs;
 const tab = z.enum(['ongoing', 'upcoming', 'ended'], { message: '구분은 ongoing(진행중), upcoming(예정), ended(종료) 중 하나여야 합니다.' });
 
@@ -68,7 +69,6 @@ export type ParticipationResponse = z.infer<typeof participationResponse>;
 
 export const seminarState = z.enum(['none', 'applied', 'waiting']);
 export type SeminarState = z.infer<typeof seminarState>;
-export const seminarStateLabels: Record<SeminarState, string> = { none: '미신청', applied: '신청 완료', waiting: '대기 중' };
 
 export const seminarItem = z.strictObject({
   seminar_sn: z.number().int().positive(),

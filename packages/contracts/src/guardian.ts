@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { emailField, hpnoField, nicknameField, userNameField } from './auth.ts';
 import { text } from './text.ts';
 

@@ -1,7 +1,10 @@
-import './zod-locale.ts';
+// Each schema module sets zod's Korean messages itself (zod-locale.ts), so importing a constant from here
+// carries no zod into a bundle (issue 13, initial JS).
 export * from './auth.ts';
+export * from './paths.ts';
 export * from './board.ts';
 export * from './codes.ts';
+export * from './session-codes.ts';
 export * from './commerce.ts';
 export * from './commerce-account.ts';
 export * from './commerce-window.ts';
@@ -23,3 +26,4 @@ export * from './business.ts';
 export * from './legal.ts';
 export * from './dormancy.ts';
 export * from './guardian.ts';
+export * from './stock-constants.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { catalogueLimits, courseLevels, courseSorts } from './constants.ts';
 import { text } from './text.ts';
 import { limits } from './limits.ts';
 import { yesNo } from './menu.ts';
@@ -9,39 +11,11 @@ import { yesNo } from './menu.ts';
  * specification where it names them (lc_no, ca_sn, p_ca_sn, 'Y'/'N' flags).
  */
 
-export const learningPaths = {
-  courseList: '/api/course/list',
-  courseMain: '/api/rs/main/:id',
-  courseLectures: '/api/rs/menu/:id',
-  search: '/api/comm/search',
-  teacherList: '/api/teacher/list',
-  teacher: '/api/teacher/:id',
-  curriculum: '/api/curriculum',
-  courseCover: '/api/media/cover/:file',
-  teacherPortrait: '/api/media/teacher/:file',
-} as const;
-
-export const courseLevels = ['입문', '초급', '중급', '고급'] as const;
 export const courseLevel = z.enum(courseLevels);
 export type CourseLevel = z.infer<typeof courseLevel>;
 
-export const courseSorts = ['latest', 'popular', 'price_asc', 'price_desc'] as const;
 export const courseSort = z.enum(courseSorts);
 export type CourseSort = z.infer<typeof courseSort>;
-
-/** Every course and teacher seeded at first start is sample content; the UI shows this label beside it. */
-export const DEMO_LABEL = '예시 강의';
-export const NO_REVIEWS_TEXT = '리뷰 없음';
-export const NO_SEARCH_RESULTS_MESSAGE = '검색 결과가 없습니다.';
-
-export const catalogueLimits = {
-  pageMax: 1000,
-  sizeDefault: 20,
-  sizeMax: 100,
-  searchSizeDefault: 20,
-  searchSizeMax: 50,
-  idMax: 2_147_483_647,
-} as const;
 
 const id = z.number().int().positive();
 

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { legalTypes } from './constants.ts';
 
-/** The legal texts, by the name in their address (/policy/{type}), with their Korean titles. */
-export const legalTypes = {
-  terms: '이용약관',
-  privacy: '개인정보처리방침',
-  collection: '개인정보 수집 및 이용 동의',
-  'third-party': '개인정보 제3자 제공 동의',
-  'provision-outsourcing': '개인정보 제공 및 위탁 동의',
-  'electronic-financial': '전자금융거래 이용약관',
-  'payment-privacy': '결제대행사 개인정보 처리 안내',
-  'purchase-conditions': '구매조건 확인 및 결제 진행 동의',
-} as const;
 export type LegalType = keyof typeof legalTypes;
 export const legalType = z.enum(Object.keys(legalTypes) as [LegalType, ...LegalType[]], { message: '없는 약관입니다.' });
 /** Texts a member agrees to at sign-up (terms, collection of personal data): a new version is announced and answered. */

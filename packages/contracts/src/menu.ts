@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 
 export const yesNo = z.enum(['Y', 'N']);
 export type YesNo = z.infer<typeof yesNo>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { text } from './text.ts';
 import { authNoField, hpnoField, passwordField, userNameField } from './auth.ts';
 import { accountLimits as L } from './limits.ts';

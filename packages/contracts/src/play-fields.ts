@@ -1,30 +1,8 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { playLimits } from './constants.ts';
 
 // Limits and field builders shared by the play and board contracts (not exported from the package index).
-
-export const playLimits = {
-  idMax: 2_147_483_647,
-  /** Longest accepted position; anything beyond a lecture's length is clamped to it. */
-  playSecondMax: 86_400,
-  playerMax: 64,
-  /** A lecture counts as completed once this share of it was watched. */
-  completeRatio: 0.9,
-  /** Credit per wall-clock second between saves: double-speed playback still counts in full. */
-  creditSpeedMax: 2,
-  /** Seconds of slack per save for network and timer jitter. */
-  creditSlackSeconds: 3,
-  /** Minutes of viewing in a course (alternative to one completed lecture) that allow a review. */
-  reviewMinSeconds: 600,
-  commentMax: 1000,
-  reviewContentsMax: 1000,
-  pageMax: 1000,
-  sizeDefault: 20,
-  sizeMax: 50,
-  /** Reports that hide a comment until someone reviews it. */
-  accuseHideThreshold: 3,
-  /** Signed media links live this long. */
-  mediaLinkSeconds: 600,
-} as const;
 
 export const id = (label: string) =>
   z.coerce

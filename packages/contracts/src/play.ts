@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { text } from './text.ts';
 import { yesNo } from './menu.ts';
-import { bodyId, emptyAsUnset, id, page, playLimits, size } from './play-fields.ts';
+import { bodyId, emptyAsUnset, id, page, size } from './play-fields.ts';
+import { playLimits } from './constants.ts';
 
-export { playLimits };
 
 /**
  * The member side of learning: the course-access check, starting and playing a
@@ -12,29 +13,6 @@ export { playLimits };
  * specification where it names them (lc_no, player, play_second, comment, g_no,
  * parent, co_sn, accuse_cd, star, contents).
  */
-
-export const playPaths = {
-  courseAccess: '/api/rs/access/:course_sn',
-  auto: '/api/rs/auto',
-  play: '/api/rs/play/:lc_no',
-  next: '/api/rs/next',
-  setTime: '/api/rs/play/setTime',
-  learning: '/api/rs/learning',
-  latest: '/api/my/latest',
-  /** Signed HLS files: the signature is part of the path so relative URLs inside playlists keep it. */
-  hls: '/api/media/hls/:lc_no/:token/*',
-  comments: '/api/board/comments/:lc_no',
-  commentCreate: '/api/board/comment',
-  commentEdit: '/api/board/comment/:id',
-  commentDelete: '/api/board/comment/:id',
-  commentAccuse: '/api/board/comment/accuse',
-  reviewCheck: '/api/comm/review/chk',
-  review: '/api/comm/review',
-} as const;
-
-
-/** Where a member without access is sent to buy a pass (spec §4). */
-export const PAYMENT_PATH = '/payment/product';
 
 // ── GET /api/rs/access/{course_sn} ───────────────────────────────────────────
 // 0000: may watch (go to /course/play/{id}); 0907: log in; 3010: buy a pass (data.redirect).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { STOCK_CODE_MAX, stockCode, stockCurrency, stockRegion, stockSearchItem } from './stocks.ts';
 
 // ---------------------------------------------------------------- member favorites (관심 종목)
@@ -10,7 +11,6 @@ import { STOCK_CODE_MAX, stockCode, stockCurrency, stockRegion, stockSearchItem 
  * - PUT    /api/stocks/favorites {market, code}   → stockFavoriteItem (adding twice is a no-op)
  * - DELETE /api/stocks/favorites/{kr|us}/{code}   → stockFavoriteRemoved (removing twice is a no-op)
  */
-export const STOCK_FAVORITES_PATH = '/api/stocks/favorites';
 /** At most this many favorites per member (code 5011 beyond it). */
 export const STOCK_FAVORITES_MAX = 100;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stockHistoryQuery, stockMarketLabel, stockRankQuery, stockSearchQuery, STOCK_MARKET_LABELS } from './stocks.ts';
+import { stockHistoryQuery, stockRankQuery, stockSearchQuery } from './stocks.ts';
+import { stockMarketLabel, STOCK_MARKET_LABELS } from './stock-constants.ts';
 
 describe('stock contracts', () => {
   it('labels the markets in Korean (spec §3: kospi → 코스피, kosdaq → 코스닥), in any case', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import './zod-locale.ts';
+import { STOCK_MARKETS, STOCK_RANK_TYPES, STOCK_RANK_LIMIT, STOCK_HISTORY_RANGES } from './stock-constants.ts';
+import { PROC_TYPES, DEFAULT_PROC_TYPE } from './constants.ts';
 import { text } from './text.ts';
-import { DEFAULT_PROC_TYPE } from './constants.ts';
 import { limits } from './limits.ts';
 
 /*
@@ -13,37 +15,10 @@ import { limits } from './limits.ts';
 export const stockRegion = z.preprocess(lower, z.enum(['kr', 'us']));
 export type StockRegion = z.infer<typeof stockRegion>;
 
-export const STOCK_MARKETS = ['KOSPI', 'KOSDAQ', 'NASDAQ', 'NYSE'] as const;
 export const stockMarket = z.enum(STOCK_MARKETS);
 export type StockMarket = z.infer<typeof stockMarket>;
 
-/** Exchanges of each region; a rank filter outside its region is refused (code 5007). */
-export const REGION_MARKETS: Record<StockRegion, readonly StockMarket[]> = {
-  kr: ['KOSPI', 'KOSDAQ'],
-  us: ['NASDAQ', 'NYSE'],
-};
-
-/** Korean labels of the markets (spec §3: kospi → 코스피, kosdaq → 코스닥). Keys are the spec's lower-case values. */
-export const STOCK_MARKET_LABELS = {
-  kospi: '코스피',
-  kosdaq: '코스닥',
-  nasdaq: '나스닥',
-  nyse: '뉴욕증권거래소',
-} as const satisfies Record<Lowercase<StockMarket>, string>;
-
-export const REGION_LABELS = { kr: '국내', us: '해외' } as const satisfies Record<StockRegion, string>;
-
-/** Korean label of a market value in any case ('kospi', 'KOSPI' → '코스피'); unknown values come back unchanged. */
-export function stockMarketLabel(market: string): string {
-  const key = market.toLowerCase();
-  return key in STOCK_MARKET_LABELS ? STOCK_MARKET_LABELS[key as keyof typeof STOCK_MARKET_LABELS] : market;
-}
-
-export const CURRENCY_BY_REGION = { kr: 'KRW', us: 'USD' } as const satisfies Record<StockRegion, string>;
 export const stockCurrency = z.enum(['KRW', 'USD']);
-
-/** Shown with every figure that does not come from a licensed feed (DESIGN habit 9: sample data is labelled). */
-export const SAMPLE_DATA_NOTICE = '예시 데이터입니다. 실제 시세가 아닙니다.';
 
 /** Every response carrying prices or financials says where they come from. */
 const provenance = {
@@ -79,15 +54,8 @@ export const stockSearchQuery = z.strictObject({
 });
 export type StockSearchQuery = z.infer<typeof stockSearchQuery>;
 
-export const STOCK_RANK_TYPES = ['cap', 'change', 'volume'] as const;
 export const stockRankType = z.preprocess(lower, z.enum(STOCK_RANK_TYPES));
 export type StockRankType = z.infer<typeof stockRankType>;
-export const STOCK_RANK_TYPE_LABELS = { cap: '시가총액', change: '등락률', volume: '거래량' } as const satisfies Record<
-  StockRankType,
-  string
->;
-
-export const STOCK_RANK_LIMIT = { default: 20, max: 100, maxPage: 100 } as const;
 export const stockRankQuery = z.strictObject({
   type: stockRankType.default('cap'),
   /** Optional exchange filter; must belong to the region of the path. */
@@ -97,28 +65,12 @@ export const stockRankQuery = z.strictObject({
 });
 export type StockRankQuery = z.infer<typeof stockRankQuery>;
 
-export const STOCK_HISTORY_RANGES = ['1M', '3M', '1Y', '5Y'] as const;
 export const stockHistoryRange = z.preprocess(upper, z.enum(STOCK_HISTORY_RANGES));
 export type StockHistoryRange = z.infer<typeof stockHistoryRange>;
-export const STOCK_HISTORY_RANGE_LABELS = { '1M': '1개월', '3M': '3개월', '1Y': '1년', '5Y': '5년' } as const satisfies Record<
-  StockHistoryRange,
-  string
->;
 export const stockHistoryQuery = z.strictObject({ range: stockHistoryRange.default('1Y') });
 
-/**
- * Financial statement kinds. '01' is the specification's default (spec §9); the others are ours:
- * annual/quarterly × consolidated (연결, group) / separate (별도, parent company only).
- */
-export const PROC_TYPES = ['01', '02', '03', '04'] as const;
 export const procType = z.enum(PROC_TYPES);
 export type ProcType = z.infer<typeof procType>;
-export const PROC_TYPE_INFO = {
-  '01': { label: '연결 연간', period: 'annual', basis: 'consolidated' },
-  '02': { label: '별도 연간', period: 'annual', basis: 'separate' },
-  '03': { label: '연결 분기', period: 'quarter', basis: 'consolidated' },
-  '04': { label: '별도 분기', period: 'quarter', basis: 'separate' },
-} as const satisfies Record<ProcType, { label: string; period: 'annual' | 'quarter'; basis: 'consolidated' | 'separate' }>;
 export const stockFinanceQuery = z.strictObject({ proc_type: procType.default(DEFAULT_PROC_TYPE) });
 
 // ---------------------------------------------------------------- responses

@@ -18,8 +18,9 @@ export interface PageHead {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-// JSON inside <script>: "</script>" and "<!--" must not end or bend the element.
-const escapeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** JSON text inside <script>: "</script>" and "<!--" must not end or bend the element. */
+export const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeJson = (v: unknown) => scriptJson(JSON.stringify(v));
 
 /** index.html with the page's head: its own title and description replace the built ones, the rest is added. */
 export function renderHead(html: string, head: PageHead): string {

@@ -9,13 +9,24 @@ let dist: string;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'school-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app-v1.js"></script>');
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-v1.js"></script>');
   await fs.writeFile(path.join(dist, 'assets', 'app-v1.js'), 'console.log(1)');
+  // A stand-in for the web app's server build (decision 074): renders /course/free from the API's own answer.
+  await fs.mkdir(`${dist}-server`);
+  await fs.writeFile(
+    `${dist}-server/entry-server.js`,
+    `export const isServerRendered = (p) => p === '/course/free';
+     export const createRenderer = (get) => async () => {
+       const { status, body } = await get('/api/health');
+       return { html: '<main>rendered ' + status + '</main>', state: JSON.stringify({ body, note: '</script><script>alert(1)</script>' }) };
+     };`,
+  );
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
   await t.close();
   await fs.rm(dist, { recursive: true, force: true });
+  await fs.rm(`${dist}-server`, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -44,6 +55,16 @@ describe('serving the built web app', () => {
     expect(cookie?.httpOnly).toBeFalsy();
     const again = await t.app.inject({ method: 'GET', url: '/course', cookies: { 'XSRF-TOKEN': cookie!.value } });
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a public page comes rendered, with its data in a script that cannot be closed early; member pages do not', async () => {
+    const page = (await get('/course/free', { accept: 'text/html' })).body;
+    expect(page).toContain('<div id="root"><main>rendered 200</main></div><script id="ssr-state" type="application/json">');
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(page).toContain('\\u003c/script>');
+    const state = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(JSON.parse(state!).body)).toMatchObject({ code: '0000' });
+    expect((await get('/my', { accept: 'text/html' })).body).toContain('<div id="root"></div>');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from './error-handler.ts';
-import { renderHead, type PageHead } from './page-head.ts';
+import { renderHead, scriptJson, type PageHead } from './page-head.ts';
+import { PageRenderer, type RenderedPage } from './page-render.ts';
 import { issueXsrfCookie } from './xsrf.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -18,9 +19,16 @@ const NO_CACHE = 'no-cache';
 export async function registerSpa(
   app: FastifyInstance,
   dist: string,
-  options: { secureCookies: boolean; headOf?: (pathname: string) => Promise<PageHead> } = { secureCookies: false },
+  options: {
+    secureCookies: boolean;
+    headOf?: (pathname: string) => Promise<PageHead>;
+    /** Sent with the renderer's own API requests (header `x-page-render`), so the rate limit can leave them out. */
+    renderKey?: string;
+    /** Subscribes to catalogue changes announced by the database, after which no rendered page is kept. */
+    onContentChange?: (listener: () => void) => void;
+  } = { secureCookies: false },
 ) {
-  const { headOf } = options;
+  const { headOf, renderKey } = options;
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn(`No web build at ${dist}: only the API is served (run npm run build)`);
@@ -38,17 +46,38 @@ export async function registerSpa(
     },
   });
   const built = builtIndex(index);
+  // Public pages come with their content (decision 074); their data is asked from this same app, so the
+  // envelopes are the ones the browser would get.
+  const renderer = await PageRenderer.load(
+    dist,
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(renderKey ? { 'x-page-render': renderKey } : {}) } });
+      return { status: res.statusCode, body: res.body };
+    },
+    app.log,
+  );
+  if (renderer) {
+    options.onContentChange?.(() => renderer.invalidate());
+    // A console change (a notice, an event, a banner, a course) shows on the next page load, in this process at once.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) renderer.invalidate();
+    });
+  }
   // Each page's head is written by the server (title, description, Open Graph), so a shared link or a crawler
   // reads the page without running JavaScript; a failed lookup still serves the page with the built head.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = built();
     const pathname = request.url.split('?')[0] ?? '/';
-    const head = headOf ? await headOf(pathname).catch((err: unknown) => request.log.warn({ err }, 'page head lookup failed')) : undefined;
+    const [head, page] = await Promise.all([
+      headOf ? headOf(pathname).catch((err: unknown) => request.log.warn({ err }, 'page head lookup failed')) : undefined,
+      request.method === 'GET' ? renderer?.render(request.url) : undefined,
+    ]);
     issueXsrfCookie(request, reply, options.secureCookies);
+    const headed = head ? renderHead(html, head) : html;
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(head ? renderHead(html, head) : html);
+      .send(page ? withBody(headed, page) : headed);
   };
   // The static handler answers a directory (such as "/") with 403 when `index` is off.
   app.get('/', sendIndex);
@@ -56,6 +85,14 @@ export async function registerSpa(
     if (isPageRequest(request)) return sendIndex(request, reply);
     return notFoundHandler(request, reply);
   });
+}
+
+/** The rendered page inside #root, and the queries it was rendered with for the browser to hydrate from. */
+function withBody(html: string, page: RenderedPage): string {
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>`,
+  );
 }
 
 /** index.html as built, read again only when a rebuild changed it. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts';
+import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts/plain';
 import { DEFAULT_HEADER, header, type RouteHandle } from './header-info';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAuth } from '../features/auth/components/require-auth';

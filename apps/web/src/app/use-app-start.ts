@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { useMenu } from '../features/menu/api/get-menu';
 import { useIncheck } from '../features/auth/api/incheck';
 import { useSessionStore } from '../stores/session';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { TokenPair } from '@school/contracts';
-import { ApiError, createApiClient, errorMessage, unwrap } from './api-client';
+import { ApiError, errorMessage, unwrap } from './api-client';
+import { createApiClient } from './http-client';
 
 type Reply = { status: number; body: unknown } | Error;
 type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;

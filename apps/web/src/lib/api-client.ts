@@ -1,46 +1,6 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import {
-  SIGN_OUT_CODES,
-  SUCCESS_CODE,
-  TOKEN_EXPIRED_CODE,
-  limits,
-  tokenPair,
-  type Envelope,
-  type TokenPair,
-} from '@school/contracts';
-import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
-import { xsrfToken } from './cookies';
-import { describeDevice, deviceText } from './device';
-import { useSessionStore } from '../stores/session';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * false: a sign-out code (0901/0903/0904/0905/0907) clears the session but
-     * does not send the person to /login — used by the silent app-start check.
-     */
-    authRedirect?: boolean;
-    /** Set on the single retry after a token refresh, so 0902 never loops. */
-    retriedAfterRefresh?: boolean;
-    /**
-     * Send this access token instead of the stored session's, and leave the stored session alone
-     * whatever the answer (no refresh, no sign-out): a call made for a session not yet stored.
-     */
-    bearer?: string;
-  }
-}
-
-export interface ApiClientDeps {
-  getTokens: () => TokenPair | null;
-  /** Device OS sent with the refresh call (spec §7 rtoken payload). */
-  getOs: () => string;
-  setTokens: (tokens: TokenPair) => void;
-  clearSession: () => void;
-  redirectToLogin: () => void;
-  /** Tests pass a fake adapter; production uses axios' XHR adapter. */
-  adapter?: AxiosRequestConfig['adapter'];
-  log?: Pick<Console, 'warn'>;
-}
+import type { AxiosRequestConfig } from 'axios';
+import type { Envelope } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 
 /** A non-0000 envelope, thrown by `unwrap` so TanStack Query sees an error with the server's message. */
 export class ApiError extends Error {
@@ -62,106 +22,6 @@ export function isEnvelope(body: unknown): body is Envelope<unknown> {
   );
 }
 
-const baseConfig: AxiosRequestConfig = {
-  baseURL: '',
-  timeout: limits.requestTimeoutMs,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  // The page's XSRF-TOKEN cookie (lib/cookies.ts xsrfToken); axios copies it into this header.
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  withXSRFToken: true,
-};
-
-const REFRESH_PATH = '/api/auth/rtoken';
-
-/**
- * How responses are settled (the decision the spec leaves open):
- * - Any response whose body is an envelope RESOLVES with it, whatever the HTTP
- *   status, so every caller can show the server's Korean message (`unwrap`
- *   turns non-0000 into an ApiError for queries).
- * - 0902 refreshes the tokens once (shared by concurrent requests) and retries
- *   the original request once.
- * - 0901/0903/0904/0905/0907 are logged, clear the session and go to
- *   /login?returnUrl=<current path>; the envelope still resolves.
- * - Anything without an envelope (network down, timeout, a proxy's HTML 502)
- *   rejects with axios' own error and message.
- */
-export function createApiClient(deps: ApiClientDeps): AxiosInstance {
-  const log = deps.log ?? console;
-  const client = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
-  // The refresh call must not pass through the interceptors below, or a failing refresh would recurse.
-  const bare = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
-  let refreshing: Promise<void> | null = null;
-
-  client.interceptors.request.use((config) => {
-    // A state-changing call needs the XSRF cookie that axios copies into its header: make sure it exists.
-    if (config.method && !['get', 'head', 'options'].includes(config.method.toLowerCase())) xsrfToken();
-    const token = config.bearer ?? deps.getTokens()?.accessToken;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    else config.headers.delete('Authorization');
-    return config;
-  });
-
-  function signOut(envelope: Envelope<unknown>, config: AxiosRequestConfig): void {
-    log.warn(`[auth] ${envelope.code} ${envelope.message}`);
-    deps.clearSession();
-    if (config.authRedirect !== false) deps.redirectToLogin();
-  }
-
-  async function refresh(): Promise<void> {
-    const tokens = deps.getTokens();
-    if (!tokens) throw new Error('refresh token is missing');
-    let body: unknown;
-    try {
-      const response = await bare.post(REFRESH_PATH, { ...tokens, os: deps.getOs() });
-      body = response.data;
-    } catch (error) {
-      if (!axios.isAxiosError(error) || !isEnvelope(error.response?.data)) throw error;
-      body = error.response.data;
-    }
-    if (!isEnvelope(body)) throw new Error('response data is null');
-    if (body.code !== SUCCESS_CODE) {
-      if (SIGN_OUT_CODES.includes(body.code)) signOut(body, {});
-      throw new Error(body.message);
-    }
-    const data = tokenPair.safeParse(body.data);
-    if (!data.success || !data.data.accessToken || !data.data.refreshToken) throw new Error('response data is null');
-    deps.setTokens({ accessToken: data.data.accessToken, refreshToken: data.data.refreshToken });
-  }
-
-  function refreshOnce(): Promise<void> {
-    refreshing ??= refresh().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
-
-  async function settle(response: AxiosResponse): Promise<AxiosResponse> {
-    const envelope: unknown = response.data;
-    if (!isEnvelope(envelope)) return response;
-    const config = response.config;
-    if (config.bearer !== undefined) return response;
-
-    if (envelope.code === TOKEN_EXPIRED_CODE && !config.retriedAfterRefresh && deps.getTokens()) {
-      const sentToken = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
-      // Another request may already have refreshed while this one was in flight.
-      if (sentToken === deps.getTokens()?.accessToken) await refreshOnce();
-      return client.request({ ...config, retriedAfterRefresh: true });
-    }
-    if (SIGN_OUT_CODES.includes(envelope.code)) signOut(envelope, config);
-    return response;
-  }
-
-  client.interceptors.response.use(settle, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response && isEnvelope(error.response.data)) {
-      return settle(error.response);
-    }
-    throw error;
-  });
-
-  return client;
-}
-
 /** Returns the data of a 0000 envelope; otherwise throws an ApiError with the server's message. */
 export function unwrap<T>(envelope: Envelope<T>): T {
   if (envelope.code !== SUCCESS_CODE) throw new ApiError(envelope.code, envelope.message);
@@ -171,30 +31,17 @@ export function unwrap<T>(envelope: Envelope<T>): T {
 /** A message a person can read for any error a request may raise. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (axios.isAxiosError(error)) return `서버와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요. (${error.message})`;
+  if (isAxiosError(error)) return `서버와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요. (${error.message})`;
   if (error instanceof Error) return error.message;
   return '알 수 없는 오류가 발생했습니다.';
 }
 
-/** The app's axios instance, wired to the persisted session and the router. */
-export const apiClient = createApiClient({
-  getTokens: () => {
-    const user = useSessionStore.getState().user;
-    return user?.accessToken ? { accessToken: user.accessToken, refreshToken: user.refreshToken } : null;
-  },
-  // The same text as at sign-in: the server stores it again on every refresh.
-  getOs: () => deviceText(useSessionStore.getState().user?.device ?? describeDevice()),
-  setTokens: (tokens) => useSessionStore.getState().setTokens(tokens),
-  clearSession: () => useSessionStore.getState().clearUser(),
-  redirectToLogin: () => {
-    // Several requests can fail at once; only the first one navigates.
-    if (window.location.pathname === LOGIN_PATH) return;
-    navigateTo(loginPath(currentPath()));
-  },
-});
+// axios itself loads with the first request (lib/http-client.ts); its errors are known by their flag.
+const isAxiosError = (error: unknown): error is Error => typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
-/** Sends a request and returns the envelope (any code); see createApiClient for the rules. */
+/** Sends a request and returns the envelope (any code); see createApiClient (lib/http-client.ts) for the rules. */
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  const { apiClient } = await import('./http-client');
   const response = await apiClient.request<Envelope<T>>(config);
   return response.data;
 }

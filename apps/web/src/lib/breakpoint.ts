@@ -1,4 +1,4 @@
-import { limits } from '@school/contracts';
+import { limits } from '@school/contracts/plain';
 
 /** Wider than the 800 px breakpoint (spec §9): the desktop layout. */
 export const isWide = (width: number = window.innerWidth): boolean => width > limits.breakpointPx;

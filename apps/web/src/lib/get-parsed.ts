@@ -1,3 +1,4 @@
+import type * as Contracts from '@school/contracts';
 import { apiRequest, unwrap } from './api-client';
 
 /** The part of a contract's zod schema we use (keeps zod itself out of the web app's imports). */
@@ -12,11 +13,23 @@ export function parseData<T>(schema: Schema<T>, data: unknown, what: string, mes
   return parsed.data;
 }
 
+/** The contract's response schemas, by export name. */
+type SchemaName = { [K in keyof typeof Contracts]: (typeof Contracts)[K] extends Schema<unknown> ? K : never }[keyof typeof Contracts];
+type Parsed<K extends SchemaName> = (typeof Contracts)[K] extends Schema<infer T> ? T : never;
+
 /**
  * The one GET path of the web app: request, unwrap the envelope (non-0000 → ApiError)
  * and check the data against the contract's schema, so a malformed answer becomes a
  * readable error state instead of a crash.
+ * A schema named by its export loads with the contracts (and zod) beside the request, not with the first
+ * page: a server-rendered page hydrates from data it already has and needs neither (issue 13, initial JS).
  */
-export async function getParsed<T>(url: string, schema: Schema<T>, what: string, params?: object, signal?: AbortSignal): Promise<T> {
-  return parseData(schema, unwrap(await apiRequest<unknown>({ method: 'GET', url, params, signal })), what);
+export async function getParsed<K extends SchemaName>(url: string, schema: K, what: string, params?: object, signal?: AbortSignal): Promise<Parsed<K>>;
+export async function getParsed<T>(url: string, schema: Schema<T>, what: string, params?: object, signal?: AbortSignal): Promise<T>;
+export async function getParsed(url: string, schema: Schema<unknown> | SchemaName, what: string, params?: object, signal?: AbortSignal): Promise<unknown> {
+  const [data, contract] = await Promise.all([
+    apiRequest<unknown>({ method: 'GET', url, params, signal }).then(unwrap),
+    typeof schema === 'string' ? import('@school/contracts').then((c) => c[schema] as Schema<unknown>) : schema,
+  ]);
+  return parseData(contract, data, what);
 }

@@ -1,15 +1,5 @@
-import {
-  accountLimits,
-  authNoField,
-  birthField,
-  emailField,
-  hpnoField,
-  limits,
-  nicknameField,
-  passwordField,
-  referralCodeField,
-  userNameField,
-} from '@school/contracts';
+import { authNoField, birthField, emailField, hpnoField, nicknameField, passwordField, referralCodeField, userNameField } from '@school/contracts';
+import { accountLimits, limits } from '@school/contracts/plain';
 
 /** The part of a zod schema the form needs, so the web app does not import zod itself. */
 interface Checkable {

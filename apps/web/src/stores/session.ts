@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { limits } from '@school/contracts';
+import { limits } from '@school/contracts/plain';
 import type { DeviceInfo } from '../lib/device';
 
 /** The signed-in user as the spec describes it (§3). Tokens come from login/refresh. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_PROC_TYPE, type ProcType, type StockHistoryRange, type StockRankType } from '@school/contracts';
+import type { ProcType, StockHistoryRange, StockRankType } from '@school/contracts';
+import { DEFAULT_PROC_TYPE } from '@school/contracts/plain';
 
 /**
  * The stock pages' client state (spec §3 "Stock store").

@@ -1,4 +1,5 @@
-import { legalTypes, type LegalType, type MenuCategory } from '@school/contracts';
+import type { LegalType, MenuCategory } from '@school/contracts';
+import { legalTypes } from '@school/contracts/plain';
 
 const node = (
   ca_sn: number,

@@ -4,13 +4,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { routes } from '../app/routes';
 import { Providers } from '../app/providers';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../lib/http-client';
 import { createQueryClient } from '../lib/query-client';
 import { setNavigator } from '../lib/navigation';
 import { usePopupStore } from '../lib/popup';
 import { useSessionStore, type SessionUser } from '../stores/session';
 import { useDisplayStore } from '../stores/display';
-import { legalTypes, type LegalType } from '@school/contracts';
+import type { LegalType } from '@school/contracts';
+import { legalTypes } from '@school/contracts/plain';
 import { sampleBusiness, sampleLegal, sampleMenu } from './fixtures';
 
 /**

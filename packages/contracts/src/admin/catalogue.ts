@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { text } from '../text.ts';
 
 const yn = z.enum(['Y', 'N']);

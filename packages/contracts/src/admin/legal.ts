@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { legalType, legalVersion } from '../legal.ts';
 import { text } from '../text.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { text } from '../text.ts';
 
 const reason = text(500).trim().min(2, { message: '사유를 2자 이상 적어 주세요.' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { faqCategories } from '../cs.ts';
+import '../zod-locale.ts';
+import { faqCategories } from '../constants.ts';
 import { text } from '../text.ts';
 
 const yn = z.enum(['Y', 'N']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { noticeCategories } from '../cs.ts';
+import '../zod-locale.ts';
+import { noticeCategories } from '../constants.ts';
 import { text } from '../text.ts';
 
 const noticeCategory = z.enum(Object.keys(noticeCategories) as [keyof typeof noticeCategories, ...(keyof typeof noticeCategories)[]]);

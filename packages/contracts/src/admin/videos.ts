@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { text } from '../text.ts';
 
 /** File names the console takes as lecture videos (the server checks the content again with ffmpeg). */

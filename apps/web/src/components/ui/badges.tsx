@@ -1,4 +1,4 @@
-import { DEMO_LABEL } from '@school/contracts';
+import { DEMO_LABEL } from '@school/contracts/plain';
 
 const base = 'inline-flex items-center rounded-md px-1.5 py-0.5 text-[11px] font-bold leading-none whitespace-nowrap';
 

@@ -1,4 +1,4 @@
-import { accountLimits } from '@school/contracts';
+import { accountLimits } from '@school/contracts/plain';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export const primaryButton =

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { limits } from '@school/contracts';
+import { limits } from '@school/contracts/plain';
 import { usePopupStore, type PopupEntry } from '../../lib/popup';
 import { navigateTo } from '../../lib/navigation';
 import { useFocusTrap } from './use-focus-trap';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { useSessionStore } from '../../stores/session';
 import { errorMessage } from '../../lib/api-client';
 import { showError } from '../../lib/popup';

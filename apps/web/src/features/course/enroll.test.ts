@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Envelope } from '@school/contracts';
-import { createApiClient } from '../../lib/api-client';
+import { createApiClient } from '../../lib/http-client';
 import { ACCESS_CHECK_UNAVAILABLE_MESSAGE, startCourse, type EnrollDeps } from './enroll';
 
 type Reply = { status: number; body: unknown } | Error;

@@ -1,4 +1,5 @@
-import { SIGN_OUT_CODES, SUCCESS_CODE, codes, type Envelope } from '@school/contracts';
+import type { Envelope } from '@school/contracts';
+import { SIGN_OUT_CODES, SUCCESS_CODE, codes } from '@school/contracts/plain';
 import { errorMessage } from '../../lib/api-client';
 import { loginPath } from '../../lib/navigation';
 

@@ -1,4 +1,5 @@
-import { legalDocument, legalTypes, type LegalDocumentView, type LegalType } from '@school/contracts';
+import type { LegalDocumentView, LegalType } from '@school/contracts';
+import { legalTypes } from '@school/contracts/plain';
 import { getParsed } from '../../lib/get-parsed';
 
 /** What a popup shows of a legal text. */
@@ -24,7 +25,7 @@ export const legalTitle = (type: LegalType) => legalTypes[type];
 
 /** GET /api/comm/legal/{type}[/{version}]: the text in force (or the asked version), with its versions. */
 export const getLegalDocument = (type: LegalType, version?: number): Promise<LegalDocumentView> =>
-  getParsed(version === undefined ? `/api/comm/legal/${type}` : `/api/comm/legal/${type}/${version}`, legalDocument, legalTypes[type]);
+  getParsed(version === undefined ? `/api/comm/legal/${type}` : `/api/comm/legal/${type}/${version}`, 'legalDocument', legalTypes[type]);
 
 /** The text in force, for a popup (the footer, sign-up, checkout). */
 export async function loadLegalDocument(type: LegalType): Promise<LegalText | null> {

@@ -1,4 +1,4 @@
-import { limits } from '@school/contracts';
+import { limits } from '@school/contracts/plain';
 
 export type Market = 'kr' | 'us';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { limits } from '@school/contracts';
+import { limits } from '@school/contracts/plain';
 import { useDisplayStore } from '../../../stores/display';
 import { ArrowUpIcon } from '../../../components/ui/icons';
 

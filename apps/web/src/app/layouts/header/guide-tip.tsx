@@ -6,7 +6,8 @@ export const SEARCH_TIP_ID = 'stockSearch';
 
 /** Hint about stock keywords; once closed it stays closed (localStorage 'guideTip'). */
 export function GuideTip({ className = '' }: { className?: string }) {
-  const dismissed = useSyncExternalStore(subscribeGuideTips, () => isGuideTipDismissed(SEARCH_TIP_ID));
+  // Server-rendered pages show it, as a first visit does; a dismissed tip goes right after hydration.
+  const dismissed = useSyncExternalStore(subscribeGuideTips, () => isGuideTipDismissed(SEARCH_TIP_ID), () => false);
   if (dismissed) return null;
   return (
     <div

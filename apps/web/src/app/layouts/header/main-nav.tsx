@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HOT_CATEGORY } from '@school/contracts';
+import { HOT_CATEGORY } from '@school/contracts/plain';
 import { categoryHref } from '../../../features/menu/categories';
 
 export const HOT_HREF = categoryHref(HOT_CATEGORY);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { limits } from '@school/contracts';
+import { limits } from '@school/contracts/plain';
 import { clampSearchText, searchPath, stockMarketOf } from '../../../features/search/search-path';
 import { useDisplayStore } from '../../../stores/display';
 import { SearchIcon } from '../../../components/ui/icons';

@@ -7,7 +7,7 @@ import { useScrollLock } from '../../../components/ui/use-scroll-lock';
 import { ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { AccountBox } from '../../../features/auth';
 import { HOT_HREF, HotBadge } from '../header/main-nav';
-import { HOT_CATEGORY } from '@school/contracts';
+import { HOT_CATEGORY } from '@school/contracts/plain';
 import { CategoryTree } from './category-tree';
 
 const moreLinks = [

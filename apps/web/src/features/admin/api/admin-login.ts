@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { DeviceInfo } from '../../../lib/device';

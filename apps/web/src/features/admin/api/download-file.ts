@@ -1,5 +1,6 @@
-import { TOKEN_EXPIRED_CODE } from '@school/contracts';
-import { apiClient, apiRequest } from '../../../lib/api-client';
+import { TOKEN_EXPIRED_CODE } from '@school/contracts/plain';
+import { apiRequest } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/http-client';
 
 async function fetchBlob(url: string): Promise<{ blob: Blob; code: string | null; message: string | null }> {
   const response = await apiClient.get<Blob>(url, { responseType: 'blob', validateStatus: () => true });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { dupResponse, SUCCESS_CODE, type DupBody, type DupResponse, type Envelope } from '@school/contracts';
+import { dupResponse, type DupBody, type DupResponse, type Envelope } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/dup {type, value} → {type, duplicated}. A mutation: the answer changes as people sign up. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { referralResponse, SUCCESS_CODE, type Envelope, type ReferralResponse } from '@school/contracts';
+import { referralResponse, type Envelope, type ReferralResponse } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/auth/referral/{code} → {code, exists}. */

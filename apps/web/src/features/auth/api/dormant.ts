@@ -1,4 +1,5 @@
-import { dormantCodeSent, SUCCESS_CODE, type DormantCodeSent, type DormantRestoreBody, type Envelope } from '@school/contracts';
+import { dormantCodeSent, type DormantCodeSent, type DormantRestoreBody, type Envelope } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 import { tokensOf, type TokenResult } from './login';
 

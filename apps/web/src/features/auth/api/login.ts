@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { SUCCESS_CODE, tokenPair, type Envelope, type LoginBody, type TokenPair } from '@school/contracts';
+import { tokenPair, type Envelope, type LoginBody, type TokenPair } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

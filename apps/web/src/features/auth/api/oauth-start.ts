@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { oauthStartResponse, SUCCESS_CODE, type Envelope, type OAuthStartResponse, type SocialProvider } from '@school/contracts';
+import { oauthStartResponse, type Envelope, type OAuthStartResponse, type SocialProvider } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/auth/oauth/{provider_cd}/start?returnUrl=…: where to send the browser to sign in at the provider. */

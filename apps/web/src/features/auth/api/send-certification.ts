@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  certificationResponse,
-  SUCCESS_CODE,
-  type CertificationBody,
-  type CertificationResponse,
-  type Envelope,
-} from '@school/contracts';
+import { certificationResponse, type CertificationBody, type CertificationResponse, type Envelope } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

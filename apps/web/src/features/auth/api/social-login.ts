@@ -1,14 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  osignupResponse,
-  SUCCESS_CODE,
-  type Envelope,
-  type OLinkBody,
-  type OLoginBody,
-  type OSignupBody,
-  type OSignupCompleteBody,
-  type OSignupResponse,
-} from '@school/contracts';
+import { osignupResponse, type Envelope, type OLinkBody, type OLoginBody, type OSignupBody, type OSignupCompleteBody, type OSignupResponse } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 import { tokensOf, type TokenResult } from './login';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { codes, SUCCESS_CODE, type TokenPair } from '@school/contracts';
+import type { TokenPair } from '@school/contracts';
+import { codes, SUCCESS_CODE } from '@school/contracts/plain';
 import { deviceText, type DeviceInfo } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { accountLimits, SUCCESS_CODE, type CertificationPage } from '@school/contracts';
+import type { CertificationPage } from '@school/contracts';
+import { accountLimits, SUCCESS_CODE } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCertificationMutation } from '../api/send-certification';
 import { phoneDigits, validate } from '../../../lib/validation';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link } from 'react-router';
-import { accountLimits, SUCCESS_CODE } from '@school/contracts';
+import { accountLimits, SUCCESS_CODE } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { useFindPasswordMutation } from '../api/find-password';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';

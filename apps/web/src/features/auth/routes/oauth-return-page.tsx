@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  accountLimits,
-  codes,
-  dormantChallenge,
-  socialLinkRequired,
-  socialSignupRequired,
-  SUCCESS_CODE,
-  type SocialLinkRequired,
-  type SocialProvider,
-  type SocialSignupRequired,
-  type TokenPair,
-} from '@school/contracts';
+import { dormantChallenge, socialLinkRequired, socialSignupRequired, type SocialLinkRequired, type SocialProvider, type SocialSignupRequired, type TokenPair } from '@school/contracts';
+import { accountLimits, codes, SUCCESS_CODE } from '@school/contracts/plain';
 import { describeDevice, deviceText } from '../../../lib/device';
 import { errorMessage } from '../../../lib/api-client';
 import { LoadingMessage } from '../../../components/ui/status';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session';
 import { useResetPasswordMutation } from '../api/reset-password';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { businessInfo, type BusinessInfo } from '@school/contracts';
+import type { BusinessInfo } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/comm/business: the footer's business details, from the server's configuration. */
-export const getBusiness = (): Promise<BusinessInfo> => getParsed('/api/comm/business', businessInfo, '사업자');
+export const getBusiness = (): Promise<BusinessInfo> => getParsed('/api/comm/business', 'businessInfo', '사업자');
 
 // The details change only when the server restarts: kept for the whole visit (queryKey 'comm' survives sign-out).
 export const businessQueryOptions = () => queryOptions({ queryKey: ['comm', 'business'], queryFn: getBusiness, staleTime: Infinity });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { commercePaths, orderDetail, type OrderDetail } from '@school/contracts';
+import { orderDetail, type OrderDetail } from '@school/contracts';
+import { commercePaths } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { parseData } from '../../../lib/get-parsed';
 

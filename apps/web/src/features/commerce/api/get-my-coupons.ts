@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { commercePaths, couponListResponse, type CouponListResponse, type CouponStatus } from '@school/contracts';
+import type { CouponListResponse, CouponStatus } from '@school/contracts';
+import { commercePaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/my/coupon?status&page&size: the member's coupons of one status, with counts for the tabs. */
 export function getMyCoupons(status: CouponStatus, page = 1): Promise<CouponListResponse> {
-  return getParsed(commercePaths.myCoupons, couponListResponse, '쿠폰', { status, page });
+  return getParsed(commercePaths.myCoupons, 'couponListResponse', '쿠폰', { status, page });
 }
 
 export const myCouponsQueryOptions = (status: CouponStatus, page = 1) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { commercePaths, paymentListResponse, type PaymentListQuery, type PaymentListResponse } from '@school/contracts';
+import type { PaymentListQuery, PaymentListResponse } from '@school/contracts';
+import { commercePaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/my/payment?period&page&size: the member's purchase history. */
 export function getMyPayments(query: PaymentListQuery): Promise<PaymentListResponse> {
-  return getParsed(commercePaths.myPayments, paymentListResponse, '구매 내역', query);
+  return getParsed(commercePaths.myPayments, 'paymentListResponse', '구매 내역', query);
 }
 
 export const myPaymentsQueryOptions = (query: PaymentListQuery) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { commercePaths, quote, type Quote, type QuoteBody } from '@school/contracts';
+import { quote, type Quote, type QuoteBody } from '@school/contracts';
+import { commercePaths } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { parseData } from '../../../lib/get-parsed';
 

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refundReviewState } from '@school/contracts';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { getParsed } from '../../../lib/get-parsed';
 
@@ -7,7 +6,7 @@ const path = (orderId: string) => `/api/my/payment/${encodeURIComponent(orderId)
 
 /** GET /api/my/payment/:order_id/refund-review: the latest review request of this order and its answer. */
 export const useRefundReview = (orderId: string) =>
-  useQuery({ queryKey: ['commerce', 'refund-review', orderId], queryFn: () => getParsed(path(orderId), refundReviewState, '환불 검토') });
+  useQuery({ queryKey: ['commerce', 'refund-review', orderId], queryFn: () => getParsed(path(orderId), 'refundReviewState', '환불 검토') });
 
 /** POST /api/my/payment/:order_id/refund-review {reason}: asks the team to look at a refund the rule does not give. */
 export function useRequestRefundReview(orderId: string) {

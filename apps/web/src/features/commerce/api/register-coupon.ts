@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commercePaths, myCoupon, type CouponRegisterBody, type MyCoupon } from '@school/contracts';
+import { myCoupon, type CouponRegisterBody, type MyCoupon } from '@school/contracts';
+import { commercePaths } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { parseData } from '../../../lib/get-parsed';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { commercePaths, type Envelope, type OrderDetail, type RefundBody } from '@school/contracts';
+import type { Envelope, OrderDetail, RefundBody } from '@school/contracts';
+import { commercePaths } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/my/payment/:order_id/refund {expected_amount, reason}: returns the envelope (4051 = the amount changed). */

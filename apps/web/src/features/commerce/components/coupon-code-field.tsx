@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { commerceLimits, couponRegisterBody, type MyCoupon } from '@school/contracts';
+import { couponRegisterBody, type MyCoupon } from '@school/contracts';
+import { commerceLimits } from '@school/contracts/plain';
 import { TextField, secondaryButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegisterCouponMutation } from '../api/register-coupon';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE, codes, commerceLimits, type OrderDetail } from '@school/contracts';
+import type { OrderDetail } from '@school/contracts';
+import { SUCCESS_CODE, codes, commerceLimits } from '@school/contracts/plain';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { orderStatusLabels, type OrderStatus } from '@school/contracts';
+import type { OrderStatus } from '@school/contracts';
+import { orderStatusLabels } from '@school/contracts/plain';
 
 const tone: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-700',

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { couponStatuses, type CouponStatus, type MyCoupon } from '@school/contracts';
+import type { CouponStatus, MyCoupon } from '@school/contracts';
+import { couponStatuses } from '@school/contracts/plain';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';

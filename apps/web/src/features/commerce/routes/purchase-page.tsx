@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { paymentPeriods, type OrderDetail } from '@school/contracts';
+import type { OrderDetail } from '@school/contracts';
+import { paymentPeriods } from '@school/contracts/plain';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Pagination } from '../../../components/ui/pagination';

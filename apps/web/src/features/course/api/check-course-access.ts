@@ -1,4 +1,5 @@
-import { playPaths, type Envelope } from '@school/contracts';
+import type { Envelope } from '@school/contracts';
+import { playPaths } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { courseLecturesResponse, learningPaths, type CourseLecturesResponse } from '@school/contracts';
+import type { CourseLecturesResponse } from '@school/contracts';
+import { learningPaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/rs/menu/{id}: the course's lectures in order, with durations and preview flags. */
 export async function getCourseLectures(courseSn: number): Promise<CourseLecturesResponse> {
-  return getParsed(learningPaths.courseLectures.replace(':id', String(courseSn)), courseLecturesResponse, '강의 목록');
+  return getParsed(learningPaths.courseLectures.replace(':id', String(courseSn)), 'courseLecturesResponse', '강의 목록');
 }
 
 export const courseLecturesQueryOptions = (courseSn: number) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { courseListResponse, learningPaths, type CourseListResponse, type CourseSort } from '@school/contracts';
+import type { CourseListResponse, CourseSort } from '@school/contracts';
+import { learningPaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 export interface CourseListParams {
@@ -13,7 +14,7 @@ export interface CourseListParams {
 
 /** GET /api/course/list: one page of course cards for a category (and its descendants), free courses or all. */
 export async function getCourseList(params: CourseListParams): Promise<CourseListResponse> {
-  return getParsed(learningPaths.courseList, courseListResponse, '강의 목록', params);
+  return getParsed(learningPaths.courseList, 'courseListResponse', '강의 목록', params);
 }
 
 export const courseListQueryOptions = (params: CourseListParams) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playPaths, reviewCheckResponse, type ReviewCheckResponse } from '@school/contracts';
+import type { ReviewCheckResponse } from '@school/contracts';
+import { playPaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /**
@@ -7,7 +8,7 @@ import { getParsed } from '../../../lib/get-parsed';
  * (decision 017: 90 % of one lecture or 10 minutes across the course; one per course).
  */
 export async function getReviewCheck(courseSn: number): Promise<ReviewCheckResponse> {
-  return getParsed(playPaths.reviewCheck, reviewCheckResponse, '리뷰 작성 가능 여부', { course_sn: courseSn });
+  return getParsed(playPaths.reviewCheck, 'reviewCheckResponse', '리뷰 작성 가능 여부', { course_sn: courseSn });
 }
 
 export const reviewCheckQueryOptions = (courseSn: number) =>

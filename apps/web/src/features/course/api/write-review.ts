@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { playPaths, type Envelope, type ReviewBody, type ReviewResponse } from '@school/contracts';
+import type { Envelope, ReviewBody, ReviewResponse } from '@school/contracts';
+import { playPaths } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/comm/review {course_sn, star, contents}: one review per member per course. Returns the envelope as is. */

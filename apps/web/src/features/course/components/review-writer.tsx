@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { playLimits, SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE, playLimits } from '@school/contracts/plain';
 import { ProtectedLink } from '../../auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';

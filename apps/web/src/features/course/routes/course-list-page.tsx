@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { courseSorts, type CourseSort, type MenuCategory } from '@school/contracts';
+import type { CourseSort, MenuCategory } from '@school/contracts';
+import { courseSorts } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';

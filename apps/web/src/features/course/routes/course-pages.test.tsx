@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEMO_LABEL } from '@school/contracts';
+import { DEMO_LABEL } from '@school/contracts/plain';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { card, courseMain, emptySearch, lectures, listOf } from '../../../test/learning-fixtures';
 import { POPULAR_NOTE } from './course-list-page';

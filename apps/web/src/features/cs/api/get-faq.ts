@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { faqListResponse, type FaqCategory, type FaqListResponse } from '@school/contracts';
+import type { FaqCategory, FaqListResponse } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/cs/faq?category&q. */
 export const getFaq = (params: { category?: FaqCategory; q?: string }, signal?: AbortSignal): Promise<FaqListResponse> =>
-  getParsed('/api/cs/faq', faqListResponse, '자주 묻는 질문', params, signal);
+  getParsed('/api/cs/faq', 'faqListResponse', '자주 묻는 질문', params, signal);
 
 export const faqQueryOptions = (params: { category?: FaqCategory; q?: string }) =>
   queryOptions({ queryKey: ['cs', 'faq', params], queryFn: ({ signal }) => getFaq(params, signal), placeholderData: keepPreviousData });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { noticeListResponse, type NoticeCategory, type NoticeListResponse } from '@school/contracts';
+import type { NoticeCategory, NoticeListResponse } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 export interface NoticeParams {
@@ -11,7 +11,7 @@ export interface NoticeParams {
 
 /** GET /api/cs/notice?category&q&page&size: pinned notices above the page. */
 export const getNotices = (params: NoticeParams, signal?: AbortSignal): Promise<NoticeListResponse> =>
-  getParsed('/api/cs/notice', noticeListResponse, '공지사항', params, signal);
+  getParsed('/api/cs/notice', 'noticeListResponse', '공지사항', params, signal);
 
 export const noticesQueryOptions = (params: NoticeParams) =>
   queryOptions({ queryKey: ['cs', 'notice', params], queryFn: ({ signal }) => getNotices(params, signal), placeholderData: keepPreviousData });

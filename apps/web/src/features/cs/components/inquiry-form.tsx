@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { csLimits, inquiryCategories, SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE, csLimits, inquiryCategories } from '@school/contracts/plain';
 import { focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';

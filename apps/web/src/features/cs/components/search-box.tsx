@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { csLimits } from '@school/contracts';
+import { csLimits } from '@school/contracts/plain';
 import { secondaryButton } from '../../../components/ui/form';
 import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
 

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { faqCategories, type FaqCategory } from '@school/contracts';
+import type { FaqCategory } from '@school/contracts';
+import { faqCategories } from '@school/contracts/plain';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';

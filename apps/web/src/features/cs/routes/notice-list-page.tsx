@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { noticeCategories, type NoticeCategory, type NoticeItem } from '@school/contracts';
+import type { NoticeCategory, NoticeItem } from '@school/contracts';
+import { noticeCategories } from '@school/contracts/plain';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Pagination } from '../../../components/ui/pagination';

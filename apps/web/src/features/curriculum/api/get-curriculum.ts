@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { curriculumResponse, learningPaths, type CurriculumResponse } from '@school/contracts';
+import type { CurriculumResponse } from '@school/contracts';
+import { learningPaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/curriculum: one track per top-level category, each a ladder 입문 → 고급. */
 export async function getCurriculum(): Promise<CurriculumResponse> {
-  return getParsed(learningPaths.curriculum, curriculumResponse, '커리큘럼');
+  return getParsed(learningPaths.curriculum, 'curriculumResponse', '커리큘럼');
 }
 
 export const curriculumQueryOptions = () => queryOptions({ queryKey: ['curriculum'], queryFn: getCurriculum, staleTime: 5 * 60_000 });

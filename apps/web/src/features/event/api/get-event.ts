@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventDetail, type EventDetail } from '@school/contracts';
+import type { EventDetail } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/event/{id}. */
-export const getEvent = (id: number, signal?: AbortSignal): Promise<EventDetail> => getParsed(`/api/event/${id}`, eventDetail, '이벤트', undefined, signal);
+export const getEvent = (id: number, signal?: AbortSignal): Promise<EventDetail> => getParsed(`/api/event/${id}`, 'eventDetail', '이벤트', undefined, signal);
 
 export const eventQueryOptions = (id: number) => queryOptions({ queryKey: ['event', 'detail', id], queryFn: ({ signal }) => getEvent(id, signal) });
 

@@ -1,4 +1,5 @@
-import { eventTabs, type EventTab } from '@school/contracts';
+import type { EventTab } from '@school/contracts';
+import { eventTabs } from '@school/contracts/plain';
 import type { TabLink } from '../../../components/ui/tab-links';
 
 /** The tab from the address (?tab=); anything else is the default tab. */

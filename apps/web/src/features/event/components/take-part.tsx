@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { primaryButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';

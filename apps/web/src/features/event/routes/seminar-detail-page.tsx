@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { SeminarDetail } from '@school/contracts';
-import { seminarStateLabels } from '@school/contracts';
+import { seminarStateLabels } from '@school/contracts/plain';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { PageShell } from '../../../components/ui/page-shell';

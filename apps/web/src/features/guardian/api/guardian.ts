@@ -1,4 +1,5 @@
-import { guardianChild, guardianSession, SUCCESS_CODE, type Envelope, type GuardianChild, type GuardianCorrectBody, type GuardianSession, type GuardianVerifyBody } from '@school/contracts';
+import { guardianChild, guardianSession, type Envelope, type GuardianChild, type GuardianCorrectBody, type GuardianSession, type GuardianVerifyBody } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { ApiError, apiRequest, unwrap } from '../../../lib/api-client';
 
 /** The data of a 0000 envelope in its contract's shape; otherwise an ApiError with the server's Korean message. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { orderStatusLabels, type GuardianChild, type OrderStatus } from '@school/contracts';
+import type { GuardianChild, OrderStatus } from '@school/contracts';
+import { orderStatusLabels } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
 import { formatPrice } from '../../../lib/format';

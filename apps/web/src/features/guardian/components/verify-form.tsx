@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { accountLimits } from '@school/contracts';
+import { accountLimits } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert, focusFirstInvalid, primaryButton, TextField } from '../../../components/ui/form';
 import { certificationReady, noCertification, PhoneCertification, type CertificationState } from '../../auth';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { codes } from '@school/contracts';
+import { codes } from '@school/contracts/plain';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { AuthShell, FormAlert } from '../../../components/ui/form';
 import { getChild } from '../api/guardian';

@@ -1,4 +1,5 @@
-import { playPaths, type AccuseCode } from '@school/contracts';
+import type { AccuseCode } from '@school/contracts';
+import { playPaths } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { useCommentMutation } from './get-comments';
 

@@ -1,4 +1,4 @@
-import { playPaths } from '@school/contracts';
+import { playPaths } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { useCommentMutation } from './get-comments';
 

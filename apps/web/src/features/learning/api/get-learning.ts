@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learningResponse, playPaths, type LearningResponse } from '@school/contracts';
+import type { LearningResponse } from '@school/contracts';
+import { playPaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/rs/learning: the member's courses with progress. */
-export const getLearning = (): Promise<LearningResponse> => getParsed(playPaths.learning, learningResponse, '학습 이력');
+export const getLearning = (): Promise<LearningResponse> => getParsed(playPaths.learning, 'learningResponse', '학습 이력');
 
 export const learningQueryOptions = () => queryOptions({ queryKey: ['rs', 'learning'], queryFn: getLearning });
 

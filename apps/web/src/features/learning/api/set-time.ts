@@ -1,4 +1,5 @@
-import { playPaths, type SetTimeBody } from '@school/contracts';
+import type { SetTimeBody } from '@school/contracts';
+import { playPaths } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 import { xsrfToken } from '../../../lib/cookies';
 import { useSessionStore } from '../../../stores/session';

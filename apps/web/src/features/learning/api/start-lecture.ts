@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  SUCCESS_CODE,
-  autoResponse,
-  playInfoResponse,
-  playPaths,
-  type Envelope,
-  type PlayInfoResponse,
-} from '@school/contracts';
+import { autoResponse, playInfoResponse, type Envelope, type PlayInfoResponse } from '@school/contracts';
+import { SUCCESS_CODE, playPaths } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 export type LectureStart =

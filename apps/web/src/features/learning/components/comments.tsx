@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accuseCodes, playLimits, type AccuseCode, type CommentItem } from '@school/contracts';
+import type { AccuseCode, CommentItem } from '@school/contracts';
+import { accuseCodes, playLimits } from '@school/contracts/plain';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { showConfirm, showError } from '../../../lib/popup';

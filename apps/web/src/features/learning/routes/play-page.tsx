@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PAYMENT_PATH, codes, type PlayInfoResponse } from '@school/contracts';
+import type { PlayInfoResponse } from '@school/contracts';
+import { codes, PAYMENT_PATH } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChevronRightIcon } from '../../../components/ui/icons';

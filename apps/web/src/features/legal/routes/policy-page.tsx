@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { legalType, legalTypes, type LegalType } from '@school/contracts';
+import { legalType, type LegalType } from '@school/contracts';
+import { legalTypes } from '@school/contracts/plain';
 import { FormAlert } from '../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';

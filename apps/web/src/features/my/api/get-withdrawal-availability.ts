@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { withdrawalAvailability, type WithdrawalAvailability } from '@school/contracts';
+import type { WithdrawalAvailability } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/my/user/withdrawal/available: whether withdrawal is possible now, what blocks it, what happens to the data. */
 export async function getWithdrawalAvailability(): Promise<WithdrawalAvailability> {
-  return getParsed('/api/my/user/withdrawal/available', withdrawalAvailability, '탈퇴 안내');
+  return getParsed('/api/my/user/withdrawal/available', 'withdrawalAvailability', '탈퇴 안내');
 }
 
 // Fetched when the person asks to withdraw, not on page load: the answer must be current at that moment.

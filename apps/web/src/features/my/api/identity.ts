@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { idenCheck, idenRequestResponse, idenResult, type IdenRequestResponse, type IdenResult } from '@school/contracts';
+import { idenRequestResponse, idenResult, type IdenRequestResponse, type IdenResult } from '@school/contracts';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { getParsed, parseData } from '../../../lib/get-parsed';
 
 /** GET /api/my/iden/check: whether the member has verified their identity (never CI/DI). */
-export const useIdentityCheck = () => useQuery({ queryKey: ['my', 'iden'], queryFn: () => getParsed('/api/my/iden/check', idenCheck, '본인인증') });
+export const useIdentityCheck = () => useQuery({ queryKey: ['my', 'iden'], queryFn: () => getParsed('/api/my/iden/check', 'idenCheck', '본인인증') });
 
 /** POST /api/comm/my/iden/request {returnUrl}: what the page needs to open the provider's window. */
 export async function startIdentity(returnUrl: string): Promise<IdenRequestResponse> {

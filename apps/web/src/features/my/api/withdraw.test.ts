@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { TokenPair } from '@school/contracts';
-import { createApiClient } from '../../../lib/api-client';
+import { createApiClient } from '../../../lib/http-client';
 import { withdrawalRequest } from './withdraw';
 
 it('retries a withdrawal after a 0902 refresh with the rotated refresh token', async () => {

@@ -1,4 +1,5 @@
-import { accountLimits, type MyUser } from '@school/contracts';
+import type { MyUser } from '@school/contracts';
+import { accountLimits } from '@school/contracts/plain';
 import { formatDateTime, InfoSection } from './info-section';
 
 export function DevicesSection({ user }: { user: MyUser }) {

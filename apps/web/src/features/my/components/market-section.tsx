@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { marketResponse, SUCCESS_CODE, type MyUser } from '@school/contracts';
+import { marketResponse, type MyUser } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangeMarketMutation } from '../api/change-market';
 import { formatDate, InfoSection, ResultMessage, type Result } from './info-section';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountLimits, SUCCESS_CODE } from '@school/contracts';
+import { accountLimits, SUCCESS_CODE } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { focusFirstInvalid, NewPasswordFields, primaryButton, TextField } from '../../../components/ui/form';
 import { validate } from '../../../lib/validation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { showConfirm, showInfo } from '../../../lib/popup';
 import { useSessionStore } from '../../../stores/session';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { learningPaths, searchResponse, type Envelope, type SearchResponse } from '@school/contracts';
+import { searchResponse, type Envelope, type SearchResponse } from '@school/contracts';
+import { learningPaths } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { parseData } from '../../../lib/get-parsed';
 

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { NO_SEARCH_RESULTS_MESSAGE, type SearchResponse } from '@school/contracts';
+import type { SearchResponse } from '@school/contracts';
+import { NO_SEARCH_RESULTS_MESSAGE } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { stockFinanceResponse, type ProcType, type StockFinanceResponse, type StockRegion } from '@school/contracts';
+import type { ProcType, StockFinanceResponse, StockRegion } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/stocks/{kr|us}/{code}/finance?proc_type=01|02|03|04 */
 export function getStockFinance(region: StockRegion, code: string, procType: ProcType, signal?: AbortSignal): Promise<StockFinanceResponse> {
-  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}/finance`, stockFinanceResponse, '종목', { proc_type: procType }, signal);
+  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}/finance`, 'stockFinanceResponse', '종목', { proc_type: procType }, signal);
 }
 
 export const stockFinanceQueryOptions = (region: StockRegion, code: string, procType: ProcType) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { stockHistoryResponse, type StockHistoryRange, type StockHistoryResponse, type StockRegion } from '@school/contracts';
+import type { StockHistoryRange, StockHistoryResponse, StockRegion } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/stocks/{kr|us}/{code}/history?range=: daily bars, oldest first. */
 export function getStockHistory(region: StockRegion, code: string, range: StockHistoryRange, signal?: AbortSignal): Promise<StockHistoryResponse> {
-  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}/history`, stockHistoryResponse, '종목', { range }, signal);
+  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}/history`, 'stockHistoryResponse', '종목', { range }, signal);
 }
 
 export const stockHistoryQueryOptions = (region: StockRegion, code: string, range: StockHistoryRange) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { stockRankResponse, type StockMarket, type StockRankResponse, type StockRankType, type StockRegion } from '@school/contracts';
+import type { StockMarket, StockRankResponse, StockRankType, StockRegion } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 export interface RankParams {
@@ -12,7 +12,7 @@ export interface RankParams {
 /** GET /api/stocks/rank/{kr|us}?type=&market=&page=&limit= */
 export function getStockRank(region: StockRegion, p: RankParams, signal?: AbortSignal): Promise<StockRankResponse> {
   const params = { type: p.type, page: p.page, limit: p.limit, ...(p.market ? { market: p.market } : {}) };
-  return getParsed(`/api/stocks/rank/${region}`, stockRankResponse, '종목', params, signal);
+  return getParsed(`/api/stocks/rank/${region}`, 'stockRankResponse', '종목', params, signal);
 }
 
 export const stockRankQueryOptions = (region: StockRegion, p: RankParams) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { stockInfoResponse, type StockInfoResponse, type StockRegion } from '@school/contracts';
+import type { StockInfoResponse, StockRegion } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/stocks/{kr|us}/{code}: company, latest price with change, key figures. */
 export function getStockInfo(region: StockRegion, code: string, signal?: AbortSignal): Promise<StockInfoResponse> {
-  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}`, stockInfoResponse, '종목', undefined, signal);
+  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}`, 'stockInfoResponse', '종목', undefined, signal);
 }
 
 export const stockInfoQueryOptions = (region: StockRegion, code: string) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { stockSearchResponse, type StockRegion, type StockSearchResponse } from '@school/contracts';
+import type { StockRegion, StockSearchResponse } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/stocks/search?market=&q=&limit=: best match first (code, name, 초성). */
 export function searchStocks(market: StockRegion, q: string, limit = 20, signal?: AbortSignal): Promise<StockSearchResponse> {
-  return getParsed('/api/stocks/search', stockSearchResponse, '종목', { market, q, limit }, signal);
+  return getParsed('/api/stocks/search', 'stockSearchResponse', '종목', { market, q, limit }, signal);
 }
 
 export const stockSearchQueryOptions = (market: StockRegion, q: string, limit = 20) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STOCK_FAVORITES_PATH, type StockFavoriteBody, type StockRegion } from '@school/contracts';
+import type { StockFavoriteBody, StockRegion } from '@school/contracts';
+import { STOCK_FAVORITES_PATH } from '@school/contracts/plain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { FAVORITES_KEY } from './get-favorites';
 

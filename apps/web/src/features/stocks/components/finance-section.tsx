@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { PROC_TYPES, PROC_TYPE_INFO, type ProcType, type StockFinancePeriod, type StockRegion } from '@school/contracts';
+import type { ProcType, StockFinancePeriod, StockRegion } from '@school/contracts';
+import { PROC_TYPES, PROC_TYPE_INFO } from '@school/contracts/plain';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useStockStore } from '../../../stores/stock';

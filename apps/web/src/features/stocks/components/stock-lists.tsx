@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CURRENCY_BY_REGION, REGION_LABELS, type StockRegion } from '@school/contracts';
+import type { StockRegion } from '@school/contracts';
+import { CURRENCY_BY_REGION, REGION_LABELS } from '@school/contracts/plain';
 import { ProtectedLink } from '../../auth';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { REGION_LABELS, type StockRegion } from '@school/contracts';
+import type { StockRegion } from '@school/contracts';
+import { REGION_LABELS } from '@school/contracts/plain';
 import { useStockStore } from '../../../stores/stock';
 import { stockInfoPath } from '../paths';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { SAMPLE_DATA_NOTICE } from '@school/contracts';
+import { SAMPLE_DATA_NOTICE } from '@school/contracts/plain';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 
 const provenance = { is_sample: 'Y', notice: SAMPLE_DATA_NOTICE, as_of: '2026-11-20' };

@@ -1,13 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  REGION_LABELS,
-  STOCK_HISTORY_RANGES,
-  STOCK_HISTORY_RANGE_LABELS,
-  type StockHistoryRange,
-  type StockInfoResponse,
-  type StockRegion,
-} from '@school/contracts';
+import type { StockHistoryRange, StockInfoResponse, StockRegion } from '@school/contracts';
+import { REGION_LABELS, STOCK_HISTORY_RANGES, STOCK_HISTORY_RANGE_LABELS } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChevronRightIcon, SearchIcon } from '../../../components/ui/icons';

@@ -1,16 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  CURRENCY_BY_REGION,
-  REGION_LABELS,
-  REGION_MARKETS,
-  STOCK_RANK_TYPES,
-  STOCK_RANK_TYPE_LABELS,
-  stockMarketLabel,
-  type StockMarket,
-  type StockRankType,
-  type StockRegion,
-} from '@school/contracts';
+import type { StockMarket, StockRankType, StockRegion } from '@school/contracts';
+import { CURRENCY_BY_REGION, REGION_LABELS, REGION_MARKETS, STOCK_RANK_TYPES, STOCK_RANK_TYPE_LABELS, stockMarketLabel } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';

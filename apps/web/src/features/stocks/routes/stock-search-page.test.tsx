@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SAMPLE_DATA_NOTICE } from '@school/contracts';
+import { SAMPLE_DATA_NOTICE } from '@school/contracts/plain';
 import { renderApp, type Handler } from '../../../test/render-app';
 
 const company = (code: string, name_ko: string, price: number, change_rate: number) => ({

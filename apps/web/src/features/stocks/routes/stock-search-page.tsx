@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { REGION_LABELS, limits, type StockRegion } from '@school/contracts';
+import type { StockRegion } from '@school/contracts';
+import { limits, REGION_LABELS } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage } from '../../../components/ui/status';
 import { SearchIcon } from '../../../components/ui/icons';

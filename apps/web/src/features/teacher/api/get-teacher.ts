@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learningPaths, teacherResponse, type TeacherResponse } from '@school/contracts';
+import type { TeacherResponse } from '@school/contracts';
+import { learningPaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/teacher/{id}: a teacher's profile, career and courses. */
 export async function getTeacher(teacherSn: number): Promise<TeacherResponse> {
-  return getParsed(learningPaths.teacher.replace(':id', String(teacherSn)), teacherResponse, '강사');
+  return getParsed(learningPaths.teacher.replace(':id', String(teacherSn)), 'teacherResponse', '강사');
 }
 
 export const teacherQueryOptions = (teacherSn: number) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { legalTypes, noticeDays } from '@school/contracts';
+import { noticeDays } from '@school/contracts';
+import { legalTypes } from '@school/contracts/plain';
 import type { AdminLegalDoc } from '@school/contracts/admin';
 import { FormAlert, primaryButton, TextField } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';

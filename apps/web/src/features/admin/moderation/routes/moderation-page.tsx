@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { accuseCodes, type AccuseCode } from '@school/contracts';
+import type { AccuseCode } from '@school/contracts';
+import { accuseCodes } from '@school/contracts/plain';
 import type { ModerationBody, ReportedComment } from '@school/contracts/admin';
 import { FormAlert } from '../../../../components/ui/form';
 import { Pagination } from '../../../../components/ui/pagination';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { noticeCategories } from '@school/contracts';
+import { noticeCategories } from '@school/contracts/plain';
 import type { AdminNotice } from '@school/contracts/admin';
 import { FormAlert, primaryButton, TextField } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';

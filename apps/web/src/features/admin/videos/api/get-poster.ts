@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { apiClient } from '../../../../lib/http-client';
 
 /**
  * GET /api/admin/videos/{video_id}/poster as an object URL: an <img> could not send the operator's

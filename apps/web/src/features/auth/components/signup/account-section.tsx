@@ -1,4 +1,4 @@
-import { accountLimits } from '@school/contracts';
+import { accountLimits } from '@school/contracts/plain';
 import { secondaryButton, TextField } from '../../../../components/ui/form';
 import { validate } from '../../../../lib/validation';
 import type { SocialSignup } from '../../signup-schema';

@@ -1,4 +1,4 @@
-import { accountLimits, limits } from '@school/contracts';
+import { accountLimits, limits } from '@school/contracts/plain';
 import { TextField } from '../../../../components/ui/form';
 import { PhoneCertification, type CertificationState } from '../phone-certification';
 import { Section } from './section';

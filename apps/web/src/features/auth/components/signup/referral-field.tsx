@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { accountLimits, SUCCESS_CODE } from '@school/contracts';
+import { accountLimits, SUCCESS_CODE } from '@school/contracts/plain';
 import { secondaryButton, TextField } from '../../../../components/ui/form';
 import { errorMessage } from '../../../../lib/api-client';
 import { validate } from '../../../../lib/validation';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountLimits, SUCCESS_CODE } from '@school/contracts';
+import { accountLimits, SUCCESS_CODE } from '@school/contracts/plain';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton } from '../../../../components/ui/form';
 import { describeDevice, deviceText } from '../../../../lib/device';
 import { errorMessage } from '../../../../lib/api-client';

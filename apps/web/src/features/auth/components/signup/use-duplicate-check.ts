@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { SUCCESS_CODE, type DupBody } from '@school/contracts';
+import type { DupBody } from '@school/contracts';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { errorMessage } from '../../../../lib/api-client';
 import { validate } from '../../../../lib/validation';
 import { useCheckDuplicateMutation } from '../../api/check-duplicate';

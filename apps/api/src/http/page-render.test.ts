@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageRenderer } from './page-render.ts';
+
+// A stand-in for the web app's server build: renders what the API answers, throws for /course/9.
+const ENTRY = `
+export const isServerRendered = (p) => p === '/' || p.startsWith('/course');
+export function createRenderer(get) {
+  return async (url) => {
+    if (url === '/course/9') throw new Error('render broke');
+    const { body } = await get('/api/name');
+    return { html: '<p>' + body + ' ' + url + '</p>', state: JSON.stringify({ body }) };
+  };
+}`;
+
+let root: string;
+const calls: string[] = [];
+const get = async (url: string) => {
+  calls.push(url);
+  return { status: 200, body: `n${calls.length}` };
+};
+const log = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'school-render-'));
+  await fs.mkdir(path.join(root, 'dist-server'));
+  await fs.writeFile(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
+});
+afterAll(() => fs.rm(root, { recursive: true, force: true }));
+
+describe('server rendering of public pages', () => {
+  it('renders a public page once per ten seconds and address, and renders again after a change', async () => {
+    const renderer = (await PageRenderer.load(path.join(root, 'dist'), get, log))!;
+    const first = await renderer.render('/course', 0);
+    expect(first?.html).toBe('<p>n1 /course</p>');
+    expect(await renderer.render('/course', 9_000)).toEqual(first);
+    expect((await renderer.render('/course', 10_001))?.html).toBe('<p>n2 /course</p>');
+    renderer.invalidate();
+    expect((await renderer.render('/course', 10_002))?.html).toBe('<p>n3 /course</p>');
+  });
+
+  it('leaves member pages and a failed render to the browser (null, never a throw)', async () => {
+    const renderer = (await PageRenderer.load(path.join(root, 'dist'), get, log))!;
+    expect(await renderer.render('/my/info')).toBeNull();
+    expect(await renderer.render('/course/9')).toBeNull();
+  });
+
+  it('without a server build, or with a broken one, there is no renderer', async () => {
+    expect(await PageRenderer.load(path.join(root, 'missing'), get, log)).toBeUndefined();
+    await fs.mkdir(path.join(root, 'broken-server'));
+    await fs.writeFile(path.join(root, 'broken-server', 'entry-server.js'), 'throw new Error("bad build")');
+    expect(await PageRenderer.load(path.join(root, 'broken'), get, log)).toBeUndefined();
+  });
+});

@@ -1,0 +1,160 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Envelope, TokenPair } from '@school/contracts';
+import { SIGN_OUT_CODES, SUCCESS_CODE, TOKEN_EXPIRED_CODE, limits } from '@school/contracts/plain';
+import { isEnvelope } from './api-client';
+import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
+import { xsrfToken } from './cookies';
+import { describeDevice, deviceText } from './device';
+import { useSessionStore } from '../stores/session';
+
+// axios and the session wiring: loaded with the first request (lib/api-client.ts apiRequest), not with the first
+// page, which a server-rendered page hydrates without asking anything (issue 13, initial JS).
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * false: a sign-out code (0901/0903/0904/0905/0907) clears the session but
+     * does not send the person to /login — used by the silent app-start check.
+     */
+    authRedirect?: boolean;
+    /** Set on the single retry after a token refresh, so 0902 never loops. */
+    retriedAfterRefresh?: boolean;
+    /**
+     * Send this access token instead of the stored session's, and leave the stored session alone
+     * whatever the answer (no refresh, no sign-out): a call made for a session not yet stored.
+     */
+    bearer?: string;
+  }
+}
+
+export interface ApiClientDeps {
+  getTokens: () => TokenPair | null;
+  /** Device OS sent with the refresh call (spec §7 rtoken payload). */
+  getOs: () => string;
+  setTokens: (tokens: TokenPair) => void;
+  clearSession: () => void;
+  redirectToLogin: () => void;
+  /** Tests pass a fake adapter; production uses axios' XHR adapter. */
+  adapter?: AxiosRequestConfig['adapter'];
+  log?: Pick<Console, 'warn'>;
+}
+
+const baseConfig: AxiosRequestConfig = {
+  baseURL: '',
+  timeout: limits.requestTimeoutMs,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // The page's XSRF-TOKEN cookie (lib/cookies.ts xsrfToken); axios copies it into this header.
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  withXSRFToken: true,
+};
+
+const REFRESH_PATH = '/api/auth/rtoken';
+
+/**
+ * How responses are settled (the decision the spec leaves open):
+ * - Any response whose body is an envelope RESOLVES with it, whatever the HTTP
+ *   status, so every caller can show the server's Korean message (`unwrap`
+ *   turns non-0000 into an ApiError for queries).
+ * - 0902 refreshes the tokens once (shared by concurrent requests) and retries
+ *   the original request once.
+ * - 0901/0903/0904/0905/0907 are logged, clear the session and go to
+ *   /login?returnUrl=<current path>; the envelope still resolves.
+ * - Anything without an envelope (network down, timeout, a proxy's HTML 502)
+ *   rejects with axios' own error and message.
+ */
+export function createApiClient(deps: ApiClientDeps): AxiosInstance {
+  const log = deps.log ?? console;
+  const client = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
+  // The refresh call must not pass through the interceptors below, or a failing refresh would recurse.
+  const bare = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
+  let refreshing: Promise<void> | null = null;
+
+  client.interceptors.request.use((config) => {
+    // A state-changing call needs the XSRF cookie that axios copies into its header: make sure it exists.
+    if (config.method && !['get', 'head', 'options'].includes(config.method.toLowerCase())) xsrfToken();
+    const token = config.bearer ?? deps.getTokens()?.accessToken;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+
+  function signOut(envelope: Envelope<unknown>, config: AxiosRequestConfig): void {
+    log.warn(`[auth] ${envelope.code} ${envelope.message}`);
+    deps.clearSession();
+    if (config.authRedirect !== false) deps.redirectToLogin();
+  }
+
+  async function refresh(): Promise<void> {
+    const tokens = deps.getTokens();
+    if (!tokens) throw new Error('refresh token is missing');
+    let body: unknown;
+    try {
+      const response = await bare.post(REFRESH_PATH, { ...tokens, os: deps.getOs() });
+      body = response.data;
+    } catch (error) {
+      if (!axios.isAxiosError(error) || !isEnvelope(error.response?.data)) throw error;
+      body = error.response.data;
+    }
+    if (!isEnvelope(body)) throw new Error('response data is null');
+    if (body.code !== SUCCESS_CODE) {
+      if (SIGN_OUT_CODES.includes(body.code)) signOut(body, {});
+      throw new Error(body.message);
+    }
+    // Checked by hand, not with the contract's schema: zod stays out of the first load (issue 13, initial JS).
+    const data = body.data as Partial<Record<keyof TokenPair, unknown>> | null;
+    if (typeof data?.accessToken !== 'string' || typeof data.refreshToken !== 'string' || !data.accessToken || !data.refreshToken) {
+      throw new Error('response data is null');
+    }
+    deps.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  }
+
+  function refreshOnce(): Promise<void> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function settle(response: AxiosResponse): Promise<AxiosResponse> {
+    const envelope: unknown = response.data;
+    if (!isEnvelope(envelope)) return response;
+    const config = response.config;
+    if (config.bearer !== undefined) return response;
+
+    if (envelope.code === TOKEN_EXPIRED_CODE && !config.retriedAfterRefresh && deps.getTokens()) {
+      const sentToken = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+      // Another request may already have refreshed while this one was in flight.
+      if (sentToken === deps.getTokens()?.accessToken) await refreshOnce();
+      return client.request({ ...config, retriedAfterRefresh: true });
+    }
+    if (SIGN_OUT_CODES.includes(envelope.code)) signOut(envelope, config);
+    return response;
+  }
+
+  client.interceptors.response.use(settle, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response && isEnvelope(error.response.data)) {
+      return settle(error.response);
+    }
+    throw error;
+  });
+
+  return client;
+}
+
+/** The app's axios instance, wired to the persisted session and the router. */
+export const apiClient = createApiClient({
+  getTokens: () => {
+    const user = useSessionStore.getState().user;
+    return user?.accessToken ? { accessToken: user.accessToken, refreshToken: user.refreshToken } : null;
+  },
+  // The same text as at sign-in: the server stores it again on every refresh.
+  getOs: () => deviceText(useSessionStore.getState().user?.device ?? describeDevice()),
+  setTokens: (tokens) => useSessionStore.getState().setTokens(tokens),
+  clearSession: () => useSessionStore.getState().clearUser(),
+  redirectToLogin: () => {
+    // Several requests can fail at once; only the first one navigates.
+    if (window.location.pathname === LOGIN_PATH) return;
+    navigateTo(loginPath(currentPath()));
+  },
+});

@@ -1,0 +1,8 @@
+// The contracts without zod: codes, limits, constants and API addresses. The web app's shell and first pages
+// import these from '@school/contracts/plain', so no schema (and no zod) comes with the first load (issue 13).
+export * from './codes.ts';
+export * from './session-codes.ts';
+export * from './constants.ts';
+export * from './limits.ts';
+export * from './paths.ts';
+export * from './stock-constants.ts';

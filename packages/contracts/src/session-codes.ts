@@ -1,0 +1,16 @@
+import type { codes } from './codes.ts';
+
+// The codes the web app's shell acts on, written out (the compiler checks them against `codes`): its first load
+// needs these three, not the table of every message (issue 13, initial JS).
+export const SUCCESS_CODE = '0000' satisfies typeof codes.OK.code;
+
+/** Codes after which the client clears the session and sends the person to /login. */
+export const SIGN_OUT_CODES: readonly string[] = [
+  '0901' satisfies typeof codes.TOKEN_INVALID.code,
+  '0903' satisfies typeof codes.REFRESH_INVALID.code,
+  '0904' satisfies typeof codes.SESSION_ENDED.code,
+  '0905' satisfies typeof codes.ACCOUNT_BLOCKED.code,
+  '0907' satisfies typeof codes.LOGIN_REQUIRED.code,
+];
+
+export const TOKEN_EXPIRED_CODE = '0902' satisfies typeof codes.TOKEN_EXPIRED.code;
