@@ -2,8 +2,8 @@
  * Load through Debian's wrk (C, multi-threaded): on two cores it reaches ~55k req/s against bare
  * Fastify where autocannon saturates near 8k, so the figures measure the server, not the generator.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { ensureDebianPackage } from './debian.ts';
 
 export interface WrkFigures {
   requestsPerSec: number;
@@ -21,14 +21,9 @@ export interface Target {
 
 const WRK = '/usr/bin/wrk';
 
-/** Installs wrk with apt-get when it is missing (the bench's only system dependency). */
+/** Debian's wrk, installed when missing. */
 export function ensureWrk(): string {
-  if (fs.existsSync(WRK)) return WRK;
-  console.log('wrk is missing: apt-get install -y wrk');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args: string[]) => spawnSync(sudo[0] ?? args[0]!, sudo.length ? args : args.slice(1), { stdio: 'inherit' });
-  run(['apt-get', 'install', '-y', 'wrk']);
-  if (!fs.existsSync(WRK)) throw new Error('wrk could not be installed (apt-get install -y wrk)');
+  ensureDebianPackage('wrk', WRK);
   return WRK;
 }
 

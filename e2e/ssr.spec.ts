@@ -14,6 +14,10 @@ async function someCourse(page: Page): Promise<CourseLectures['data']> {
   return ((await (await page.request.get(`/api/rs/menu/${id}`)).json()) as CourseLectures).data;
 }
 
+/** React has taken over the server's markup (its root container is attached to #root). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Records the page's console errors and its API requests (media files aside) from the first byte on. */
@@ -57,9 +61,12 @@ test('a server-rendered course page hydrates without console errors or a second 
   for (const embedded of ['/api/comm/menu', `/api/rs/main/${course.course_sn}`, `/api/rs/menu/${course.course_sn}`, '/api/comm/business']) {
     expect(seen.requests).not.toContain(embedded);
   }
-  // Hydrated: the page answers clicks without a full load.
+  // Hydrated: the page answers clicks without a full load (a full load would drop this window's marker).
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('link', { name: '강의', exact: true }).first().click();
   await expect(page).toHaveURL(/\/course$/);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
@@ -72,6 +79,7 @@ for (const path of ['/', '/course', '/stocks/info/kr', '/event', '/cs/notice', '
     const seen = watch(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    await expect.poll(() => hydrated(page)).toBe(true);
     expect(seen.errors).toEqual([]);
     expect(seen.requests).not.toContain('/api/comm/menu');
   });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API (apps/api) serves the built SPA in production; in development Vite
 // proxies /api so cookies (XSRF-TOKEN) stay same-origin.
@@ -9,7 +10,9 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // The browser build is also written brotli- and gzip-compressed at the highest levels, once: the server sends
+  // those files as they are (@fastify/static preCompressed) instead of compressing each asset per request.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },

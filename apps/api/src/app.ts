@@ -144,6 +144,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   // The page renderer's own API requests (decision 074) are the server talking to itself: not a client to limit.
   const renderKey = randomBytes(24).toString('base64url');
+  const consoleWrites: (() => void)[] = [];
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -175,15 +176,23 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(myRoutes, { my: services.my });
       await api.register(commerceRoutes, { commerce: services.commerce });
       await api.register(paymentPagesRoutes, { orders: services.commerce.orders, provider: services.commerce.provider });
-      await api.register(adminMembersRoutes, { members: services.admin.members });
-      await api.register(moderationRoutes, { moderation: services.admin.moderation });
-      await api.register(adminAuditRoutes, { audit: services.admin.audit });
-      await api.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
-      await api.register(adminCatalogueRoutes, { catalogue: services.admin.catalogue });
-      await api.register(adminVideoRoutes, { videos: services.admin.videos });
-      await api.register(commerceAdminRoutes, { commerce: services.commerce });
-      await api.register(adminSiteRoutes, { site: services.admin.site });
-      await api.register(adminContentRoutes, { content: services.admin.content });
+      // The console's routes: a write there (a notice, an event, a banner, a course) drops the rendered public
+      // pages of this process at once (decision 074). The hook runs for these routes only.
+      await api.register(async (admin) => {
+        admin.addHook('onResponse', (request, reply, done) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const notify of consoleWrites) notify();
+          done();
+        });
+        await admin.register(adminMembersRoutes, { members: services.admin.members });
+        await admin.register(moderationRoutes, { moderation: services.admin.moderation });
+        await admin.register(adminAuditRoutes, { audit: services.admin.audit });
+        await admin.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
+        await admin.register(adminCatalogueRoutes, { catalogue: services.admin.catalogue });
+        await admin.register(adminVideoRoutes, { videos: services.admin.videos });
+        await admin.register(commerceAdminRoutes, { commerce: services.commerce });
+        await admin.register(adminSiteRoutes, { site: services.admin.site });
+        await admin.register(adminContentRoutes, { content: services.admin.content });
+      });
       if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
       await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
       await api.register(identityRoutes, { identity: services.identity });
@@ -206,7 +215,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     secureCookies: config.NODE_ENV === 'production',
     headOf: (pathname) => services.pageHeads.head(pathname),
     renderKey,
-    onContentChange: services.onContentChange,
+    onContentChange: (notify) => {
+      services.onContentChange(notify);
+      consoleWrites.push(notify);
+    },
   });
 
   app.addHook('onClose', async () => {

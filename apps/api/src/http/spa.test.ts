@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, login } from '../test/accounts.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let t: TestContext;
@@ -16,9 +17,11 @@ beforeAll(async () => {
   await fs.writeFile(
     `${dist}-server/entry-server.js`,
     `export const isServerRendered = (p) => p === '/course/free';
+     let renders = 0;
      export const createRenderer = (get) => async () => {
        const { status, body } = await get('/api/health');
-       return { html: '<main>rendered ' + status + '</main>', state: JSON.stringify({ body, note: '</script><script>alert(1)</script>' }) };
+       renders += 1;
+       return { html: '<main>rendered ' + status + ' #' + renders + '</main>', state: JSON.stringify({ body, note: '</script><script>alert(1)</script>' }) };
      };`,
   );
   t = await createTestApp({ WEB_DIST: dist });
@@ -59,12 +62,27 @@ describe('serving the built web app', () => {
 
   it('a public page comes rendered, with its data in a script that cannot be closed early; member pages do not', async () => {
     const page = (await get('/course/free', { accept: 'text/html' })).body;
-    expect(page).toContain('<div id="root"><main>rendered 200</main></div><script id="ssr-state" type="application/json">');
+    expect(page).toMatch(/<div id="root"><main>rendered 200 #\d+<\/main><\/div><script id="ssr-state" type="application\/json">/);
     expect(page).not.toContain('</script><script>alert(1)');
     expect(page).toContain('\\u003c/script>');
     const state = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(JSON.parse(state!).body)).toMatchObject({ code: '0000' });
     expect((await get('/my', { accept: 'text/html' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('a console write shows on the next page load; a refused write or a member write keeps the rendered page', async () => {
+    const render = async () => /rendered 200 #(\d+)/.exec((await get('/course/free', { accept: 'text/html' })).body)?.[1];
+    const admin = await login(t, await createMember(t, { role: 'admin' }));
+    const member = await login(t, await createMember(t));
+    const write = (who: typeof admin, url: string, payload: object) =>
+      t.request({ method: 'POST', url, headers: bearer(who), payload });
+    const first = await render();
+    expect(await render()).toBe(first);
+    expect((await write(admin, '/api/admin/site/notices', { category: 'service', title: '', body: '' })).statusCode).toBe(400);
+    expect((await write(member, '/api/my/cs/inquiry', { category: 'etc', title: '문의', contents: '내용' })).statusCode).toBe(200);
+    expect(await render()).toBe(first);
+    expect((await write(admin, '/api/admin/site/notices', { category: 'system', title: '점검 안내', body: '내일 새벽 점검합니다.' })).statusCode).toBe(200);
+    expect(Number(await render())).toBeGreaterThan(Number(first));
   });
 
   it('caches hashed assets for a year', async () => {

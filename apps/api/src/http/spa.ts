@@ -24,7 +24,7 @@ export async function registerSpa(
     headOf?: (pathname: string) => Promise<PageHead>;
     /** Sent with the renderer's own API requests (header `x-page-render`), so the rate limit can leave them out. */
     renderKey?: string;
-    /** Subscribes to catalogue changes announced by the database, after which no rendered page is kept. */
+    /** Subscribes to content changes (the database's catalogue notices, console writes), after which no rendered page is kept. */
     onContentChange?: (listener: () => void) => void;
   } = { secureCookies: false },
 ) {
@@ -39,6 +39,8 @@ export async function registerSpa(
     root: dist,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are, never compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(dist, filePath);
@@ -56,13 +58,8 @@ export async function registerSpa(
     },
     app.log,
   );
-  if (renderer) {
-    options.onContentChange?.(() => renderer.invalidate());
-    // A console change (a notice, an event, a banner, a course) shows on the next page load, in this process at once.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) renderer.invalidate();
-    });
-  }
+  // Catalogue and learning changes from the database, and console writes in this process, show on the next load.
+  if (renderer) options.onContentChange?.(() => renderer.invalidate());
   // Each page's head is written by the server (title, description, Open Graph), so a shared link or a crawler
   // reads the page without running JavaScript; a failed lookup still serves the page with the built head.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatPrice, formatTotalTime } from './format';
+import { formatClock, formatPrice, formatTotalTime, groupDigits } from './format';
 
 describe('formatTotalTime', () => {
   it('writes hours and minutes in Korean', () => {
@@ -35,5 +35,13 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('무료');
     expect(formatPrice(0, 'Y')).toBe('무료');
     expect(formatPrice(50000, 'Y')).toBe('무료');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands with commas as Intl does for ko-KR, rounding to the digits asked', () => {
+    for (const [value, digits] of [[0, 0], [999, 0], [1000, 0], [1234567, 0], [-1234567, 0], [73400.4, 0], [1234.5, 2], [0.126, 2], [-0.001, 2], [189.25, 2], [12345678.9, 2]] as const) {
+      expect(groupDigits(value, digits)).toBe(new Intl.NumberFormat('ko-KR', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value).replace(/^-(0(\.0+)?)$/, '$1'));
+    }
   });
 });

@@ -6,12 +6,30 @@ import { DemoBadge, FreeBadge, LevelBadge, PassBadge } from './badges';
 export const coursePath = (courseSn: number) => `/course/${courseSn}`;
 
 /** One course in a list: cover, badges, title, teacher, lecture count, total time and price. */
-export function CourseCard({ course, headingLevel = 3 }: { course: CourseCardData; headingLevel?: 2 | 3 | 4 }) {
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  eager = false,
+}: {
+  course: CourseCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** A card in the first screen: its cover is fetched at once, ahead of scripts (the page's largest paint). */
+  eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition focus-within:ring-2 focus-within:ring-accent-500 hover:-translate-y-0.5 hover:border-accent-200 hover:shadow-md">
       <div className="relative aspect-video overflow-hidden bg-slate-100">
-        <img src={course.cover} alt="" loading="lazy" decoding="async" width={640} height={360} className="size-full object-cover" />
+        <img
+          src={course.cover}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          width={640}
+          height={360}
+          className="size-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 mobile:p-3">
         <p className="flex flex-wrap items-center gap-1">
@@ -74,17 +92,21 @@ export function CourseGrid({
   courses,
   columns = 4,
   headingLevel = 3,
+  firstScreen = false,
 }: {
   courses: readonly CourseCardData[];
+  /** The grid opens the page: the first row's covers load eagerly. */
+  firstScreen?: boolean;
   columns?: 3 | 4;
   /** 2 where the page has no section heading above the grid (headings must not skip a level). */
   headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={gridClass(columns)}>
-      {courses.map((course) => (
-        <li key={course.course_sn}>
-          <CourseCard course={course} headingLevel={headingLevel} />
+      {courses.map((course, i) => (
+        // Cards past the second are laid out as they near the screen (a phone shows one or two at first).
+        <li key={course.course_sn} className={i >= 2 ? 'below-fold [contain-intrinsic-size:auto_340px]' : undefined}>
+          <CourseCard course={course} headingLevel={headingLevel} eager={firstScreen && i < columns} />
         </li>
       ))}
     </ul>

@@ -1,31 +1,26 @@
+import { groupDigits } from '../../lib/format';
+
 /** Money and dates as the commerce pages show them: '59,000원', '2026.11.23', KST whatever the device's zone. */
-const won = new Intl.NumberFormat('ko-KR');
-const day = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-const minute = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** Always in won, 0 included ('0원'): a price on a receipt is never '무료'. */
-export const formatWon = (amount: number): string => `${won.format(amount)}원`;
+export const formatWon = (amount: number): string => `${groupDigits(amount)}원`;
 
-function parts(format: Intl.DateTimeFormat, iso: string): Record<string, string> {
-  return Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The instant's wall clock in Korea (UTC+9 all year: Korea keeps no summer time), without Intl's start-up cost. */
+function kst(iso: string) {
+  const d = new Date(Date.parse(iso) + 9 * 3600_000);
+  return { year: d.getUTCFullYear(), month: pad(d.getUTCMonth() + 1), day: pad(d.getUTCDate()), hour: pad(d.getUTCHours()), minute: pad(d.getUTCMinutes()) };
 }
 
 /** '2026.11.23' */
 export function formatDate(iso: string): string {
-  const p = parts(day, iso);
+  const p = kst(iso);
   return `${p.year}.${p.month}.${p.day}`;
 }
 
 /** '2026.11.23 14:05' */
 export function formatDateTime(iso: string): string {
-  const p = parts(minute, iso);
-  return `${p.year}.${p.month}.${p.day} ${p.hour === '24' ? '00' : p.hour}:${p.minute}`;
+  const p = kst(iso);
+  return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
 }

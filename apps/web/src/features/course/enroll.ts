@@ -3,7 +3,7 @@ import { SIGN_OUT_CODES, SUCCESS_CODE, codes } from '@school/contracts/plain';
 import { errorMessage } from '../../lib/api-client';
 import { loginPath } from '../../lib/navigation';
 
-export { PAYMENT_PATH as PAYMENT_PRODUCT_PATH } from '@school/contracts';
+export { PAYMENT_PATH as PAYMENT_PRODUCT_PATH } from '@school/contracts/plain';
 export const playPath = (courseSn: number) => `/course/play/${courseSn}`;
 
 /** Shown when the server has no access-check route (1004, e.g. an older API): not the member's fault, not a missing pass. */

@@ -13,7 +13,7 @@ export function Footer({ alwaysVisible }: { alwaysVisible: boolean }) {
   // Rows keep their place while the details load, so nothing below moves when they arrive.
   const shown = (v: string | undefined) => v ?? (isError ? '정보를 불러오지 못했습니다' : '…');
   return (
-    <footer className={`border-t border-slate-200 bg-slate-50 ${alwaysVisible ? '' : 'desktop:hidden'}`}>
+    <footer className={`below-fold border-t border-slate-200 bg-slate-50 ${alwaysVisible ? '' : 'desktop:hidden'}`}>
       <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 mobile:px-4 mobile:pt-8 mobile:pb-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-lg font-extrabold tracking-tight text-slate-800">{SITE_NAME}</p>

@@ -7,6 +7,7 @@ import { useIsLoggedIn } from '../../../stores/session';
 import { courseMainQueryOptions } from '../api/get-course-main';
 import { reviewCheckQueryOptions, useReviewCheck } from '../api/get-review-check';
 import { useWriteReviewMutation } from '../api/write-review';
+import { groupDigits } from '../../../lib/format';
 
 export const REVIEW_LOGIN_TEXT = '로그인하고 리뷰를 남겨 보세요';
 export const REVIEW_THANKS_TEXT = '리뷰를 남겨 주셔서 감사합니다!';
@@ -114,7 +115,7 @@ function ReviewForm({ courseSn, onDone }: { courseSn: number; onDone: () => void
         />
         <p id={`${ids}-count`} className="mt-1 text-right text-[13px] text-slate-500 tabular-nums">
           <span className="sr-only">입력한 글자 수 </span>
-          {contents.length.toLocaleString('ko-KR')}/{max.toLocaleString('ko-KR')}자
+          {groupDigits(contents.length)}/{groupDigits(max)}자
         </p>
       </div>
       {problem && (

@@ -83,7 +83,7 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
               </dl>
             </div>
             <aside aria-label="수강 안내" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <img src={course.cover} alt="" width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
+              <img src={course.cover} alt="" fetchPriority="high" width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
               <div className="p-5 mobile:p-4">
                 <p className={`text-2xl font-extrabold ${course.is_free === 'Y' ? 'text-emerald-700' : 'text-slate-900'}`}>
                   <span className="sr-only">가격 </span>
@@ -109,9 +109,11 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{course.description}</p>
           </section>
-          <Curriculum courseSn={course.course_sn} summary={curriculum} />
+          <div className="below-fold">
+            <Curriculum courseSn={course.course_sn} summary={curriculum} />
+          </div>
         </div>
-        <div className="space-y-6">
+        <div className="below-fold space-y-6">
           <TeacherCard teacher={teacher} />
           <ReviewSummary courseSn={course.course_sn} reviews={reviews} />
         </div>

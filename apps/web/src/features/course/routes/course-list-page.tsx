@@ -11,6 +11,7 @@ import { CourseGrid } from '../../../components/ui/course-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCourseList, type CourseListParams } from '../api/get-course-list';
+import { groupDigits } from '../../../lib/format';
 
 export const COURSE_PAGE_SIZE = 12;
 
@@ -86,7 +87,7 @@ export function CourseListPage({ free = false }: { free?: boolean }) {
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 mobile:text-2xl">{title}</h1>
           {list.data && (
             <p className="mt-1 text-sm text-slate-500" aria-live="polite">
-              강의 {list.data.total.toLocaleString('ko-KR')}개
+              강의 {groupDigits(list.data.total)}개
             </p>
           )}
         </div>
@@ -157,7 +158,7 @@ export function CourseListPage({ free = false }: { free?: boolean }) {
           </EmptyState>
         ) : (
           <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''} aria-busy={list.isPlaceholderData}>
-            <CourseGrid courses={list.data.list} headingLevel={2} />
+            <CourseGrid courses={list.data.list} headingLevel={2} firstScreen />
             <Pagination page={list.data.page} total={list.data.total} size={list.data.size} hrefFor={hrefFor} label="강의 목록 페이지" />
           </div>
         )}

@@ -7,6 +7,7 @@ import { focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../..
 import { errorMessage } from '../../../lib/api-client';
 import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
 import { useCreateInquiryMutation } from '../api/create-inquiry';
+import { groupDigits } from '../../../lib/format';
 
 const blank = (s: string) => s.trim().length === 0;
 const inquirySchema = formSchema({ category: z.string(), title: z.string(), contents: z.string() }, (v) => ({
@@ -97,7 +98,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
           {...register('contents')}
         />
         <p id="inquiry-contents-message" className={`mt-1.5 text-[13px] ${errors.contents ? 'text-rose-600' : 'text-slate-500'}`}>
-          {errors.contents?.message ?? `${contents.length.toLocaleString('ko-KR')} / ${csLimits.inquiryContentsMax.toLocaleString('ko-KR')}자`}
+          {errors.contents?.message ?? `${groupDigits(contents.length)} / ${groupDigits(csLimits.inquiryContentsMax)}자`}
         </p>
       </div>
       <FormAlert message={result && !result.ok ? result.message : null} />

@@ -11,6 +11,7 @@ import { useParticipation } from '../api/get-participation';
 import { useParticipateMutation } from '../api/participate';
 import { dotDate, statusTone } from '../components/event-tabs';
 import { ActionResult, LoginToTakePart, useAction } from '../components/take-part';
+import { groupDigits } from '../../../lib/format';
 
 /** /event/{id}: an event at its own address, with 참여하기 for members. */
 export function EventDetailPage() {
@@ -45,7 +46,7 @@ function EventBody({ event }: { event: EventDetail }) {
       <h1 className="mt-3 text-2xl font-extrabold text-slate-900">{event.title}</h1>
       <p className="mt-2 text-sm text-slate-500">
         기간 <time dateTime={event.starts_on}>{dotDate(event.starts_on)}</time> ~ <time dateTime={event.ends_on}>{dotDate(event.ends_on)}</time> (한국 시간) · 참여{' '}
-        {event.participant_count.toLocaleString('ko-KR')}명
+        {groupDigits(event.participant_count)}명
       </p>
       <div className="mt-6 rounded-2xl bg-slate-50 p-6 leading-7 whitespace-pre-line text-slate-700 mobile:p-4">{event.body}</div>
       <section aria-label="이벤트 참여" className="mt-6">

@@ -6,7 +6,19 @@ import { useCourseList, type CourseListParams } from '../../course';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/ui/course-card';
 
 /** A row of real courses from GET /api/course/list with a link to the full list. */
-export function HomeCourseSection({ id, title, more, params }: { id: string; title: string; more: string; params: CourseListParams }) {
+export function HomeCourseSection({
+  id,
+  title,
+  more,
+  params,
+  firstScreen = false,
+}: {
+  id: string;
+  title: string;
+  more: string;
+  params: CourseListParams;
+  firstScreen?: boolean;
+}) {
   const list = useCourseList(params);
   return (
     <section aria-labelledby={id}>
@@ -26,7 +38,7 @@ export function HomeCourseSection({ id, title, more, params }: { id: string; tit
         {list.data && list.data.list.length === 0 && <p className="text-sm text-slate-500">아직 등록된 강의가 없습니다.</p>}
         {list.data && list.data.list.length > 0 && (
           // One column on phones: two cards keep the home page short (the wrapper hides the rest); 전체 보기 has them.
-          <CourseGrid courses={list.data.list} />
+          <CourseGrid courses={list.data.list} firstScreen={firstScreen} />
         )}
       </div>
     </section>

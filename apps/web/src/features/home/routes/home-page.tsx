@@ -32,16 +32,24 @@ export function HomePage() {
 
       <PageShell className="space-y-14 mobile:space-y-10">
         <ContinueWatching />
-        <HomeCourseSection id="home-popular" title="인기 강의" more="/course?sort=popular" params={{ sort: 'popular', page: 1, size: 4 }} />
-        <HomeCourseSection id="home-latest" title="새로 나온 강의" more="/course" params={{ sort: 'latest', page: 1, size: 4 }} />
-        <HomeCourseSection id="home-free" title="무료 강의" more="/course/free" params={{ free: 'Y', sort: 'latest', page: 1, size: 4 }} />
-        <div className="grid grid-cols-2 gap-10 mobile:grid-cols-1">
+        <HomeCourseSection id="home-popular" title="인기 강의" more="/course?sort=popular" params={{ sort: 'popular', page: 1, size: 4 }} firstScreen />
+        <div className="below-fold">
+          <HomeCourseSection id="home-latest" title="새로 나온 강의" more="/course" params={{ sort: 'latest', page: 1, size: 4 }} />
+        </div>
+        <div className="below-fold">
+          <HomeCourseSection id="home-free" title="무료 강의" more="/course/free" params={{ free: 'Y', sort: 'latest', page: 1, size: 4 }} />
+        </div>
+        <div className="below-fold grid grid-cols-2 gap-10 mobile:grid-cols-1">
           <HomeSeminars />
           <HomeNotices />
         </div>
-        <StockTeaser />
-        <CategorySection />
-        <section aria-labelledby="shortcut-title">
+        <div className="below-fold">
+          <StockTeaser />
+        </div>
+        <div className="below-fold">
+          <CategorySection />
+        </div>
+        <section aria-labelledby="shortcut-title" className="below-fold">
           <h2 id="shortcut-title" className="text-xl font-bold text-slate-900">
             바로 가기
           </h2>

@@ -16,6 +16,26 @@ export interface VideoPlayerProps {
   onEnded?: (video: HTMLVideoElement) => void;
 }
 
+type HlsModule = { default: typeof Hls };
+let hlsModule: Promise<HlsModule> | undefined;
+
+/** hls.js, fetched once (a failed fetch is tried again on the next call). */
+function loadHls(): Promise<HlsModule> {
+  hlsModule ??= import('hls.js').catch((err: unknown) => {
+    hlsModule = undefined;
+    throw err;
+  });
+  return hlsModule;
+}
+
+/**
+ * Starts fetching the player's code where the browser has no HLS of its own: the play page calls it as it
+ * opens, so hls.js arrives while the lecture's signed links are being asked for, not after.
+ */
+export function preloadPlayer(): void {
+  if (!document.createElement('video').canPlayType('application/vnd.apple.mpegurl')) loadHls().catch(() => undefined);
+}
+
 /**
  * HLS video: the browser's own HLS where it has it (Safari, iOS), otherwise
  * hls.js loaded on demand (dynamic import keeps ~500 kB out of the first load).
@@ -45,7 +65,7 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
     } else {
-      void import('hls.js')
+      loadHls()
         .then(({ default: HlsClass }) => {
           if (destroyed) return;
           if (!HlsClass.isSupported()) {

@@ -13,7 +13,7 @@ import { formatClock } from '../../../lib/format';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { Comments } from '../components/comments';
 import { Toast } from '../../../components/ui/toast';
-import { VideoPlayer } from '../components/video-player';
+import { preloadPlayer, VideoPlayer } from '../components/video-player';
 import { coursePath } from '../../../components/ui/course-card';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
@@ -32,6 +32,7 @@ export function PlayPage() {
   const lcNo = Number.isInteger(asked) && asked > 0 ? asked : lectures.data?.list[0]?.lc_no;
   // Comments show once the lecture may be watched (the auto call answered 0000).
   const [playable, setPlayable] = useState<number | null>(null);
+  useEffect(preloadPlayer, []);
 
   if (!valid) {
     return (

@@ -4,7 +4,7 @@ import { NO_SEARCH_RESULTS_MESSAGE } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { formatClock } from '../../../lib/format';
+import { formatClock, groupDigits } from '../../../lib/format';
 import { CourseGrid, coursePath } from '../../../components/ui/course-card';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -80,7 +80,7 @@ function SectionTitle({ id, title, total, unit }: { id: string; title: string; t
     <h2 id={id} className="flex items-baseline gap-2 text-xl font-bold text-slate-900">
       {title}
       <span className="text-sm font-semibold text-slate-500">
-        {total.toLocaleString('ko-KR')}
+        {groupDigits(total)}
         {unit}
       </span>
     </h2>

@@ -43,7 +43,7 @@ export function StockChart({ bars, currency, label }: { bars: readonly StockDail
           layout: {
             background: { type: ColorType.Solid, color: '#ffffff' },
             textColor: '#475569',
-            fontFamily: "'Pretendard Variable', Pretendard, system-ui, sans-serif",
+            fontFamily: getComputedStyle(container.current).fontFamily,
             fontSize: 12,
             attributionLogo: true,
           },

@@ -14,6 +14,7 @@ import { StockNav } from '../components/stock-nav';
 import { TabList, tabPanelProps } from '../components/tab-list';
 import { formatAmount, formatCount, formatPlainPrice } from '../format';
 import { stockInfoPath } from '../paths';
+import { groupDigits } from '../../../lib/format';
 
 const PAGE_SIZE = 20;
 const TAB_ITEMS = STOCK_RANK_TYPES.map((value) => ({ value, label: STOCK_RANK_TYPE_LABELS[value] }));
@@ -79,7 +80,7 @@ export function StockRankPage({ market }: { market: StockRegion }) {
           <>
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600">
-                {exchange ? stockMarketLabel(exchange) : '전체'} {data.total.toLocaleString('ko-KR')}개 종목 · {STOCK_RANK_TYPE_LABELS[rankType]} 순
+                {exchange ? stockMarketLabel(exchange) : '전체'} {groupDigits(data.total)}개 종목 · {STOCK_RANK_TYPE_LABELS[rankType]} 순
               </p>
               <SampleNotice source={data} />
             </div>

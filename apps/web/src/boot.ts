@@ -1,0 +1,28 @@
+/**
+ * The page's one script tag. A page the server rendered is complete before any code runs: it paints first,
+ * and the app that hydrates it is fetched after that paint, so on a slow phone network the page's code does
+ * not compete with its stylesheet and first-screen images (decisions 074, 076). What the reader does to it
+ * meanwhile is held and carried out once the app has taken over. A page rendered in the browser loads the app
+ * at once.
+ */
+import './index.css';
+import { holdEarlyInput } from './app/early-input';
+import { SSR_STATE_ID } from './app/server-rendered';
+
+const root = document.getElementById('root');
+
+if (root && document.getElementById(SSR_STATE_ID)) {
+  const early = holdEarlyInput(root);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      import('./main')
+        .then(({ startApp }) => startApp())
+        .then(early.release, (error: unknown) => {
+          early.stop();
+          throw error;
+        });
+    }, 0),
+  );
+} else {
+  void import('./main').then(({ startApp }) => startApp());
+}
