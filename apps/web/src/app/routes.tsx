@@ -7,6 +7,7 @@ import { stockPageTitle, type StockMarket, type StockSection } from '../features
 import { page } from './lazy-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
+import { playLoader } from '../features/learning/play-loader';
 
 const stockRoutes: RouteObject[] = (['info', 'rank', 'search'] as const satisfies readonly StockSection[]).flatMap(
   (section) =>
@@ -51,7 +52,15 @@ export const routes: RouteObject[] = [
               { path: ':id', lazy: page(() => import('../features/course/routes/course-detail-page'), (m) => <m.CourseDetailPage />), handle: header('강의 소개') },
               {
                 element: <RequireAuth />,
-                children: [{ path: 'play/:id', lazy: page(() => import('../features/learning/routes/play-page'), (m) => <m.PlayPage />), handle: header('강의 재생', { type: 'play', footer: 'N' }) }],
+                children: [
+                  {
+                    path: 'play/:id',
+                    // Starts the lecture while the page's code loads (features/learning/play-loader.ts).
+                    loader: playLoader,
+                    lazy: page(() => import('../features/learning/routes/play-page'), (m) => <m.PlayPage />),
+                    handle: header('강의 재생', { type: 'play', footer: 'N' }),
+                  },
+                ],
               },
             ],
           },

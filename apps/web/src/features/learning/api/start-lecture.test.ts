@@ -51,3 +51,26 @@ describe('startLecture (spec §4 play flow)', () => {
     await expect(startLecture(1, deps)).rejects.toThrow('강의 영상을 찾을 수 없습니다.');
   });
 });
+
+describe('a lecture started by the route loader', () => {
+  it('is taken once by the page for the same lecture; a second mount starts its own', async () => {
+    const { startLectureEarly, startLectureQueryOptions } = await import('./start-lecture');
+    const { lectureStartDeps } = await import('./start-lecture');
+    const calls: string[] = [];
+    const auto = vi.spyOn(lectureStartDeps, 'auto').mockImplementation(async () => {
+      calls.push('auto');
+      return ok({ lc_no: 2201, course_sn: 22, player: 'p-1' });
+    });
+    const play = vi.spyOn(lectureStartDeps, 'play').mockImplementation(async () => ok(info));
+    const warmed: string[] = [];
+    startLectureEarly(2201, (hls) => warmed.push(hls));
+    const queryFn = startLectureQueryOptions(2201).queryFn as () => Promise<unknown>;
+    expect(await queryFn()).toEqual({ kind: 'ok', info });
+    expect(calls).toEqual(['auto']);
+    expect(warmed).toEqual([info.media!.hls]);
+    await queryFn();
+    expect(calls).toEqual(['auto', 'auto']);
+    auto.mockRestore();
+    play.mockRestore();
+  });
+});

@@ -31,10 +31,30 @@ export async function startLecture(lcNo: number, deps: LectureStartDeps = lectur
   return { kind: 'ok', info: parsed.data };
 }
 
+/** A start begun by the play route's loader, before the page's code arrived; taken once, while its links are fresh. */
+const EARLY_START_FRESH_MS = 30_000;
+let early: { lcNo: number; at: number; result: Promise<LectureStart> } | null = null;
+
+/**
+ * Starts the lecture as soon as its address is known (the route's loader), while the page's code loads, and warms
+ * the player's first files once the signed links arrive: the video's first frame does not wait for the app.
+ */
+export function startLectureEarly(lcNo: number, warm: (hls: string) => void): void {
+  const result = startLecture(lcNo);
+  early = { lcNo, at: Date.now(), result };
+  result.then((start) => start.kind === 'ok' && start.info.media && warm(start.info.media.hls)).catch(() => undefined);
+}
+
+function takeEarlyStart(lcNo: number): Promise<LectureStart> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.lcNo === lcNo && Date.now() - taken.at < EARLY_START_FRESH_MS ? taken.result : null;
+}
+
 export const startLectureQueryOptions = (lcNo: number) =>
   queryOptions({
     queryKey: ['rs', 'play', lcNo],
-    queryFn: () => startLecture(lcNo),
+    queryFn: () => takeEarlyStart(lcNo) ?? startLecture(lcNo),
     // Each visit starts a playback session and gets fresh signed links.
     staleTime: 0,
     gcTime: 0,

@@ -72,7 +72,8 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
             setError('이 브라우저에서는 영상을 재생할 수 없습니다. 최신 브라우저에서 다시 시도해 주세요.');
             return;
           }
-          hls = new HlsClass({ startPosition: startAt > 0 ? startAt : -1 });
+          // The first rendition first (the one warmed by media-warmup.ts, and the quickest to start); ABR moves up from there.
+          hls = new HlsClass({ startPosition: startAt > 0 ? startAt : -1, startLevel: 0 });
           hls.on(HlsClass.Events.ERROR, (_event, data) => {
             if (data.fatal) setError('영상을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
           });
