@@ -117,7 +117,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Answers only: no client sends compressed bodies, and request decompression would add a hook to every request.
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   registerXsrf(app);
   registerNoStore(app);
   await app.register(fastifySwagger, {

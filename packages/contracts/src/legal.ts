@@ -32,7 +32,13 @@ export const legalDocument = z.object({
 });
 export type LegalDocumentView = z.infer<typeof legalDocument>;
 export const legalParams = z.object({ type: legalType });
-export const legalVersionParams = z.object({ type: legalType, version: z.coerce.number().int().positive() });
+/** A version number from the address: a whole number within the database's integer range, or a Korean refusal. */
+const versionParam = z.coerce
+  .number({ message: '약관 판 번호는 숫자여야 합니다.' })
+  .int({ message: '약관 판 번호는 정수여야 합니다.' })
+  .min(1, { message: '약관 판 번호가 올바르지 않습니다.' })
+  .max(2_147_483_647, { message: '약관 판 번호가 올바르지 않습니다.' });
+export const legalVersionParams = z.object({ type: legalType, version: versionParam });
 
 /** A new version the member has to answer (or let pass: agreed after `deemed_on`). */
 export const legalPendingItem = z.object({

@@ -46,6 +46,10 @@ describe('legal texts as versions', () => {
     const unknown = await t.request({ method: 'GET', url: '/api/comm/legal/nothing' });
     expect(unknown.statusCode).toBeLessThan(500);
     expect(unknown.json<Body>().code).not.toBe('0000');
+    // A version past the database's integer range is refused as input, not answered with a 500.
+    const huge = await t.request({ method: 'GET', url: '/api/comm/legal/terms/9007199254740991' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json<Body>().message).toContain('약관 판 번호가 올바르지 않습니다.');
   });
 
   it('a new terms version needs 10 days of notice, is announced as upcoming, and keeps the old one readable', async () => {
