@@ -45,6 +45,12 @@ describe('member search and detail', () => {
     expect(page.data.total).toBeGreaterThanOrEqual(3);
   });
 
+  it('refuses a member number past the database integer range as input, not with a 500', async () => {
+    const { status, body } = await call(staff.tokens, 'GET', '/api/admin/members/9007199254740991');
+    expect(status).toBe(400);
+    expect(body.message).toContain('번호가 올바르지 않습니다.');
+  });
+
   it('shows support what it needs and never a password hash, CI/DI or a token', async () => {
     const m = await createMember(t);
     const tokens = await login(t, m, 'Galaxy S25 / Chrome');
