@@ -159,9 +159,16 @@ test.describe('play', () => {
     const second = body.data.resume_second;
     expect(second).toBeGreaterThanOrEqual(3);
 
+    // Opened by its address, the lecture is started by the route's loader while the page loads, and only once
+    // (an expired token there is left to the app's client, which refreshes it: still one start that succeeds).
+    const started: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/rs/auto')) void r.json().then((b: { code: string }) => started.push(b.code), () => undefined);
+    });
     await page.reload();
     await expect(page.getByText(/부터 이어서 재생합니다/)).toBeVisible();
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(second - 1);
+    expect(started.filter((code) => code === '0000')).toHaveLength(1);
   });
 
   test('a paid lecture without a pass shows the message with the link to /payment/product', async ({ page, request, member }) => {

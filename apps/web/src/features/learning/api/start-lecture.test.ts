@@ -53,24 +53,48 @@ describe('startLecture (spec §4 play flow)', () => {
 });
 
 describe('a lecture started by the route loader', () => {
-  it('is taken once by the page for the same lecture; a second mount starts its own', async () => {
-    const { startLectureEarly, startLectureQueryOptions } = await import('./start-lecture');
-    const { lectureStartDeps } = await import('./start-lecture');
-    const calls: string[] = [];
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+  async function setUp(autoAnswer: unknown) {
+    const { lectureStartDeps, startLectureEarly, startLectureQueryOptions } = await import('./start-lecture');
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      fetched.push(url);
+      return json(url.endsWith('/auto') ? autoAnswer : ok(info));
+    }));
+    const viaClient: string[] = [];
     const auto = vi.spyOn(lectureStartDeps, 'auto').mockImplementation(async () => {
-      calls.push('auto');
+      viaClient.push('auto');
       return ok({ lc_no: 2201, course_sn: 22, player: 'p-1' });
     });
     const play = vi.spyOn(lectureStartDeps, 'play').mockImplementation(async () => ok(info));
     const warmed: string[] = [];
     startLectureEarly(2201, (hls) => warmed.push(hls));
     const queryFn = startLectureQueryOptions(2201).queryFn as () => Promise<unknown>;
+    const restore = () => {
+      auto.mockRestore();
+      play.mockRestore();
+      vi.unstubAllGlobals();
+    };
+    return { fetched, viaClient, warmed, queryFn, restore };
+  }
+
+  it('is taken once by the page for the same lecture (auto, then play, then the media warmed); a second mount starts its own', async () => {
+    const { fetched, viaClient, warmed, queryFn, restore } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }));
     expect(await queryFn()).toEqual({ kind: 'ok', info });
-    expect(calls).toEqual(['auto']);
+    expect(fetched.map((u) => u.split('/').pop())).toEqual(['auto', '2201']);
+    expect(viaClient).toEqual([]);
     expect(warmed).toEqual([info.media!.hls]);
     await queryFn();
-    expect(calls).toEqual(['auto', 'auto']);
-    auto.mockRestore();
-    play.mockRestore();
+    expect(viaClient).toEqual(['auto']);
+    restore();
+  });
+
+  it('an expired token (0902) is left to the app client, which refreshes it', async () => {
+    const { viaClient, warmed, queryFn, restore } = await setUp({ code: '0902', message: '만료', data: null });
+    expect(await queryFn()).toEqual({ kind: 'ok', info });
+    expect(viaClient).toEqual(['auto']);
+    expect(warmed).toEqual([]);
+    restore();
   });
 });
