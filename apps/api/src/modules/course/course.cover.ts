@@ -4,7 +4,8 @@
  * the same course always gets the same picture (its ETag stays valid).
  */
 
-const FONT = "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+// The device's own Korean font, as the pages use (decision 076).
+const FONT = "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif";
 
 /** Hue per top-level category, so a shelf of one subject looks like one family. */
 const ROOT_HUES: Record<number, number> = { 100: 222, 200: 176, 193: 18, 300: 142 };
@@ -68,15 +69,17 @@ export function courseCoverSvg(c: CoverFacts): string {
     const wobble = ((h >>> (i * 3)) % 7) * 6;
     return `${360 + i * 32},${300 - i * 14 - wobble}`;
   }).join(' ');
-  const lines = wrapTitle(c.title, 15, 3);
-  const titleY = 170 - (lines.length - 1) * 22;
+  // Sized for the smallest card (about 260 px wide on a four-column desktop row, 0.4 of the drawing): the title
+  // is then about 19 px and the other lines about 12 px, readable; the card repeats them in text below.
+  const lines = wrapTitle(c.title, 11.5, 3);
+  const titleY = 196 - (lines.length - 1) * 29;
   const title = lines
-    .map((l, i) => `<text x="40" y="${titleY + i * 46}" font-size="36" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="40" y="${titleY + i * 58}" font-size="46" font-weight="800" fill="#fff">${escapeXml(l)}</text>`)
     .join('');
   const demo =
     c.isDemo === 'Y'
-      ? '<rect x="508" y="32" width="100" height="32" rx="16" fill="#000" fill-opacity=".28"/>' +
-        '<text x="558" y="54" font-size="16" font-weight="600" fill="#fff" text-anchor="middle">예시 강의</text>'
+      ? '<rect x="456" y="30" width="152" height="46" rx="23" fill="#000" fill-opacity=".3"/>' +
+        '<text x="532" y="63" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">예시 강의</text>'
       : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(c.title)}" font-family="${FONT}">` +
@@ -85,10 +88,10 @@ export function courseCoverSvg(c: CoverFacts): string {
     '<circle cx="590" cy="40" r="150" fill="#fff" fill-opacity=".07"/>' +
     '<circle cx="40" cy="360" r="110" fill="#fff" fill-opacity=".05"/>' +
     `<polyline points="${points}" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<text x="40" y="58" font-size="20" fill="#fff" fill-opacity=".85">${escapeXml(c.categoryTitle)}</text>` +
+    `<text x="40" y="66" font-size="30" font-weight="600" fill="#fff" fill-opacity=".9">${escapeXml(shorten(c.categoryTitle, 13))}</text>` +
     demo +
     title +
-    `<text x="40" y="318" font-size="20" fill="#fff" fill-opacity=".9">${escapeXml(`${c.level} · ${c.teacherName}`)}</text>` +
+    `<text x="40" y="326" font-size="30" font-weight="600" fill="#fff">${escapeXml(shorten(`${c.level} · ${c.teacherName}`, 18))}</text>` +
     '</svg>'
   );
 }
