@@ -9,7 +9,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -19,6 +18,7 @@ import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
 import { registerAdminGuard } from './http/admin.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { validatorWithQueryMemo } from './http/query-validation.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithQueryMemo);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   // Set on arrival (a synchronous hook, not an async onSend): error replies keep it too.

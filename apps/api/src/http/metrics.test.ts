@@ -20,6 +20,12 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 2\n/);
+    // Buckets are cumulative and end in +Inf with every request; the type line says histogram.
+    expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(res.body).toMatch(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",status="200",le="\+Inf"\} 2\n/);
+    const buckets = [...res.body.matchAll(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",status="200",le="[^"]+"\} (\d+)/g)].map((m) => Number(m[1]));
+    expect(buckets).toHaveLength(13);
+    expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
     // The pattern, not the stock code: one series per route.
     expect(res.body).toContain('route="/api/stocks/:region/:code"');
     expect(res.body).not.toContain('005930');
