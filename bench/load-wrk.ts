@@ -4,9 +4,13 @@
  * a minute, so each target is measured in alternating rounds beside bare Fastify (bare, target, bare, target) and
  * its ratio is taken from those rounds alone; the ratio to the constant route is the ratio of the two ratios.
  * Each target gets one warm-up second first, which also fills its cache.
+ *
+ * Throughput here also measures the machine: wrk shares the two cores with the server, and the bare figure moves
+ * with other tenants. So each round also reads the server's own CPU time per answered request (user + system, from
+ * /proc), which moves far less: `cpu ×bare` is bare Fastify's CPU per request divided by ours (1 = as cheap as bare).
  */
 import { startBare } from './server.ts';
-import { checkOk, wrk, wrkVersion, type Target, type WrkFigures } from './wrk.ts';
+import { checkOk, wrk, wrkVersion, wrkWithCpu, type Target, type WrkFigures } from './wrk.ts';
 
 const CONNECTIONS = 32;
 const ROUNDS = 2;
@@ -27,9 +31,13 @@ const targets: Target[] = [
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Rounds of one target, each beside a round of bare Fastify; the figures are the rounds' means. */
-function combine(rounds: WrkFigures[]): WrkFigures {
+type Round = WrkFigures & { cpuUsPerRequest: number };
+
+function combine(rounds: Round[]): Round {
   return {
     requestsPerSec: Math.round(mean(rounds.map((r) => r.requestsPerSec))),
+    requests: rounds.reduce((n, r) => n + r.requests, 0),
+    cpuUsPerRequest: Number(mean(rounds.map((r) => r.cpuUsPerRequest)).toFixed(1)),
     p50Ms: Number(mean(rounds.map((r) => r.p50Ms)).toFixed(2)),
     p99Ms: Number(mean(rounds.map((r) => r.p99Ms)).toFixed(2)),
     errors: rounds.reduce((n, r) => n + r.errors, 0),
@@ -37,7 +45,7 @@ function combine(rounds: WrkFigures[]): WrkFigures {
   };
 }
 
-export async function measureLoad(url: string) {
+export async function measureLoad(url: string, pid: number) {
   const bare = await startBare();
   try {
     const bareTarget: Target = { name: 'bare Fastify', path: '/' };
@@ -46,15 +54,23 @@ export async function measureLoad(url: string) {
     for (const t of targets) {
       await checkOk(url, t);
       await wrk(url, t, CONNECTIONS, 1);
-      const bareRounds: WrkFigures[] = [];
-      const rounds: WrkFigures[] = [];
+      const bareRounds: Round[] = [];
+      const rounds: Round[] = [];
       for (let i = 0; i < ROUNDS; i++) {
-        bareRounds.push(await wrk(bare.url, bareTarget, CONNECTIONS, SECONDS));
-        rounds.push(await wrk(url, t, CONNECTIONS, SECONDS));
+        bareRounds.push(await wrkWithCpu(bare.url, bareTarget, CONNECTIONS, SECONDS, bare.proc.pid!));
+        rounds.push(await wrkWithCpu(url, t, CONNECTIONS, SECONDS, pid));
       }
       const figures = combine(rounds);
-      const bareRps = Math.round(mean(bareRounds.map((r) => r.requestsPerSec)));
-      measured.push({ ...t, ...figures, bareRps, ofBare: Number((figures.requestsPerSec / bareRps).toFixed(3)) });
+      const bareFigures = combine(bareRounds);
+      const bareRps = bareFigures.requestsPerSec;
+      measured.push({
+        ...t,
+        ...figures,
+        bareRps,
+        bareCpuUsPerRequest: bareFigures.cpuUsPerRequest,
+        ofBare: Number((figures.requestsPerSec / bareRps).toFixed(3)),
+        cpuOfBare: Number((bareFigures.cpuUsPerRequest / figures.cpuUsPerRequest).toFixed(3)),
+      });
     }
     const constantOfBare = measured[0]!.ofBare;
     const rows = measured.map((m) => ({ ...m, ofConstant: Number((m.ofBare / constantOfBare).toFixed(3)) }));
@@ -66,7 +82,7 @@ export async function measureLoad(url: string) {
     for (const r of rows) {
       console.log(
         `${r.name.padEnd(20)} ${String(r.requestsPerSec).padStart(6)} req/s  ×${r.ofBare.toFixed(3)} bare (${r.bareRps})  ×${r.ofConstant.toFixed(3)} constant  ` +
-          `p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}`,
+          `p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors + r.non2xx}  |  CPU ${r.cpuUsPerRequest} µs/request (bare ${r.bareCpuUsPerRequest}), cpu ×${r.cpuOfBare.toFixed(3)} bare`,
       );
     }
     return { connections: CONNECTIONS, rounds: ROUNDS, seconds: SECONDS, bare: { requestsPerSec: Math.round(mean(bareAll)) }, targets: rows };

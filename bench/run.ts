@@ -43,7 +43,7 @@ const report: Record<string, unknown> = {};
 const server = await startServer();
 try {
   if (parts.has('load')) {
-    const load = await measureLoad(server.url);
+    const load = await measureLoad(server.url, server.proc.pid!);
     report.load = load;
     const f = (name: string) => load.targets.find((t) => t.name === name)!;
     const constant = f('constant');

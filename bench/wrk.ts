@@ -3,10 +3,13 @@
  * Fastify where autocannon saturates near 8k, so the figures measure the server, not the generator.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { ensureDebianPackage } from './debian.ts';
 
 export interface WrkFigures {
   requestsPerSec: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -36,17 +39,33 @@ function toMs(value: string): number {
 
 export function parseWrk(out: string): WrkFigures {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  const count = /(\d+) requests in/.exec(out);
   const p50 = /^\s+50%\s+(\S+)/m.exec(out);
   const p99 = /^\s+99%\s+(\S+)/m.exec(out);
   const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   return {
     requestsPerSec: Math.round(Number(rps?.[1] ?? 0)),
+    requests: Number(count?.[1] ?? 0),
     p50Ms: Number(toMs(p50?.[1] ?? '').toFixed(2)),
     p99Ms: Number(toMs(p99?.[1] ?? '').toFixed(2)),
     errors: sock ? sock.slice(1).reduce((n, x) => n + Number(x), 0) : 0,
     non2xx: Number(non2xx?.[1] ?? 0),
   };
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in microseconds (Linux /proc). */
+export function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** A wrk run with the server's CPU time per answered request (`pid`: the server process). */
+export async function wrkWithCpu(url: string, target: Target, connections: number, seconds: number, pid: number): Promise<WrkFigures & { cpuUsPerRequest: number }> {
+  const before = cpuMicros(pid);
+  const figures = await wrk(url, target, connections, seconds);
+  return { ...figures, cpuUsPerRequest: Number(((cpuMicros(pid) - before) / Math.max(1, figures.requests)).toFixed(1)) };
 }
 
 export async function wrk(url: string, target: Target, connections: number, seconds: number): Promise<WrkFigures> {

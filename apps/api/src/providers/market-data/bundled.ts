@@ -82,8 +82,13 @@ export class BundledMarketData implements MarketDataProvider {
     return this.lists[region];
   }
 
+  /** The last trading day, written out once per calendar day: every stock search asks for it. */
+  private asOfDay: { day: number; iso: string } | null = null;
+
   async asOf(_region: Region): Promise<string> {
-    return isoDay(lastTradingDay(this.now()));
+    const today = Math.floor(this.now().getTime() / DAY_MS);
+    if (this.asOfDay?.day !== today) this.asOfDay = { day: today, iso: isoDay(lastTradingDay(this.now())) };
+    return this.asOfDay.iso;
   }
 
   async latestQuote(region: Region, code: string): Promise<Quote | null> {
