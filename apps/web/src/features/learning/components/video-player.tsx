@@ -14,6 +14,8 @@ export interface VideoPlayerProps {
   onTime?: (video: HTMLVideoElement) => void;
   onPause?: (video: HTMLVideoElement) => void;
   onEnded?: (video: HTMLVideoElement) => void;
+  /** The first frame is in (loadeddata). */
+  onReady?: () => void;
 }
 
 type HlsModule = { default: typeof Hls };
@@ -41,14 +43,14 @@ export function preloadPlayer(): void {
  * hls.js loaded on demand (dynamic import keeps ~500 kB out of the first load).
  * Keyboard: space/k play-pause, ←/→ 5 s, f fullscreen.
  */
-export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, onEnded }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, onEnded, onReady }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [rate, setRate] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const callbacks = useRef({ onTime, onPause, onEnded });
+  const callbacks = useRef({ onTime, onPause, onEnded, onReady });
   useEffect(() => {
-    callbacks.current = { onTime, onPause, onEnded };
+    callbacks.current = { onTime, onPause, onEnded, onReady };
   });
 
   useEffect(() => {
@@ -153,6 +155,7 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
           onTimeUpdate={(e) => callbacks.current.onTime?.(e.currentTarget)}
           onPause={(e) => callbacks.current.onPause?.(e.currentTarget)}
           onEnded={(e) => callbacks.current.onEnded?.(e.currentTarget)}
+          onLoadedData={() => callbacks.current.onReady?.()}
         />
         {watermark && (
           <p

@@ -30,7 +30,7 @@ export function PlayPage() {
   const lectures = useCourseLectures(valid ? courseSn : 0);
   const asked = Number(params.get('lc_no'));
   const lcNo = Number.isInteger(asked) && asked > 0 ? asked : lectures.data?.list[0]?.lc_no;
-  // Comments show once the lecture may be watched (the auto call answered 0000).
+  // Comments show once the lecture may be watched (the auto call answered 0000) and its first frame is in.
   const [playable, setPlayable] = useState<number | null>(null);
   useEffect(preloadPlayer, []);
 
@@ -140,7 +140,13 @@ function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo:
 }
 
 function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info: PlayInfoResponse; onPlayable: (lcNo: number) => void }) {
-  useEffect(() => onPlayable(info.lecture.lc_no), [onPlayable, info.lecture.lc_no]);
+  // The comments follow the video's first frame (or 1.5 s at the latest, or at once without a video): the player
+  // has the page's first moments, and the network and the main thread, to itself.
+  const ready = () => onPlayable(info.lecture.lc_no);
+  useEffect(() => {
+    const timer = setTimeout(() => onPlayable(info.lecture.lc_no), info.media ? 1500 : 0);
+    return () => clearTimeout(timer);
+  }, [onPlayable, info.lecture.lc_no, info.media]);
   const position = useRef(info.resume_second);
   // at 0: the first periodic save may happen as soon as playback moves.
   const lastSaved = useRef({ at: 0, second: info.resume_second });
@@ -188,6 +194,7 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
           title={lecture.title}
           startAt={info.resume_second}
           watermark={info.watermark}
+          onReady={ready}
           onTime={(video) => {
             position.current = video.currentTime;
             if (!video.paused) save();
