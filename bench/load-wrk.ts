@@ -30,9 +30,9 @@ const targets: Target[] = [
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-/** Rounds of one target, each beside a round of bare Fastify; the figures are the rounds' means. */
 type Round = WrkFigures & { cpuUsPerRequest: number };
 
+/** Rounds of one target, each beside a round of bare Fastify; the figures are the rounds' means. */
 function combine(rounds: Round[]): Round {
   return {
     requestsPerSec: Math.round(mean(rounds.map((r) => r.requestsPerSec))),

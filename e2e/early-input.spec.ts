@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 
 /**
  * A server-rendered page is usable before its code arrives (decision 076): what the reader does meanwhile is
@@ -18,8 +18,6 @@ function holdApp(page: Page) {
   return { release, asked: () => asked };
 }
 
-const appStarted = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
 
 test("a visitor's tap on 수강하기 before the code arrives still leads to login", async ({ page }) => {
   const body = (await (await page.request.get('/api/course/list?sort=price_desc&size=1')).json()) as { data: { list: { course_sn: number }[] } };
@@ -52,7 +50,7 @@ test('a page scrolled before the code arrives stays where the reader is', async 
   await expect.poll(app.asked).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 600));
   app.release();
-  await appStarted(page);
+  await expect.poll(() => appStarted(page)).toBe(true);
   await expect(page.getByRole('banner')).toHaveAttribute('data-fixed', 'true');
   // Not sent back to the top (the browser's scroll anchoring may move it a pixel as sections below are laid out).
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - 600)).toBeLessThanOrEqual(8);

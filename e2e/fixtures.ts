@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Member creation for every spec: one way to sign up through the API, and a `member` fixture. */
 
@@ -76,3 +76,7 @@ export const test = base.extend<{ member: Member }>({
 });
 
 export { expect };
+
+/** React has taken over the page (its root container is attached to #root): the app's code has run. */
+export const appStarted = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));

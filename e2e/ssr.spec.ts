@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 
 /** Public pages rendered on the server (decision 074): content in the first HTML, hydration without a second fetch. */
 
@@ -14,9 +14,6 @@ async function someCourse(page: Page): Promise<CourseLectures['data']> {
   return ((await (await page.request.get(`/api/rs/menu/${id}`)).json()) as CourseLectures).data;
 }
 
-/** React has taken over the server's markup (its root container is attached to #root). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -62,7 +59,7 @@ test('a server-rendered course page hydrates without console errors or a second 
     expect(seen.requests).not.toContain(embedded);
   }
   // Hydrated: the page answers clicks without a full load (a full load would drop this window's marker).
-  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect.poll(() => appStarted(page)).toBe(true);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('link', { name: '강의', exact: true }).first().click();
   await expect(page).toHaveURL(/\/course$/);
@@ -79,7 +76,7 @@ for (const path of ['/', '/course', '/stocks/info/kr', '/event', '/cs/notice', '
     const seen = watch(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect.poll(() => appStarted(page)).toBe(true);
     expect(seen.errors).toEqual([]);
     expect(seen.requests).not.toContain('/api/comm/menu');
   });

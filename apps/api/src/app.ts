@@ -145,7 +145,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   // The page renderer's own API requests (decision 074) are the server talking to itself: not a client to limit.
   const renderKey = randomBytes(24).toString('base64url');
-  const consoleWrites: (() => void)[] = [];
+  const consoleWriteListeners: (() => void)[] = [];
   await app.register(
     async (api) => {
       await api.register(fastifyRateLimit, {
@@ -181,7 +181,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // pages of this process at once (decision 074). The hook runs for these routes only.
       await api.register(async (admin) => {
         admin.addHook('onResponse', (request, reply, done) => {
-          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const notify of consoleWrites) notify();
+          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const notify of consoleWriteListeners) notify();
           done();
         });
         await admin.register(adminMembersRoutes, { members: services.admin.members });
@@ -218,7 +218,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     renderKey,
     onContentChange: (notify) => {
       services.onContentChange(notify);
-      consoleWrites.push(notify);
+      consoleWriteListeners.push(notify);
     },
   });
 

@@ -143,7 +143,6 @@ export const catalogueLimits = {
   sizeMax: 100,
   searchSizeDefault: 20,
   searchSizeMax: 50,
-  idMax: 2_147_483_647,
 } as const;
 
 export const REGION_LABELS = { kr: '국내', us: '해외' } as const satisfies Record<StockRegion, string>;

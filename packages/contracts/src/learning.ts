@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { catalogueLimits, courseLevels, courseSorts } from './constants.ts';
 import { text } from './text.ts';
+import { idParam } from './id-param.ts';
 import { limits } from './limits.ts';
 import { yesNo } from './menu.ts';
 
@@ -19,14 +20,7 @@ export type CourseSort = z.infer<typeof courseSort>;
 
 const id = z.number().int().positive();
 
-// Query strings arrive as text; numbers are coerced and bounded, with Korean messages.
-const idParam = (label: string) =>
-  z.coerce
-    .number({ message: `${label} 번호는 숫자여야 합니다.` })
-    .int({ message: `${label} 번호는 정수여야 합니다.` })
-    .min(1, { message: `${label} 번호가 올바르지 않습니다.` })
-    .max(catalogueLimits.idMax, { message: `${label} 번호가 올바르지 않습니다.` });
-
+// Query strings arrive as text; numbers are coerced and bounded, with Korean messages (idParam, id-param.ts).
 const pageParam = z.coerce
   .number({ message: '페이지는 숫자여야 합니다.' })
   .int({ message: '페이지는 정수여야 합니다.' })

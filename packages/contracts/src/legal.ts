@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.ts';
 import { legalTypes } from './constants.ts';
+import { idParam } from './id-param.ts';
 
 export type LegalType = keyof typeof legalTypes;
 export const legalType = z.enum(Object.keys(legalTypes) as [LegalType, ...LegalType[]], { message: '없는 약관입니다.' });
@@ -32,13 +33,7 @@ export const legalDocument = z.object({
 });
 export type LegalDocumentView = z.infer<typeof legalDocument>;
 export const legalParams = z.object({ type: legalType });
-/** A version number from the address: a whole number within the database's integer range, or a Korean refusal. */
-const versionParam = z.coerce
-  .number({ message: '약관 판 번호는 숫자여야 합니다.' })
-  .int({ message: '약관 판 번호는 정수여야 합니다.' })
-  .min(1, { message: '약관 판 번호가 올바르지 않습니다.' })
-  .max(2_147_483_647, { message: '약관 판 번호가 올바르지 않습니다.' });
-export const legalVersionParams = z.object({ type: legalType, version: versionParam });
+export const legalVersionParams = z.object({ type: legalType, version: idParam('약관 판') });
 
 /** A new version the member has to answer (or let pass: agreed after `deemed_on`). */
 export const legalPendingItem = z.object({

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import './zod-locale.ts';
 import { playLimits } from './constants.ts';
+import { idParam } from './id-param.ts';
 
 // Limits and field builders shared by the play and board contracts (not exported from the package index).
 
-export const id = (label: string) =>
-  z.coerce
-    .number({ message: `${label} 번호는 숫자여야 합니다.` })
-    .int({ message: `${label} 번호는 정수여야 합니다.` })
-    .min(1, { message: `${label} 번호가 올바르지 않습니다.` })
-    .max(playLimits.idMax, { message: `${label} 번호가 올바르지 않습니다.` });
+export const id = (label: string) => idParam(label);
 
 /** Body ids must be numbers (a JSON client sends numbers); numeric strings are accepted too. */
 export const bodyId = (label: string) => id(label);

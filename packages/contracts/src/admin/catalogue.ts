@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { rowId } from './row-id.ts';
+import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 
 const yn = z.enum(['Y', 'N']);
@@ -18,7 +18,7 @@ export const adminCategory = z.object({
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategories = z.object({ list: z.array(adminCategory) });
 
-export const categoryParams = z.object({ ca_sn: rowId });
+export const categoryParams = z.object({ ca_sn: idParam() });
 export const categoryCreateBody = z.object({ p_ca_sn: z.number().int().positive().nullable(), title: title(100, '카테고리 이름을 입력해 주세요.') });
 export type CategoryCreateBody = z.infer<typeof categoryCreateBody>;
 /** Rename, move (new parent, null = top level), order, hide/show: any subset. */
@@ -41,7 +41,7 @@ export const teacherBody = z.object({
   sort_order: z.number().int().min(0).max(10_000).default(0),
 });
 export type TeacherBody = z.infer<typeof teacherBody>;
-export const teacherParams = z.object({ teacher_sn: rowId });
+export const teacherParams = z.object({ teacher_sn: idParam() });
 export const adminTeacher = teacherBody.extend({ teacher_sn: z.number(), course_count: z.number() });
 export type AdminTeacher = z.infer<typeof adminTeacher>;
 export const adminTeachers = z.object({ list: z.array(adminTeacher) });
@@ -80,7 +80,7 @@ export const courseBody = courseFields
   .refine((c) => c.is_free === 'Y' || c.price > 0 || c.pass_included === 'Y', { message: '유료 강의는 가격을 정하거나 이용권에 포함해 주세요.', path: ['price'] });
 export type CourseBody = z.infer<typeof courseBody>;
 
-export const courseParams = z.object({ course_sn: rowId });
+export const courseParams = z.object({ course_sn: idParam() });
 export const publishBody = z.object({ is_published: yn });
 
 export const adminCourseRow = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { rowId } from './row-id.ts';
+import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 
 const day = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
@@ -112,7 +112,7 @@ export const passBody = z
   })
   .refine((p) => (p.scope_type === 'category') === (p.ca_sn !== null), { message: '분야 이용권은 분야를 골라 주세요.', path: ['ca_sn'] });
 export type PassBody = z.infer<typeof passBody>;
-export const productParams = z.object({ product_id: rowId });
+export const productParams = z.object({ product_id: idParam() });
 export const adminProduct = z.object({
   product_id: z.number(),
   kind: z.enum(['pass', 'course']),
@@ -150,5 +150,5 @@ export const adminRefundReview = z.object({
 export type AdminRefundReview = z.infer<typeof adminRefundReview>;
 export const adminRefundReviews = z.object({ list: z.array(adminRefundReview) });
 export const adminRefundReviewsQuery = z.object({ state: z.enum(['open', 'decided']).default('open') });
-export const refundReviewParams = z.object({ id: rowId });
+export const refundReviewParams = z.object({ id: idParam() });
 export const refundReviewRefuseBody = z.object({ answer: text(1000).trim().min(5, { message: '회원에게 보낼 답변을 5자 이상 적어 주세요.' }) });

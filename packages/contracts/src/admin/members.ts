@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { rowId } from './row-id.ts';
+import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 
 const reason = text(500).trim().min(2, { message: '사유를 2자 이상 적어 주세요.' });
 const iso = z.string();
 
-export const adminMemberParams = z.object({ member_id: rowId });
+export const adminMemberParams = z.object({ member_id: idParam() });
 
 export const adminMemberSearchQuery = z.object({
   /** E-mail, name, nickname or phone (digits); empty lists the newest members. */
@@ -76,7 +76,7 @@ export type AdminStatusBody = z.infer<typeof adminStatusBody>;
 export const adminReasonBody = z.object({ reason });
 export type AdminReasonBody = z.infer<typeof adminReasonBody>;
 
-export const adminGrantBody = z.object({ product_id: rowId, reason });
+export const adminGrantBody = z.object({ product_id: idParam(), reason });
 export type AdminGrantBody = z.infer<typeof adminGrantBody>;
 
 export const adminRoleBody = z.object({ role: z.enum(['member', 'staff', 'admin']), reason });

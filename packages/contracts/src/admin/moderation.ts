@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { rowId } from './row-id.ts';
+import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 
 export const moderationQuery = z.object({
@@ -31,7 +31,7 @@ export type ReportedComment = z.infer<typeof reportedComment>;
 export const reportedComments = z.object({ total: z.number(), page: z.number(), size: z.number(), list: z.array(reportedComment) });
 export type ReportedComments = z.infer<typeof reportedComments>;
 
-export const moderationParams = z.object({ co_sn: rowId });
+export const moderationParams = z.object({ co_sn: idParam() });
 export const moderationBody = z.object({
   /** hide: take it down; restore: show a hidden comment again; dismiss: the reports are unfounded, keep it. */
   action: z.enum(['hide', 'restore', 'dismiss']),

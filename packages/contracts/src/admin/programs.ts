@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { rowId } from './row-id.ts';
+import { idParam } from '../id-param.ts';
 import { faqCategories } from '../constants.ts';
 import { text } from '../text.ts';
 
@@ -87,7 +87,7 @@ export const adminSeminarDetail = z.object({
   registrations: z.array(adminRegistration),
 });
 export type AdminSeminarDetail = z.infer<typeof adminSeminarDetail>;
-export const registrationParams = z.object({ seminar_sn: rowId, id: rowId });
+export const registrationParams = z.object({ seminar_sn: idParam(), id: idParam() });
 export const attendanceBody = z.object({ attended: z.boolean() });
 
 // ── FAQ ──────────────────────────────────────────────────────────────────
@@ -99,7 +99,7 @@ export const faqBody = z.object({
   sort_order: z.number().int().min(0).max(10_000).default(0),
 });
 export type FaqBody = z.infer<typeof faqBody>;
-export const faqParams = z.object({ faq_sn: rowId });
+export const faqParams = z.object({ faq_sn: idParam() });
 export const adminFaq = z.object({ faq_sn: z.number(), category: faqCategory, question: z.string(), answer: z.string(), sort_order: z.number(), is_demo: yn });
 export type AdminFaq = z.infer<typeof adminFaq>;
 export const adminFaqs = z.object({ list: z.array(adminFaq) });
@@ -119,7 +119,7 @@ export const bannerBody = z.object({
   is_visible: yn,
 });
 export type BannerBody = z.infer<typeof bannerBody>;
-export const bannerParams = z.object({ banner_sn: rowId });
+export const bannerParams = z.object({ banner_sn: idParam() });
 export const adminBanner = bannerBody.extend({ banner_sn: z.number(), is_demo: yn });
 export type AdminBanner = z.infer<typeof adminBanner>;
 export const adminBanners = z.object({ list: z.array(adminBanner) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { rowId } from './row-id.ts';
+import { idParam } from '../id-param.ts';
 import { noticeCategories } from '../constants.ts';
 import { text } from '../text.ts';
 
@@ -14,7 +14,7 @@ export const noticeBody = z.object({
   pinned: z.enum(['Y', 'N']).default('N'),
 });
 export type NoticeBody = z.input<typeof noticeBody>;
-export const noticeParams = z.object({ notice_sn: rowId });
+export const noticeParams = z.object({ notice_sn: idParam() });
 export const adminNotice = z.object({ notice_sn: z.number(), category: noticeCategory, title: z.string(), body: z.string(), pinned: z.enum(['Y', 'N']), posted_at: z.string(), is_demo: z.enum(['Y', 'N']) });
 export type AdminNotice = z.infer<typeof adminNotice>;
 export const adminNotices = z.object({ list: z.array(adminNotice) });
@@ -37,7 +37,7 @@ export const adminInquiry = z.object({
 });
 export type AdminInquiry = z.infer<typeof adminInquiry>;
 export const adminInquiries = z.object({ total: z.number(), list: z.array(adminInquiry) });
-export const inquiryParams = z.object({ inquiry_sn: rowId });
+export const inquiryParams = z.object({ inquiry_sn: idParam() });
 export const inquiryAnswerBody = z.object({ answer: text(4000).trim().min(2, { message: '답변을 2자 이상 입력해 주세요.' }) });
 export type InquiryAnswerBody = z.infer<typeof inquiryAnswerBody>;
 
@@ -47,5 +47,5 @@ export const adminEvents = z.object({
   seminars: z.array(z.object({ seminar_sn: z.number(), title: z.string(), held_at: z.string(), capacity: z.number(), applied: z.number(), waiting: z.number() })),
 });
 export type AdminEvents = z.infer<typeof adminEvents>;
-export const eventParams = z.object({ event_sn: rowId });
-export const seminarParams = z.object({ seminar_sn: rowId });
+export const eventParams = z.object({ event_sn: idParam() });
+export const seminarParams = z.object({ seminar_sn: idParam() });

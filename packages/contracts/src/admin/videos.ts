@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { rowId } from './row-id.ts';
+import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 
 /** File names the console takes as lecture videos (the server checks the content again with ffmpeg). */
@@ -36,5 +36,5 @@ export type AdminVideo = z.infer<typeof adminVideo>;
 export const adminVideoList = z.object({ total: z.number(), max_bytes: z.number(), list: z.array(adminVideo) });
 export type AdminVideoList = z.infer<typeof adminVideoList>;
 export const adminVideoQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-export const videoParams = z.object({ video_id: rowId });
+export const videoParams = z.object({ video_id: idParam() });
 export const videoCreated = z.object({ video: adminVideo, upload_url: z.string() });

@@ -86,8 +86,9 @@ export class BundledMarketData implements MarketDataProvider {
   private asOfDay: { day: number; iso: string } | null = null;
 
   async asOf(_region: Region): Promise<string> {
-    const today = Math.floor(this.now().getTime() / DAY_MS);
-    if (this.asOfDay?.day !== today) this.asOfDay = { day: today, iso: isoDay(lastTradingDay(this.now())) };
+    const now = this.now();
+    const today = Math.floor(now.getTime() / DAY_MS);
+    if (this.asOfDay?.day !== today) this.asOfDay = { day: today, iso: isoDay(lastTradingDay(now)) };
     return this.asOfDay.iso;
   }
 

@@ -1,8 +1,8 @@
 import type { SetTimeBody } from '@school/contracts';
 import { playPaths } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
-import { xsrfToken } from '../../../lib/cookies';
-import { useSessionStore } from '../../../stores/session';
+import { memberFetch } from '../../../lib/member-fetch';
+import { isLoggedIn } from '../../../stores/session';
 
 /** PUT /api/rs/play/setTime through the API client (refresh and retry on 0902 included). */
 export async function saveProgress(body: SetTimeBody): Promise<void> {
@@ -15,22 +15,9 @@ export async function saveProgress(body: SetTimeBody): Promise<void> {
  * Fire and forget: there is nobody left to show an error to.
  */
 export function saveProgressOnLeave(body: SetTimeBody): void {
-  const token = useSessionStore.getState().user?.accessToken;
-  if (!token) return;
-  const xsrf = xsrfToken();
+  if (!isLoggedIn()) return;
   try {
-    void fetch(playPaths.setTime, {
-      method: 'PUT',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-        'X-XSRF-TOKEN': xsrf,
-      },
-      body: JSON.stringify(body),
-    }).catch(() => undefined);
+    memberFetch(playPaths.setTime, { method: 'PUT', body, keepalive: true }).catch(() => undefined);
   } catch {
     // A browser without keepalive support: the periodic saves already kept most of it.
   }

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope, PlayInfoResponse } from '@school/contracts';
 import { SUCCESS_CODE, playPaths } from '@school/contracts/plain';
 import { apiRequest, isEnvelope, unwrap } from '../../../lib/api-client';
-import { xsrfToken } from '../../../lib/cookies';
-import { useSessionStore } from '../../../stores/session';
+import { memberFetch } from '../../../lib/member-fetch';
 
 export type LectureStart =
   | { kind: 'ok'; info: PlayInfoResponse }
@@ -45,18 +44,7 @@ export async function startLecture(lcNo: number, deps: LectureStartDeps = lectur
  * to refresh, a sign-out code, a failure — makes the page start the lecture again through it (takeEarlyStart).
  */
 async function fetchEnvelope(method: 'GET' | 'POST', url: string, body?: object): Promise<Envelope<unknown>> {
-  const token = useSessionStore.getState().user?.accessToken;
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrfToken() } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope: unknown = await response.json();
+  const envelope: unknown = await (await memberFetch(url, { method, body })).json();
   if (!isEnvelope(envelope)) throw new Error(`${url}: no envelope`);
   return envelope;
 }
