@@ -25,10 +25,8 @@ import { trustProxyOption } from './http/trust-proxy.ts';
 import { LeanLogController } from './http/request-log.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { Metrics, registerMetrics } from './http/metrics.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerArrival } from './http/arrival.ts';
 import { registerSpa } from './http/spa.ts';
-import { registerXsrf } from './http/xsrf.ts';
-import { registerNoStore } from './http/no-store.ts';
 import { compose } from './composition.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -89,14 +87,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.setValidatorCompiler(validatorWithQueryMemo);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // Set on arrival (a synchronous hook, not an async onSend): error replies keep it too.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
-  await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, {
+  // Cookies are parsed when first read (http/cookies.ts), not on every request.
+  await app.register(fastifyCookie, { hook: false });
+  // Request id, security headers, no-store and the XSRF check in one synchronous hook; error replies keep its headers.
+  await registerArrival(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -119,8 +113,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   // Answers only: no client sends compressed bodies, and request decompression would add a hook to every request.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
-  registerXsrf(app);
-  registerNoStore(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '투자학교 API', version: '1.0.0', description: '모든 응답은 { code, message, data } 형태입니다.' },

@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 /** Turns every failure into the {code, message, data} envelope; internals never reach the client. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A failure is never kept by a cache, even from a route that had already said its answer may be.
+  reply.header('cache-control', 'no-store');
   if (error instanceof AppError) {
     return reply.status(error.statusCode).send({ code: error.code, message: error.message, data: error.data });
   }

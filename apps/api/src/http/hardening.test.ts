@@ -35,4 +35,13 @@ describe('token responses are never stored by a cache (issue 12 item 13)', () =>
     expect(me.json().code).toBe('0000');
     expect(me.headers['cache-control']).toContain('no-store');
   });
+
+  it('a public answer keeps the cache rule of its route; every other API answer, errors included, is no-store', async () => {
+    const business = await t.request({ method: 'GET', url: '/api/comm/business' });
+    expect(business.headers['cache-control']).toBe('public, max-age=300');
+    for (const url of ['/api/health', '/api/no-such-call', '/api/course/list?size=0']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });

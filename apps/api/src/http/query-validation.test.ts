@@ -21,7 +21,14 @@ describe('query validation with accepted queries remembered', () => {
     for (let i = 0; i < 2; i++) expect(JSON.stringify(validate({ page: '0' }).error)).toContain('페이지는 1 이상이어야 합니다.');
   });
 
-  it('leaves bodies and parameters to the plain validator', () => {
+  it('remembers path parameters the same way (a course or teacher page asked again and again)', () => {
+    const validate = compile('params');
+    const first = validate({ page: '7' });
+    expect(validate({ page: '7' })).toBe(first);
+    expect(Object.isFrozen(first.value)).toBe(true);
+  });
+
+  it('leaves bodies to the plain validator', () => {
     const validate = compile('body');
     const first = validate({ page: '2' });
     expect(validate({ page: '2' })).not.toBe(first);

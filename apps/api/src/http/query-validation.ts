@@ -2,18 +2,18 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
 
-/** Accepted query strings a route remembers before it starts over. */
+/** Accepted query strings (or path parameters) a route remembers before it starts over. */
 const QUERIES_KEPT = 500;
 
 /**
- * The zod validator, with each route's accepted query strings remembered. The catalogue, search and stock pages are
- * asked the same few queries over and over, and checking one (coercions, defaults) cost more than answering it from
- * the body cache (issue 13). A remembered value is frozen, so no handler can change what the next request reads;
- * refused queries are checked each time, so their Korean messages stay exact.
+ * The zod validator, with each route's accepted query strings and path parameters remembered. The catalogue, search
+ * and stock pages are asked the same few queries and ids over and over, and checking one (coercions, defaults) cost
+ * more than answering it from the body cache (issue 13). A remembered value is frozen, so no handler can change what
+ * the next request reads; refused ones are checked each time, so their Korean messages stay exact.
  */
 export const validatorWithQueryMemo: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = validatorCompiler(route);
-  if (route.httpPart !== 'querystring') return validate;
+  if (route.httpPart !== 'querystring' && route.httpPart !== 'params') return validate;
   const accepted = new Map<string, { value: unknown }>();
   return (data) => {
     const key = JSON.stringify(data);

@@ -26,6 +26,12 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, body: Jso
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));
 }
 
+/**
+ * Route options of a route answering through `sendJson`: its bodies come compressed from the cache, so the
+ * compress plugin's two hooks would only look and pass on every request (issue 13). Its errors are small.
+ */
+export const preEncoded = { compress: false } as const;
+
 /** A generated image with the tag that identifies its content. */
 export interface Svg {
   body: string;

@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 
 const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -7,7 +7,7 @@ const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connect
  * Helmet's headers, computed once. `@fastify/helmet` rebuilds its middleware on every request
  * (parsing the CSP directives each time: ~6 % of a constant route's CPU under load, issue 13);
  * our headers depend on no request (no nonces), so they are taken from one probe request to
- * helmet itself and set from a synchronous hook. Same names, same values.
+ * helmet itself and set on arrival (arrival.ts). Same names, same values.
  */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify();
@@ -22,9 +22,6 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   );
 }
 
-// Answers under /api that are pages (the API document, sandbox windows, sandbox receipts) get the pages' headers.
-const API_PAGES = /^\/api\/(docs|dev\/|payment\/(receipt|sandbox)\/)/;
-
 /**
  * Pages and files get helmet's full set; JSON answers of the API only what protects data that is not a page —
  * no framing, no sniffing, no cross-origin reads, HSTS in production — eight headers less on every call (issue 13).
@@ -36,13 +33,4 @@ export function apiHeaders(page: Record<string, string>): Record<string, string>
     'cross-origin-resource-policy': 'same-origin',
     ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
   };
-}
-
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
-  const page = await helmetHeaders(options);
-  const api = apiHeaders(page);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') && !API_PAGES.test(request.url) ? api : page);
-    done();
-  });
 }

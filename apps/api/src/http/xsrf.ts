@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { cookieOf } from './cookies.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -24,24 +25,22 @@ export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
  * state-changing request without a matching header is refused. Another site can make the browser send the
  * cookie but cannot read it to fill the header. The cookie is handed out with the page (issueXsrfCookie, from
  * spa.ts), not with API answers: those stay free of Set-Cookie (cheaper, and cacheable by shared caches).
+ * Checked on arrival (arrival.ts): the refusal, or undefined when the request may go on.
  */
-export function registerXsrf(app: FastifyInstance) {
-  // A synchronous hook: an async one costs a promise and a microtask on every request.
-  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    // Every state-changing request is checked, whatever its raw URL looks like: `/%61pi/…`
-    // reaches the same route as `/api/…` (the router decodes it), so a path prefix test is not enough.
-    if (XSRF_EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return done();
-    const cookie = request.cookies[XSRF_COOKIE];
-    const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return done(new AppError('XSRF_MISMATCH'));
-    done();
-  });
+export function xsrfRefusal(request: FastifyRequest): AppError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  // Every state-changing request is checked, whatever its raw URL looks like: `/%61pi/…`
+  // reaches the same route as `/api/…` (the router decodes it), so a path prefix test is not enough.
+  if (XSRF_EXEMPT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return undefined;
+  const cookie = cookieOf(request, XSRF_COOKIE);
+  const header = request.headers[XSRF_HEADER];
+  if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return new AppError('XSRF_MISMATCH');
+  return undefined;
 }
 
 /** Sets the cookie on a page that arrives without one. */
 export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  if (!request.cookies[XSRF_COOKIE]) reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  if (!cookieOf(request, XSRF_COOKIE)) reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
 }
 
 // Random bytes drawn in blocks: one system call per 256 tokens instead of one per cookie-less GET.

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { memberOf } from '../../http/auth.ts';
+import { cookieOf } from '../../http/cookies.ts';
 import { ok } from '../../http/reply.ts';
 import type { OAuthService } from './oauth.service.ts';
 
@@ -65,7 +66,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; secureCoo
       },
     },
     async (req, reply) => {
-      let bind = req.cookies[OAUTH_BIND_COOKIE];
+      let bind = cookieOf(req, OAUTH_BIND_COOKIE);
       if (!bind || !/^[A-Za-z0-9_-]{32,64}$/.test(bind)) bind = randomBytes(24).toString('base64url');
       reply.setCookie(OAUTH_BIND_COOKIE, bind, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: BIND_MAX_AGE_SECONDS });
       return ok(await oauth.start(req.params.provider_cd, req.query.returnUrl, bind));
@@ -109,7 +110,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; secureCoo
         response: { 200: envelope(tokenPair) },
       },
     },
-    async (req) => ok(await oauth.ologin(req.body, req.cookies[OAUTH_BIND_COOKIE], req.ip)),
+    async (req) => ok(await oauth.ologin(req.body, cookieOf(req, OAUTH_BIND_COOKIE), req.ip)),
   );
 
   app.post(

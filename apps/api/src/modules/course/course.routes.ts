@@ -10,7 +10,7 @@ import {
   svgQuery,
 } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson, sendSvg } from '../../http/reply.ts';
+import { preEncoded, sendJson, sendSvg } from '../../http/reply.ts';
 import type { CourseService } from './course.service.ts';
 
 /** The public catalogue. Its caches are kept fresh by the change listener of composition.ts. */
@@ -18,6 +18,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
   app.get(
     '/course/list',
     {
+      ...preEncoded,
       schema: {
         tags: ['course'],
         summary: '강의 목록 (카테고리·무료 여부·정렬·페이지)',
@@ -31,6 +32,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
   app.get(
     '/rs/main/:id',
     {
+      ...preEncoded,
       schema: {
         tags: ['course'],
         summary: '강의 소개 (강사, 커리큘럼 요약, 리뷰 요약, 공유 정보)',
@@ -44,6 +46,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
   app.get(
     '/rs/menu/:id',
     {
+      ...preEncoded,
       schema: {
         tags: ['course'],
         summary: '강의의 차시 목록',
@@ -57,6 +60,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
   app.get(
     '/curriculum',
     {
+      ...preEncoded,
       schema: {
         tags: ['course'],
         summary: '커리큘럼 (분야별·단계별 강의)',

@@ -1,7 +1,7 @@
 import { envelope } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okBody, sendJson } from '../../http/reply.ts';
+import { okBody, preEncoded, sendJson } from '../../http/reply.ts';
 
 // Serialized once: the constant route costs no serializer (it is the bench's yardstick for cached reads).
 const body = okBody({ status: 'ok' as const });
@@ -10,7 +10,7 @@ const body = okBody({ status: 'ok' as const });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: '서버 상태', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    { ...preEncoded, schema: { tags: ['system'], summary: '서버 상태', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
     async (request, reply) => sendJson(request, reply, body),
   );
 };

@@ -1,7 +1,7 @@
 import { envelope, menuResponse } from '@school/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson } from '../../http/reply.ts';
+import { preEncoded, sendJson } from '../../http/reply.ts';
 import type { MenuService } from './menu.service.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
@@ -13,7 +13,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
   // Already serialized (and compressed) JSON: skip the per-request serializer.
   const handler = async (request: FastifyRequest, reply: FastifyReply) => sendJson(request, reply, await menu.responseBody());
 
-  app.get('/comm/menu', { schema }, handler);
+  app.get('/comm/menu', { ...preEncoded, schema }, handler);
   // The path of the specification's call table (spec §7); the same resource.
-  app.get('/comm/rs/menu', { schema: { ...schema, hide: true } }, handler);
+  app.get('/comm/rs/menu', { ...preEncoded, schema: { ...schema, hide: true } }, handler);
 };

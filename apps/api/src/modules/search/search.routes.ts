@@ -1,6 +1,6 @@
 import { envelope, searchQuery, searchResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson } from '../../http/reply.ts';
+import { preEncoded, sendJson } from '../../http/reply.ts';
 import type { SearchService } from './search.service.ts';
 
 /** Its cache is kept fresh by the change listener of composition.ts. */
@@ -8,6 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/comm/search',
     {
+      ...preEncoded,
       schema: {
         tags: ['search'],
         summary: '통합 검색 (강의, 차시, 강사; 띄어쓰기 무시, 초성 검색)',

@@ -22,7 +22,7 @@ import {
 } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../http/auth.ts';
-import { ok, sendJson } from '../../http/reply.ts';
+import { ok, preEncoded, sendJson } from '../../http/reply.ts';
 import type { FavoritesService } from './stocks.favorites.ts';
 import type { StocksService } from './stocks.service.ts';
 
@@ -94,6 +94,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favori
   app.get(
     '/stocks/search',
     {
+      ...preEncoded,
       schema: {
         tags: ['stocks'],
         summary: '종목 검색 (코드·한글명·영문명·초성)',
@@ -179,6 +180,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favori
   app.get(
     '/stocks/:region/:code/history',
     {
+      ...preEncoded,
       schema: {
         tags: ['stocks'],
         summary: '일별 시세 (1M·3M·1Y·5Y)',
@@ -194,6 +196,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favori
   app.get(
     '/stocks/:region/:code/finance',
     {
+      ...preEncoded,
       schema: {
         tags: ['stocks'],
         summary: '재무제표 (proc_type 01 연결 연간 · 02 별도 연간 · 03 연결 분기 · 04 별도 분기)',

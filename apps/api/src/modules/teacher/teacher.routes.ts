@@ -1,19 +1,20 @@
 import { envelope, svgFileParams, svgQuery, teacherIdParams, teacherListResponse, teacherResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson, sendSvg } from '../../http/reply.ts';
+import { preEncoded, sendJson, sendSvg } from '../../http/reply.ts';
 import type { TeacherService } from './teacher.service.ts';
 
 /** Its caches are kept fresh by the change listener of composition.ts. */
 export const teacherRoutes: FastifyPluginAsyncZod<{ teachers: TeacherService }> = async (app, { teachers }) => {
   app.get(
     '/teacher/list',
-    { schema: { tags: ['teacher'], summary: '강사 목록', response: { 200: envelope(teacherListResponse) } } },
+    { ...preEncoded, schema: { tags: ['teacher'], summary: '강사 목록', response: { 200: envelope(teacherListResponse) } } },
     async (request, reply) => sendJson(request, reply, await teachers.listBody()),
   );
 
   app.get(
     '/teacher/:id',
     {
+      ...preEncoded,
       schema: {
         tags: ['teacher'],
         summary: '강사 소개와 강의',
