@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -14,10 +13,10 @@ import {
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AppError } from './http/app-error.ts';
 import { registerAuthGuard } from './http/auth.ts';
 import { registerAdminGuard } from './http/admin.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { registerGeneralLimit } from './http/general-limit.ts';
 import { validatorWithQueryMemo } from './http/query-validation.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { loggerOptions } from './http/log-redaction.ts';
@@ -126,7 +125,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   if (config.NODE_ENV !== 'production') await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const services = await compose({ config, database, log: app.log });
-  const { redis } = services;
   registerAuthGuard(app, services.guard);
   registerAdminGuard(app);
   // Data past its legal keeping period is deleted a few times a day (idempotent across processes).
@@ -140,17 +138,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const consoleWriteListeners: (() => void)[] = [];
   await app.register(
     async (api) => {
-      await api.register(fastifyRateLimit, {
-        allowList: (request) => request.headers['x-page-render'] === renderKey,
+      registerGeneralLimit(api, {
+        limiter: services.generalLimiter,
         max: config.RATE_LIMIT_MAX,
-        timeWindow: config.RATE_LIMIT_WINDOW_MS,
-        // While Redis is unreachable the general limit lets requests through; sign-in, SMS and comment
-        // limits keep counting in memory (http/limiter.ts).
-        ...(redis ? { redis, nameSpace: 'school-rl:', skipOnError: true } : {}),
-        keyGenerator: rateLimitKey,
-        errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
-        // The counters are sent only with a refusal (and its retry-after): three headers less on every answer.
-        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+        exempt: (request) => request.headers['x-page-render'] === renderKey,
       });
       await api.register(healthRoutes);
       await api.register(menuRoutes, { menu: services.menu });
@@ -219,16 +211,4 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     await services.close();
   });
   return app;
-}
-
-/**
- * The general rate limit's key: the client address, IPv6 ones grouped by the library's subnet. A client
- * that hung up before its turn has no address left (request.ip is undefined): it is counted under one
- * key instead of failing the library's default key (a 500 in the log). IPv4 skips the IPv6 parsing,
- * a regular expression that was 2 % of a cached read.
- */
-function rateLimitKey(request: FastifyRequest): string {
-  const ip = request.ip as string | undefined;
-  if (!ip) return 'disconnected';
-  return ip.includes(':') ? normalizeIP(ip) : ip;
 }

@@ -60,7 +60,8 @@ import { TeacherService } from './modules/teacher/teacher.service.ts';
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
 export interface Services {
-  redis: Redis | null;
+  /** The general per-address limit of the API (http/general-limit.ts): shared through Redis when there is one. */
+  generalLimiter: Limiter;
   tokens: Tokens;
   providers: Providers;
   auth: AuthService;
@@ -243,7 +244,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 
   return {
-    redis,
+    generalLimiter: redis ? new RedisLimiter(redis, log, 'school-rl:') : new MemoryLimiter(),
     tokens,
     providers,
     auth,

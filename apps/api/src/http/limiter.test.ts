@@ -61,3 +61,13 @@ describe('RedisLimiter without a reachable Redis', () => {
     dead.disconnect();
   });
 });
+
+describe('MemoryLimiter under a flood of addresses', () => {
+  it('keeps at most maxKeys windows, dropping the oldest first', () => {
+    const limiter = new MemoryLimiter(Date.now, 3);
+    for (const key of ['a', 'b', 'c', 'd']) limiter.hitNow(key, 60_000);
+    // 'a' was dropped: it starts a new window; 'd' kept counting.
+    expect(limiter.hitNow('a', 60_000).count).toBe(1);
+    expect(limiter.hitNow('d', 60_000).count).toBe(2);
+  });
+});

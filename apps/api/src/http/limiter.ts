@@ -1,8 +1,15 @@
 import type { Redis } from 'ioredis';
 
+export interface Hits {
+  count: number;
+  resetMs: number;
+}
+
 /** A fixed-window counter: `hit` adds one and says how many hits the window holds so far. */
 export interface Limiter {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  hit(key: string, windowMs: number): Promise<Hits>;
+  /** The same, counted at once: only a limiter that keeps its counts in this process has it. */
+  hitNow?(key: string, windowMs: number): Hits;
   reset(key: string): Promise<void>;
 }
 
@@ -22,13 +29,24 @@ export class MemoryLimiter implements Limiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `maxKeys`: past this many counted keys in one sweep period (addresses of a flood), the oldest window goes. */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
 
-  async hit(key: string, windowMs: number) {
+  hit(key: string, windowMs: number): Promise<Hits> {
+    return Promise.resolve(this.hitNow(key, windowMs));
+  }
+
+  hitNow(key: string, windowMs: number): Hits {
     const now = this.now();
     this.sweep(now);
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
+      // Deleted and set again, so the map's order stays that of the windows' starts, oldest first.
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
       w = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, w);
     }
@@ -74,7 +92,7 @@ export class RedisLimiter implements Limiter {
     private readonly prefix = 'school-limit:',
   ) {}
 
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number): Promise<Hits> {
     try {
       const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
       return { count, resetMs: ttl };
