@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -86,8 +85,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.setValidatorCompiler(validatorWithQueryMemo);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // Cookies are parsed when first read (http/cookies.ts), not on every request.
-  await app.register(fastifyCookie, { hook: false });
   // Request id, security headers, no-store and the XSRF check in one synchronous hook; error replies keep its headers.
   await registerArrival(app, {
     contentSecurityPolicy: {

@@ -1,13 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * A cookie of the request, the header parsed on first use. `@fastify/cookie` is registered without its parsing
- * hook: it parsed the Cookie header of every request, and almost none reads a cookie (only the XSRF check of a
- * write, a page without its XSRF cookie, and social sign-in do; issue 13). Setting a cookie parses it as before.
+ * Cookies without a plugin. Almost no request reads or sets one — the XSRF check of a write, a page that hands out
+ * the XSRF cookie, social sign-in — while @fastify/cookie parsed the Cookie header of every request and ran an
+ * onSend hook on every answer (issue 13). The `cookie` package underneath is the same.
  */
 export function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  // Null until parsed: the plugin's declared type says otherwise, since it assumes its hook ran.
-  const parsed = request.cookies as FastifyRequest['cookies'] | null;
-  const cookies = parsed ?? (request.cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {});
-  return cookies[name];
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[name] : undefined;
+}
+
+/** Adds a Set-Cookie header (Fastify keeps each one, never replacing an earlier cookie). */
+export function setCookie(reply: FastifyReply, name: string, value: string, options: Omit<SetCookie, 'name' | 'value'>): void {
+  reply.header('set-cookie', stringifySetCookie({ name, value, ...options }));
 }

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { cookieOf } from './cookies.ts';
+import { cookieOf, setCookie } from './cookies.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -40,7 +40,7 @@ export function xsrfRefusal(request: FastifyRequest): AppError | undefined {
 
 /** Sets the cookie on a page that arrives without one. */
 export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  if (!cookieOf(request, XSRF_COOKIE)) reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  if (!cookieOf(request, XSRF_COOKIE)) setCookie(reply, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
 }
 
 // Random bytes drawn in blocks: one system call per 256 tokens instead of one per cookie-less GET.

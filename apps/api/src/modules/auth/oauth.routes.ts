@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { memberOf } from '../../http/auth.ts';
-import { cookieOf } from '../../http/cookies.ts';
+import { cookieOf, setCookie } from '../../http/cookies.ts';
 import { ok } from '../../http/reply.ts';
 import type { OAuthService } from './oauth.service.ts';
 
@@ -68,7 +68,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; secureCoo
     async (req, reply) => {
       let bind = cookieOf(req, OAUTH_BIND_COOKIE);
       if (!bind || !/^[A-Za-z0-9_-]{32,64}$/.test(bind)) bind = randomBytes(24).toString('base64url');
-      reply.setCookie(OAUTH_BIND_COOKIE, bind, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: BIND_MAX_AGE_SECONDS });
+      setCookie(reply, OAUTH_BIND_COOKIE, bind, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: BIND_MAX_AGE_SECONDS });
       return ok(await oauth.start(req.params.provider_cd, req.query.returnUrl, bind));
     },
   );
