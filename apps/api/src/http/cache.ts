@@ -17,6 +17,8 @@ export interface CacheOptions<T> {
 
 export class KeyedCache<T> {
   private readonly entries = new Map<string, Promise<T>>();
+  /** The values of `entries` that are built, for `now`. */
+  private readonly built = new Map<string, T>();
   private readonly sizes = new Map<string, number>();
   private totalSize = 0;
   private generation = 0;
@@ -28,14 +30,21 @@ export class KeyedCache<T> {
     this.maxEntries = options.maxEntries ?? 5000;
   }
 
+  /**
+   * The value itself once it is built, else as `get`. A cached read answered this way costs no promise and no
+   * microtask per request (issue 13).
+   */
+  now(key: string, build: () => Promise<T>): T | Promise<T> {
+    const value = this.built.get(key);
+    if (value === undefined) return this.get(key, build);
+    this.touch(key);
+    return value;
+  }
+
   get(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) {
-      if (this.options.maxSize) {
-        // Most recently used last, so eviction takes the oldest first.
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-      }
+      this.touch(key);
       return hit;
     }
     const generation = this.generation;
@@ -47,7 +56,9 @@ export class KeyedCache<T> {
       value.then((built) => {
         // A result from before a change is not kept.
         if (generation !== this.generation) return forget();
-        if (this.entries.get(key) === value) this.account(key, built);
+        if (this.entries.get(key) !== value) return;
+        this.built.set(key, built);
+        this.account(key, built);
       }, forget);
     }
     return value;
@@ -60,6 +71,15 @@ export class KeyedCache<T> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  // Most recently used last, so eviction by size takes the oldest first.
+  private touch(key: string) {
+    if (!this.options.maxSize) return;
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   private account(key: string, built: T) {
@@ -76,12 +96,14 @@ export class KeyedCache<T> {
 
   private remove(key: string) {
     this.entries.delete(key);
+    this.built.delete(key);
     this.totalSize -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);
   }
 
   private clear() {
     this.entries.clear();
+    this.built.clear();
     this.sizes.clear();
     this.totalSize = 0;
   }

@@ -14,16 +14,26 @@ export function okBody(data: unknown, message: string = codes.OK.message): JsonB
 
 /**
  * Sends an already serialized (and, when the client accepts it, already
- * compressed) body: no serializer, no per-request compression. The compress
- * plugin leaves a body alone once Content-Encoding is set.
+ * compressed) body: no serializer, no per-request compression. A body the
+ * cache holds built is sent at once, with no promise: the handler then returns
+ * nothing (issue 13); one still being built is sent when it is.
  */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody) {
+export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody | Promise<JsonBody>): Promise<void> | undefined {
+  if (body instanceof Promise) return body.then((built) => send(request, reply, built));
+  send(request, reply, body);
+  return undefined;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
   reply.type('application/json; charset=utf-8');
-  if (!body.compressible) return reply.send(body.raw);
+  if (!body.compressible) {
+    reply.send(body.raw);
+    return;
+  }
   reply.header('vary', 'accept-encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body.raw);
-  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+  if (encoding) reply.header('content-encoding', encoding).send(body.encoded(encoding));
+  else reply.send(body.raw);
 }
 
 /**

@@ -26,7 +26,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
         response: { 200: envelope(courseListResponse) },
       },
     },
-    async (request, reply) => sendJson(request, reply, await courses.listBody(request.query)),
+    (request, reply) => sendJson(request, reply, courses.listBody(request.query)),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
         response: { 200: envelope(courseMainResponse) },
       },
     },
-    async (request, reply) => sendJson(request, reply, await courses.mainBody(request.params.id)),
+    (request, reply) => sendJson(request, reply, courses.mainBody(request.params.id)),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
         response: { 200: envelope(courseLecturesResponse) },
       },
     },
-    async (request, reply) => sendJson(request, reply, await courses.lecturesBody(request.params.id)),
+    (request, reply) => sendJson(request, reply, courses.lecturesBody(request.params.id)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseService }> = a
         response: { 200: envelope(curriculumResponse) },
       },
     },
-    async (request, reply) => sendJson(request, reply, await courses.curriculumBody()),
+    (request, reply) => sendJson(request, reply, courses.curriculumBody()),
   );
 
   app.get(

@@ -154,9 +154,9 @@ export class CourseService {
     return this.tree.get('tree', async () => new CategoryIndex(await listCategoryRows(this.db)));
   }
 
-  listBody(q: CourseListQuery): Promise<JsonBody> {
+  listBody(q: CourseListQuery): JsonBody | Promise<JsonBody> {
     const key = `list:${q.p_ca_sn ?? ''}:${q.ca_sn ?? ''}:${q.free ?? ''}:${q.sort}:${q.page}:${q.size}`;
-    return this.bodies.get(key, async () => okBody(await this.list(q)));
+    return this.bodies.now(key, async () => okBody(await this.list(q)));
   }
 
   async list(q: CourseListQuery): Promise<CourseListResponse> {
@@ -185,8 +185,8 @@ export class CourseService {
     };
   }
 
-  mainBody(courseSn: number): Promise<JsonBody> {
-    return this.bodies.get(`main:${courseSn}`, async () => okBody(await this.main(courseSn)));
+  mainBody(courseSn: number): JsonBody | Promise<JsonBody> {
+    return this.bodies.now(`main:${courseSn}`, async () => okBody(await this.main(courseSn)));
   }
 
   async main(courseSn: number): Promise<CourseMainResponse> {
@@ -231,8 +231,8 @@ export class CourseService {
     };
   }
 
-  lecturesBody(courseSn: number): Promise<JsonBody> {
-    return this.bodies.get(`lectures:${courseSn}`, async () => okBody(await this.lectures(courseSn)));
+  lecturesBody(courseSn: number): JsonBody | Promise<JsonBody> {
+    return this.bodies.now(`lectures:${courseSn}`, async () => okBody(await this.lectures(courseSn)));
   }
 
   async lectures(courseSn: number): Promise<CourseLecturesResponse> {
@@ -255,8 +255,8 @@ export class CourseService {
     };
   }
 
-  curriculumBody(): Promise<JsonBody> {
-    return this.bodies.get('curriculum', async () => okBody(await this.curriculum()));
+  curriculumBody(): JsonBody | Promise<JsonBody> {
+    return this.bodies.now('curriculum', async () => okBody(await this.curriculum()));
   }
 
   async curriculum(): Promise<CurriculumResponse> {

@@ -11,6 +11,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     { ...preEncoded, schema: { tags: ['system'], summary: '서버 상태', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
-    async (request, reply) => sendJson(request, reply, body),
+    (request, reply) => sendJson(request, reply, body),
   );
 };

@@ -11,7 +11,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
     response: { 200: envelope(menuResponse) },
   };
   // Already serialized (and compressed) JSON: skip the per-request serializer.
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => sendJson(request, reply, await menu.responseBody());
+  const handler = (request: FastifyRequest, reply: FastifyReply) => sendJson(request, reply, menu.responseBody());
 
   app.get('/comm/menu', { ...preEncoded, schema }, handler);
   // The path of the specification's call table (spec §7); the same resource.

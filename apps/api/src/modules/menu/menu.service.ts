@@ -21,8 +21,8 @@ export class MenuService {
     this.cache = new KeyedCache({ canCache, maxEntries: 1 });
   }
 
-  responseBody(): Promise<JsonBody> {
-    return this.cache.get('menu', async () => okBody(buildTree(await listCategories(this.db))));
+  responseBody(): JsonBody | Promise<JsonBody> {
+    return this.cache.now('menu', async () => okBody(buildTree(await listCategories(this.db))));
   }
 
   invalidate(): void {

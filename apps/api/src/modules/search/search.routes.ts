@@ -16,6 +16,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: envelope(searchResponse) },
       },
     },
-    async (request, reply) => sendJson(request, reply, await search.searchBody(request.query)),
+    (request, reply) => sendJson(request, reply, search.searchBody(request.query)),
   );
 };

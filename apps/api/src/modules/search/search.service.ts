@@ -35,10 +35,10 @@ export class SearchService {
     this.bodies.invalidate();
   }
 
-  searchBody(q: SearchQuery): Promise<JsonBody> {
+  searchBody(q: SearchQuery): JsonBody | Promise<JsonBody> {
     // The raw text is part of the key because the answer echoes it.
     const key = `${q.page}:${q.size}:${q.searchText}`;
-    return this.bodies.get(key, async () => {
+    return this.bodies.now(key, async () => {
       const { message, data } = await this.search(q);
       return okBody(data, message);
     });

@@ -109,7 +109,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favori
         },
       },
     },
-    async (req, reply) => sendJson(req, reply, await stocks.searchBody(req.query)),
+    (req, reply) => sendJson(req, reply, stocks.searchBody(req.query)),
   );
 
   app.get(
@@ -190,7 +190,7 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favori
       },
       config: { fieldCodes: { ...pathFieldCodes, 'querystring.range': 'STOCK_RANGE_INVALID' } },
     },
-    async (req, reply) => sendJson(req, reply, await stocks.historyBody(req.params.region, req.params.code, req.query.range)),
+    (req, reply) => sendJson(req, reply, stocks.historyBody(req.params.region, req.params.code, req.query.range)),
   );
 
   app.get(
@@ -206,6 +206,6 @@ export const stocksRoutes: FastifyPluginAsyncZod<{ stocks: StocksService; favori
       },
       config: { fieldCodes: { ...pathFieldCodes, 'querystring.proc_type': 'STOCK_PROC_TYPE_INVALID' } },
     },
-    async (req, reply) => sendJson(req, reply, await stocks.financeBody(req.params.region, req.params.code, req.query.proc_type)),
+    (req, reply) => sendJson(req, reply, stocks.financeBody(req.params.region, req.params.code, req.query.proc_type)),
   );
 };

@@ -8,7 +8,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ teachers: TeacherService }> 
   app.get(
     '/teacher/list',
     { ...preEncoded, schema: { tags: ['teacher'], summary: '강사 목록', response: { 200: envelope(teacherListResponse) } } },
-    async (request, reply) => sendJson(request, reply, await teachers.listBody()),
+    (request, reply) => sendJson(request, reply, teachers.listBody()),
   );
 
   app.get(
@@ -22,7 +22,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ teachers: TeacherService }> 
         response: { 200: envelope(teacherResponse) },
       },
     },
-    async (request, reply) => sendJson(request, reply, await teachers.getBody(request.params.id)),
+    (request, reply) => sendJson(request, reply, teachers.getBody(request.params.id)),
   );
 
   app.get(

@@ -41,12 +41,12 @@ export class TeacherService {
     this.portraits.invalidate();
   }
 
-  listBody(): Promise<JsonBody> {
-    return this.bodies.get('list', async () => okBody(await this.list()));
+  listBody(): JsonBody | Promise<JsonBody> {
+    return this.bodies.now('list', async () => okBody(await this.list()));
   }
 
-  getBody(teacherSn: number): Promise<JsonBody> {
-    return this.bodies.get(`teacher:${teacherSn}`, async () => okBody(await this.get(teacherSn)));
+  getBody(teacherSn: number): JsonBody | Promise<JsonBody> {
+    return this.bodies.now(`teacher:${teacherSn}`, async () => okBody(await this.get(teacherSn)));
   }
 
   async list(): Promise<TeacherListResponse> {
