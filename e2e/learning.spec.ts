@@ -136,8 +136,14 @@ test.describe('play', () => {
     const { free } = await sampleLectures(request);
     const target = `/course/play/${free.course}?lc_no=${free.lecture}`;
 
+    // A visitor's play address starts nothing: no session to start it with (early start, decision 077).
+    const autoCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/rs/auto')) autoCalls.push(r.url());
+    });
     await page.goto(target);
     await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(target)}`);
+    expect(autoCalls).toEqual([]);
     await fillLogin(page, member.email);
     await expect(page).toHaveURL(target);
 
