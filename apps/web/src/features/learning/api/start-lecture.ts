@@ -24,8 +24,9 @@ export const lectureStartDeps: LectureStartDeps = {
  * play info fetched, otherwise the auto result is what the person sees.
  */
 export async function startLecture(lcNo: number, deps: LectureStartDeps = lectureStartDeps): Promise<LectureStart> {
-  // The schemas (zod and the contracts) load beside the requests rather than before them.
-  const contracts = import('@school/contracts');
+  // The play schemas (and zod) load beside the requests rather than before them, and only those: the whole
+  // contracts index takes the play page's main thread for tens of milliseconds just before the video appears.
+  const contracts = import('@school/contracts/play');
   contracts.catch(() => undefined);
   const auto = await deps.auto(lcNo);
   if (auto.code !== SUCCESS_CODE) return { kind: 'refused', code: auto.code, message: auto.message };
