@@ -177,6 +177,25 @@ test.describe('play', () => {
     expect(started.filter((code) => code === '0000')).toHaveLength(1);
   });
 
+  test("a member's other pages start no lecture; the player's start-up calls follow its first frame", async ({ page, request, member }) => {
+    const { free } = await sampleLectures(request);
+    await page.goto(`/login?returnUrl=${encodeURIComponent('/course')}`);
+    await fillLogin(page, member.email);
+    await expect(page).toHaveURL('/course');
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await page.goto(`/course/${free.course}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(calls.filter((path) => path === '/api/rs/auto')).toEqual([]);
+
+    calls.length = 0;
+    await page.goto(`/course/play/${free.course}?lc_no=${free.lecture}`);
+    await expect(page.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible();
+    await expect.poll(() => calls.includes('/api/comm/business')).toBe(true);
+    expect(calls).toContain(`/api/rs/play/${free.lecture}`);
+    expect(calls.indexOf('/api/comm/business')).toBeGreaterThan(calls.indexOf(`/api/rs/play/${free.lecture}`));
+  });
+
   test('a paid lecture without a pass shows the message with the link to /payment/product', async ({ page, request, member }) => {
     const { paid } = await sampleLectures(request);
     await page.goto(`/login?returnUrl=${encodeURIComponent(`/course/play/${paid.course}?lc_no=${paid.lecture}`)}`);
