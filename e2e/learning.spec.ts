@@ -136,8 +136,14 @@ test.describe('play', () => {
     const { free } = await sampleLectures(request);
     const target = `/course/play/${free.course}?lc_no=${free.lecture}`;
 
+    // A visitor's play address starts nothing: no session to start it with (early start, decision 077).
+    const autoCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/rs/auto')) autoCalls.push(r.url());
+    });
     await page.goto(target);
     await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(target)}`);
+    expect(autoCalls).toEqual([]);
     await fillLogin(page, member.email);
     await expect(page).toHaveURL(target);
 
@@ -169,6 +175,25 @@ test.describe('play', () => {
     await expect(page.getByText(/부터 이어서 재생합니다/)).toBeVisible();
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(second - 1);
     expect(started.filter((code) => code === '0000')).toHaveLength(1);
+  });
+
+  test("a member's other pages start no lecture; the player's start-up calls follow its first frame", async ({ page, request, member }) => {
+    const { free } = await sampleLectures(request);
+    await page.goto(`/login?returnUrl=${encodeURIComponent('/course')}`);
+    await fillLogin(page, member.email);
+    await expect(page).toHaveURL('/course');
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await page.goto(`/course/${free.course}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(calls.filter((path) => path === '/api/rs/auto')).toEqual([]);
+
+    calls.length = 0;
+    await page.goto(`/course/play/${free.course}?lc_no=${free.lecture}`);
+    await expect(page.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible();
+    await expect.poll(() => calls.includes('/api/comm/business')).toBe(true);
+    expect(calls).toContain(`/api/rs/play/${free.lecture}`);
+    expect(calls.indexOf('/api/comm/business')).toBeGreaterThan(calls.indexOf(`/api/rs/play/${free.lecture}`));
   });
 
   test('a paid lecture without a pass shows the message with the link to /payment/product', async ({ page, request, member }) => {

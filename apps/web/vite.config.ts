@@ -22,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // imports it from there. Libraries are bundled in (one React, the same versions as the browser's) and React's
   // production build is chosen at build time, whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },
+  // The early lecture start's worker (features/learning/api/early-start.ts) is a module worker, like the app.
+  worker: { format: 'es' },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }

@@ -4,12 +4,21 @@
  * not compete with its stylesheet and first-screen images (decisions 074, 076). What the reader does to it
  * meanwhile is held and carried out once the app has taken over. A page rendered in the browser loads the app
  * at once.
+ *
+ * A lecture opened by its address starts here, before the app's code is even fetched: its answers and first media
+ * files arrive while React, the app and the contract schemas load and evaluate (decision 077). Other pages load
+ * nothing for it.
  */
 import './index.css';
 import { holdEarlyInput } from './app/early-input';
 import { SSR_STATE_ID } from './app/server-rendered';
 
 const root = document.getElementById('root');
+
+// The play route (app/routes.tsx: course/play/:id); its loader finds the lecture started and does not repeat it.
+if (/^\/course\/play\/[^/]+\/?$/.test(window.location.pathname)) {
+  void import('./features/learning/start-from-address').then(({ startLectureFromAddress }) => startLectureFromAddress(window.location.href));
+}
 
 if (root && document.getElementById(SSR_STATE_ID)) {
   const early = holdEarlyInput(root);

@@ -25,8 +25,9 @@ type Parsed<K extends SchemaName> = (typeof Contracts)[K] extends Schema<infer T
  * page: a server-rendered page hydrates from data it already has and needs neither (issue 13, initial JS).
  */
 export async function getParsed<K extends SchemaName>(url: string, schema: K, what: string, params?: object, signal?: AbortSignal): Promise<Parsed<K>>;
-export async function getParsed<T>(url: string, schema: Schema<T>, what: string, params?: object, signal?: AbortSignal): Promise<T>;
-export async function getParsed(url: string, schema: Schema<unknown> | SchemaName, what: string, params?: object, signal?: AbortSignal): Promise<unknown> {
+/** A schema given as loading (its area's module, imported beside the request) is awaited with the answer. */
+export async function getParsed<T>(url: string, schema: Schema<T> | Promise<Schema<T>>, what: string, params?: object, signal?: AbortSignal): Promise<T>;
+export async function getParsed(url: string, schema: Schema<unknown> | Promise<Schema<unknown>> | SchemaName, what: string, params?: object, signal?: AbortSignal): Promise<unknown> {
   const [data, contract] = await Promise.all([
     apiRequest<unknown>({ method: 'GET', url, params, signal }).then(unwrap),
     typeof schema === 'string' ? import('@school/contracts').then((c) => c[schema] as Schema<unknown>) : schema,

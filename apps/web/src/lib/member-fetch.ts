@@ -1,4 +1,4 @@
-import { useSessionStore } from '../stores/session';
+import { sessionStore } from '../stores/session-state';
 import { xsrfToken } from './cookies';
 
 /**
@@ -7,7 +7,7 @@ import { xsrfToken } from './cookies';
  * not wait for axios to load. No refresh and no sign-out here; callers leave those answers to the API client.
  */
 export function memberFetch(url: string, init: { method: 'GET' | 'POST' | 'PUT'; body?: object; keepalive?: boolean }): Promise<Response> {
-  const token = useSessionStore.getState().user?.accessToken;
+  const token = sessionStore.getState().user?.accessToken;
   return fetch(url, {
     method: init.method,
     keepalive: init.keepalive,

@@ -1,68 +1,9 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { limits } from '@school/contracts/plain';
-import type { DeviceInfo } from '../lib/device';
+import { useStore } from 'zustand';
+import { selectIsLoggedIn, sessionStore, type SessionState } from './session-state';
 
-/** The signed-in user as the spec describes it (§3). Tokens come from login/refresh. */
-export interface SessionUser {
-  email: string;
-  accessToken: string;
-  refreshToken: string;
-  provider_cd: string | null;
-  device: DeviceInfo | null;
-}
+export { SESSION_STORAGE_KEY, isLoggedIn, selectIsLoggedIn, sessionHydrated, type SessionUser } from './session-state';
 
-interface SessionState {
-  user: SessionUser | null;
-  setUser: (user: SessionUser) => void;
-  setTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
-  clearUser: () => void;
-}
-
-export const SESSION_STORAGE_KEY = 'session';
-
-/** The only persisted store: a reload must keep the person signed in. */
-export const useSessionStore = create<SessionState>()(
-  persist(
-    (set) => ({
-      user: null,
-      setUser: (user) => set({ user }),
-      setTokens: (tokens) => set((s) => (s.user ? { user: { ...s.user, ...tokens } } : s)),
-      clearUser: () => set({ user: null }),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ user: s.user }),
-      version: 1,
-    },
-  ),
-);
-
-/** Spec §4: logged in means a stored user with a non-empty access token. */
-export const selectIsLoggedIn = (s: SessionState): boolean => Boolean(s.user?.accessToken);
+/** The session store as a hook, with the store's own methods (getState, setState, persist…), as zustand's create makes it. */
+export const useSessionStore = Object.assign(<T>(selector: (state: SessionState) => T): T => useStore(sessionStore, selector), sessionStore);
 
 export const useIsLoggedIn = (): boolean => useSessionStore(selectIsLoggedIn);
-
-export const isLoggedIn = (): boolean => selectIsLoggedIn(useSessionStore.getState());
-
-/**
- * Resolves once the stored session is read (true), or after the persisted-state time-out of 5000 ms
- * (spec §9) with false, so a storage that never answers cannot keep the app from starting.
- * localStorage answers at once; the time-out guards storages that do not.
- */
-export function sessionHydrated(timeoutMs: number = limits.persistTimeoutMs): Promise<boolean> {
-  const persisted = useSessionStore.persist;
-  if (persisted.hasHydrated()) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const stop = persisted.onFinishHydration(() => {
-      clearTimeout(timer);
-      stop();
-      resolve(true);
-    });
-    const timer = setTimeout(() => {
-      stop();
-      resolve(false);
-    }, timeoutMs);
-  });
-}

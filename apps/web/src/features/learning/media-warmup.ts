@@ -10,7 +10,8 @@ export async function warmUpMedia(masterUrl: string): Promise<void> {
     if (!response.ok) throw new Error(`${response.status} ${url}`);
     return response;
   };
-  const master = new URL(masterUrl, window.location.href);
+  // location: the page's, or in the early-start worker the worker's (the same origin).
+  const master = new URL(masterUrl, location.href);
   const variant = firstUri(await (await get(master.href)).text());
   if (!variant) return;
   const variantUrl = new URL(variant, master);

@@ -1,19 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { isLoggedIn } from '../../stores/session';
-import { startLectureEarly } from './api/start-lecture';
-import { warmUpMedia } from './media-warmup';
+import { holdStartCalls } from '../../stores/start-calls';
+import { startLectureFromAddress } from './start-from-address';
 
 /**
- * The play route's loader: runs as soon as the address matches, before the page's code has loaded and rendered,
- * and starts the asked lecture for a signed-in member (auto, then play info, then the first media files). It
- * returns at once and never holds the navigation; the page takes the started lecture when it renders. Without a
- * session or a lecture number the page starts it as before. Imported statically (about 1 KB): a chunk of its own
- * would arrive while the page renders and its request would wait for that render.
+ * The play route's loader. Opened inside the app, it starts the lecture while the page's code loads; opened by its
+ * address, the page's first script has already started it and this finds it started. Either way the start-up calls
+ * nobody sees at once wait for the video's first frame (the page releases them). Returns at once and never holds
+ * the navigation.
  */
 export function playLoader({ request }: LoaderFunctionArgs): null {
-  const lcNo = Number(new URL(request.url).searchParams.get('lc_no'));
-  if (isLoggedIn() && Number.isInteger(lcNo) && lcNo > 0) {
-    startLectureEarly(lcNo, (hls) => void warmUpMedia(hls).catch(() => undefined));
-  }
+  if (startLectureFromAddress(request.url)) holdStartCalls();
   return null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@school/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { useStartCallsReleased } from '../../../stores/start-calls';
 
 /**
  * GET /api/comm/incheck: is the stored session still valid? Returns the raw
@@ -21,5 +22,8 @@ export const incheckQueryOptions = (accessToken: string) =>
     retry: false,
   });
 
-export const useIncheck = (accessToken: string | null) =>
-  useQuery({ ...incheckQueryOptions(accessToken ?? ''), enabled: Boolean(accessToken) });
+// Held on the lecture player until its first frame (stores/start-calls.ts): its own calls check the session anyway.
+export function useIncheck(accessToken: string | null) {
+  const released = useStartCallsReleased();
+  return useQuery({ ...incheckQueryOptions(accessToken ?? ''), enabled: released && Boolean(accessToken) });
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessInfo } from '@school/contracts';
 import { getParsed } from '../../../lib/get-parsed';
+import { useStartCallsReleased } from '../../../stores/start-calls';
 
 /** GET /api/comm/business: the footer's business details, from the server's configuration. */
 export const getBusiness = (): Promise<BusinessInfo> => getParsed('/api/comm/business', 'businessInfo', '사업자');
@@ -8,4 +9,5 @@ export const getBusiness = (): Promise<BusinessInfo> => getParsed('/api/comm/bus
 // The details change only when the server restarts: kept for the whole visit (queryKey 'comm' survives sign-out).
 export const businessQueryOptions = () => queryOptions({ queryKey: ['comm', 'business'], queryFn: getBusiness, staleTime: Infinity });
 
-export const useBusinessInfo = () => useQuery(businessQueryOptions());
+// Held on the lecture player until its first frame (stores/start-calls.ts).
+export const useBusinessInfo = () => useQuery({ ...businessQueryOptions(), enabled: useStartCallsReleased() });

@@ -5,7 +5,9 @@ import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/rs/menu/{id}: the course's lectures in order, with durations and preview flags. */
 export async function getCourseLectures(courseSn: number): Promise<CourseLecturesResponse> {
-  return getParsed(learningPaths.courseLectures.replace(':id', String(courseSn)), 'courseLecturesResponse', '강의 목록');
+  // Its area's schemas only: the list loads beside the lecture player, whose first frame waits for the main thread.
+  const schema = import('@school/contracts/learning').then((m) => m.courseLecturesResponse);
+  return getParsed(learningPaths.courseLectures.replace(':id', String(courseSn)), schema, '강의 목록');
 }
 
 export const courseLecturesQueryOptions = (courseSn: number) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayInfoResponse } from '@school/contracts';
 import { startLecture } from './start-lecture';
+import { startLectureEarly } from './early-start';
+import { runEarlyStart, type EarlyStartRequest, type EarlyStep } from './early-start-steps';
 
 const ok = (data: unknown) => ({ code: '0000', message: '성공', data });
 
@@ -52,14 +54,25 @@ describe('startLecture (spec §4 play flow)', () => {
   });
 });
 
-describe('a lecture started by the route loader', () => {
+describe('a lecture started before the page (early-start.ts)', () => {
   const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
-  async function setUp(autoAnswer: unknown) {
-    const { lectureStartDeps, startLectureEarly, startLectureQueryOptions } = await import('./start-lecture');
-    const fetched: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      fetched.push(url);
+  /** jsdom has no workers: this one runs the worker's steps in the page. */
+  class InPageWorker {
+    onmessage: ((event: { data: EarlyStep }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    postMessage(request: EarlyStartRequest) {
+      void runEarlyStart(request, (step) => this.onmessage?.({ data: step }));
+    }
+  }
+
+  async function setUp(autoAnswer: unknown, worker: unknown = InPageWorker) {
+    const { lectureStartDeps, startLectureQueryOptions } = await import('./start-lecture');
+    const fetched: { url: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal('Worker', worker);
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      fetched.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+      if (url.includes('/api/media/')) return new Response('#EXTM3U\n');
       return json(url.endsWith('/auto') ? autoAnswer : ok(info));
     }));
     const viaClient: string[] = [];
@@ -68,33 +81,56 @@ describe('a lecture started by the route loader', () => {
       return ok({ lc_no: 2201, course_sn: 22, player: 'p-1' });
     });
     const play = vi.spyOn(lectureStartDeps, 'play').mockImplementation(async () => ok(info));
-    const warmed: string[] = [];
-    startLectureEarly(2201, (hls) => warmed.push(hls));
     const queryFn = startLectureQueryOptions(2201).queryFn as () => Promise<unknown>;
+    const paths = () => fetched.map((f) => new URL(f.url, 'http://localhost').pathname.split('/').pop());
     const restore = () => {
       auto.mockRestore();
       play.mockRestore();
       vi.unstubAllGlobals();
     };
-    return { fetched, viaClient, warmed, queryFn, restore };
+    return { fetched, paths, viaClient, queryFn, restore };
   }
 
   it('is taken once by the page for the same lecture (auto, then play, then the media warmed); a second mount starts its own', async () => {
-    const { fetched, viaClient, warmed, queryFn, restore } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }));
+    const { fetched, paths, viaClient, queryFn, restore } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }));
+    startLectureEarly(2201, 'token-1');
     expect(await queryFn()).toEqual({ kind: 'ok', info });
-    expect(fetched.map((u) => u.split('/').pop())).toEqual(['auto', '2201']);
+    await vi.waitFor(() => expect(paths()).toEqual(['auto', '2201', 'master.m3u8']));
+    expect(fetched[0]?.headers).toMatchObject({ Authorization: 'Bearer token-1', 'X-XSRF-TOKEN': expect.any(String) });
     expect(viaClient).toEqual([]);
-    expect(warmed).toEqual([info.media!.hls]);
     await queryFn();
     expect(viaClient).toEqual(['auto']);
     restore();
   });
 
-  it('an expired token (0902) is left to the app client, which refreshes it', async () => {
-    const { viaClient, warmed, queryFn, restore } = await setUp({ code: '0902', message: '만료', data: null });
+  it('is started once when the first script and the route loader both ask for the same lecture', async () => {
+    const { paths, viaClient, queryFn, restore } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }));
+    startLectureEarly(2201, 'token-1');
+    startLectureEarly(2201, 'token-1');
+    expect(await queryFn()).toEqual({ kind: 'ok', info });
+    expect(paths().filter((p) => p === 'auto')).toHaveLength(1);
+    expect(viaClient).toEqual([]);
+    restore();
+  });
+
+  it('an expired token (0902) is left to the app client, which refreshes it; play info is not asked early', async () => {
+    const { paths, viaClient, queryFn, restore } = await setUp({ code: '0902', message: '만료', data: null });
+    startLectureEarly(2201, 'token-1');
     expect(await queryFn()).toEqual({ kind: 'ok', info });
     expect(viaClient).toEqual(['auto']);
-    expect(warmed).toEqual([]);
+    expect(paths()).toEqual(['auto']);
+    restore();
+  });
+
+  it('a browser that cannot run the worker leaves the start to the app client', async () => {
+    const { viaClient, queryFn, restore } = await setUp(ok({}), class {
+      constructor() {
+        throw new Error('no workers here');
+      }
+    });
+    startLectureEarly(2201, 'token-1');
+    expect(await queryFn()).toEqual({ kind: 'ok', info });
+    expect(viaClient).toEqual(['auto']);
     restore();
   });
 });

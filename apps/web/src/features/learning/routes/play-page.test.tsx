@@ -49,6 +49,15 @@ describe('/course/play/{id}', () => {
     expect(screen.getByRole('link', { name: /오리엔테이션/, current: 'page' })).toBeInTheDocument();
   });
 
+  it('leaves the sign-in check, the footer details and new legal texts until the lecture is ready', async () => {
+    const { calls } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
+    expect(await screen.findByRole('heading', { level: 1, name: '1. 오리엔테이션' })).toBeInTheDocument();
+    const later = ['/api/comm/incheck', '/api/comm/business', '/api/my/legal/pending'];
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(later)));
+    const urls = calls.map((c) => c.url);
+    for (const url of later) expect(urls.indexOf(url)).toBeGreaterThan(urls.indexOf('/api/rs/play/2101'));
+  });
+
   it("shows the auto call's message and the way to passes, without asking for play info", async () => {
     const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
     const { calls } = renderApp('/course/play/21?lc_no=2101', {

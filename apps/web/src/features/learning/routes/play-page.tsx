@@ -15,6 +15,7 @@ import { Comments } from '../components/comments';
 import { Toast } from '../../../components/ui/toast';
 import { preloadPlayer, VideoPlayer } from '../components/video-player';
 import { coursePath } from '../../../components/ui/course-card';
+import { releaseStartCalls } from '../../../stores/start-calls';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -33,6 +34,11 @@ export function PlayPage() {
   // Comments show once the lecture may be watched (the auto call answered 0000) and its first frame is in.
   const [playable, setPlayable] = useState<number | null>(null);
   useEffect(preloadPlayer, []);
+  // The start-up calls the route's loader held (stores/start-calls.ts) go once the player has had its first moments.
+  useEffect(() => {
+    if (playable !== null) releaseStartCalls();
+  }, [playable]);
+  useEffect(() => releaseStartCalls, []);
 
   if (!valid) {
     return (

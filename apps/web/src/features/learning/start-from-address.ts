@@ -1,0 +1,16 @@
+import { sessionStore } from '../../stores/session-state';
+import { startLectureEarly } from './api/early-start';
+
+/**
+ * Starts the lecture a play address asks for (auto, then play info, then the first media files) for a signed-in
+ * member, without waiting for the page: the page takes the started lecture when it renders. Without a session or
+ * a lecture number it does nothing (false) and the page starts the lecture as before. Free of the app's libraries
+ * (React, axios, zod), so the page's first script (boot.ts) runs it before the app's code has arrived.
+ */
+export function startLectureFromAddress(href: string): boolean {
+  const lcNo = Number(new URL(href).searchParams.get('lc_no'));
+  const accessToken = sessionStore.getState().user?.accessToken;
+  if (!accessToken || !Number.isInteger(lcNo) || lcNo <= 0) return false;
+  startLectureEarly(lcNo, accessToken);
+  return true;
+}
