@@ -37,12 +37,16 @@ describe('KeyedCache', () => {
   });
 
   it('bounded by size, evicts the least recently used first (a `now` hit counts as a use)', async () => {
-    const cache = new KeyedCache<string>({ maxSize: { limit: 2, sizeOf: () => 1 } });
-    await cache.now('a', () => Promise.resolve('a'));
-    await cache.now('b', () => Promise.resolve('b'));
+    const cache = new KeyedCache<string>({ maxSize: { limit: 10, sizeOf: () => 1 } });
+    const keys = 'abcdefghij'.split('');
+    for (const k of keys) await cache.now(k, () => Promise.resolve(k));
     expect(cache.now('a', () => Promise.resolve('a2'))).toBe('a');
-    await cache.now('c', () => Promise.resolve('c'));
+    await cache.now('k', () => Promise.resolve('k'));
+    // Over the bound: the oldest uses (b, c) went, down to nine tenths; 'a' was used since, so it stayed.
     expect(cache.now('a', () => Promise.resolve('a3'))).toBe('a');
+    expect(cache.now('k', () => Promise.resolve('k2'))).toBe('k');
     expect(cache.now('b', () => Promise.resolve('b2'))).toBeInstanceOf(Promise);
+    expect(cache.now('c', () => Promise.resolve('c2'))).toBeInstanceOf(Promise);
+    expect(cache.now('d', () => Promise.resolve('d2'))).toBe('d');
   });
 });

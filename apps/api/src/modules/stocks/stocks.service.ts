@@ -86,9 +86,13 @@ export class StocksService {
    * A cached answer is handed over at once, with no promise, while the trading day is known (`tradingDayNow`).
    */
   searchBody(query: StockSearchQuery): JsonBody | Promise<JsonBody> {
-    const build = (asOf: string) => this.bodies.now(`s:${query.market}:${query.limit}:${asOf}:${query.q}`, async () => okBody(await this.search(query)));
     const known = this.tradingDayNow(query.market);
-    return known ? build(known) : this.provider.asOf(query.market).then((asOf) => build(this.rememberTradingDay(query.market, asOf)));
+    if (known) return this.searchBodyOn(query, known);
+    return this.provider.asOf(query.market).then((asOf) => this.searchBodyOn(query, this.rememberTradingDay(query.market, asOf)));
+  }
+
+  private searchBodyOn(query: StockSearchQuery, asOf: string): JsonBody | Promise<JsonBody> {
+    return this.bodies.now(`s:${query.market}:${query.limit}:${asOf}:${query.q}`, async () => okBody(await this.search(query)));
   }
 
   /** The provider's trading day, asked again at most once a second: every search key holds it. */
