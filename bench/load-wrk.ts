@@ -13,7 +13,8 @@ import { startBare } from './server.ts';
 import { checkOk, wrk, wrkVersion, wrkWithCpu, type Target, type WrkFigures } from './wrk.ts';
 
 const CONNECTIONS = 32;
-const ROUNDS = 2;
+// Four rounds: with two, a ratio moved by ±15 % between runs on this shared machine (issue 13, session 8).
+const ROUNDS = 4;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
 const targets: Target[] = [
