@@ -1,6 +1,7 @@
 import type { Envelope } from '@school/contracts';
 import { SUCCESS_CODE, playPaths } from '@school/contracts/plain';
 import { isEnvelope } from '../../../lib/api-client';
+import { memberRequest } from '../../../lib/member-request';
 import { warmUpMedia } from '../media-warmup';
 
 /** What the early start is handed: the lecture and what a member's call carries (the same headers as memberFetch). */
@@ -20,17 +21,7 @@ export type EarlyStep = { step: 'auto' | 'play'; envelope: Envelope<unknown> } |
  */
 export async function runEarlyStart({ lcNo, accessToken, xsrfToken }: EarlyStartRequest, report: (step: EarlyStep) => void): Promise<void> {
   const call = async (method: 'GET' | 'POST', url: string, body?: object): Promise<Envelope<unknown>> => {
-    const response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${accessToken}`,
-        ...(body ? { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrfToken } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const envelope: unknown = await response.json();
+    const envelope: unknown = await (await memberRequest(url, { method, body }, { accessToken, xsrfToken })).json();
     if (!isEnvelope(envelope)) throw new Error(`${url}: no envelope`);
     return envelope;
   };
