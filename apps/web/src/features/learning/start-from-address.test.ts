@@ -15,10 +15,10 @@ describe('the early lecture start from a play address', () => {
   it('does nothing for a signed-out visitor or without a lecture number', () => {
     const Worker = vi.fn();
     vi.stubGlobal('Worker', Worker);
-    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101')).toBe(false);
+    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101')).toBeNull();
     sessionStore.getState().setUser(member);
-    expect(startLectureFromAddress('http://localhost/course/play/21')).toBe(false);
-    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=abc')).toBe(false);
+    expect(startLectureFromAddress('http://localhost/course/play/21')).toBeNull();
+    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=abc')).toBeNull();
     expect(Worker).not.toHaveBeenCalled();
     expect(takeEarlyStart(2101)).toBeNull();
   });
@@ -32,7 +32,7 @@ describe('the early lecture start from a play address', () => {
       }
     });
     sessionStore.getState().setUser(member);
-    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101')).toBe(true);
+    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101')).toBe(2101);
     expect(sent).toEqual([{ lcNo: 2101, accessToken: 'token-1', xsrfToken: expect.any(String) }]);
     expect(takeEarlyStart(2101)).not.toBeNull();
   });

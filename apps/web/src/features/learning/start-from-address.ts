@@ -3,14 +3,15 @@ import { startLectureEarly } from './api/early-start';
 
 /**
  * Starts the lecture a play address asks for (auto, then play info, then the first media files) for a signed-in
- * member, without waiting for the page: the page takes the started lecture when it renders. Without a session or
- * a lecture number it does nothing (false) and the page starts the lecture as before. Free of the app's libraries
- * (React, axios, zod), so the page's first script (boot.ts) runs it before the app's code has arrived.
+ * member, without waiting for the page: the page takes the started lecture when it renders. Returns the lecture's
+ * number; without a session or a lecture number it does nothing (null) and the page starts the lecture as before.
+ * Free of the app's libraries (React, axios, zod), so the page's first script (boot.ts) runs it before the app's code
+ * has arrived.
  */
-export function startLectureFromAddress(href: string): boolean {
+export function startLectureFromAddress(href: string): number | null {
   const lcNo = Number(new URL(href).searchParams.get('lc_no'));
   const accessToken = sessionStore.getState().user?.accessToken;
-  if (!accessToken || !Number.isInteger(lcNo) || lcNo <= 0) return false;
+  if (!accessToken || !Number.isInteger(lcNo) || lcNo <= 0) return null;
   startLectureEarly(lcNo, accessToken);
-  return true;
+  return lcNo;
 }

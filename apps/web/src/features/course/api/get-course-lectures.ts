@@ -13,4 +13,5 @@ export async function getCourseLectures(courseSn: number): Promise<CourseLecture
 export const courseLecturesQueryOptions = (courseSn: number) =>
   queryOptions({ queryKey: ['course', 'lectures', courseSn], queryFn: () => getCourseLectures(courseSn), staleTime: 60_000 });
 
-export const useCourseLectures = (courseSn: number) => useQuery(courseLecturesQueryOptions(courseSn));
+/** `enabled` false: not asked for yet (a list already fetched is still shown). */
+export const useCourseLectures = (courseSn: number, enabled = true) => useQuery({ ...courseLecturesQueryOptions(courseSn), enabled });

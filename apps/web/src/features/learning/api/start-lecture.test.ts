@@ -1,3 +1,6 @@
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayInfoResponse } from '@school/contracts';
 import { startLecture } from './start-lecture';
@@ -110,6 +113,37 @@ describe('a lecture started before the page (early-start.ts)', () => {
     expect(await queryFn()).toEqual({ kind: 'ok', info });
     expect(paths().filter((p) => p === 'auto')).toHaveLength(1);
     expect(viaClient).toEqual([]);
+    restore();
+  });
+
+  it("checked while the page's code loads, it is the player's from the page's first render; a later visit starts its own", async () => {
+    const { paths, viaClient, restore } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }));
+    const { prepareEarlyStart, useStartLecture } = await import('./start-lecture');
+    startLectureEarly(2201, 'token-1');
+    prepareEarlyStart(2201);
+    // The media is warmed after the play answer; one more turn and the answers are checked.
+    await vi.waitFor(() => expect(paths()).toContain('master.m3u8'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const seen: string[] = [];
+    const first = renderHook(() => {
+      const start = useStartLecture(2201);
+      seen.push(start.status);
+      return start;
+    }, { wrapper });
+    expect(seen[0]).toBe('success');
+    expect(first.result.current.data).toEqual({ kind: 'ok', info });
+    expect(viaClient).toEqual([]);
+    first.unmount();
+    // The page is left (its query is let go) and opened again.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const again = renderHook(() => useStartLecture(2201), { wrapper });
+    await vi.waitFor(() => expect(again.result.current.isSuccess).toBe(true));
+    expect(viaClient).toEqual(['auto']);
+    again.unmount();
     restore();
   });
 

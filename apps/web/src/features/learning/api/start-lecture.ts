@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope, PlayInfoResponse } from '@school/contracts';
 import { SUCCESS_CODE, playPaths } from '@school/contracts/plain';
@@ -52,15 +53,51 @@ function adoptEarlyStart(lcNo: number): Promise<LectureStart> | null {
   );
 }
 
+/** Taken by the page of the same visit; a start the page never took is not used by a later one. */
+const PREPARED_FRESH_MS = 30_000;
+let prepared: { lcNo: number; at: number; start: Promise<LectureStart>; done?: LectureStart } | null = null;
+
+/**
+ * Takes and checks an early start as soon as the play route matches (its loader calls this), while the page's code
+ * is still loading: the page then has the lecture's links on its first render instead of starting on them after it.
+ */
+export function prepareEarlyStart(lcNo: number): void {
+  const start = adoptEarlyStart(lcNo);
+  if (!start) return;
+  const entry: NonNullable<typeof prepared> = { lcNo, at: Date.now(), start };
+  start.then((done) => (entry.done = done)).catch(() => undefined);
+  prepared = entry;
+}
+
+const preparedFor = (lcNo: number) => (prepared?.lcNo === lcNo && Date.now() - prepared.at < PREPARED_FRESH_MS ? prepared : null);
+
+/** The page has the prepared start (its player is on screen, or its query took it): a later visit starts its own. */
+function forgetPreparedStart(lcNo: number): void {
+  if (prepared?.lcNo === lcNo) prepared = null;
+}
+
 export const startLectureQueryOptions = (lcNo: number) =>
   queryOptions({
     queryKey: ['rs', 'play', lcNo],
-    queryFn: () => adoptEarlyStart(lcNo) ?? startLecture(lcNo),
-    // Each visit starts a playback session and gets fresh signed links.
-    staleTime: 0,
+    queryFn: () => {
+      const start = preparedFor(lcNo)?.start;
+      forgetPreparedStart(lcNo);
+      return start ?? adoptEarlyStart(lcNo) ?? startLecture(lcNo);
+    },
+    // Each visit starts a playback session and gets fresh signed links (gcTime 0: nothing is kept once the page is
+    // left). While the page is open the start is never repeated behind its back: its links are the player's.
+    staleTime: Infinity,
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
   });
 
-export const useStartLecture = (lcNo: number) => useQuery(startLectureQueryOptions(lcNo));
+/**
+ * A prepared start already checked is the query's data from the first render. Only read while rendering (React may
+ * render and drop a pass, and the query with it, before anything is on screen); it is let go once the page commits.
+ */
+export function useStartLecture(lcNo: number) {
+  const start = useQuery({ ...startLectureQueryOptions(lcNo), initialData: () => preparedFor(lcNo)?.done });
+  useEffect(() => forgetPreparedStart(lcNo), [lcNo]);
+  return start;
+}

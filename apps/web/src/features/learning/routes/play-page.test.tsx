@@ -46,13 +46,13 @@ describe('/course/play/{id}', () => {
     expect(screen.getByRole('link', { name: '다음 강의' })).toHaveAttribute('href', '/course/play/21?lc_no=2102');
     expect(screen.getByText('이 강의의 영상은 아직 준비 중입니다.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: /댓글/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /오리엔테이션/, current: 'page' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' })).toBeInTheDocument();
   });
 
-  it('leaves the sign-in check, the footer details and new legal texts until the lecture is ready', async () => {
+  it('leaves the sign-in check, the footer details, new legal texts and the lecture list until the lecture is ready', async () => {
     const { calls } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
     expect(await screen.findByRole('heading', { level: 1, name: '1. 오리엔테이션' })).toBeInTheDocument();
-    const later = ['/api/comm/incheck', '/api/comm/business', '/api/my/legal/pending'];
+    const later = ['/api/comm/incheck', '/api/comm/business', '/api/my/legal/pending', '/api/rs/menu/21'];
     await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(later)));
     const urls = calls.map((c) => c.url);
     for (const url of later) expect(urls.indexOf(url)).toBeGreaterThan(urls.indexOf('/api/rs/play/2101'));
@@ -68,5 +68,7 @@ describe('/course/play/{id}', () => {
     expect(screen.getByRole('link', { name: '이용권 보러 가기' })).toHaveAttribute('href', '/payment/product');
     expect(calls.some((c) => c.url === '/api/rs/play/2101')).toBe(false);
     expect(screen.queryByRole('region', { name: /댓글/ })).not.toBeInTheDocument();
+    // Nothing to wait for: the lecture list comes at once.
+    expect(await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' }, { timeout: 1000 })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { Comments } from '../components/comments';
 import { Toast } from '../../../components/ui/toast';
 import { preloadPlayer, VideoPlayer } from '../components/video-player';
 import { coursePath } from '../../../components/ui/course-card';
-import { releaseStartCalls } from '../../../stores/start-calls';
+import { releaseStartCalls, useStartCallsReleased } from '../../../stores/start-calls';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -28,11 +28,16 @@ export function PlayPage() {
   const courseSn = Number(id);
   const [params] = useSearchParams();
   const valid = Number.isInteger(courseSn) && courseSn > 0 && courseSn <= 2_147_483_647;
-  const lectures = useCourseLectures(valid ? courseSn : 0);
   const asked = Number(params.get('lc_no'));
-  const lcNo = Number.isInteger(asked) && asked > 0 ? asked : lectures.data?.list[0]?.lc_no;
+  const named = Number.isInteger(asked) && asked > 0;
   // Comments show once the lecture may be watched (the auto call answered 0000) and its first frame is in.
   const [playable, setPlayable] = useState<number | null>(null);
+  // The lecture list waits with the start-up calls when the address names the lecture: its request, check and render
+  // would come in the very moments the browser starts the video, on the same main thread (decision 077). Without a
+  // lecture in the address, the list names the first.
+  const startCallsReleased = useStartCallsReleased();
+  const lectures = useCourseLectures(valid ? courseSn : 0, valid && (!named || startCallsReleased));
+  const lcNo = named ? asked : lectures.data?.list[0]?.lc_no;
   useEffect(preloadPlayer, []);
   // The start-up calls the route's loader held (stores/start-calls.ts) go once the player has had its first moments.
   useEffect(() => {
@@ -112,6 +117,11 @@ export function PlayPage() {
 
 function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo: number; onPlayable: (lcNo: number) => void }) {
   const start = useStartLecture(lcNo);
+  // No video to wait for: what waited for its first frame goes now.
+  const ended = start.isError || start.data?.kind === 'refused';
+  useEffect(() => {
+    if (ended) releaseStartCalls();
+  }, [ended]);
   if (start.isPending) return <LoadingMessage label="영상을 준비하는 중입니다" />;
   if (start.isError) {
     return (
