@@ -12,12 +12,15 @@
 import './index.css';
 import { holdEarlyInput } from './app/early-input';
 import { SSR_STATE_ID } from './app/server-rendered';
+import { isPlayAddress } from './features/learning/play-address';
 
 const root = document.getElementById('root');
 
 // The play route (app/routes.tsx: course/play/:id); its loader finds the lecture started and does not repeat it.
-if (/^\/course\/play\/[^/]+\/?$/.test(window.location.pathname)) {
+if (isPlayAddress(window.location.pathname)) {
   void import('./features/learning/start-from-address').then(({ startLectureFromAddress }) => startLectureFromAddress(window.location.href));
+  // The page's own code is fetched beside the app's, not once the router asks for it (its route loads it lazily).
+  import('./features/learning/routes/play-page').catch(() => undefined);
 }
 
 if (root && document.getElementById(SSR_STATE_ID)) {

@@ -8,6 +8,7 @@ import { queryClient } from './lib/query-client';
 import { sessionHydrated } from './stores/session';
 import { menuQueryOptions } from './features/menu/api/get-menu';
 import { hydrateServerState, loadInitialRoutes } from './ssr/hydrate-state';
+import { isPlayAddress } from './features/learning/play-address';
 
 /**
  * Starts the app on #root: hydrates the page the server rendered, or renders it in the browser. Resolves once
@@ -18,8 +19,9 @@ export async function startApp(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
 
   const serverRendered = hydrateServerState(queryClient);
-  // Every page shows the menu: fetch it while the page's chunk loads, not after (less late data, less shift).
-  void queryClient.prefetchQuery(menuQueryOptions());
+  // Every page shows the menu: fetch it while the page's chunk loads, not after (less late data, less shift). A
+  // lecture's page shows it only in the side menu: there it waits for the video's first frame (use-app-start.ts).
+  if (!isPlayAddress(window.location.pathname)) void queryClient.prefetchQuery(menuQueryOptions());
 
   let started!: () => void;
   const done = new Promise<void>((resolve) => (started = resolve));

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 
 /**
- * How long a page may hold the start-up calls nobody sees at once: the footer's business details, the check for new
- * legal texts, the sign-in check. The lecture player holds them until its video's first frame (decision 077): they
- * reach the one server and the main thread in the very moments the player starts.
+ * How long a page may hold the start-up calls its first moments do not need: the side menu's category tree, the
+ * lecture list beside the player, the footer's business details, the check for new legal texts, the sign-in check.
+ * The lecture player holds them until its video's first frame (decision 077): they would reach the one server and
+ * the main thread in the very moments the player starts.
  */
 export const START_CALLS_HOLD_MAX_MS = 1500;
 

@@ -49,13 +49,24 @@ describe('/course/play/{id}', () => {
     expect(await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' })).toBeInTheDocument();
   });
 
-  it('leaves the sign-in check, the footer details, new legal texts and the lecture list until the lecture is ready', async () => {
-    const { calls } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
-    expect(await screen.findByRole('heading', { level: 1, name: '1. 오리엔테이션' })).toBeInTheDocument();
-    const later = ['/api/comm/incheck', '/api/comm/business', '/api/my/legal/pending', '/api/rs/menu/21'];
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(later)));
-    const urls = calls.map((c) => c.url);
-    for (const url of later) expect(urls.indexOf(url)).toBeGreaterThan(urls.indexOf('/api/rs/play/2101'));
+  it('asks for nothing the player does not need while its lecture is starting', async () => {
+    let answerPlay!: () => void;
+    const playAnswered = new Promise<void>((resolve) => (answerPlay = resolve));
+    const base = server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' }));
+    const { calls } = renderApp('/course/play/21?lc_no=2101', {
+      user: signedInUser,
+      handler: async (config) => {
+        if (config.url === '/api/rs/play/2101') await playAnswered;
+        return base(config);
+      },
+    });
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/rs/play/2101'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const held = ['/api/comm/menu', '/api/comm/incheck', '/api/comm/business', '/api/my/legal/pending', '/api/rs/menu/21'];
+    expect(calls.map((c) => c.url).filter((url) => held.includes(url))).toEqual([]);
+    answerPlay();
+    // No video here (media null): nothing to wait for once the lecture is ready.
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(held)));
   });
 
   it("shows the auto call's message and the way to passes, without asking for play info", async () => {

@@ -21,4 +21,5 @@ export const menuQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useMenu = () => useQuery(menuQueryOptions());
+/** `enabled` false: not asked for yet (a tree already fetched is still given). */
+export const useMenu = (enabled = true) => useQuery({ ...menuQueryOptions(), enabled });
