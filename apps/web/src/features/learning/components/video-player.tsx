@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type Hls from 'hls.js';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -53,7 +53,9 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
     callbacks.current = { onTime, onPause, onEnded, onReady };
   });
 
-  useEffect(() => {
+  // A layout effect: the browser starts on the video in the same task as the element appears, not after the
+  // page's first paint and whatever else waits before React's passive effects (decision 077).
+  useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     setError(null);
