@@ -6,8 +6,8 @@ import { startLectureFromAddress } from './start-from-address';
  * The play route's loader. Opened inside the app, it starts the lecture while the page's code loads; opened by its
  * address, the page's first script has already started it and this finds it started. Either way the started
  * lecture's answers are checked while the page's code loads (start-lecture.ts), so the page has the player's links
- * as it first renders, and the start-up calls nobody sees at once wait for the video's first frame (the page
- * releases them). Returns at once and never holds the navigation.
+ * as it first renders, and the start-up calls the player does not need wait for the video's first frame (the page
+ * releases them, stores/start-calls.ts). Returns at once and never holds the navigation.
  */
 export function playLoader({ request }: LoaderFunctionArgs): null {
   const lcNo = startLectureFromAddress(request.url);
