@@ -7,7 +7,7 @@ import { stockPageTitle, type StockMarket, type StockSection } from '../features
 import { page } from './lazy-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
-import { playLoader } from '../features/learning/play-loader';
+import { playLoader, playShouldRevalidate } from '../features/learning/play-loader';
 
 const stockRoutes: RouteObject[] = (['info', 'rank', 'search'] as const satisfies readonly StockSection[]).flatMap(
   (section) =>
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
                     path: 'play/:id',
                     // Starts the lecture while the page's code loads (features/learning/play-loader.ts).
                     loader: playLoader,
+                    shouldRevalidate: playShouldRevalidate,
                     lazy: page(() => import('../features/learning/routes/play-page'), (m) => <m.PlayPage />),
                     handle: header('강의 재생', { type: 'play', footer: 'N' }),
                   },

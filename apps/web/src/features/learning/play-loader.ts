@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { holdStartCalls } from '../../stores/start-calls';
 import { startLectureFromAddress } from './start-from-address';
 
@@ -15,4 +15,12 @@ export function playLoader({ request }: LoaderFunctionArgs): null {
   holdStartCalls();
   import('./api/start-lecture').then(({ prepareEarlyStart }) => prepareEarlyStart(lcNo)).catch(() => undefined);
   return null;
+}
+
+/**
+ * A link to the lecture already open (its own entry in the list beside the player) does not run the loader again:
+ * the page keeps its playback, and a second start would be a playback session nobody takes.
+ */
+export function playShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 }

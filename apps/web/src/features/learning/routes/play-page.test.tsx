@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { PlayInfoResponse } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { lectures } from '../../../test/learning-fixtures';
@@ -47,6 +48,15 @@ describe('/course/play/{id}', () => {
     expect(screen.getByText('이 강의의 영상은 아직 준비 중입니다.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: /댓글/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' })).toBeInTheDocument();
+  });
+
+  it('starts the lecture once when its own link in the list is followed again', async () => {
+    const { calls } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
+    const current = await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' });
+    await userEvent.click(current);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((c) => c.url === '/api/rs/auto')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/api/rs/play/2101')).toHaveLength(1);
   });
 
   it('asks for nothing the player does not need while its lecture is starting', async () => {
