@@ -14,7 +14,10 @@ export interface VideoPlayerProps {
   onTime?: (video: HTMLVideoElement) => void;
   onPause?: (video: HTMLVideoElement) => void;
   onEnded?: (video: HTMLVideoElement) => void;
-  /** The first frame is in (loadeddata). */
+  /**
+   * The first frame is in (loadeddata), called once the page has painted after it: what it sets going (comments,
+   * the held start-up calls, their renders) then does not hold up the frame's own presentation.
+   */
   onReady?: () => void;
 }
 
@@ -28,6 +31,11 @@ function loadHls(): Promise<HlsModule> {
     throw err;
   });
   return hlsModule;
+}
+
+/** Runs after the browser's next rendering update (a background tab, which renders nothing, runs it when shown). */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /**
@@ -157,7 +165,7 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
           onTimeUpdate={(e) => callbacks.current.onTime?.(e.currentTarget)}
           onPause={(e) => callbacks.current.onPause?.(e.currentTarget)}
           onEnded={(e) => callbacks.current.onEnded?.(e.currentTarget)}
-          onLoadedData={() => callbacks.current.onReady?.()}
+          onLoadedData={() => afterNextPaint(() => callbacks.current.onReady?.())}
         />
         {watermark && (
           <p
