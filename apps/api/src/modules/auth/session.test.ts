@@ -109,6 +109,8 @@ describe('access token and the auth guard', () => {
     try {
       const m = await createMember(short);
       const tokens = await login(short, m);
+      // Accepted first (and kept as known good), then refused once its second has passed.
+      expect((await short.request({ method: 'GET', url: '/api/comm/incheck', headers: bearer(tokens) })).json().code).toBe('0000');
       await new Promise((r) => setTimeout(r, 2100));
       const res = await short.request({ method: 'GET', url: '/api/comm/incheck', headers: bearer(tokens) });
       expect(res.json().code).toBe('0902');
