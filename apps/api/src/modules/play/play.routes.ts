@@ -21,7 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import { memberOf, optionalMember } from '../../http/auth.ts';
 import type { PlayService } from './play.service.ts';
 
-import { ok } from '../../http/reply.ts';
+import { ok, okBody, preEncoded, sendJson } from '../../http/reply.ts';
 
 
 const hlsParams = z.strictObject({
@@ -62,14 +62,19 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
   // (one round trip). When the save finds nothing, the full guard runs to give the exact code.
   app.put(
     '/rs/play/setTime',
-    { schema: { tags: ['play'], summary: '재생 위치 저장', security: member.security, body: setTimeBody, response: { 200: envelope(setTimeResponse) } } },
-    async (request) => {
+    {
+      ...preEncoded,
+      schema: { tags: ['play'], summary: '재생 위치 저장', security: member.security, body: setTimeBody, response: { 200: envelope(setTimeResponse) } },
+    },
+    async (request, reply) => {
       const header = request.headers.authorization;
       const token = typeof header === 'string' ? /^Bearer\s+(\S{1,4096})$/i.exec(header.trim())?.[1] : undefined;
       if (token) {
         const claims = await verifyAccess(token);
         const saved = await play.setTime(claims, request.body);
-        if (saved) return ok(saved);
+        // Four numbers made here, under the compress threshold: sent as they are, past the schema serializer and the
+        // compress plugin's hooks.
+        if (saved) return sendJson(request, reply, okBody(saved));
       }
       await app.requireMember(request);
       throw new AppError('PLAY_NOT_STARTED');
