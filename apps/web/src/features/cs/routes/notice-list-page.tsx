@@ -57,11 +57,16 @@ export function NoticeListPage() {
         {list.isError && <ErrorMessage message={`공지사항을 불러오지 못했습니다. ${errorMessage(list.error)}`} onRetry={() => void list.refetch()} />}
         {list.data && (
           <>
-            {q && <p className="mb-3 text-sm text-slate-600">“{q}” 검색 결과 {list.data.total}건</p>}
+            {/* While a new search or page loads, the previous list stays (dimmed), never counted as this search's result. */}
+            {q && (
+              <p role="status" className="mb-3 text-sm text-slate-600">
+                {list.isPlaceholderData ? `“${q}” 검색 중입니다…` : `“${q}” 검색 결과 ${list.data.total}건`}
+              </p>
+            )}
             {list.data.items.length === 0 && list.data.pinned.length === 0 ? (
               <EmptyState title={q ? '검색 결과가 없습니다.' : '등록된 공지사항이 없습니다.'} />
             ) : (
-              <ul className="divide-y divide-slate-100 border-y border-slate-200">
+              <ul aria-busy={list.isPlaceholderData || undefined} className={`divide-y divide-slate-100 border-y border-slate-200 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {list.data.pinned.map((n) => (
                   <NoticeRow key={`p${n.notice_sn}`} notice={n} pinned />
                 ))}
