@@ -13,6 +13,7 @@ import './index.css';
 import { holdEarlyInput } from './app/early-input';
 import { SSR_STATE_ID } from './app/server-rendered';
 import { isPlayAddress } from './features/learning/play-address';
+import { afterNextPaint } from './lib/after-next-paint';
 
 const root = document.getElementById('root');
 
@@ -25,16 +26,14 @@ if (isPlayAddress(window.location.pathname)) {
 
 if (root && document.getElementById(SSR_STATE_ID)) {
   const early = holdEarlyInput(root);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      import('./main')
-        .then(({ startApp }) => startApp())
-        .then(early.release, (error: unknown) => {
-          early.stop();
-          throw error;
-        });
-    }, 0),
-  );
+  afterNextPaint(() => {
+    import('./main')
+      .then(({ startApp }) => startApp())
+      .then(early.release, (error: unknown) => {
+        early.stop();
+        throw error;
+      });
+  });
 } else {
   void import('./main').then(({ startApp }) => startApp());
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type Hls from 'hls.js';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const SEEK_STEP_SECONDS = 5;
@@ -31,11 +32,6 @@ function loadHls(): Promise<HlsModule> {
     throw err;
   });
   return hlsModule;
-}
-
-/** Runs after the browser's next rendering update (a background tab, which renders nothing, runs it when shown). */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /**
