@@ -6,6 +6,7 @@
  * performance.now(), so they count from the play page's navigation start.
  */
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../scripts/debian.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -46,7 +47,7 @@ export async function measureFirstFrame(url: string, runs = 5) {
   const target = `/course/play/${course.course_sn}?lc_no=${lecture.lc_no}`;
 
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

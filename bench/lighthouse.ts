@@ -14,11 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureDebianPackage } from './debian.ts';
+import { chromiumPath, ensureDebianPackage } from '../scripts/debian.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = process.env.CHROME_PATH ?? chromiumPath();
 
 export interface LighthouseFigures {
   page: string;

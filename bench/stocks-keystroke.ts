@@ -5,6 +5,7 @@
  * stops inside the page when the expected company is the first option on screen.
  */
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../scripts/debian.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -39,7 +40,7 @@ const measure = `([text, exp]) => new Promise((resolve, reject) => {
 
 export async function measureStockKeystroke(url: string) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
   });
   try {

@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { ensureDebianPackage } from './debian.ts';
+import { ensureDebianPackage } from '../scripts/debian.ts';
 
 export interface WrkFigures {
   requestsPerSec: number;

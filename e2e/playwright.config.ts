@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../scripts/debian.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// Installed here when missing, so `npm test` and `npm run test:e2e` work on a fresh machine.
+const chromium = chromiumPath();
 
 // Workers load this file again: the port and data dir are fixed once, in the
 // runner, and handed down through the environment.
@@ -33,7 +37,7 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--headless',
         '--no-sandbox',

@@ -4,6 +4,9 @@
  *   again on a real PostgreSQL server when one is reachable → e2e in Chromium → the reduced scale run.
  * TEST_POSTGRES_URL names that server (default: the local one on 127.0.0.1:5432);
  * SKIP_E2E=1 leaves out the browser tests while you work, SKIP_SCALE=1 the scale run.
+ * In CI (CI=true) or with TEST_NODE24=1 the unit and API tests run a second time on Node 24 LTS (the `node`
+ * package from the npm registry, run by npx), so both supported lines are tested on every change.
+ * What the steps need from Debian (Chromium, haproxy, redis-server) is installed by the step when missing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,6 +70,14 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('unit and API tests (embedded PostgreSQL)', 'npx', vitest('vitest', []), { TEST_DATABASE_URL: '' });
 countVitest(path.join(report, 'vitest.json'), 'unit and API tests (embedded PostgreSQL)');
+
+// The other supported LTS line: Node 24, pinned, from the npm registry (no system install).
+const NODE24 = 'node@24.21.0';
+if (process.env.CI === 'true' || process.env.TEST_NODE24 === '1') {
+  const label = `unit and API tests on ${NODE24}`;
+  run(label, 'npx', ['-y', NODE24, 'node_modules/vitest/vitest.mjs', ...vitest('vitest-node24', []).slice(1)], { TEST_DATABASE_URL: '' });
+  countVitest(path.join(report, 'vitest-node24.json'), label);
+}
 
 const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(serverUrl)) {

@@ -54,5 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Above the 10 s that findBy waits (src/test/setup.ts), so a slow page fails on what it lacks, not on the clock.
+    testTimeout: 30_000,
   },
 }));

@@ -3,10 +3,11 @@
  * them: PostgreSQL (the embedded binaries on a port of their own), Redis (the machine's redis-server
  * on a port of its own), N API processes, and haproxy in front.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startEmbedded, type EmbeddedServer } from '../../apps/api/src/db/embedded.ts';
+import { ensureDebianPackage } from '../debian.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined };
@@ -41,13 +42,14 @@ export class Postgres {
   }
 }
 
-/** A redis-server of the script's own (the machine's binary), so it can be taken down. */
+/** A redis-server of the script's own (Debian's binary, installed when missing), so it can be taken down. */
 export class RedisServer {
   private proc: ChildProcess | null = null;
 
   private constructor(readonly port: number) {}
 
   static async start(): Promise<RedisServer> {
+    ensureDebianPackage('redis-server', '/usr/bin/redis-server');
     const redis = new RedisServer(await freePort());
     await redis.up();
     return redis;
@@ -129,21 +131,9 @@ export async function waitHealthy(url: string, proc: ChildProcess | null, timeou
   }
 }
 
-/** Debian's haproxy, installed when missing (as the bench installs wrk). */
+/** Debian's haproxy, installed when missing (as the bench installs wrk and the e2e run Chromium). */
 export function ensureHaproxy(): string {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  console.log('haproxy is missing: installing it with apt-get');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => execFileSync('apt-get', ['install', '-y', '-q', 'haproxy'], { stdio: 'inherit', env });
-  try {
-    install();
-  } catch {
-    // Package lists of a fresh machine may be missing or stale.
-    execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-    install();
-  }
-  return spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
+  return ensureDebianPackage('haproxy', '/usr/sbin/haproxy');
 }
 
 /**
