@@ -34,6 +34,7 @@ import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
 import { BusinessService } from './modules/business/business.service.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { backupTo } from './db/backups.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
 import { CsService } from './modules/cs/cs.service.ts';
@@ -240,6 +241,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     // Dormancy notices and separation, once a day at 10:20 KST (the notice mail arrives in the morning).
     { name: 'dormancy', pattern: '0 20 10 * * *', run: () => dormancy.run() },
     { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.kick() },
+    // Optional scheduled backup into BACKUP_DIR, the newest BACKUP_KEEP kept (docs/decisions/089).
+    ...(config.BACKUP_CRON ? [{ name: 'backup', pattern: config.BACKUP_CRON, run: () => backupTo(database.url, config.BACKUP_DIR, config.BACKUP_KEEP) }] : []),
   ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 

@@ -21,6 +21,13 @@ const schema = z.object({
   WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** On SIGTERM/SIGINT, how long requests in flight may finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes (decision 089). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Backups (decision 089): where `npm run backup` and the scheduled job write (unset = DATA_DIR/backups), how many to keep. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Cron pattern (Korean time) of the scheduled backup; unset = no scheduled backup. */
+  BACKUP_CRON: z.string().min(9).max(64).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -211,7 +218,7 @@ const checked = schema.superRefine((c, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; VIDEO_DIR: string };
+export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; VIDEO_DIR: string; BACKUP_DIR: string; SHUTDOWN_DRAIN_MS: number };
 
 export class ConfigError extends Error {}
 
@@ -234,7 +241,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
   const publicUrl = (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(c.DATA_DIR);
-  return { ...c, DATA_DIR: dataDir, VIDEO_DIR: path.resolve(c.VIDEO_DIR ?? path.join(dataDir, 'videos')), PUBLIC_URL: publicUrl };
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    VIDEO_DIR: path.resolve(c.VIDEO_DIR ?? path.join(dataDir, 'videos')),
+    BACKUP_DIR: path.resolve(c.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    // Behind a proxy the process must leave its pool before it stops: three of haproxy's 1-second checks.
+    SHUTDOWN_DRAIN_MS: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 3500 : 0),
+    PUBLIC_URL: publicUrl,
+  };
 }
 
 // An empty variable (FOO=) means "not set", as it does in most shells' .env conventions.

@@ -152,3 +152,19 @@ export function freePort(): Promise<number> {
 
 const exists = (p: string) => fs.access(p).then(() => true, () => false);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The address of the embedded PostgreSQL that a running server started in `dir`, or null when none runs: a
+ * command-line tool (backup) uses it instead of starting a second PostgreSQL on the same data directory.
+ * PostgreSQL writes its port on the fourth line of `postmaster.pid`.
+ */
+export async function runningEmbeddedUrl(dir: string, database = 'postgres'): Promise<string | null> {
+  const pidFile = await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => null);
+  const lines = pidFile?.split('\n') ?? [];
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0 || !isAlive(pid)) return null;
+  const password = (await fs.readFile(`${dir}.password`, 'utf8').catch(() => '')).trim();
+  if (!password) return null;
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}

@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, login } from './test/accounts.ts';
+import { admin, withDatabase } from './test/global-setup.ts';
+import { createTestApp, type TestContext } from './test/test-app.ts';
+import { api } from './modules/commerce/commerce-test-helpers.ts';
+import { backupFormat, listTables, readManifest, tableChecksum } from './db/backup.ts';
+import { backupTo, restoreInto } from './db/backups.ts';
+import { findPgDump, serverMajor } from './db/pg-dump.ts';
+
+let t: TestContext;
+let dir: string;
+let url: string;
+const restored: string[] = [];
+
+/** Every table's row count and checksum, as a reader of the database would find them. */
+async function snapshot(connectionString: string): Promise<Record<string, { rows: number; checksum: string }>> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query("set time zone 'UTC'");
+    const out: Record<string, { rows: number; checksum: string }> = {};
+    for (const table of await listTables(client)) out[table.name] = await tableChecksum(client, table.name);
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+async function moneyRows(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const q = async (sql: string): Promise<Record<string, unknown>[]> => (await client.query<Record<string, unknown>>(sql)).rows;
+    return {
+      orders: await q('select order_sn, member_id, status, amount from orders order by order_sn'),
+      points: await q('select id, member_id, delta, balance_after, remaining, expires_at from point_ledger order by id'),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'school-backup-test-'));
+  url = (t.database.pool.options as { connectionString: string }).connectionString;
+  // A populated school: members who bought passes (orders, payments, entitlements, point ledger) besides the seed.
+  const h = api(t);
+  for (let i = 0; i < 3; i++) {
+    const m = await createMember(t);
+    await h.buy(await login(t, m), { product_id: 1 });
+  }
+});
+
+afterAll(async () => {
+  for (const name of restored) await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  await t.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('restores a populated database into a fresh one with every table equal, money rows included', async () => {
+    const before = await snapshot(url);
+    expect(before.orders!.rows).toBeGreaterThanOrEqual(3);
+
+    const backup = await backupTo(url, dir, 5);
+    expect(await backupFormat(backup.file)).toBe(backup.format);
+
+    restored.push('school_restore_a');
+    const { url: target } = await restoreInto(url, backup.file, 'school_restore_a');
+    expect(await snapshot(target)).toEqual(before);
+    expect(await moneyRows(target)).toEqual(await moneyRows(url));
+
+    // The restored school takes new orders: identity sequences moved past the restored ids.
+    const client = new pg.Client({ connectionString: target });
+    await client.connect();
+    const next = await client.query<{ n: string }>(`select nextval(pg_get_serial_sequence('orders', 'order_sn'))::text as n`);
+    await client.end();
+    const maxOrder = Math.max(...(await moneyRows(url)).orders.map((o) => Number(o.order_sn)));
+    expect(Number(next.rows[0]!.n)).toBeGreaterThan(maxOrder);
+  });
+
+  it('refuses a damaged backup and leaves no database behind', async () => {
+    const { file } = await backupTo(url, dir, 5);
+    const bytes = await fs.readFile(file);
+    const cut = path.join(dir, 'cut.backup.gz');
+    await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    await expect(restoreInto(url, cut, 'school_restore_cut')).rejects.toThrow();
+    const left = await t.database.pool.query('select 1 from pg_database where datname = $1', ['school_restore_cut']);
+    expect(left.rowCount).toBe(0);
+  });
+
+  it('refuses to restore over a database that already holds the school', async () => {
+    const { file } = await backupTo(url, dir, 5);
+    const name = new URL(url).pathname.slice(1);
+    await expect(restoreInto(url, file, name)).rejects.toThrow(/이미 테이블이 있습니다/);
+  });
+
+  it('keeps only the newest backups', async () => {
+    const keepDir = path.join(dir, 'keep');
+    for (let i = 0; i < 4; i++) await backupTo(url, keepDir, 2, new Date(Date.UTC(2026, 0, 1, 0, 0, i)));
+    expect((await fs.readdir(keepDir)).filter((n) => !n.endsWith('.manifest.json')).sort()).toEqual([
+      expect.stringContaining('20260101-000002'),
+      expect.stringContaining('20260101-000003'),
+    ]);
+  });
+});
+
+describe('formats', () => {
+  it('writes the logical format when no pg_dump can read the server, with the applied migrations in its manifest', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const major = await serverMajor(pool);
+    await pool.end();
+    const { file, format } = await backupTo(url, path.join(dir, 'fmt'), 5);
+    if (findPgDump(major)) {
+      expect(format).toBe('pg_dump');
+      return;
+    }
+    expect(format).toBe('logical');
+    const manifest = await readManifest(file);
+    expect(manifest.migrations.length).toBeGreaterThan(20);
+    expect(manifest.tables.map((x) => x.name)).toContain('orders');
+  });
+
+  // The local PostgreSQL server (Debian's, with its own pg_dump) exercises pg_dump's custom format end to end.
+  const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const localDump = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' }).status === 0;
+  it.skipIf(!localDump)('takes and restores a pg_dump custom-format backup when pg_dump matches the server', async () => {
+    const probe = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+    const reachable = await probe.connect().then(() => true, () => false);
+    await probe.end().catch(() => undefined);
+    if (!reachable) return;
+    const source = `school_dump_src_${process.pid}`;
+    await admin(serverUrl, `DROP DATABASE IF EXISTS ${source} WITH (FORCE)`);
+    await admin(serverUrl, `CREATE DATABASE ${source}`);
+    const sourceUrl = withDatabase(serverUrl, source);
+    const pool = new pg.Pool({ connectionString: sourceUrl, max: 1 });
+    if (!findPgDump(await serverMajor(pool))) {
+      await pool.end();
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${source} WITH (FORCE)`);
+      return;
+    }
+    await pool.query('create table orders (order_sn bigint generated by default as identity primary key, amount integer not null)');
+    await pool.query('insert into orders (amount) select g * 1000 from generate_series(1, 50) g');
+    await pool.end();
+    const before = await snapshot(sourceUrl);
+    const backup = await backupTo(sourceUrl, path.join(dir, 'dump'), 5);
+    expect(backup.format).toBe('pg_dump');
+    expect(await backupFormat(backup.file)).toBe('pg_dump');
+    const target = `school_dump_dst_${process.pid}`;
+    await admin(serverUrl, `DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
+    try {
+      const { url: restoredUrl } = await restoreInto(serverUrl, backup.file, target);
+      expect(await snapshot(restoredUrl)).toEqual(before);
+    } finally {
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${source} WITH (FORCE)`);
+    }
+  });
+});
