@@ -30,6 +30,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { readinessRoutes } from './modules/health/readiness.routes.ts';
+import { Readiness } from './http/readiness.ts';
+import { migrationsCheck } from './db/migrate.ts';
 import { myRoutes } from './modules/my/my.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -65,9 +68,11 @@ export interface AppDeps {
   database: Database;
   /** Where logs go (default stdout); tests capture them. */
   logStream?: DestinationStream;
+  /** What /readyz reports; main.ts keeps it to drain on SIGTERM (decision 089). */
+  readiness?: Readiness;
 }
 
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, readiness = new Readiness() }: AppDeps): Promise<FastifyInstance> {
   const metrics = new Metrics(database.pool);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -191,6 +196,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     { prefix: '/api' },
   );
 
+  readiness.add({ name: 'database', check: migrationsCheck(database.pool) });
+  await app.register(readinessRoutes, { readiness });
   await app.register(seoRoutes, { seo: services.seo });
   registerMetrics(app, metrics, config.METRICS_ALLOW);
   await registerSpa(app, config.WEB_DIST, {

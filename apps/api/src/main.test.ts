@@ -161,4 +161,24 @@ describe('stopping and restarting (issue 12 items 15, 16)', { timeout: 120_000 }
     second.proc.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });
+
+  it('on SIGTERM leaves the load balancer first: /readyz turns 503 while requests are still answered, then it stops', async () => {
+    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-drain-')), 'data');
+    const server = await startServer(dataDir, undefined, { SHUTDOWN_DRAIN_MS: '1500' });
+    await waitHealthy(server);
+    const base = `http://127.0.0.1:${server.port}`;
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { data: { checks: Record<string, string> } }).data.checks).toEqual({ database: 'ok' });
+
+    server.proc.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    const draining = await fetch(`${base}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(((await draining.json()) as { code: string }).code).toBe('9003');
+    // Still serving whoever the proxy had already sent here.
+    expect((await fetch(`${base}/api/comm/menu`)).status).toBe(200);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+  });
 });

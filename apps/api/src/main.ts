@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, startupLogLevel } from './config.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { closeWithin } from './http/shutdown.ts';
+import { Readiness } from './http/readiness.ts';
 import { connect } from './db/client.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
@@ -38,12 +39,15 @@ async function main() {
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   let stopping = false;
+  const readiness = new Readiness();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      log.info(`${signal} received: shutting down`);
-      void shutdown(0, config.SHUTDOWN_TIMEOUT_MS);
+      // Leave the load balancer's pool first (/readyz 503 while requests are still served), then close.
+      readiness.drain();
+      log.info(`${signal} received: draining for ${config.SHUTDOWN_DRAIN_MS} ms, then shutting down`);
+      setTimeout(() => void shutdown(0, config.SHUTDOWN_TIMEOUT_MS), config.SHUTDOWN_DRAIN_MS);
     });
   }
 
@@ -53,7 +57,7 @@ async function main() {
   const seeded = await runSeed(database.db, { production: config.NODE_ENV === 'production' });
   if (seeded.length) log.info(`Seeded: ${seeded.join(', ')}`);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, readiness });
   cleanups.push(() => closeWithin(app, config.SHUTDOWN_TIMEOUT_MS, log));
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -229,6 +229,8 @@ export const codes = {
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },
   DATABASE_UNAVAILABLE: { code: '9002', status: 503, message: '잠시 서버 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.' },
+  // /readyz of a process that should get no traffic now: starting, a part not ready, or stopping (docs/decisions/089).
+  NOT_READY: { code: '9003', status: 503, message: '이 서버는 지금 요청을 받을 준비가 되지 않았습니다.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

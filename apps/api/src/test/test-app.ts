@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { Readiness } from '../http/readiness.ts';
 import { connect, type Database } from '../db/client.ts';
 import { admin, withDatabase } from './global-setup.ts';
 
@@ -20,7 +21,7 @@ export interface TestContext {
 }
 
 /** A fresh database cloned from the migrated, seeded template, and the real app on top of it. */
-export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: DestinationStream; readiness?: Readiness } = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `school_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
