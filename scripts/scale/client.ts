@@ -27,6 +27,8 @@ export class Recorder {
   readonly samples: string[] = [];
   /** Refusals (an envelope other than 0000 below 500) by route and code. */
   readonly refusals = new Map<string, number>();
+  /** Latencies by window, for the p99 during each fault (a rolling restart must not slow the members down much). */
+  readonly windowLatencies = new Map<string, number[]>();
   window = 'steady';
 
   record(route: string, ms: number, outcome: Outcome, detail: string) {
@@ -37,6 +39,9 @@ export class Recorder {
     let w = this.windows.get(this.window);
     if (!w) this.windows.set(this.window, (w = zero()));
     w[outcome]++;
+    let l = this.windowLatencies.get(this.window);
+    if (!l) this.windowLatencies.set(this.window, (l = []));
+    l.push(ms);
     if (outcome === 'refused') this.refusals.set(`${route} → ${detail}`, (this.refusals.get(`${route} → ${detail}`) ?? 0) + 1);
     // Keep a few examples of anything that is not an ordinary answer, to print.
     if (outcome !== 'ok' && outcome !== 'refused' && this.samples.length < 40) this.samples.push(`[${this.window}] ${route}: ${outcome} ${detail}`);

@@ -137,7 +137,7 @@ export function ensureHaproxy(): string {
 }
 
 /**
- * haproxy in front of the API processes: round robin, a health check every second (three misses take a
+ * haproxy in front of the API processes: round robin, a /readyz check every second (three misses take a
  * process out, two answers bring it back), and a request whose connection was refused is sent to the
  * other process. A read already inside a process that dies is replayed on the other; a write is not (it
  * may have happened).
@@ -163,7 +163,8 @@ export async function startProxy(binary: string, backends: ApiProcess[], dir: st
     '  http-request disable-l7-retry if !METH_GET !METH_HEAD',
     'backend api',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    // Readiness, not liveness: a process draining after SIGTERM answers 503 here and leaves the pool first.
+    '  option httpchk GET /readyz',
     '  http-check expect status 200',
     // A busy process answers its check late, not never: three misses of 3 s take it out.
     '  timeout check 3s',

@@ -26,7 +26,7 @@ const STOCKS: [string, string][] = [['kr', '삼성'], ['kr', 'ㅅㅅ'], ['kr', '
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 const pause = (min: number, max: number) => new Promise((r) => setTimeout(r, min + Math.random() * (max - min)));
 
-export async function runMember(id: { memberId: number; email: string }, world: World, recorder: Recorder, ledger: Ledger, stopAt: number): Promise<void> {
+export async function runMember(id: { memberId: number; email: string }, world: World, recorder: Recorder, ledger: Ledger, stopAt: () => number): Promise<void> {
   const client = new Client(world.base, recorder);
   let signedInAt = 0;
   let playing: { lcNo: number; player: string; second: number; savedAt: number } | null = null;
@@ -34,7 +34,7 @@ export async function runMember(id: { memberId: number; email: string }, world: 
   let joined = false;
   let comments = 0;
 
-  while (Date.now() < stopAt) {
+  while (Date.now() < stopAt()) {
     if (!client.access) {
       const res = await client.call<{ accessToken: string; refreshToken: string }>('POST /api/auth/login', 'POST', '/api/auth/login', { email: id.email, user_password: world.password, os: 'scale' });
       if (res.data) [client.access, client.refresh, signedInAt] = [res.data.accessToken, res.data.refreshToken, Date.now()];

@@ -1,9 +1,12 @@
 /**
  * `npm run test:scale` (issue 17): two API processes behind haproxy on a PostgreSQL and a Redis this
  * script starts, members of mixed load through the proxy, faults injected mid-load (an API process
- * killed, PostgreSQL restarted, Redis down), then every acknowledged write looked for; finally the
+ * killed, PostgreSQL restarted, Redis down, then a rolling restart: each process in turn gets SIGTERM, leaves the
+ * proxy through /readyz, and a new one takes its place, while a column is added as a release's expand step), then
+ * every acknowledged write looked for; finally the
  * single embedded server killed during writes and started again. Exits non-zero on any error outside
- * a fault, any hang, any answer without an envelope outside the API kill, or any lost write.
+ * a fault, any hang, any answer without an envelope outside the API kill, any failed request during the rolling
+ * restart, or any lost write.
  *
  * `--quick` is the reduced run CI makes; SCALE_MEMBERS and SCALE_SECONDS change the full run (200, 60).
  */
@@ -38,6 +41,8 @@ const ALLOWED: Record<string, Outcome[]> = {
   // Requests that needed the database answer 9002 (503 with an envelope) until it is back.
   'pg-restart': ['envelope5xx'],
   'redis-down': [],
+  // A deploy: not one request may fail while each process is replaced in turn.
+  'rolling-restart': [],
 };
 
 async function main() {
@@ -69,6 +74,8 @@ async function main() {
       RATE_LIMIT_MAX: '100000000',
       LOGIN_LIMIT_PER_IP: '100000',
       COMMENT_LIMIT_PER_MINUTE: '60',
+      // /readyz turns 503 on SIGTERM; haproxy needs three 1-second checks to take the process out.
+      SHUTDOWN_DRAIN_MS: '4500',
     };
     const apis: ApiProcess[] = [];
     for (const name of ['api1', 'api2']) {
@@ -98,12 +105,13 @@ async function main() {
     const ledger = new Ledger();
     const world: World = { base: proxy.url, password: PASSWORD, lectures, courses, productId: 1, couponCode: 'DEMO-5000', eventType: EVENT, saveEverySec: 10, refreshEverySec: quick ? 8 : 20 };
     const started = Date.now();
-    const stopAt = started + SECONDS * 1000;
+    // The members keep going through every fault and the deploy, however long they take on this machine.
+    let stopAt = Number.MAX_SAFE_INTEGER;
     console.log(`load: ${MEMBERS} members for ${SECONDS} s through ${proxy.url} (api1 :${api1.port}, api2 :${api2.port})`);
     const load = members.map(async (m, i) => {
       // Arrivals spread over the first sixth of the run (at most 10 s), as sign-ins are in life.
       await sleep((i / MEMBERS) * Math.min(10_000, (SECONDS * 1000) / 6));
-      await runMember(m, world, recorder, ledger, stopAt);
+      await runMember(m, world, recorder, ledger, () => stopAt);
     });
 
     const at = (fraction: number) => sleep(Math.max(0, started + fraction * SECONDS * 1000 - Date.now()));
@@ -136,6 +144,24 @@ async function main() {
       await redis.up();
       await sleep(1000);
     });
+    await at(0.85);
+    const restarts: Record<string, number> = {};
+    await timeFault('rolling-restart', async () => {
+      // A release's expand step, applied while the old processes serve: they name their columns, so a new
+      // nullable column changes nothing for them (the contract step comes a release later; docs/OPERATIONS.md).
+      const migrate = new pg.Client({ connectionString: postgres.url('school') });
+      await migrate.connect();
+      await migrate.query('alter table members add column if not exists scale_expand_check text');
+      await migrate.end();
+      for (const api of apis) {
+        const t0 = Date.now();
+        await api.stop(); // SIGTERM: /readyz 503, the proxy stops sending, requests in flight finish, it exits
+        await api.start(); // the new process on the same address
+        await sleep(2500); // two checks of /readyz bring it back into the proxy
+        restarts[api.name] = Date.now() - t0;
+      }
+    });
+    stopAt = Math.max(started + SECONDS * 1000, Date.now() + 3000);
     await Promise.all(load);
     const elapsed = (Date.now() - started) / 1000;
     const memoryAfter = { api1: await residentMb(api1), api2: await residentMb(api2) };
@@ -155,6 +181,8 @@ async function main() {
     console.log('outcomes per window (steady = outside the faults):');
     console.table(Object.fromEntries(recorder.windows));
     console.log('fault durations (ms):', faults);
+    const windowP99 = Object.fromEntries([...recorder.windowLatencies].map(([w, l]) => [w, round(percentile([...l].sort((a, b) => a - b), 99))]));
+    console.log('p99 per window (ms):', windowP99, 'rolling restart per process (ms):', restarts);
     console.log('memory (MB, resident) before → after:', { api1: `${memoryBefore.api1} → ${memoryAfter.api1}`, api2: `${memoryBefore.api2} → ${memoryAfter.api2} (restarted by the kill)` });
     console.log('acknowledged writes:', ledger.counts(), `lost: ${lost.length}`);
     if (recorder.refusals.size) console.log('refusals (route → status code):', Object.fromEntries(recorder.refusals));
@@ -178,7 +206,7 @@ async function main() {
     if (crash.acknowledged.progress === 0) failures.push('crash: no write was acknowledged before the kill');
 
     if (!quick) {
-      const out = { date: new Date().toISOString(), members: MEMBERS, seconds: elapsed, ...report, windows: Object.fromEntries(recorder.windows), faults, memoryBefore, memoryAfter, acknowledged: writes, lost: lost.length, crash, cache };
+      const out = { date: new Date().toISOString(), members: MEMBERS, seconds: elapsed, ...report, windows: Object.fromEntries(recorder.windows), windowP99, restarts, faults, memoryBefore, memoryAfter, acknowledged: writes, lost: lost.length, crash, cache };
       fs.writeFileSync(path.join(import.meta.dirname, '../../bench/results/scale-latest.json'), JSON.stringify(out, null, 2) + '\n');
     }
   } catch (err) {
