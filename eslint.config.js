@@ -94,4 +94,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+  // Plain-JavaScript scripts run by Node (scripts/start.js: production starts without a TypeScript loader).
+  { files: ['scripts/**/*.js'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

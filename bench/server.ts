@@ -17,7 +17,9 @@ const root = path.resolve(process.env.BENCH_SERVER_ROOT ?? path.join(import.meta
 export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], {
+  // scripts/start.js since the compiled-server change; an older checkout (BENCH_SERVER_ROOT) has scripts/start.ts.
+  const start = fs.existsSync(path.join(root, 'scripts/start.js')) ? ['scripts/start.js'] : ['--import', 'tsx', 'scripts/start.ts'];
+  const proc = spawn(process.execPath, [...nodeArgs, ...start], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
