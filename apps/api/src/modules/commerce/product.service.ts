@@ -40,15 +40,6 @@ export class ProductService {
     return row;
   }
 
-  /** The courses a product unlocks today (for "was anything played" in refunds). */
-  async coursesOf(productId: number): Promise<number[]> {
-    const row = await findProduct(this.db, productId);
-    if (!row) return [];
-    const facts = await paidCourseFacts(this.db);
-    const scope = { type: row.scopeType as 'all' | 'category' | 'course', ca_sn: row.caSn, course_sn: row.courseSn, title: '' };
-    return facts.filter((c) => unlocks(scope, c)).map((c) => c.courseSn);
-  }
-
   async lecturesOf(courseSn: number): Promise<number> {
     return (await paidCourseFacts(this.db)).find((c) => c.courseSn === courseSn)?.lectures ?? 0;
   }

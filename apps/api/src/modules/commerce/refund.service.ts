@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
 import type { CouponService } from './coupon.service.ts';
 import { REFUNDABLE_STATES, toOrderDetail } from './order-view.ts';
-import { endEntitlements, findOrder, lockOrder, playedLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
+import { endEntitlements, findOrder, lockOrder, deliveredLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
 import type { PointsService } from './points.service.ts';
 import type { ProductService } from './product.service.ts';
 import { computeRefund, type RefundResult } from './refund-rule.ts';
@@ -29,8 +29,8 @@ export class RefundService {
   ) {}
 
   private async compute(o: OrderRow, now = new Date()): Promise<RefundResult> {
-    const courseSns = await this.products.coursesOf(o.productId);
-    const played = await playedLectures(this.db, o.memberId, courseSns, o.paidAt ?? o.createdAt);
+    // What this purchase handed out, whatever was watched before it or for free (decision 080).
+    const delivered = await deliveredLectures(this.db, o.orderSn);
     const totalLectures = o.productKind === 'course' && o.scopeCourseSn !== null ? await this.products.lecturesOf(o.scopeCourseSn) : 0;
     return computeRefund({
       kind: o.productKind === 'course' ? 'course' : 'pass',
@@ -42,7 +42,8 @@ export class RefundService {
       validFrom: o.validFrom ?? now,
       validUntil: o.validUntil ?? now,
       now,
-      playedLectures: played,
+      deliveredLectures: delivered.length,
+      deliveredTitles: delivered.map((l) => l.title),
       totalLectures,
     });
   }
