@@ -224,6 +224,7 @@ export const codes = {
   ADMIN_LEGAL_EMPTY: { code: '8081', status: 400, message: '허용된 서식(제목, 문단, 목록, 표)을 빼면 본문이 비어 있습니다.' },
   ADMIN_SELF_MONEY: { code: '8090', status: 409, message: '본인 계정의 환불·쿠폰·포인트는 직접 처리할 수 없습니다. 다른 관리자에게 요청해 주세요.' },
   ADMIN_MONEY_RANK_REQUIRED: { code: '8091', status: 403, message: '운영자 계정의 주문 환불은 관리자만 할 수 있습니다. 관리자에게 요청해 주세요.' },
+  EVENT_OWN_BENEFIT: { code: '8092', status: 409, message: '혜택을 직접 정한 이벤트에는 본인 계정으로 참여할 수 없습니다. 다른 관리자에게 혜택을 정해 달라고 요청해 주세요.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
   LEGAL_NOT_FOUND: { code: '7040', status: 404, message: '약관을 찾을 수 없습니다.' },

@@ -15,6 +15,7 @@ CREATE TABLE "lecture_deliveries" (
 );
 --> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "created_by" bigint;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "benefit_set_by" bigint;--> statement-breakpoint
 ALTER TABLE "point_uses" ADD CONSTRAINT "point_uses_grant_id_point_ledger_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."point_ledger"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_deliveries" ADD CONSTRAINT "lecture_deliveries_order_sn_orders_order_sn_fk" FOREIGN KEY ("order_sn") REFERENCES "public"."orders"("order_sn") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecture_deliveries" ADD CONSTRAINT "lecture_deliveries_lc_no_lectures_lc_no_fk" FOREIGN KEY ("lc_no") REFERENCES "public"."lectures"("lc_no") ON DELETE cascade ON UPDATE no action;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { entitlements, lectureDeliveries, lectures, orders, products } from '../../db/schema/index.ts';
+import { entitlements, lectureDeliveries, lectures, members, orders, products } from '../../db/schema/index.ts';
 
 const orderColumns = {
   orderSn: orders.orderSn,
@@ -242,4 +242,10 @@ export async function claimConfirm(db: Conn, orderSn: number, paymentKey: string
     )
     .returning({ orderSn: orders.orderSn });
   return rows.length === 1;
+}
+
+/** The account's role ('member', 'staff', 'admin'): refunds to an operator's account need an admin. */
+export async function memberRole(db: Conn, memberId: number): Promise<string | undefined> {
+  const [row] = await db.select({ role: members.role }).from(members).where(eq(members.id, memberId));
+  return row?.role;
 }

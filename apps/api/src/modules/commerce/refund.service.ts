@@ -4,10 +4,11 @@ import type { AdminRefundBody } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { roleOf, type Role } from '../../http/auth.ts';
 import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
 import type { CouponService } from './coupon.service.ts';
 import { REFUNDABLE_STATES, toOrderDetail } from './order-view.ts';
-import { endEntitlements, findOrder, lockOrder, deliveredLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
+import { endEntitlements, findOrder, lockOrder, memberRole, deliveredLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
 import type { PointsService } from './points.service.ts';
 import type { ProductService } from './product.service.ts';
 import { computeRefund, type RefundResult } from './refund-rule.ts';
@@ -104,9 +105,12 @@ export class RefundService {
    * amount, everything paid, or an amount the operator sets (never more than the cash paid). Audited;
    * then finished exactly like a member's refund (provider cancel, access ends, points and coupon back).
    */
-  async refundByOperator(actor: Actor, orderId: string, body: AdminRefundBody): Promise<OrderDetail> {
+  async refundByOperator(actor: Actor & { role: Role }, orderId: string, body: AdminRefundBody): Promise<OrderDetail> {
     const current = await findOrder(this.db, orderId);
     if (!current) throw new AppError('ORDER_NOT_FOUND');
+    // Money to an operator's own account needs a second person, of admin rank (decision 080).
+    if (current.memberId === actor.memberId) throw new AppError('ADMIN_SELF_MONEY');
+    if (actor.role !== 'admin' && roleOf((await memberRole(this.db, current.memberId)) ?? 'member') !== 'member') throw new AppError('ADMIN_MONEY_RANK_REQUIRED');
     if (!REFUNDABLE_STATES.has(current.status) || current.status === 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
     const r = await this.compute(current);
     const full = body.mode === 'full';
