@@ -47,6 +47,15 @@ describe('refunds to an operator’s own account', () => {
     for (const r of tries) expect(r).toMatchObject({ status: 409, code: '8090' });
     expect(tries[0]!.message).toContain('다른 관리자');
     expect(await statusOf(orderId)).toBe('awaiting_receipt');
+    // Nor by asking for a review of it and approving the request themselves; an admin may.
+    const asked = await h.call('POST', `/api/my/payment/${orderId}/refund-review`, staff.tokens, { reason: '전액 환불을 검토해 주세요. 사정이 있습니다.' });
+    expect(asked.code, asked.message).toBe('0000');
+    const reviewId = asked.data.review.id as number;
+    expect((await h.call('POST', `/api/admin/commerce/refund-reviews/${reviewId}/approve`, staff.tokens, { mode: 'full', reason: '승인' })).code).toBe('8090');
+    expect(await statusOf(orderId)).toBe('awaiting_receipt');
+    const admin = await account('admin');
+    expect((await h.call('POST', `/api/admin/commerce/refund-reviews/${reviewId}/approve`, admin.tokens, { mode: 'full', reason: '관리자가 확인했습니다' })).code).toBe('0000');
+    expect(await statusOf(orderId)).toBe('refunded');
   });
 
   it('another staff member cannot either; an admin can, once, even when two admins press at once', async () => {
