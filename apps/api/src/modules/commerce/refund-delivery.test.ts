@@ -99,6 +99,21 @@ describe('refunds count what this purchase delivered', () => {
     expect(q2.data.lines.join('\n')).toMatch(/강의 \d+개 중 3개 제공/);
   });
 
+  it('a playlist link kept from a refunded purchase delivers under the next one', async () => {
+    const m = await newMember();
+    const first = await h.buy(m.tokens, { product_id: courseProductId(COURSE) });
+    const kept = (await download(m.tokens, closed[3]!.lcNo)).data.media.hls as string;
+    const q1 = await quoteOf(m.tokens, first);
+    expect((await h.call('POST', `/api/my/payment/${first}/refund`, m.tokens, { expected_amount: q1.data.amount })).data.status).toBe('refunded');
+    // Between purchases the old link opens nothing.
+    expect((await t.request({ method: 'GET', url: kept })).json().code).toBe('3010');
+    const second = await h.buy(m.tokens, { product_id: courseProductId(COURSE) });
+    expect((await t.request({ method: 'GET', url: kept })).statusCode).toBe(200);
+    const q2 = await quoteOf(m.tokens, second);
+    expect(q2.data.rule).toBe('academy_pro_rata');
+    expect(q2.data.lines.join('\n')).toContain(`「${closed[3]!.title}」`);
+  });
+
   it('a preview or a free lecture never counts against the buyer', async () => {
     const m = await newMember();
     const orderId = await h.buy(m.tokens, { product_id: courseProductId(COURSE) });
