@@ -123,6 +123,7 @@ export const codes = {
   PURCHASE_CONFIRM_NOT_ALLOWED: { code: '4060', status: 409, message: '구매확정할 수 없는 주문입니다.' },
   WEBHOOK_INVALID: { code: '4070', status: 400, message: '알림 형식이 올바르지 않습니다.' },
   RECEIPT_INVALID: { code: '4080', status: 404, message: '영수증을 찾을 수 없습니다. 구매 내역에서 다시 열어 주세요.' },
+  COUPON_OWN: { code: '4090', status: 409, message: '직접 만든 쿠폰은 본인 계정에 등록하거나 사용할 수 없습니다. 다른 관리자가 만든 쿠폰을 써 주세요.' },
 
   STOCK_REGION_INVALID: { code: '5001', status: 400, message: '시장 구분은 kr(국내) 또는 us(해외)만 사용할 수 있습니다.' },
   STOCK_CODE_INVALID: {
@@ -221,6 +222,9 @@ export const codes = {
   ADMIN_BANNER_NOT_FOUND: { code: '8078', status: 404, message: '배너를 찾을 수 없습니다.' },
   ADMIN_LEGAL_TOO_SOON: { code: '8080', status: 400, message: '시행일은 공지일로부터 이용약관은 10일, 그 밖의 문서는 7일 뒤 이후로 정해 주세요.' },
   ADMIN_LEGAL_EMPTY: { code: '8081', status: 400, message: '허용된 서식(제목, 문단, 목록, 표)을 빼면 본문이 비어 있습니다.' },
+  ADMIN_SELF_MONEY: { code: '8090', status: 409, message: '본인 계정의 환불·쿠폰·포인트는 직접 처리할 수 없습니다. 다른 관리자에게 요청해 주세요.' },
+  ADMIN_MONEY_RANK_REQUIRED: { code: '8091', status: 403, message: '운영자 계정의 주문 환불은 관리자만 할 수 있습니다. 관리자에게 요청해 주세요.' },
+  EVENT_OWN_BENEFIT: { code: '8092', status: 409, message: '혜택을 직접 정한 이벤트에는 본인 계정으로 참여할 수 없습니다. 다른 관리자에게 혜택을 정해 달라고 요청해 주세요.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
   LEGAL_NOT_FOUND: { code: '7040', status: 404, message: '약관을 찾을 수 없습니다.' },

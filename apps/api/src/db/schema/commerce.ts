@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
 import { courses } from './learning.ts';
 import { members } from './members.ts';
@@ -71,6 +71,8 @@ export const coupons = pgTable(
     issuedCount: integer('issued_count').notNull().default(0),
     /** Codes made together in the console (one single-use code each) share this id; null otherwise. */
     batch: varchar('batch', { length: 40 }),
+    /** The operator who made it in the console (null: system coupons): they can never hold it (decision 080). */
+    createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -209,6 +211,22 @@ export const pointLedger = pgTable(
     check('point_ledger_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= greatest(${t.delta}, 0)`),
     check('point_ledger_balance', sql`${t.balanceAfter} >= 0 and ${t.delta} <> 0`),
   ],
+);
+
+/**
+ * Which grants an order's points came from (decision 080): a cancelled or refunded order gives the
+ * points back to these grants with their own expiry, not a fresh one.
+ */
+export const pointUses = pgTable(
+  'point_uses',
+  {
+    orderSn: bigint('order_sn', { mode: 'number' }).notNull(),
+    grantId: bigint('grant_id', { mode: 'number' })
+      .notNull()
+      .references(() => pointLedger.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderSn, t.grantId] }), check('point_uses_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /** The sandbox provider's own payments (shared by every API process through the database). */

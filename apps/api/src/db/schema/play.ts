@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { orders } from './commerce.ts';
 import { courses, lectures } from './learning.ts';
 import { members } from './members.ts';
 
@@ -47,6 +48,26 @@ export const lectureProgress = pgTable(
     // saves HOT updates (no index writes). A member's rows are found through the primary key's prefix.
     index('lecture_progress_member_course_idx').on(t.memberId, t.courseSn),
   ],
+);
+
+/**
+ * What a purchase handed out (docs/decisions/080): one row per order and lecture, written once when
+ * a signed playlist (the gate for the key and segments) of a lecture that order unlocked is issued.
+ * The refund rule counts these rows, and only these: previews and free lectures never get one.
+ */
+export const lectureDeliveries = pgTable(
+  'lecture_deliveries',
+  {
+    orderSn: bigint('order_sn', { mode: 'number' })
+      .notNull()
+      .references(() => orders.orderSn, { onDelete: 'cascade' }),
+    lcNo: integer('lc_no')
+      .notNull()
+      .references(() => lectures.lcNo, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    deliveredAt: ts('delivered_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderSn, t.lcNo] })],
 );
 
 /**

@@ -22,6 +22,8 @@ export const events = pgTable(
     benefitKind: varchar('benefit_kind', { length: 10 }),
     benefitValue: varchar('benefit_value', { length: 40 }),
     benefitLabel: varchar('benefit_label', { length: 100 }),
+    /** The operator who last set the benefit: they cannot receive it themselves (decision 080). */
+    benefitSetBy: bigint('benefit_set_by', { mode: 'number' }),
     isDemo: char('is_demo', { length: 1 }).notNull().default('N'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,13 +50,20 @@ const eventValues = (e: EventBody) => ({
   benefitLabel: e.benefit_kind ? e.benefit_label : null,
 });
 
-export async function insertEvent(tx: Conn, e: EventBody): Promise<number> {
-  const [row] = await tx.insert(events).values(eventValues(e)).returning({ eventSn: events.eventSn });
+export async function insertEvent(tx: Conn, e: EventBody, actorId: number): Promise<number> {
+  const [row] = await tx
+    .insert(events)
+    .values({ ...eventValues(e), benefitSetBy: e.benefit_kind ? actorId : null })
+    .returning({ eventSn: events.eventSn });
   return row!.eventSn;
 }
 
-export async function updateEvent(tx: Conn, eventSn: number, e: EventBody): Promise<void> {
-  await tx.update(events).set(eventValues(e)).where(eq(events.eventSn, eventSn));
+/** `benefitSetBy`: the operator who set a changed benefit; undefined keeps who set an unchanged one. */
+export async function updateEvent(tx: Conn, eventSn: number, e: EventBody, benefitSetBy: number | null | undefined): Promise<void> {
+  await tx
+    .update(events)
+    .set({ ...eventValues(e), ...(benefitSetBy === undefined ? {} : { benefitSetBy }) })
+    .where(eq(events.eventSn, eventSn));
 }
 
 // ── seminars ─────────────────────────────────────────────────────────────

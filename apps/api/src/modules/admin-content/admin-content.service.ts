@@ -46,7 +46,7 @@ export class AdminContentService {
       if (await q.eventTypeTaken(tx, body.event_type, eventSn)) throw new AppError('ADMIN_EVENT_TYPE_TAKEN');
       if (body.benefit_kind === 'coupon' && !(await q.couponCodeExists(tx, body.benefit_value ?? ''))) throw new AppError('ADMIN_EVENT_COUPON_MISSING');
       if (eventSn === null) {
-        const created = await q.insertEvent(tx, body);
+        const created = await q.insertEvent(tx, body, actor.memberId);
         await recordChange(tx, actor, { action: 'event.create', targetType: 'event', targetId: created, after: body });
         return created;
       }
@@ -54,7 +54,8 @@ export class AdminContentService {
       if (!before) throw new AppError('ADMIN_EVENT_NOT_FOUND');
       // Members reach their participation by the event's address (/my/user/event/{type}).
       if (before.participants > 0 && before.eventType !== body.event_type) throw new AppError('ADMIN_EVENT_TYPE_LOCKED');
-      await q.updateEvent(tx, eventSn, body);
+      const benefitChanged = before.benefitKind !== body.benefit_kind || (body.benefit_kind !== null && before.benefitValue !== body.benefit_value);
+      await q.updateEvent(tx, eventSn, body, !body.benefit_kind ? null : benefitChanged ? actor.memberId : undefined);
       await recordChange(tx, actor, { action: 'event.update', targetType: 'event', targetId: eventSn, before, after: body });
       return eventSn;
     });

@@ -31,6 +31,7 @@ export class CommerceAdminService {
       validDays: body.valid_days,
       perMemberLimit: body.count === 1 ? body.per_member_limit : 1,
       totalLimit: body.count === 1 ? body.total_limit : 1,
+      createdBy: actor.memberId,
     };
     return this.db.transaction(async (tx) => {
       if (body.count === 1) {

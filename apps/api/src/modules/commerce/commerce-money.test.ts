@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RefundQuote } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDaysAfter } from '../../lib/business-days.ts';
-import { coupons, courses, entitlements, lectureProgress, lectures, memberPoints, orders, pointLedger, retainedRecords } from '../../db/schema/index.ts';
+import { coupons, courses, entitlements, lectures, memberPoints, orders, pointLedger, retainedRecords } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from './commerce-test-helpers.ts';
@@ -123,8 +123,14 @@ describe('refunds', () => {
   it('after playing, the academy rule: a partial cancel of the computed amount', async () => {
     const m = await newMember();
     const orderId = await h.buy(m.tokens, { product_id: ALL_1M });
-    const [lecture] = await t.database.db.select({ lcNo: lectures.lcNo }).from(lectures).where(eq(lectures.courseSn, stockCourse)).limit(1);
-    await t.database.db.insert(lectureProgress).values({ memberId: m.id, lcNo: lecture!.lcNo, courseSn: stockCourse, durationSec: 600 });
+    // A lecture the pass unlocks, handed out by its playlist (decision 080).
+    const [lecture] = await t.database.db
+      .select({ lcNo: lectures.lcNo })
+      .from(lectures)
+      .innerJoin(courses, eq(courses.courseSn, lectures.courseSn))
+      .where(sql`${courses.isFree} = 'N' and ${courses.passIncluded} = 'Y' and ${lectures.isPreview} = 'N' and ${lectures.mediaKey} is not null`)
+      .limit(1);
+    expect((await h.call('GET', `/api/rs/play/${lecture!.lcNo}`, m.tokens)).data.media).not.toBeNull();
     // 12 days into the month: before 1/2 → half.
     await t.database.db.update(entitlements).set({ validFrom: sql`now() - interval '11 days'`, validUntil: sql`now() - interval '11 days' + interval '1 month'` }).where(eq(entitlements.memberId, m.id));
     const quote = await h.call('GET', `/api/my/payment/${orderId}/refund`, m.tokens);

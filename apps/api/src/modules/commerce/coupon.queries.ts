@@ -4,6 +4,9 @@ import { coupons, memberBenefits, memberCoupons, orders } from '../../db/schema/
 
 const columns = {
   id: memberCoupons.id,
+  memberId: memberCoupons.memberId,
+  /** The operator who made the coupon in the console: never usable on their own account (decision 080). */
+  createdBy: coupons.createdBy,
   couponSn: memberCoupons.couponSn,
   name: coupons.name,
   discountType: coupons.discountType,

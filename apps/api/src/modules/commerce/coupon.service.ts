@@ -79,6 +79,8 @@ export class CouponService {
   async issueByCode(tx: Conn, memberId: number, code: string): Promise<number> {
     const def = await findCouponByCode(tx, code);
     if (!def) throw new AppError('COUPON_NOT_FOUND');
+    // Whoever made a coupon in the console cannot hand it to themselves, by its code or an event (decision 080).
+    if (def.createdBy !== null && def.createdBy === memberId) throw new AppError('COUPON_OWN');
     const now = Date.now();
     if (def.validFrom.getTime() > now) throw new AppError('COUPON_NOT_STARTED');
     if (def.validUntil && def.validUntil.getTime() <= now) throw new AppError('COUPON_EXPIRED');
@@ -126,6 +128,7 @@ type Evaluation = { ok: true; discount: number } | { ok: false; code: CodeName }
 
 export function evaluate(r: MemberCouponRow, target: CouponTarget, exceptOrderSn?: number): Evaluation {
   const now = Date.now();
+  if (r.createdBy !== null && r.createdBy === r.memberId) return { ok: false, code: 'COUPON_OWN' };
   if (r.usedAt) return { ok: false, code: 'COUPON_USED' };
   if (r.revokedAt || r.validUntil.getTime() <= now) return { ok: false, code: 'COUPON_EXPIRED' };
   if (r.validFrom.getTime() > now) return { ok: false, code: 'COUPON_NOT_STARTED' };

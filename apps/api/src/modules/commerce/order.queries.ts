@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { entitlements, lectureProgress, orders, products } from '../../db/schema/index.ts';
+import { entitlements, lectureDeliveries, lectures, members, orders, products } from '../../db/schema/index.ts';
 
 const orderColumns = {
   orderSn: orders.orderSn,
@@ -175,14 +175,14 @@ export async function ownsCourse(db: Conn, memberId: number, courseSn: number): 
   return (row?.n ?? 0) > 0;
 }
 
-/** Lectures of these courses the member started since a moment (what "played" means for refunds). */
-export async function playedLectures(db: Conn, memberId: number, courseSns: number[], since: Date): Promise<number> {
-  if (courseSns.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(lectureProgress)
-    .where(and(eq(lectureProgress.memberId, memberId), inArray(lectureProgress.courseSn, courseSns), gte(lectureProgress.startedAt, since)));
-  return row?.n ?? 0;
+/** Lectures handed out under this order (decision 080), in course and lecture order, with their titles. */
+export async function deliveredLectures(db: Conn, orderSn: number): Promise<{ lcNo: number; courseSn: number; title: string }[]> {
+  return db
+    .select({ lcNo: lectures.lcNo, courseSn: lectures.courseSn, title: lectures.title })
+    .from(lectureDeliveries)
+    .innerJoin(lectures, eq(lectures.lcNo, lectureDeliveries.lcNo))
+    .where(eq(lectureDeliveries.orderSn, orderSn))
+    .orderBy(lectures.courseSn, lectures.sortOrder, lectures.lcNo);
 }
 
 /** Paid orders of a member, for the records kept after withdrawal. */
@@ -242,4 +242,10 @@ export async function claimConfirm(db: Conn, orderSn: number, paymentKey: string
     )
     .returning({ orderSn: orders.orderSn });
   return rows.length === 1;
+}
+
+/** The account's role ('member', 'staff', 'admin'): refunds to an operator's account need an admin. */
+export async function memberRole(db: Conn, memberId: number): Promise<string | undefined> {
+  const [row] = await db.select({ role: members.role }).from(members).where(eq(members.id, memberId));
+  return row?.role;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { memberPoints, orders, pointLedger } from '../../db/schema/index.ts';
+import { memberPoints, orders, pointLedger, pointUses } from '../../db/schema/index.ts';
 
 export type PointReason = 'event' | 'benefit' | 'refund' | 'order' | 'expire' | 'order_cancel' | 'admin';
 
@@ -33,7 +33,7 @@ export async function changeBalance(tx: Conn, memberId: number, delta: number): 
 
 export async function insertLedger(
   tx: Conn,
-  row: { memberId: number; delta: number; balanceAfter: number; reason: PointReason; description: string; orderSn?: number | null; expiresAt?: Date | null },
+  row: { memberId: number; delta: number; balanceAfter: number; reason: PointReason; description: string; orderSn?: number | null; expiresAt?: Date | null; remaining?: number },
 ) {
   await tx.insert(pointLedger).values({
     memberId: row.memberId,
@@ -43,12 +43,15 @@ export async function insertLedger(
     description: row.description,
     orderSn: row.orderSn ?? null,
     expiresAt: row.expiresAt ?? null,
-    remaining: row.delta > 0 && row.expiresAt ? row.delta : 0,
+    remaining: row.remaining ?? (row.delta > 0 && row.expiresAt ? row.delta : 0),
   });
 }
 
-/** Spends from the grants that expire first (locked), so expiry later takes only what is left. */
-export async function consumeGrants(tx: Conn, memberId: number, amount: number) {
+/**
+ * Spends from the grants that expire first (locked), so expiry later takes only what is left; for an
+ * order, which grants paid is kept (point_uses) so a refund can give them back as they were.
+ */
+export async function consumeGrants(tx: Conn, memberId: number, amount: number, orderSn: number | null) {
   let left = amount;
   const grants = await tx
     .select({ id: pointLedger.id, remaining: pointLedger.remaining })
@@ -56,12 +59,28 @@ export async function consumeGrants(tx: Conn, memberId: number, amount: number) 
     .where(and(eq(pointLedger.memberId, memberId), gt(pointLedger.remaining, 0)))
     .orderBy(asc(pointLedger.expiresAt), asc(pointLedger.id))
     .for('update');
+  const uses: { orderSn: number; grantId: number; amount: number }[] = [];
   for (const g of grants) {
     if (left <= 0) break;
     const take = Math.min(g.remaining, left);
     await tx.update(pointLedger).set({ remaining: g.remaining - take }).where(eq(pointLedger.id, g.id));
+    if (orderSn !== null) uses.push({ orderSn, grantId: g.id, amount: take });
     left -= take;
   }
+  if (uses.length > 0) await tx.insert(pointUses).values(uses);
+}
+
+/** The grants an order's points came from, latest expiry first (locked; given back at most once). */
+export async function takePointUses(tx: Conn, orderSn: number): Promise<{ grantId: number; amount: number; expiresAt: Date | null }[]> {
+  const rows = await tx
+    .select({ grantId: pointUses.grantId, amount: pointUses.amount, expiresAt: pointLedger.expiresAt })
+    .from(pointUses)
+    .innerJoin(pointLedger, eq(pointLedger.id, pointUses.grantId))
+    .where(eq(pointUses.orderSn, orderSn))
+    .orderBy(desc(pointLedger.expiresAt), desc(pointUses.grantId))
+    .for('update', { of: pointUses });
+  await tx.delete(pointUses).where(eq(pointUses.orderSn, orderSn));
+  return rows;
 }
 
 /** Grants past their expiry with an unspent part: the expiry job writes them off. */

@@ -1,7 +1,7 @@
 import type { BalanceResponse } from '@school/contracts';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { changeBalance, consumeGrants, expiringSoon, insertLedger, lapsedGrants, ledgerPage, pointBalance, takeLapsedGrant, type PointReason } from './points.queries.ts';
+import { changeBalance, consumeGrants, expiringSoon, insertLedger, lapsedGrants, ledgerPage, pointBalance, takeLapsedGrant, takePointUses, type PointReason } from './points.queries.ts';
 
 /** Granted points expire this many days after the grant unless a grant says otherwise (decision 022). */
 export const POINT_VALID_DAYS = 365;
@@ -17,7 +17,7 @@ export class PointsService {
     return pointBalance(db, memberId);
   }
 
-  /** Adds points; `validDays` null = no expiry (refunds give back what was paid). */
+  /** Adds new points (events, benefits); `validDays` null = no expiry. Returns use `giveBack`. */
   async grant(
     tx: Conn,
     input: { memberId: number; amount: number; reason: PointReason; description: string; orderSn?: number | null; validDays?: number | null },
@@ -36,12 +36,54 @@ export class PointsService {
     });
   }
 
+  /**
+   * Gives an order's points back (cancelled order, refund) inside the caller's transaction, as the
+   * grants they were spent from: each part keeps its grant's own expiry, and a part whose grant has
+   * expired meanwhile is written off at once (decision 080). A partial return gives back the
+   * latest-expiring parts first. Points spent before grants were tracked per order expire 365 days
+   * after the order, the latest any grant they came from could have lasted.
+   */
+  async giveBack(
+    tx: Conn,
+    input: { memberId: number; orderSn: number; orderedAt: Date; amount: number; reason: 'refund' | 'order_cancel'; description: string },
+    now = new Date(),
+  ): Promise<void> {
+    if (input.amount <= 0) return;
+    const uses = await takePointUses(tx, input.orderSn);
+    const parts: { amount: number; expiresAt: Date | null }[] = [];
+    let left = input.amount;
+    for (const u of uses) {
+      if (left <= 0) break;
+      const take = Math.min(u.amount, left);
+      parts.push({ amount: take, expiresAt: u.expiresAt ? new Date(u.expiresAt) : null });
+      left -= take;
+    }
+    if (left > 0) parts.push({ amount: left, expiresAt: new Date(input.orderedAt.getTime() + POINT_VALID_DAYS * 86_400_000) });
+    for (const part of parts) {
+      const after = await changeBalance(tx, input.memberId, part.amount);
+      const live = part.expiresAt === null || part.expiresAt > now;
+      await insertLedger(tx, {
+        memberId: input.memberId,
+        delta: part.amount,
+        balanceAfter: after!,
+        reason: input.reason,
+        description: input.description,
+        orderSn: input.orderSn,
+        expiresAt: part.expiresAt,
+        remaining: live && part.expiresAt ? part.amount : 0,
+      });
+      if (live) continue;
+      const written = await changeBalance(tx, input.memberId, -part.amount);
+      await insertLedger(tx, { memberId: input.memberId, delta: -part.amount, balanceAfter: written!, reason: 'expire', description: '유효기간이 지난 포인트라 돌려받는 즉시 소멸', orderSn: input.orderSn });
+    }
+  }
+
   /** Spends inside the caller's transaction; 4041 when the balance is too small (nothing changes). */
   async spend(tx: Conn, input: { memberId: number; amount: number; description: string; orderSn: number }): Promise<void> {
     if (input.amount <= 0) return;
     const after = await changeBalance(tx, input.memberId, -input.amount);
     if (after === null) throw new AppError('POINTS_INSUFFICIENT');
-    await consumeGrants(tx, input.memberId, input.amount);
+    await consumeGrants(tx, input.memberId, input.amount, input.orderSn);
     await insertLedger(tx, { memberId: input.memberId, delta: -input.amount, balanceAfter: after, reason: 'order', description: input.description, orderSn: input.orderSn });
   }
 

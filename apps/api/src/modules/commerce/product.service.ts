@@ -8,7 +8,7 @@ const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 export const PRODUCT_NOTICES = [
   '모든 가격은 부가가치세(VAT)를 포함한 금액입니다.',
   '수강권은 결제가 확인된 때부터 이용할 수 있으며, 이용 중에 다시 구매하면 남은 기간이 끝난 다음 날부터 이어서 연장됩니다.',
-  '결제 후 7일 이내에 강의를 재생하지 않았다면 전액 환불됩니다. 그 밖에는 학원법 교습비 반환기준에 따라 이용한 기간만큼 빼고 환불하며, 환불 금액과 계산 방법을 요청 전에 보여 드립니다.',
+  '결제 후 7일 이내에 이 결제로 강의를 받지(재생·내려받기) 않았다면 전액 환불됩니다. 맛보기·무료 강의는 세지 않습니다. 그 밖에는 학원법 교습비 반환기준에 따라 이용한 기간만큼 빼고 환불하며, 환불 금액과 계산 방법을 요청 전에 보여 드립니다.',
   '결제는 결제대행 및 에스크로 서비스를 통해 처리됩니다. 결제 후 3영업일 이내에 구매확정을 하지 않으면 자동으로 구매확정됩니다.',
 ];
 
@@ -38,15 +38,6 @@ export class ProductService {
     const row = await findProduct(this.db, productId);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
     return row;
-  }
-
-  /** The courses a product unlocks today (for "was anything played" in refunds). */
-  async coursesOf(productId: number): Promise<number[]> {
-    const row = await findProduct(this.db, productId);
-    if (!row) return [];
-    const facts = await paidCourseFacts(this.db);
-    const scope = { type: row.scopeType as 'all' | 'category' | 'course', ca_sn: row.caSn, course_sn: row.courseSn, title: '' };
-    return facts.filter((c) => unlocks(scope, c)).map((c) => c.courseSn);
   }
 
   async lecturesOf(courseSn: number): Promise<number> {
@@ -89,7 +80,7 @@ function toProduct(r: ProductRow, facts: PaidCourseFacts[], all: ProductRow[]): 
   const refundRule =
     kind === 'pass'
       ? '7일 이내 미수강 시 전액 환불. 이후에는 이번 달 이용 1/3 전 2/3, 1/2 전 1/2 환불, 남은 달은 전액 환불.'
-      : '7일 이내 미수강 시 전액 환불. 이후에는 수강 기간·진도 중 큰 쪽이 1/3 전이면 2/3, 1/2 전이면 1/2 환불.';
+      : '7일 이내 미수강 시 전액 환불. 이후에는 수강 기간·제공된 강의 비율 중 큰 쪽이 1/3 전이면 2/3, 1/2 전이면 1/2 환불.';
   return {
     product_id: r.productId,
     kind,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Role } from '../../http/auth.ts';
 import { findOrder } from './order.queries.ts';
 import { REFUNDABLE_STATES } from './order-view.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
@@ -78,7 +79,7 @@ export class RefundReviewService {
   }
 
   /** Refunds through the operator refund (its own audit row), then closes the review with what was done. */
-  async approve(actor: Actor, id: number, body: AdminRefundBody): Promise<{ review: RefundReview | null }> {
+  async approve(actor: Actor & { role: Role }, id: number, body: AdminRefundBody): Promise<{ review: RefundReview | null }> {
     const open = await lockOpenReview(this.db, id);
     if (!open) throw new AppError('REFUND_REVIEW_NOT_FOUND');
     try {

@@ -4,7 +4,7 @@ import { addMonths, computeRefund, type RefundInput } from './refund-rule.ts';
 const paidAt = new Date('2026-03-02T03:00:00Z');
 const day = (n: number) => new Date(paidAt.getTime() + n * 86_400_000);
 
-const pass = (months: number, cash: number, points = 0): Omit<RefundInput, 'now' | 'playedLectures'> => ({
+const pass = (months: number, cash: number, points = 0): Omit<RefundInput, 'now' | 'deliveredLectures'> => ({
   kind: 'pass',
   cash,
   points,
@@ -15,7 +15,7 @@ const pass = (months: number, cash: number, points = 0): Omit<RefundInput, 'now'
   validUntil: addMonths(paidAt, months),
   totalLectures: 0,
 });
-const course = (cash: number, totalLectures: number): Omit<RefundInput, 'now' | 'playedLectures'> => ({
+const course = (cash: number, totalLectures: number): Omit<RefundInput, 'now' | 'deliveredLectures'> => ({
   kind: 'course',
   cash,
   points: 0,
@@ -29,7 +29,7 @@ const course = (cash: number, totalLectures: number): Omit<RefundInput, 'now' | 
 
 describe('refund amount (docs/decisions/023)', () => {
   // [what, base, days after payment, lectures played, expected rule, expected money back]
-  const table: [string, Omit<RefundInput, 'now' | 'playedLectures'>, number, number, string, number][] = [
+  const table: [string, Omit<RefundInput, 'now' | 'deliveredLectures'>, number, number, string, number][] = [
     ['1-month pass, day 3, nothing played → all (7-day withdrawal)', pass(1, 59_000), 2, 0, 'full_7days', 59_000],
     ['1-month pass, day 7, nothing played → all', pass(1, 59_000), 6, 0, 'full_7days', 59_000],
     ['1-month pass, day 3, 1 lecture played → before 1/3: 2/3', pass(1, 59_000), 2, 1, 'academy_pro_rata', 39_333],
@@ -48,7 +48,7 @@ describe('refund amount (docs/decisions/023)', () => {
   ];
 
   it.each(table)('%s', (_what, base, days, played, rule, money) => {
-    const r = computeRefund({ ...base, now: day(days), playedLectures: played });
+    const r = computeRefund({ ...base, now: day(days), deliveredLectures: played });
     expect(r.rule).toBe(rule);
     expect(r.cash).toBe(money);
     expect(r.lines.length).toBeGreaterThanOrEqual(2);
@@ -57,19 +57,19 @@ describe('refund amount (docs/decisions/023)', () => {
 
   it('a pass queued after another (not started) comes back in full, coupon included', () => {
     const queued = { ...pass(1, 59_000), validFrom: day(20), validUntil: addMonths(day(20), 1) };
-    const r = computeRefund({ ...queued, now: day(10), playedLectures: 4 });
+    const r = computeRefund({ ...queued, now: day(10), deliveredLectures: 4 });
     expect(r).toMatchObject({ rule: 'not_started', cash: 59_000, couponReturned: true });
   });
 
   it('splits money and points in the proportion they were paid', () => {
-    const r = computeRefund({ ...pass(1, 49_000, 10_000), now: day(11), playedLectures: 1 });
+    const r = computeRefund({ ...pass(1, 49_000, 10_000), now: day(11), deliveredLectures: 1 });
     // (49,000 + 10,000) × 1/2 = 29,500 → points 5,000, money 24,500.
     expect(r).toMatchObject({ total: 29_500, points: 5_000, cash: 24_500, couponReturned: false });
     expect(r.lines[0]).toContain('사용 포인트 10,000P');
   });
 
   it('explains the computation in Korean', () => {
-    const r = computeRefund({ ...pass(3, 159_000), now: day(9), playedLectures: 5 });
+    const r = computeRefund({ ...pass(3, 159_000), now: day(9), deliveredLectures: 5 });
     expect(r.lines.join('\n')).toMatch(/1개월째.*1\/3 경과 전 → 2\/3 환불/);
     expect(r.lines.join('\n')).toMatch(/아직 시작하지 않은 2개월은 전액 환불/);
   });

@@ -3,11 +3,13 @@ import { commerceLimits } from '@school/contracts';
 /**
  * The refund amount (docs/decisions/023): pure, so every branch is table-tested.
  *  1. Not started yet (a pass queued after another): everything back.
- *  2. Within 7 days of payment and nothing played: everything back (전자상거래법 §17, digital content).
+ *  2. Within 7 days of payment and nothing delivered under this purchase: everything back (전자상거래법 §17,
+ *     digital content). Delivered = a playlist, key or segment of a lecture this purchase unlocked,
+ *     handed out after payment (docs/decisions/080); previews and free lectures never count.
  *  3. Otherwise 학원법 시행령 [별표 4] 교습비 반환기준: of the current unit, before 1/3 elapsed 2/3 back,
  *     before 1/2 half back, after that nothing; for passes longer than a month the unit is the
  *     month and every month not yet begun comes back in full. A single course is one unit; its
- *     progress is the larger of the share of its period elapsed and the share of lectures played.
+ *     progress is the larger of the share of its period elapsed and the share of lectures delivered.
  * The amount applies to what was paid in money and points together; the coupon discount is not
  * money and is not refunded (the coupon itself comes back on a full refund).
  */
@@ -23,8 +25,10 @@ export interface RefundInput {
   validFrom: Date;
   validUntil: Date;
   now: Date;
-  /** Lectures of the product's courses played since payment. */
-  playedLectures: number;
+  /** Lectures handed out under this purchase (decision 080). */
+  deliveredLectures: number;
+  /** Their titles, named in the lines (the first few). */
+  deliveredTitles?: readonly string[];
   /** Single course: lectures in it. */
   totalLectures: number;
 }
@@ -42,6 +46,14 @@ export interface RefundResult {
 
 const DAY = 86_400_000;
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const NAMED = 10;
+
+/** "제공된 강의: 「1강」, 「2강」 외 3개": which lectures made the rule what it is. */
+function namedLectures(count: number, titles: readonly string[]): string | null {
+  if (count === 0 || titles.length === 0) return null;
+  const shown = titles.slice(0, NAMED).map((t) => `「${t}」`).join(', ');
+  return `이 결제로 제공된 강의 ${count}개: ${shown}${count > Math.min(NAMED, titles.length) ? ` 외 ${count - Math.min(NAMED, titles.length)}개` : ''}`;
+}
 
 export function addMonths(d: Date, n: number): Date {
   const r = new Date(d);
@@ -71,13 +83,15 @@ export function computeRefund(input: RefundInput): RefundResult {
     rule = 'not_started';
     share = 1;
     lines.push('이용 기간이 아직 시작되지 않았습니다 → 전액 환불');
-  } else if (daysSincePaid < commerceLimits.fullRefundDays && input.playedLectures === 0) {
+  } else if (daysSincePaid < commerceLimits.fullRefundDays && input.deliveredLectures === 0) {
     rule = 'full_7days';
     share = 1;
-    lines.push(`결제 후 ${daysSincePaid + 1}일째, 재생한 강의 없음 → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)`);
+    lines.push(`결제 후 ${daysSincePaid + 1}일째, 이 결제로 제공된 강의 없음 (맛보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)`);
   } else {
     rule = 'academy_pro_rata';
-    if (daysSincePaid < commerceLimits.fullRefundDays) lines.push(`결제 후 7일 이내이지만 강의 ${input.playedLectures}개를 재생해 학원법 반환 기준을 적용합니다.`);
+    if (daysSincePaid < commerceLimits.fullRefundDays) lines.push(`결제 후 7일 이내이지만 이 결제로 강의 ${input.deliveredLectures}개가 제공되어 학원법 반환 기준을 적용합니다.`);
+    const named = namedLectures(input.deliveredLectures, input.deliveredTitles ?? []);
+    if (named) lines.push(named);
     if (input.kind === 'pass' && input.months) {
       let k = 0;
       while (k < input.months - 1 && addMonths(input.validFrom, k + 1) <= input.now) k += 1;
@@ -94,12 +108,12 @@ export function computeRefund(input: RefundInput): RefundResult {
       lines.push(`환불 비율: (${unit.share === 2 / 3 ? '2/3' : unit.share === 1 / 2 ? '1/2' : unit.share} + ${remaining}) ÷ ${input.months}개월`);
     } else {
       const byTime = Math.min(1, (input.now.getTime() - input.validFrom.getTime()) / (input.validUntil.getTime() - input.validFrom.getTime()));
-      const byLectures = input.totalLectures > 0 ? Math.min(1, input.playedLectures / input.totalLectures) : 0;
+      const byLectures = input.totalLectures > 0 ? Math.min(1, input.deliveredLectures / input.totalLectures) : 0;
       const fraction = Math.max(byTime, byLectures);
       const unit = unitShare(fraction);
       share = unit.share;
       lines.push(
-        `수강 기간 ${input.days}일 중 ${Math.floor(byTime * input.days)}일 경과, 강의 ${input.totalLectures}개 중 ${input.playedLectures}개 재생 → 진행률 ${Math.round(fraction * 100)}%: ${unit.text}`,
+        `수강 기간 ${input.days}일 중 ${Math.floor(byTime * input.days)}일 경과, 강의 ${input.totalLectures}개 중 ${input.deliveredLectures}개 제공 → 진행률 ${Math.round(fraction * 100)}%: ${unit.text}`,
       );
     }
   }

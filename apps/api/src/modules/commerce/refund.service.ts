@@ -4,10 +4,11 @@ import type { AdminRefundBody } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { roleOf, type Role } from '../../http/auth.ts';
 import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
 import type { CouponService } from './coupon.service.ts';
 import { REFUNDABLE_STATES, toOrderDetail } from './order-view.ts';
-import { endEntitlements, findOrder, lockOrder, playedLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
+import { endEntitlements, findOrder, lockOrder, memberRole, deliveredLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
 import type { PointsService } from './points.service.ts';
 import type { ProductService } from './product.service.ts';
 import { computeRefund, type RefundResult } from './refund-rule.ts';
@@ -29,8 +30,8 @@ export class RefundService {
   ) {}
 
   private async compute(o: OrderRow, now = new Date()): Promise<RefundResult> {
-    const courseSns = await this.products.coursesOf(o.productId);
-    const played = await playedLectures(this.db, o.memberId, courseSns, o.paidAt ?? o.createdAt);
+    // What this purchase handed out, whatever was watched before it or for free (decision 080).
+    const delivered = await deliveredLectures(this.db, o.orderSn);
     const totalLectures = o.productKind === 'course' && o.scopeCourseSn !== null ? await this.products.lecturesOf(o.scopeCourseSn) : 0;
     return computeRefund({
       kind: o.productKind === 'course' ? 'course' : 'pass',
@@ -42,7 +43,8 @@ export class RefundService {
       validFrom: o.validFrom ?? now,
       validUntil: o.validUntil ?? now,
       now,
-      playedLectures: played,
+      deliveredLectures: delivered.length,
+      deliveredTitles: delivered.map((l) => l.title),
       totalLectures,
     });
   }
@@ -103,9 +105,12 @@ export class RefundService {
    * amount, everything paid, or an amount the operator sets (never more than the cash paid). Audited;
    * then finished exactly like a member's refund (provider cancel, access ends, points and coupon back).
    */
-  async refundByOperator(actor: Actor, orderId: string, body: AdminRefundBody): Promise<OrderDetail> {
+  async refundByOperator(actor: Actor & { role: Role }, orderId: string, body: AdminRefundBody): Promise<OrderDetail> {
     const current = await findOrder(this.db, orderId);
     if (!current) throw new AppError('ORDER_NOT_FOUND');
+    // Money to an operator's own account needs a second person, of admin rank (decision 080).
+    if (current.memberId === actor.memberId) throw new AppError('ADMIN_SELF_MONEY');
+    if (actor.role !== 'admin' && roleOf((await memberRole(this.db, current.memberId)) ?? 'member') !== 'member') throw new AppError('ADMIN_MONEY_RANK_REQUIRED');
     if (!REFUNDABLE_STATES.has(current.status) || current.status === 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
     const r = await this.compute(current);
     const full = body.mode === 'full';
@@ -171,7 +176,7 @@ export class RefundService {
       if (!locked || locked.status !== 'refund_requested') return;
       await endEntitlements(tx, locked.orderSn);
       if (locked.refundPoints > 0) {
-        await this.points.grant(tx, { memberId: locked.memberId, amount: locked.refundPoints, reason: 'refund', description: `환불로 포인트 반환 (${locked.orderName})`, orderSn: locked.orderSn });
+        await this.points.giveBack(tx, { memberId: locked.memberId, orderSn: locked.orderSn, orderedAt: locked.createdAt, amount: locked.refundPoints, reason: 'refund', description: `환불로 포인트 반환 (${locked.orderName})` });
       }
       if (locked.refundCoupon === 'Y') await this.coupons.release(tx, locked.orderSn);
       await updateOrder(tx, locked.orderSn, { status: 'refunded', refundedAt: new Date() });

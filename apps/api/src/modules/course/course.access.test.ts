@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessLecture, decideLectureAccess, type AccessLecture, type AccessMember, type Entitlement } from './course.access.ts';
+import { canAccessLecture, decideLectureAccess, unlockingOrders, type AccessLecture, type AccessMember, type Entitlement } from './course.access.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
@@ -73,5 +73,25 @@ describe('canAccessLecture', () => {
   it('uses the current time by default', () => {
     const holder = member(pass(new Date(Date.now() - 1000), new Date(Date.now() + 60_000)));
     expect(canAccessLecture(holder, paid())).toBe(true);
+  });
+});
+
+describe('unlockingOrders (decision 080)', () => {
+  const now = new Date('2026-05-01T00:00:00Z');
+  const lecture = (isPreview: 'Y' | 'N', isFree: 'Y' | 'N' = 'N'): AccessLecture => ({ isPreview, course: { courseSn: 2, isFree, passIncluded: 'Y', categoryPath: [10, 1] } });
+  const running = { validFrom: new Date('2026-04-01T00:00:00Z'), validUntil: new Date('2026-06-01T00:00:00Z') };
+  const ents: Entitlement[] = [
+    { kind: 'course', courseSn: 2, orderSn: 11, ...running },
+    { kind: 'pass', courseSn: null, caSn: 10, orderSn: 12, ...running },
+    { kind: 'pass', courseSn: null, caSn: 99, orderSn: 13, ...running },
+    { kind: 'pass', courseSn: null, orderSn: 14, validFrom: new Date('2026-06-01T00:00:00Z'), validUntil: null },
+    { kind: 'pass', courseSn: null, orderSn: null, ...running },
+    { kind: 'course', courseSn: 3, orderSn: 15, ...running },
+  ];
+
+  it('names every running purchase that opens the lecture, and none for a preview or a free course', () => {
+    expect(unlockingOrders(ents, lecture('N'), now).sort()).toEqual([11, 12]);
+    expect(unlockingOrders(ents, lecture('Y'), now)).toEqual([]);
+    expect(unlockingOrders(ents, lecture('N', 'Y'), now)).toEqual([]);
   });
 });

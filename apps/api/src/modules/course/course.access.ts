@@ -15,6 +15,8 @@ export interface Entitlement {
   validFrom: Date;
   /** Null: no end date. */
   validUntil: Date | null;
+  /** The purchase that granted it (null: given by hand); deliveries are recorded against it (decision 080). */
+  orderSn?: number | null;
 }
 
 export interface AccessMember {
@@ -52,11 +54,27 @@ export function decideLectureAccess(member: AccessMember | null, lecture: Access
   if (!member) return { allowed: false, reason: 'login_required' };
   const valid = member.entitlements.filter((e) => isValidAt(e, now));
   if (valid.some((e) => e.kind === 'course' && e.courseSn === lecture.course.courseSn)) return { allowed: true, reason: 'course' };
-  // Courses sold on their own only (pass_included 'N') are not opened by a pass.
-  const path = lecture.course.categoryPath ?? [];
-  const passCovers = (e: Entitlement) => e.kind === 'pass' && (e.caSn == null || path.includes(e.caSn));
-  if (lecture.course.passIncluded === 'Y' && valid.some(passCovers)) return { allowed: true, reason: 'pass' };
+  if (valid.some((e) => e.kind === 'pass' && passCovers(e, lecture))) return { allowed: true, reason: 'pass' };
   return { allowed: false, reason: 'no_entitlement' };
+}
+
+// Courses sold on their own only (pass_included 'N') are not opened by a pass.
+function passCovers(e: Entitlement, lecture: AccessLecture): boolean {
+  return lecture.course.passIncluded === 'Y' && (e.caSn == null || (lecture.course.categoryPath ?? []).includes(e.caSn));
+}
+
+/**
+ * The purchases that unlock this lecture now (every one that does, so each of their refunds counts it):
+ * none for a free course or a preview, which anyone may watch without buying (decision 080).
+ */
+export function unlockingOrders(entitlements: readonly Entitlement[], lecture: AccessLecture, now: Date = new Date()): number[] {
+  if (lecture.course.isFree === 'Y' || lecture.isPreview === 'Y') return [];
+  const orders = new Set<number>();
+  for (const e of entitlements) {
+    if (e.orderSn == null || !isValidAt(e, now)) continue;
+    if (e.kind === 'course' ? e.courseSn === lecture.course.courseSn : passCovers(e, lecture)) orders.add(e.orderSn);
+  }
+  return [...orders];
 }
 
 export function canAccessLecture(member: AccessMember | null, lecture: AccessLecture, now: Date = new Date()): boolean {

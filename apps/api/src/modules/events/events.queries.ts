@@ -43,7 +43,7 @@ export async function eventById(db: Conn, eventSn: number) {
 
 export async function eventByType(db: Conn, eventType: string) {
   const [row] = await db
-    .select({ eventSn: events.eventSn, status: eventStatus, benefitKind: events.benefitKind, benefitValue: events.benefitValue, benefitLabel: events.benefitLabel })
+    .select({ eventSn: events.eventSn, status: eventStatus, benefitKind: events.benefitKind, benefitValue: events.benefitValue, benefitLabel: events.benefitLabel, benefitSetBy: events.benefitSetBy })
     .from(events)
     .where(eq(events.eventType, eventType));
   return row;

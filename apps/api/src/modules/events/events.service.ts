@@ -56,6 +56,8 @@ export class EventService {
     if (!event) throw new AppError('EVENT_NOT_FOUND');
     if (event.status !== 'ongoing') throw new AppError('EVENT_NOT_OPEN');
     const benefit = benefitOf(event.benefitKind, event.benefitValue);
+    // The operator who set an event's benefit cannot take it on their own account (decision 080).
+    if (benefit && event.benefitSetBy === memberId) throw new AppError('EVENT_OWN_BENEFIT');
     try {
       const createdAt = await this.db.transaction(async (tx) => {
         const row = await insertParticipation(tx, event.eventSn, memberId);

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
-import { appMeta, courses, entitlements, lectureProgress, lectures, members, sessions, teachers } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectureDeliveries, lectureProgress, lectures, members, sessions, teachers } from '../../db/schema/index.ts';
 import type { Entitlement } from '../course/course.access.ts';
 
 /** Entitlements that may still be valid (the access rule itself checks the period against "now"). */
 export async function listLiveEntitlements(db: Conn, memberId: number): Promise<Entitlement[]> {
   const rows = await db
-    .select({ kind: entitlements.kind, courseSn: entitlements.courseSn, caSn: entitlements.caSn, validFrom: entitlements.validFrom, validUntil: entitlements.validUntil })
+    .select({ kind: entitlements.kind, courseSn: entitlements.courseSn, caSn: entitlements.caSn, validFrom: entitlements.validFrom, validUntil: entitlements.validUntil, orderSn: entitlements.orderSn })
     .from(entitlements)
     .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))));
-  return rows.map((r) => ({ kind: r.kind === 'course' ? 'course' : 'pass', courseSn: r.courseSn, caSn: r.caSn, validFrom: r.validFrom, validUntil: r.validUntil }));
+  return rows.map((r) => ({ kind: r.kind === 'course' ? 'course' : 'pass', courseSn: r.courseSn, caSn: r.caSn, validFrom: r.validFrom, validUntil: r.validUntil, orderSn: r.orderSn }));
 }
 
 /** A course's category and every ancestor of it (category-branch passes cover all of them). */
@@ -264,4 +264,13 @@ export async function ensureMediaKey(db: Conn): Promise<string> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'media:signing_key'));
   if (!row) throw new Error('media signing key missing after insert');
   return row.value;
+}
+
+/** Records that a lecture was handed out under these orders; a repeat changes nothing (decision 080). */
+export async function insertDeliveries(db: Conn, memberId: number, lcNo: number, orderSns: readonly number[]): Promise<void> {
+  if (orderSns.length === 0) return;
+  await db
+    .insert(lectureDeliveries)
+    .values(orderSns.map((orderSn) => ({ orderSn, lcNo, memberId })))
+    .onConflictDoNothing();
 }

@@ -16,8 +16,9 @@ import {
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { decideLectureAccess, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
+import { decideLectureAccess, unlockingOrders, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
 import { coverPath } from '../course/course.service.ts';
+import { DeliveredSet } from './delivered-set.ts';
 import type { MediaGrant, MediaSigner, MediaStore } from './media.ts';
 import {
   findCourseAccessFacts,
@@ -26,6 +27,7 @@ import {
   isLiveSession,
   findNeighbour,
   findProgress,
+  insertDeliveries,
   latestWatched,
   learningByCourse,
   lectureTitles,
@@ -75,13 +77,20 @@ export class PlayService {
   }
 
   private readonly progress: ProgressBatcher;
+  private readonly delivered = new DeliveredSet();
 
-  /** The one access rule (course.access.ts) applied to a lecture; every content path comes through here. */
-  async decide(memberId: number | null, lecture: LectureFacts): Promise<AccessDecision> {
+  /**
+   * The one access rule (course.access.ts) applied to a lecture; every content path comes through here.
+   * With it, the purchases that unlock the lecture now: what is handed out is recorded against them.
+   */
+  private async check(memberId: number | null, lecture: LectureFacts): Promise<{ decision: AccessDecision; orders: number[] }> {
     const access = toAccessLecture(lecture);
-    // Free and preview lectures need no entitlement look-up.
-    if (access.course.isFree === 'Y' || access.isPreview === 'Y' || memberId === null) return decideLectureAccess(memberId === null ? null : { memberId, entitlements: [] }, access);
-    return decideLectureAccess({ memberId, entitlements: await listLiveEntitlements(this.db, memberId) }, access);
+    // Free and preview lectures need no entitlement look-up (and are never a purchase's delivery).
+    if (access.course.isFree === 'Y' || access.isPreview === 'Y' || memberId === null) {
+      return { decision: decideLectureAccess(memberId === null ? null : { memberId, entitlements: [] }, access), orders: [] };
+    }
+    const entitlements = await listLiveEntitlements(this.db, memberId);
+    return { decision: decideLectureAccess({ memberId, entitlements }, access), orders: unlockingOrders(entitlements, access) };
   }
 
   async lecture(lcNo: number): Promise<LectureFacts> {
@@ -92,10 +101,31 @@ export class PlayService {
 
   /** The lecture, if this member (or visitor) may see its content; else 3004/0907/3010. */
   async authorize(memberId: number | null, lcNo: number): Promise<LectureFacts> {
+    return (await this.authorizeContent(memberId, lcNo)).lecture;
+  }
+
+  private async authorizeContent(memberId: number | null, lcNo: number): Promise<{ lecture: LectureFacts; orders: number[] }> {
     const lecture = await this.lecture(lcNo);
-    const decision = await this.decide(memberId, lecture);
+    const { decision, orders } = await this.check(memberId, lecture);
     if (!decision.allowed) refuse(decision);
-    return lecture;
+    return { lecture, orders };
+  }
+
+  /**
+   * Records that this lecture's content (playlist, key or segment) was handed to the member under every
+   * purchase that unlocks it now (decision 080): the refund rule counts these. Once per order and
+   * lecture; repeats cost an in-memory look-up. Call it wherever content leaves without playInfo.
+   */
+  async recordDelivery(memberId: number, lcNo: number): Promise<void> {
+    const { orders } = await this.check(memberId, await this.lecture(lcNo));
+    await this.recordDeliveries(memberId, lcNo, orders);
+  }
+
+  private async recordDeliveries(memberId: number, lcNo: number, orders: readonly number[]): Promise<void> {
+    const missing = this.delivered.missing(lcNo, orders);
+    if (missing.length === 0) return;
+    await insertDeliveries(this.db, memberId, lcNo, missing);
+    this.delivered.remember(lcNo, missing);
   }
 
   /** The course-access check (spec §4): may this member watch the course's lectures? */
@@ -124,7 +154,7 @@ export class PlayService {
   }
 
   async playInfo({ memberId, sessionId }: MediaGrant, lcNo: number): Promise<PlayInfoResponse> {
-    const lecture = await this.authorize(memberId, lcNo);
+    const { lecture, orders } = await this.authorizeContent(memberId, lcNo);
     const [progress, next, prev, member, duration] = await Promise.all([
       findProgress(this.db, memberId, lcNo),
       findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'next'),
@@ -134,6 +164,8 @@ export class PlayService {
     ]);
     let media: PlayInfoResponse['media'] = null;
     if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
+      // Recorded before the link leaves: the signed playlist is the gate to the key and segments.
+      await this.recordDeliveries(memberId, lcNo, orders);
       const { token, expiresAt } = this.signer.sign({ memberId, sessionId }, lcNo);
       media = {
         hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
@@ -236,7 +268,9 @@ export class PlayService {
     if (grant === null || (bearerMemberId !== null && bearerMemberId !== grant.memberId)) throw new AppError('MEDIA_LINK_INVALID');
     if (!(await isLiveSession(this.db, grant.sessionId, grant.memberId))) throw new AppError('MEDIA_LINK_INVALID');
     const { memberId } = grant;
-    const lecture = await this.authorize(memberId, lcNo);
+    const { lecture, orders } = await this.authorizeContent(memberId, lcNo);
+    // A link issued under an earlier purchase still delivers under the one that unlocks it now.
+    await this.recordDeliveries(memberId, lcNo, orders);
     const found = lecture.mediaKey ? await this.media.read(lecture.mediaKey, file) : null;
     if (!found) throw new AppError('MEDIA_NOT_READY');
     return found;
