@@ -53,8 +53,8 @@ export async function measureLoad(url: string, pid: number, later: ((url: string
     const bareTarget: Target = { name: 'bare Fastify', path: '/' };
     await wrk(bare.url, bareTarget, CONNECTIONS, 1);
     const measured = [];
-    // BENCH_TARGETS=name,name: a quick look at a few targets (the constant route is always measured, first).
-    const only = process.env.BENCH_TARGETS?.split(',').map((n) => n.trim());
+    // BENCH_TARGETS='name;name': a quick look at a few targets (the constant route is always measured, first).
+    const only = process.env.BENCH_TARGETS?.split(';').map((n) => n.trim());
     const wanted = (t: Target) => !only || t.name === 'constant' || only.includes(t.name);
     const all = async function* () {
       yield* targets.filter(wanted);
