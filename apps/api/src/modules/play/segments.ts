@@ -29,6 +29,18 @@ export class SegmentServer {
     this.headers = { 'content-type': 'video/mp4', 'cache-control': `public, max-age=${signer.ttl}, immutable` };
   }
 
+  /** Held first in, first out: a hit costs one look-up (no reordering); a lecture watched now is fetched again soon. */
+  private keep(id: string, body: Buffer): void {
+    if (body.length > CACHE_BYTES / 8 || this.files.has(id)) return;
+    this.files.set(id, body);
+    this.bytes += body.length;
+    for (const [k, v] of this.files) {
+      if (this.bytes <= CACHE_BYTES) break;
+      this.files.delete(k);
+      this.bytes -= v.length;
+    }
+  }
+
   /** A route handler for `…/:rendition/:name.m4s` and `…/:rendition/:name.mp4`. */
   handler(extension: 'm4s' | 'mp4') {
     return (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
@@ -45,10 +57,7 @@ export class SegmentServer {
       }
       return this.store.read(grant.mediaKey, file).then((found) => {
         if (!found) throw new AppError('MEDIA_NOT_READY');
-        if (this.bytes + found.body.length <= CACHE_BYTES) {
-          this.files.set(id, found.body);
-          this.bytes += found.body.length;
-        }
+        this.keep(id, found.body);
         reply.headers(this.headers).send(found.body);
       });
     };
