@@ -46,13 +46,21 @@ function combine(rounds: Round[]): Round {
   };
 }
 
-export async function measureLoad(url: string, pid: number) {
+/** `later`: targets made just before they are measured (a signed media link expires). */
+export async function measureLoad(url: string, pid: number, later: ((url: string) => Promise<Target[]>)[] = []) {
   const bare = await startBare();
   try {
     const bareTarget: Target = { name: 'bare Fastify', path: '/' };
     await wrk(bare.url, bareTarget, CONNECTIONS, 1);
     const measured = [];
-    for (const t of targets) {
+    // BENCH_TARGETS='name;name': a quick look at a few targets (the constant route is always measured, first).
+    const only = process.env.BENCH_TARGETS?.split(';').map((n) => n.trim());
+    const wanted = (t: Target) => !only || t.name === 'constant' || only.includes(t.name);
+    const all = async function* () {
+      yield* targets.filter(wanted);
+      for (const make of later) yield* (await make(url)).filter(wanted);
+    };
+    for await (const t of all()) {
       await checkOk(url, t);
       await wrk(url, t, CONNECTIONS, 1);
       const bareRounds: Round[] = [];

@@ -3,6 +3,8 @@
 # a fresh machine needs no ffmpeg). Each sample: a test pattern with a burnt-in title and a tone,
 # HLS with two renditions (360p, 720p), H.264/AAC, 3-second fragmented-MP4 segments (.m4s: not .ts, which every TypeScript tool would try to parse).
 # Needs Debian's ffmpeg (apt-get install -y ffmpeg) with libx264 and a DejaVu font.
+# Then encrypts them (AES-128, scripts/encrypt-sample-media.ts) and writes their keys to
+# apps/api/src/modules/media-keys/sample-keys.ts, outside the served folder (docs/decisions/082).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/apps/api/media/samples"
@@ -39,4 +41,5 @@ M3U
 make_sample lecture-a "SAMPLE LECTURE A" 440
 make_sample lecture-b "SAMPLE LECTURE B" 523
 make_sample lecture-c "SAMPLE LECTURE C" 659
+(cd "$root" && node --import tsx scripts/encrypt-sample-media.ts)
 du -sh "$out"

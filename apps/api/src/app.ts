@@ -79,7 +79,8 @@ export async function buildApp({ config, database, logStream, readiness = new Re
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: a signed media link names its video in the path (docs/decisions/082).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
     // One line per request at debug; failed and slow requests at warn (http/request-log.ts); each request counted.
     logController: new LeanLogController((request, reply) => metrics.observe(request, reply)),
@@ -154,7 +155,7 @@ export async function buildApp({ config, database, logStream, readiness = new Re
       await api.register(teacherRoutes, { teachers: services.teachers });
       await api.register(searchRoutes, { search: services.search });
       await api.register(stocksRoutes, { stocks: services.stocks, favorites: services.favorites });
-      await api.register(playRoutes, { play: services.play, verifyAccess: services.guard.verifyAccess });
+      await api.register(playRoutes, { play: services.play, segments: services.segments, verifyAccess: services.guard.verifyAccess });
       await api.register(boardRoutes, { board: services.board });
       await api.register(reviewRoutes, { reviews: services.reviews });
       await api.register(eventsRoutes, { events: services.events, seminars: services.seminars });

@@ -52,6 +52,8 @@ import { MyService } from './modules/my/my.service.ts';
 import { MediaSigner, MediaStore } from './modules/play/media.ts';
 import { ensureMediaKey } from './modules/play/play.queries.ts';
 import { PlayService } from './modules/play/play.service.ts';
+import { SegmentServer } from './modules/play/segments.ts';
+import { MediaKeyService } from './modules/media-keys/media-keys.service.ts';
 import { ReviewService } from './modules/review/review.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { FavoritesService } from './modules/stocks/stocks.favorites.ts';
@@ -84,6 +86,7 @@ export interface Services {
   stocks: StocksService;
   favorites: FavoritesService;
   play: PlayService;
+  segments: SegmentServer;
   board: BoardService;
   reviews: ReviewService;
   /** Products, orders, payments, coupons, points, refunds (docs/decisions/020–024). */
@@ -208,9 +211,14 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
   const progressPool = createProgressPool(database.url);
   // Lecture videos uploaded in the console, turned into HLS by ffmpeg (docs/decisions/066).
-  const videos = new VideoService(db, { dir: config.VIDEO_DIR, maxBytes: config.VIDEO_MAX_BYTES, ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(), log });
+  // Videos are AES-128 encrypted; their keys are sealed in PostgreSQL and served to the stream's member (decision 082).
+  const mediaKeys = new MediaKeyService(db, new Sealer(master, 'media-keys'));
+  await mediaKeys.registerSamples();
+  const videos = new VideoService(db, { dir: config.VIDEO_DIR, maxBytes: config.VIDEO_MAX_BYTES, ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(), log, keys: mediaKeys });
   const mediaStore = new MediaStore(config.MEDIA_DIR, videos.hlsDir);
-  const play = new PlayService(db, new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS), mediaStore, progressPool);
+  const signer = new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS);
+  const play = new PlayService(db, { signer, store: mediaStore, keys: mediaKeys, maxStreams: config.MAX_STREAMS }, progressPool);
+  const segments = new SegmentServer(signer, mediaStore);
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
   const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
   const reviews = new ReviewService(db);
@@ -266,6 +274,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     stocks,
     favorites,
     play,
+    segments,
     board,
     reviews,
     commerce,

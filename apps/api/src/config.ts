@@ -122,6 +122,8 @@ const schema = z.object({
   /** HMAC key of signed media links (≥ 32 characters); unset = generated once into app_meta. */
   MEDIA_SIGNING_KEY: z.string().min(32, { message: 'MEDIA_SIGNING_KEY must be at least 32 characters' }).optional(),
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** Streams one member may play at once; starting one more takes over the oldest (docs/decisions/082). */
+  MAX_STREAMS: z.coerce.number().int().min(1).max(20).default(1),
   /** Videos uploaded in the console: received files and their HLS (docs/decisions/066); unset = DATA_DIR/videos. Shared by every API process. */
   VIDEO_DIR: z.string().min(1).optional(),
   /** Largest video the console accepts, in bytes (default 5 GiB). */

@@ -168,6 +168,9 @@ export const codes = {
     message: '리뷰는 강의를 충분히 수강한 뒤 남길 수 있습니다. (한 강의를 90% 이상 또는 모두 합해 10분 이상 시청)',
   },
   REVIEW_DUPLICATE: { code: '3021', status: 409, message: '이미 이 강의의 리뷰를 남기셨습니다.' },
+  // Protected delivery: one stream at a time (docs/decisions/082). The player offers to take playback back by asking
+  // for the play info again.
+  STREAM_TAKEN_OVER: { code: '3040', status: 409, message: '다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.' },
 
   // Lecture comments (docs/decisions/017-playback-and-progress.md).
   COMMENT_NOT_FOUND: { code: '6001', status: 404, message: '댓글을 찾을 수 없습니다. 삭제되었거나 숨김 처리된 댓글일 수 있습니다.' },

@@ -24,6 +24,7 @@ import {
   type VideoRow,
 } from './admin-videos.queries.ts';
 import { probe, transcode, TranscodeError } from './transcode.ts';
+import type { ContentKey } from '../../lib/hls-encrypt.ts';
 
 export const UPLOAD_PATH = '/api/admin/videos/upload';
 /** The prefix of an uploaded video's media key; the media store finds it under VIDEO_DIR/hls. */
@@ -37,6 +38,8 @@ export interface VideoOptions {
   maxBytes: number;
   ffmpeg: string;
   log: FastifyBaseLogger;
+  /** The content keys a packaged video is encrypted with (MediaKeyService, docs/decisions/082). */
+  keys: { issue: (mediaKey: string, count: number) => Promise<ContentKey[]> };
 }
 
 /** A tus refusal: the status and a Korean text the console shows. */
@@ -172,7 +175,7 @@ export class VideoService {
         reported = percent;
         reportedAt = Date.now();
         void reportProgress(this.db, row.videoId, percent).catch(() => undefined);
-      });
+      }, (count) => this.options.keys.issue(`${UPLOAD_MEDIA_PREFIX}${row.videoId}`, count));
       await fs.rm(done, { recursive: true, force: true });
       await fs.rename(work, done);
       await markReady(this.db, row.videoId, Math.max(1, Math.round(source.durationSec)), `${UPLOAD_MEDIA_PREFIX}${row.videoId}`);

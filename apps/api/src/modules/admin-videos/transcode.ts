@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { encryptHlsFolder, type ContentKey } from '../../lib/hls-encrypt.ts';
 
 /** A transcode that cannot go on; `message` is Korean, for the operator. */
 export class TranscodeError extends Error {}
@@ -107,7 +108,14 @@ export function ladderFor(source: Probe) {
  * Turns the upload into HLS under `outDir` (master.m3u8, one folder per rendition with fragmented-MP4
  * segments of 3 s, as the committed samples) and a poster frame (poster.jpg). `onProgress` gets 0–1.
  */
-export async function transcode(ffmpeg: string, input: string, outDir: string, source: Probe, onProgress: (fraction: number) => void): Promise<void> {
+export async function transcode(
+  ffmpeg: string,
+  input: string,
+  outDir: string,
+  source: Probe,
+  onProgress: (fraction: number) => void,
+  issueKeys: (count: number) => Promise<ContentKey[]>,
+): Promise<void> {
   const renditions = ladderFor(source);
   // Generous: a slow machine may take several times the video's length; a stuck ffmpeg is stopped.
   const timeoutMs = 10 * 60_000 + source.durationSec * 1000 * 8;
@@ -142,6 +150,8 @@ export async function transcode(ffmpeg: string, input: string, outDir: string, s
   const poster = await run(ffmpeg, ['-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000 });
   if (poster.code !== 0) throw new TranscodeError(`대표 이미지를 만들지 못했습니다: ${lastLine(poster.stderr)}`);
   await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(source, renditions));
+  // AES-128 on every segment, the keys sealed in PostgreSQL (docs/decisions/082).
+  await encryptHlsFolder(outDir, issueKeys);
 }
 
 function masterPlaylist(source: Probe, renditions: ReturnType<typeof ladderFor>): string {

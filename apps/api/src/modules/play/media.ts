@@ -1,51 +1,69 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Signed HLS links. The signature sits in the path
- * (`/api/media/hls/{lc_no}/{member}.{session}.{exp}.{sig}/master.m3u8`), so the relative
- * URLs inside the playlists (`360p/index.m3u8`, `seg000.ts`) resolve under the same signed
- * prefix and the files are served unchanged: no playlist rewriting. The signature binds
- * member, session, lecture and expiry (docs/decisions/017); the server checks on every
- * request that the session is still live, so logout, a push-out by a newer device or a
- * suspension end playback at once, not when the link expires (issue 12).
+ * (`/api/media/hls/{lc_no}/{member}.{stream}.{exp}.{video}.{sig}/master.m3u8`), so the relative URLs inside the
+ * playlists (`360p/index.m3u8`, `seg000.m4s`, `../key/<kid>.key`) resolve under the same signed prefix and the files
+ * are served unchanged: no playlist rewriting. The signature binds lecture, member, stream, video and expiry
+ * (docs/decisions/017, 082). A segment needs nothing else: its check is this signature, in memory. Playlists and keys
+ * also look the stream up (its session live, not taken over by another device) and apply the access rule again.
  */
 export interface MediaGrant {
   memberId: number;
-  sessionId: string;
+  /** The stream (one signed link) this grant is: a row of media_streams holding its session. */
+  streamId: string;
+  /** The video (the lecture's media_key when the link was made). */
+  mediaKey: string;
 }
 
+/** A new stream id: 12 random bytes, 16 characters. */
+export const newStreamId = () => randomBytes(12).toString('base64url');
+
+const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.(\d{1,12})\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/;
+/** Verified tokens kept (a player asks for a segment every few seconds with the same one). */
+const VERIFIED_MAX = 50_000;
+
 export class MediaSigner {
+  private readonly verified = new Map<string, { lcNo: number; grant: MediaGrant; expMs: number }>();
+
   constructor(
     private readonly key: string,
     private readonly ttlSeconds: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private mac(grant: MediaGrant, lcNo: number, exp: number): string {
-    return createHmac('sha256', this.key).update(`hls:${grant.memberId}:${grant.sessionId}:${lcNo}:${exp}`).digest('base64url');
+  get ttl(): number {
+    return this.ttlSeconds;
+  }
+
+  /** HMAC-SHA256 cut to 128 bits: the whole token stays short enough for the router's parameter limit. */
+  private mac(lcNo: number, memberId: number, streamId: string, exp: number, video: string): string {
+    return createHmac('sha256', this.key).update(`hls2:${lcNo}:${memberId}:${streamId}:${exp}:${video}`).digest().subarray(0, 16).toString('base64url');
   }
 
   sign(grant: MediaGrant, lcNo: number): { token: string; expiresAt: Date } {
     const exp = Math.floor(this.now() / 1000) + this.ttlSeconds;
-    // 16 bytes in 22 characters: the whole token stays under the router's 100-character parameter limit.
-    const sid = Buffer.from(grant.sessionId.replace(/-/g, ''), 'hex').toString('base64url');
-    return { token: `${grant.memberId}.${sid}.${exp}.${this.mac(grant, lcNo, exp)}`, expiresAt: new Date(exp * 1000) };
+    const video = Buffer.from(grant.mediaKey).toString('base64url');
+    return { token: `${grant.memberId}.${grant.streamId}.${exp}.${video}.${this.mac(lcNo, grant.memberId, grant.streamId, exp, video)}`, expiresAt: new Date(exp * 1000) };
   }
 
-  /** The member and session the token was issued to, or null when it is malformed, forged, for another lecture or expired. */
+  /** What the token grants, or null when it is malformed, forged, for another lecture or expired. Synchronous, no I/O. */
   verify(token: string, lcNo: number): MediaGrant | null {
-    const m = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    const known = this.verified.get(token);
+    if (known) return known.lcNo === lcNo && known.expMs > this.now() ? known.grant : null;
+    const m = TOKEN.exec(token);
     if (!m) return null;
-    const h = Buffer.from(m[2]!, 'base64url').toString('hex');
-    if (h.length !== 32) return null;
-    const grant = { memberId: Number(m[1]), sessionId: `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}` };
+    const memberId = Number(m[1]);
     const exp = Number(m[3]);
-    const given = Buffer.from(m[4]!);
-    const expected = Buffer.from(this.mac(grant, lcNo, exp));
+    const given = Buffer.from(m[5]!);
+    const expected = Buffer.from(this.mac(lcNo, memberId, m[2]!, exp, m[4]!));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     if (exp * 1000 <= this.now()) return null;
+    const grant = { memberId, streamId: m[2]!, mediaKey: Buffer.from(m[4]!, 'base64url').toString('utf8') };
+    if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+    this.verified.set(token, { lcNo, grant, expMs: exp * 1000 });
     return grant;
   }
 }

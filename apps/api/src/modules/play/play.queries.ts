@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
-import { appMeta, courses, entitlements, lectureDeliveries, lectureProgress, lectures, members, sessions, teachers } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectureDeliveries, lectureProgress, lectures, mediaStreams, members, sessions, teachers } from '../../db/schema/index.ts';
 import type { Entitlement } from '../course/course.access.ts';
 
 /** Entitlements that may still be valid (the access rule itself checks the period against "now"). */
@@ -26,14 +26,32 @@ export async function findMemberFacts(db: Conn, memberId: number) {
   return row;
 }
 
-/** Whether the session is live and its member active: what a media link needs on every request. */
-export async function isLiveSession(db: Conn, sessionId: string, memberId: number): Promise<boolean> {
+/**
+ * A new stream (signed link) for the member; beyond `maxStreams` current ones, the oldest are marked replaced, so
+ * their devices' next playlist or key request answers 3040. Serialised per member (two devices starting at once
+ * cannot both keep a seat), in PostgreSQL so every API process agrees. Rows a day past their link's life go.
+ */
+export async function startStream(db: Db, stream: { streamId: string; memberId: number; sessionId: string; lcNo: number }, maxStreams: number, ttlSeconds: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('media-stream:' || ${stream.memberId}::text, 0))`);
+    await tx.delete(mediaStreams).where(and(eq(mediaStreams.memberId, stream.memberId), lt(mediaStreams.createdAt, sql`now() - make_interval(secs => ${ttlSeconds + 86_400})`)));
+    await tx.insert(mediaStreams).values({ ...stream, createdAt: sql`clock_timestamp()` });
+    await tx.execute(sql`update media_streams set replaced_at = now()
+      where member_id = ${stream.memberId} and replaced_at is null and stream_id not in (
+        select stream_id from media_streams where member_id = ${stream.memberId} and replaced_at is null
+        order by created_at desc, (stream_id = ${stream.streamId}) desc limit ${maxStreams})`);
+  });
+}
+
+/** A stream with its session and member, in one look-up: what a playlist or key request checks. */
+export async function findStreamState(db: Conn, streamId: string) {
   const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.endedAt), eq(members.status, 'active')));
-  return row !== undefined;
+    .select({ memberId: mediaStreams.memberId, sessionId: mediaStreams.sessionId, replacedAt: mediaStreams.replacedAt, endedAt: sessions.endedAt, status: members.status })
+    .from(mediaStreams)
+    .innerJoin(sessions, eq(sessions.id, mediaStreams.sessionId))
+    .innerJoin(members, eq(members.id, mediaStreams.memberId))
+    .where(eq(mediaStreams.streamId, streamId));
+  return row;
 }
 
 /** A published course's access facts. */

@@ -15,28 +15,29 @@ import {
   setTimeResponse,
   text,
 } from '@school/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { memberOf, optionalMember } from '../../http/auth.ts';
 import type { PlayService } from './play.service.ts';
-
+import type { SegmentServer } from './segments.ts';
 import { ok, okBody, preEncoded, sendJson } from '../../http/reply.ts';
 
-
-const hlsParams = z.strictObject({
-  lc_no: lectureParams.shape.lc_no,
-  token: text().max(120),
-  '*': text().max(100),
-});
+const signedParams = { lc_no: lectureParams.shape.lc_no, token: text().max(500) };
+const masterParams = z.strictObject({ ...signedParams, name: text().max(40).regex(/^[a-z0-9_-]+$/) });
+const fileParams = z.strictObject({ ...signedParams, rendition: text().max(16).regex(/^[a-z0-9]+$/), name: text().max(40).regex(/^[a-z0-9_-]+$/) });
+const keyParams = z.strictObject({ ...signedParams, kid: text().max(32) });
+const PLAYLIST = 'application/vnd.apple.mpegurl';
 
 export interface PlayRoutesOptions {
   play: PlayService;
+  segments: SegmentServer;
   /** The auth guard's JWT check (signature and expiry: 0901/0902). */
   verifyAccess: (token: string) => Promise<{ sessionId: string; memberId: number }>;
 }
 
-export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, { play, verifyAccess }) => {
+export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, { play, segments, verifyAccess }) => {
   const member = { preHandler: app.requireMember, security: [{ bearer: [] }] };
 
   app.get(
@@ -123,10 +124,46 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     },
   );
 
-  app.get('/media/hls/:lc_no/:token/*', { schema: { tags: ['play'], summary: '서명된 HLS 재생목록과 세그먼트', params: hlsParams } }, async (request, reply) => {
-    const bearerMember = await optionalMember(app, request);
-    const file = await play.mediaFile(request.params.lc_no, request.params.token, request.params['*'], bearerMember);
-    // Private: the path is one member's for a few minutes; shared caches must not keep it.
-    return reply.header('content-type', file.contentType).header('cache-control', 'private, max-age=300').send(file.body);
+  // Signed HLS (docs/decisions/017, 082). Playlists and keys check the session, the stream and the access rule and are
+  // never stored; segments only their signature (segments.ts).
+  const playlistOptions = { schema: { tags: ['play'], summary: '서명된 HLS 재생목록 (세션·동시 재생·수강 권한 확인)' } };
+  app.get('/media/hls/:lc_no/:token/:name.m3u8', { ...playlistOptions, schema: { ...playlistOptions.schema, params: masterParams } }, async (request, reply) => {
+    const body = await play.playlist(request.params.lc_no, request.params.token, `${request.params.name}.m3u8`, await bearerOf(request));
+    return reply.header('content-type', PLAYLIST).header('cache-control', 'no-store').send(body);
   });
+  app.get('/media/hls/:lc_no/:token/:rendition/:name.m3u8', { ...playlistOptions, schema: { ...playlistOptions.schema, params: fileParams } }, async (request, reply) => {
+    const { lc_no, token, rendition, name } = request.params;
+    const body = await play.playlist(lc_no, token, `${rendition}/${name}.m3u8`, await bearerOf(request));
+    return reply.header('content-type', PLAYLIST).header('cache-control', 'no-store').send(body);
+  });
+
+  app.get(
+    '/media/hls/:lc_no/:token/key/:kid.key',
+    {
+      preHandler: member.preHandler,
+      schema: { tags: ['play'], summary: '영상 복호화 키 (AES-128, 로그인한 회원의 재생 중인 기기에만)', security: member.security, params: keyParams },
+    },
+    async (request, reply) => {
+      const key = await play.key(request.params.lc_no, request.params.token, request.params.kid, memberOf(request));
+      return reply.header('content-type', 'application/octet-stream').header('cache-control', 'no-store').send(key);
+    },
+  );
+
+  // Segments: outside the general limit (a classroom behind one address fetches one every few seconds per viewer;
+  // the signature is the gate), no compress hooks (video does not shrink), params checked by the handler itself.
+  const segmentOptions = {
+    config: { rateLimit: false as const },
+    compress: false as const,
+    validatorCompiler: () => () => true,
+    schema: { tags: ['play'], summary: '서명된 HLS 세그먼트 (AES-128로 암호화; 서명만 확인)', params: fileParams },
+  };
+  app.get('/media/hls/:lc_no/:token/:rendition/:name.m4s', segmentOptions, segments.handler('m4s'));
+  app.get('/media/hls/:lc_no/:token/:rendition/:name.mp4', segmentOptions, segments.handler('mp4'));
+
+  /** The bearer member when the request carries a token (checked like any member call), else null. */
+  async function bearerOf(request: FastifyRequest) {
+    if (request.headers.authorization === undefined) return null;
+    await app.requireMember(request);
+    return memberOf(request);
+  }
 };

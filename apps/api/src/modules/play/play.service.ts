@@ -19,12 +19,14 @@ import { AppError } from '../../http/app-error.ts';
 import { decideLectureAccess, unlockingOrders, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
 import { coverPath } from '../course/course.service.ts';
 import { DeliveredSet } from './delivered-set.ts';
-import type { MediaGrant, MediaSigner, MediaStore } from './media.ts';
+import { newStreamId, type MediaGrant, type MediaSigner, type MediaStore } from './media.ts';
+import type { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import {
   findCourseAccessFacts,
   findLectureFacts,
   findMemberFacts,
-  isLiveSession,
+  findStreamState,
+  startStream,
   findNeighbour,
   findProgress,
   insertDeliveries,
@@ -61,14 +63,26 @@ export function refuse(decision: AccessDecision): never {
   throw new AppError('COURSE_ACCESS_DENIED', { data: { redirect: PAYMENT_PATH } });
 }
 
+export interface PlayMedia {
+  signer: MediaSigner;
+  store: MediaStore;
+  keys: MediaKeyService;
+  /** Streams a member may play at once (MAX_STREAMS). */
+  maxStreams: number;
+}
+
 export class PlayService {
+  private readonly signer: MediaSigner;
+  private readonly media: MediaStore;
+
   constructor(
     private readonly db: Db,
-    private readonly signer: MediaSigner,
-    private readonly media: MediaStore,
+    private readonly protection: PlayMedia,
     /** Progress saves only: commits without waiting for the disk (see decision 017). */
     progressPool: Pool,
   ) {
+    this.signer = protection.signer;
+    this.media = protection.store;
     this.progress = new ProgressBatcher(progressPool, {
       completeRatio: playLimits.completeRatio,
       creditSpeed: playLimits.creditSpeedMax,
@@ -153,7 +167,7 @@ export class PlayService {
     return { lc_no: lcNo, course_sn: lecture.courseSn, player: newPlayerId() };
   }
 
-  async playInfo({ memberId, sessionId }: MediaGrant, lcNo: number): Promise<PlayInfoResponse> {
+  async playInfo({ memberId, sessionId }: { memberId: number; sessionId: string }, lcNo: number): Promise<PlayInfoResponse> {
     const { lecture, orders } = await this.authorizeContent(memberId, lcNo);
     const [progress, next, prev, member, duration] = await Promise.all([
       findProgress(this.db, memberId, lcNo),
@@ -164,9 +178,12 @@ export class PlayService {
     ]);
     let media: PlayInfoResponse['media'] = null;
     if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
-      // Recorded before the link leaves: the signed playlist is the gate to the key and segments.
+      // Recorded before the link leaves: the signed playlist is the gate to the keys (refunds count deliveries, 080).
       await this.recordDeliveries(memberId, lcNo, orders);
-      const { token, expiresAt } = this.signer.sign({ memberId, sessionId }, lcNo);
+      // Each signed link is a stream: starting one here takes the seat of the member's oldest beyond MAX_STREAMS.
+      const streamId = newStreamId();
+      await startStream(this.db, { streamId, memberId, sessionId, lcNo }, this.protection.maxStreams, this.signer.ttl);
+      const { token, expiresAt } = this.signer.sign({ memberId, streamId, mediaKey: lecture.mediaKey }, lcNo);
       media = {
         hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
         expires_at: expiresAt.toISOString(),
@@ -259,20 +276,40 @@ export class PlayService {
   }
 
   /**
-   * A media file behind a signed path: the signature names the member; a bearer token,
-   * when the player sends one, must be that member's; and the access rule is applied
-   * again (a pass that ended, or a suspended account, stops at the next segment).
+   * What a playlist or key request must pass besides the signature: the stream's session live and its member active
+   * (0904/0905: signed out, pushed out, suspended), the stream not taken over by another device (3040), the access
+   * rule again (3010 after a refund or a pass that ended), and the lecture still showing the signed video (3012).
+   * `bearer`, when the request carries one, must be the stream's own session.
    */
-  async mediaFile(lcNo: number, token: string, file: string, bearerMemberId: number | null) {
+  private async checkStream(lcNo: number, token: string, bearer: { memberId: number; sessionId: string } | null): Promise<{ grant: MediaGrant; lecture: LectureFacts }> {
     const grant = this.signer.verify(token, lcNo);
-    if (grant === null || (bearerMemberId !== null && bearerMemberId !== grant.memberId)) throw new AppError('MEDIA_LINK_INVALID');
-    if (!(await isLiveSession(this.db, grant.sessionId, grant.memberId))) throw new AppError('MEDIA_LINK_INVALID');
-    const { memberId } = grant;
-    const { lecture, orders } = await this.authorizeContent(memberId, lcNo);
-    // A link issued under an earlier purchase still delivers under the one that unlocks it now.
-    await this.recordDeliveries(memberId, lcNo, orders);
-    const found = lecture.mediaKey ? await this.media.read(lecture.mediaKey, file) : null;
+    if (grant === null) throw new AppError('MEDIA_LINK_INVALID');
+    const stream = await findStreamState(this.db, grant.streamId);
+    if (!stream || stream.memberId !== grant.memberId) throw new AppError('MEDIA_LINK_INVALID');
+    if (bearer && (bearer.memberId !== grant.memberId || bearer.sessionId !== stream.sessionId)) throw new AppError('MEDIA_LINK_INVALID');
+    if (stream.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    if (stream.endedAt) throw new AppError('SESSION_ENDED');
+    if (stream.replacedAt) throw new AppError('STREAM_TAKEN_OVER');
+    const { lecture, orders } = await this.authorizeContent(grant.memberId, lcNo);
+    if (lecture.mediaKey !== grant.mediaKey) throw new AppError('MEDIA_LINK_INVALID');
+    // A link issued under an earlier purchase still delivers under the one that unlocks it now (080).
+    await this.recordDeliveries(grant.memberId, lcNo, orders);
+    return { grant, lecture };
+  }
+
+  /** A master or variant playlist behind a signed path (a few per playback: the checks run here, not per segment). */
+  async playlist(lcNo: number, token: string, file: string, bearer: { memberId: number; sessionId: string } | null) {
+    const { grant } = await this.checkStream(lcNo, token, bearer);
+    const found = await this.media.read(grant.mediaKey, file);
     if (!found) throw new AppError('MEDIA_NOT_READY');
-    return found;
+    return found.body;
+  }
+
+  /** The 16 bytes of a content key, to the signed-in member whose stream it is (the player sends the bearer token). */
+  async key(lcNo: number, token: string, kid: string, bearer: { memberId: number; sessionId: string }): Promise<Buffer> {
+    const { grant } = await this.checkStream(lcNo, token, bearer);
+    const opened = await this.protection.keys.open(kid);
+    if (!opened || opened.mediaKey !== grant.mediaKey) throw new AppError('MEDIA_LINK_INVALID');
+    return opened.key;
   }
 }

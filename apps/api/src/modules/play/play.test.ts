@@ -101,7 +101,7 @@ describe('course-access check and start', () => {
     expect(started).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
 
     const info = await playInfo(pass, paid.lcNo);
-    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.[\\w-]{22}\\.\\d+\\.[\\w-]{43}/master\\.m3u8$`));
+    expect(info.media?.hls).toMatch(new RegExp(`^/api/media/hls/${paid.lcNo}/${passMemberId}\\.[\\w-]{16}\\.\\d+\\.[\\w-]+\\.[\\w-]{22}/master\\.m3u8$`));
     expect(info.media?.renditions).toEqual(['360p', '720p']);
     expect(info.watermark).toContain(`회원번호 ${passMemberId}`);
     expect(info.watermark).toContain('***@example.com');
@@ -117,12 +117,6 @@ describe('course-access check and start', () => {
   });
 });
 
-/** The member's newest live session (its id is what media links are bound to). */
-async function liveSession(memberId: number): Promise<string> {
-  const { rows } = await t.database.pool.query<{ id: string }>(`select id from sessions where member_id = $1 and ended_at is null order by created_at desc limit 1`, [memberId]);
-  return rows[0]!.id;
-}
-
 describe('signed media', () => {
   it('serves playlists and segments with their content types under the signed path', async () => {
     const info = await playInfo(pass, paid.lcNo);
@@ -130,7 +124,7 @@ describe('signed media', () => {
     const master = await call('GET', info.media!.hls);
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
-    expect(master.headers['cache-control']).toContain('private');
+    expect(master.headers['cache-control']).toBe('no-store');
     const variantPath = master.body.split('\n').find((l) => l.endsWith('.m3u8'))!;
     const variant = await call('GET', base + variantPath);
     expect(variant.statusCode).toBe(200);
@@ -144,35 +138,43 @@ describe('signed media', () => {
     expect(await codeOf(call('GET', info.media!.hls, none))).toBe('3012');
     // Paths outside the lecture's folder are refused.
     expect((await call('GET', base + '..%2F..%2Fpackage.json')).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await call('GET', `${base}..%2F..%2F..%2Fpackage.m4s`)).statusCode).toBeGreaterThanOrEqual(400);
   });
 
-  it('a non-entitled member gets nothing, even with a correctly signed segment path', async () => {
+  it('a non-entitled member gets no playlist and no key, even with a correctly signed link', async () => {
     const key = await mediaKey();
     const exp = Math.floor(Date.now() / 1000) + 600;
-    const sid = await liveSession(noneMemberId);
-    const sig = createHmac('sha256', key).update(`hls:${noneMemberId}:${sid}:${paid.lcNo}:${exp}`).digest('base64url');
-    const res = await call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${Buffer.from(sid.replace(/-/g, ''), 'hex').toString('base64url')}.${exp}.${sig}/360p/seg000.m4s`);
-    expect(res.json()).toMatchObject({ code: '3010' });
+    // A stream of this member's own (for a lecture they may watch), signed for the paid lecture.
+    const own = await playInfo(none, free.lcNo);
+    const [, streamId] = own.media!.hls.split('/')[5]!.split('.');
+    const [row] = await t.database.db.select({ mediaKey: lectures.mediaKey }).from(lectures).where(eq(lectures.lcNo, paid.lcNo));
+    const video = Buffer.from(row!.mediaKey!).toString('base64url');
+    const sig = createHmac('sha256', key).update(`hls2:${paid.lcNo}:${noneMemberId}:${streamId}:${exp}:${video}`).digest().subarray(0, 16).toString('base64url');
+    const prefix = `/api/media/hls/${paid.lcNo}/${noneMemberId}.${streamId}.${exp}.${video}.${sig}`;
+    expect(await codeOf(call('GET', `${prefix}/master.m3u8`))).toBe('3010');
+    expect(await codeOf(call('GET', `${prefix}/key/0123456789abcdef.key`, none))).toBe('3010');
   });
 
-  it('a link signed for one lecture, member or time fails for another or after expiry', async () => {
+  it('a link signed for one lecture, member, video or time fails for another or after expiry', async () => {
     const info = await playInfo(pass, paid.lcNo);
     const token = info.media!.hls.split('/')[5]!;
     expect(await codeOf(call('GET', `/api/media/hls/${paid.nextLcNo}/${token}/master.m3u8`))).toBe('3012');
-    const [member, sid, exp, sig] = token.split('.');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${sid}.${exp}.${sig}/master.m3u8`))).toBe('3012');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${sid}.${Number(exp) + 1}.${sig}/master.m3u8`))).toBe('3012');
+    const [member, stream, exp, video, sig] = token.split('.');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${stream}.${exp}.${video}.${sig}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${stream}.${Number(exp) + 1}.${video}.${sig}/master.m3u8`))).toBe('3012');
+    const otherVideo = Buffer.from('samples/lecture-z').toString('base64url');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${stream}.${exp}.${otherVideo}.${sig}/360p/seg000.m4s`))).toBe('3012');
     const key = await mediaKey();
     const past = Math.floor(Date.now() / 1000) - 1;
-    const session = await liveSession(passMemberId);
-    const pastSig = createHmac('sha256', key).update(`hls:${passMemberId}:${session}:${paid.lcNo}:${past}`).digest('base64url');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${Buffer.from(session.replace(/-/g, ''), 'hex').toString('base64url')}.${past}.${pastSig}/master.m3u8`))).toBe('3012');
+    const pastSig = createHmac('sha256', key).update(`hls2:${paid.lcNo}:${passMemberId}:${stream}:${past}:${video}`).digest().subarray(0, 16).toString('base64url');
+    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${stream}.${past}.${video}.${pastSig}/master.m3u8`))).toBe('3012');
 
     let now = 1_000_000_000_000;
     const signer = new MediaSigner('k'.repeat(32), 600, () => now);
-    const grant = { memberId: 7, sessionId: '0b7e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b' };
+    const grant = { memberId: 7, streamId: 'AbCdEfGhIjKlMnOp', mediaKey: 'samples/lecture-a' };
     const signed = signer.sign(grant, 101);
     expect(signer.verify(signed.token, 101)).toEqual(grant);
+    expect(signer.verify(signed.token, 102)).toBeNull();
     now += 599_000;
     expect(signer.verify(signed.token, 101)).toEqual(grant);
     now += 1_000;
