@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, login } from '../test/accounts.ts';
+import { buildApp } from '../app.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let t: TestContext;
@@ -169,6 +170,31 @@ describe('over HTTP: prepared answers written before the router (decision 085)',
     });
     expect(write.statusCode).toBe(200);
     expect(Number(await rendered('/course/free'))).toBeGreaterThan(Number(first));
+  });
+
+  it('a console edit in another API process shows here within a second (PostgreSQL tells every process)', async () => {
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      const admin = await login(t, await createMember(t, { role: 'admin' }));
+      const first = await rendered('/course/free');
+      const write = await other.inject({
+        method: 'POST',
+        url: '/api/admin/site/notices',
+        cookies: { 'XSRF-TOKEN': 'x' },
+        headers: { 'x-xsrf-token': 'x', ...bearer(admin) },
+        payload: { category: 'system', title: '점검 안내', body: '다른 서버에서 쓴 공지입니다.' },
+      });
+      expect(write.statusCode).toBe(200);
+      const deadline = Date.now() + 1000;
+      let now = first;
+      while (now === first && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        now = await rendered('/course/free');
+      }
+      expect(Number(now)).toBeGreaterThan(Number(first));
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers a cached API read again with the same body and protective headers; a signed-in call goes the ordinary way', async () => {
