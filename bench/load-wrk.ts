@@ -14,8 +14,24 @@ import { checkOk, wrk, wrkVersion, wrkWithCpu, type Target, type WrkFigures } fr
 
 const CONNECTIONS = 32;
 // Four rounds: with two, a ratio moved by ±15 % between runs on this shared machine (issue 13, session 8).
-const ROUNDS = 4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+
+// Issue 27: the server-rendered public pages as an anonymous visitor (a crawler, a shared link, an ad click) sees
+// them, with and without compression asked, and the hot reads with compression asked.
+const BR = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const PAGE_NAMES = ['page /', 'page /course', 'page /course/22'] as const;
+const PAGE_TARGETS: Target[] = [
+  ...PAGE_NAMES.flatMap((name) => [
+    { name, path: name.slice(5) },
+    { name: `${name}, br`, path: name.slice(5), headers: BR },
+  ]),
+  { name: 'course page, br', path: '/api/rs/main/22', headers: BR },
+  { name: 'stock search kr, br', path: `/api/stocks/search?market=kr&q=${encodeURIComponent('ㅅㅅ')}`, headers: BR },
+];
+// Only some targets: BENCH_TARGETS=page,constant measures the targets whose names start so (a quick look).
+const only = process.env.BENCH_TARGETS?.split(',').map((x) => x.trim());
+const chosen = (t: Target) => !only || t.name === 'constant' || only.some((prefix) => t.name.startsWith(prefix));
 
 const targets: Target[] = [
   { name: 'constant', path: '/api/health' },
@@ -27,6 +43,7 @@ const targets: Target[] = [
   { name: 'course search 주식', path: `/api/comm/search?searchText=${encodeURIComponent('주식')}` },
   { name: 'stock search kr', path: `/api/stocks/search?market=kr&q=${encodeURIComponent('ㅅㅅ')}` },
   { name: 'stock search us', path: '/api/stocks/search?market=us&q=apple' },
+  ...PAGE_TARGETS,
 ];
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -53,12 +70,9 @@ export async function measureLoad(url: string, pid: number, later: ((url: string
     const bareTarget: Target = { name: 'bare Fastify', path: '/' };
     await wrk(bare.url, bareTarget, CONNECTIONS, 1);
     const measured = [];
-    // BENCH_TARGETS='name;name': a quick look at a few targets (the constant route is always measured, first).
-    const only = process.env.BENCH_TARGETS?.split(';').map((n) => n.trim());
-    const wanted = (t: Target) => !only || t.name === 'constant' || only.includes(t.name);
     const all = async function* () {
-      yield* targets.filter(wanted);
-      for (const make of later) yield* (await make(url)).filter(wanted);
+      yield* targets.filter(chosen);
+      for (const make of later) yield* (await make(url)).filter(chosen);
     };
     for await (const t of all()) {
       await checkOk(url, t);

@@ -25,7 +25,9 @@ import { lazyRequestLogger } from './http/request-logger.ts';
 import { Metrics, registerMetrics } from './http/metrics.ts';
 import { registerArrival } from './http/arrival.ts';
 import { registerSpa } from './http/spa.ts';
+import { laneServer, PreparedAnswers } from './http/prepared.ts';
 import { compose } from './composition.ts';
+import { createCdn } from './providers/cdn/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
@@ -74,7 +76,10 @@ export interface AppDeps {
 
 export async function buildApp({ config, database, logStream, readiness = new Readiness() }: AppDeps): Promise<FastifyInstance> {
   const metrics = new Metrics(database.pool);
+  // Prepared answers are written before the router (decision 085); everything else goes Fastify's way.
+  const lane = new PreparedAnswers((route) => metrics.laneRecorder(route));
   const app = Fastify({
+    serverFactory: laneServer(lane),
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -88,6 +93,11 @@ export async function buildApp({ config, database, logStream, readiness = new Re
     childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('preparedAnswers', lane);
+  app.addHook('preClose', (done) => {
+    lane.close();
+    done();
+  });
   app.setValidatorCompiler(validatorWithQueryMemo);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -168,7 +178,11 @@ export async function buildApp({ config, database, logStream, readiness = new Re
       // pages of this process at once (decision 074). The hook runs for these routes only.
       await api.register(async (admin) => {
         admin.addHook('onResponse', (request, reply, done) => {
-          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const notify of consoleWriteListeners) notify();
+          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+            for (const notify of consoleWriteListeners) notify();
+            // The other API processes learn it through PostgreSQL (decision 085).
+            services.announceSiteChange();
+          }
           done();
         });
         await admin.register(adminMembersRoutes, { members: services.admin.members });
@@ -201,8 +215,11 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   await app.register(readinessRoutes, { readiness });
   await app.register(seoRoutes, { seo: services.seo });
   registerMetrics(app, metrics, config.METRICS_ALLOW);
+  const cdn = createCdn(config);
   await registerSpa(app, config.WEB_DIST, {
-    secureCookies: config.NODE_ENV === 'production',
+    purge: (paths) => {
+      cdn.purgeUrls(paths.map((p) => config.PUBLIC_URL + p)).catch((err: unknown) => app.log.warn({ err }, 'CDN purge failed'));
+    },
     headOf: (pathname) => services.pageHeads.head(pathname),
     renderKey,
     onContentChange: (notify) => {

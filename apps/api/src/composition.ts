@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
+
 import { createProgressPool } from './db/progress-pool.ts';
 import type { AuthGuardDeps } from './http/auth.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
@@ -60,6 +61,9 @@ import { FavoritesService } from './modules/stocks/stocks.favorites.ts';
 import { StocksService } from './modules/stocks/stocks.service.ts';
 import { TeacherService } from './modules/teacher/teacher.service.ts';
 
+/** The channel of console edits that only the public pages show (decision 085). */
+const SITE_CHANGED = 'site_changed';
+
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
 export interface Services {
@@ -78,6 +82,8 @@ export interface Services {
   pageHeads: PageHeads;
   /** Called whenever PostgreSQL announces a catalogue or learning change (the rendered pages drop theirs). */
   onContentChange: (listener: () => void) => void;
+  /** Tells every API process that the console changed what public pages show (they drop their prepared pages). */
+  announceSiteChange: () => void;
   guard: AuthGuardDeps;
   menu: MenuService;
   courses: CourseService;
@@ -191,8 +197,13 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const search = new SearchService(db, canCache);
   const listener = new ChangeListener(
     database.url,
-    ['catalogue_changed', 'learning_changed'],
+    ['catalogue_changed', 'learning_changed', SITE_CHANGED],
     (channel) => {
+      // A console edit in some process (a banner, an event, a notice): only the prepared pages show it.
+      if (channel === SITE_CHANGED) {
+        for (const notify of contentListeners) notify();
+        return;
+      }
       if (channel === 'catalogue_changed') menu.invalidate();
       courses.invalidate();
       teachers.invalidate();
@@ -286,6 +297,9 @@ export async function compose(deps: { config: Config; database: Database; log: F
     seo: new SeoService(db, config.PUBLIC_URL),
     pageHeads: new PageHeads(db, config.PUBLIC_URL),
     onContentChange: (notify) => contentListeners.push(notify),
+    announceSiteChange: () => {
+      database.pool.query('SELECT pg_notify($1, $2)', [SITE_CHANGED, '']).catch((err: unknown) => log.warn({ err }, 'site change notice failed'));
+    },
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: () => mediaStore.list(), duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
       videos,
       content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },

@@ -76,6 +76,10 @@ const schema = z.object({
   NHN_MAIL_SECRET_KEY: z.string().max(200).optional(),
   MAIL_FROM: z.email().optional(),
   ALLOW_SANDBOX_PROVIDERS: bool('false'),
+  /** A CDN in front that keeps the public pages, purged after a content change (decision 085); none by default. */
+  CDN_PROVIDER: z.enum(['none', 'cloudflare']).default('none'),
+  CLOUDFLARE_ZONE_ID: z.string().regex(/^[0-9a-f]{32}$/, { message: '32 hex digits' }).optional(),
+  CLOUDFLARE_API_TOKEN: z.string().max(200).optional(),
   /** Sign-in attempts per account, and per client address, in 15 minutes. */
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -180,6 +184,7 @@ const checked = schema.superRefine((c, ctx) => {
   };
   need(c.SMS_PROVIDER === 'nhncloud', ['NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY', 'SMS_SENDER_NO'], 'SMS_PROVIDER=nhncloud');
   need(c.MAIL_PROVIDER === 'nhncloud', ['NHN_MAIL_APP_KEY', 'NHN_MAIL_SECRET_KEY', 'MAIL_FROM'], 'MAIL_PROVIDER=nhncloud');
+  need(c.CDN_PROVIDER === 'cloudflare', ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'], 'CDN_PROVIDER=cloudflare');
   need(c.PAYMENT_PROVIDER === 'toss', ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'], 'PAYMENT_PROVIDER=toss');
   need(c.IDENTITY_PROVIDER === 'mobileok', ['MOBILEOK_KEY_MANAGER_PATH', 'MOBILEOK_KEY_FILE', 'MOBILEOK_KEY_PASSWORD'], 'IDENTITY_PROVIDER=mobileok');
   // A live provider is either fully configured or not offered; half a configuration is a mistake.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KeyedCache } from './cache.ts';
+import { JsonBody } from './json-body.ts';
 
 describe('KeyedCache', () => {
   it('builds a value once; `now` hands the built value itself, no promise', async () => {
@@ -48,5 +49,20 @@ describe('KeyedCache', () => {
     expect(cache.now('b', () => Promise.resolve('b2'))).toBeInstanceOf(Promise);
     expect(cache.now('c', () => Promise.resolve('c2'))).toBeInstanceOf(Promise);
     expect(cache.now('d', () => Promise.resolve('d2'))).toBe('d');
+  });
+
+  it('marks a body it keeps as held, and retires it when a change drops it (the fast lane stops answering it)', async () => {
+    const cache = new KeyedCache<JsonBody>();
+    const built = JsonBody.of({ n: 1 });
+    expect(built.held).toBe(false);
+    await cache.now('k', () => Promise.resolve(built));
+    expect(built.held).toBe(true);
+    expect(built.retired).toBe(false);
+    cache.invalidate();
+    expect(built.retired).toBe(true);
+    const unkept = JsonBody.of({ n: 2 });
+    const none = new KeyedCache<JsonBody>({ canCache: () => false });
+    await none.now('k', () => Promise.resolve(unkept));
+    expect(unkept.held).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { PreparedBody } from './json-body.ts';
+
 /**
  * Built responses kept in process, keyed by request: the one cache of the API
  * (menu, catalogue, teachers, search, stock figures). A hit costs neither a
@@ -6,6 +8,11 @@
  * change notifications cannot arrive, and a value built while a change arrived
  * is not kept. Failures are never kept.
  */
+/** A body the cache no longer holds is no longer answered from the fast lane (prepared.ts). */
+function retire(value: unknown) {
+  if (value instanceof PreparedBody) value.retired = true;
+}
+
 export interface CacheOptions<T> {
   /** Caching is only safe while change notifications can reach this process (default: always). */
   canCache?: () => boolean;
@@ -82,6 +89,7 @@ export class KeyedCache<T> {
   private keep(key: string, value: T) {
     const bound = this.options.maxSize;
     const size = bound ? bound.sizeOf(value) : 0;
+    if (value instanceof PreparedBody) value.held = true;
     this.built.set(key, { value, size, usedAt: ++this.clock });
     this.totalSize += size;
     if (!bound || this.totalSize <= bound.limit) return;
@@ -96,12 +104,14 @@ export class KeyedCache<T> {
   }
 
   private remove(key: string) {
+    retire(this.built.get(key)?.value);
     this.entries.delete(key);
     this.totalSize -= this.built.get(key)?.size ?? 0;
     this.built.delete(key);
   }
 
   private clear() {
+    for (const { value } of this.built.values()) retire(value);
     this.entries.clear();
     this.built.clear();
     this.totalSize = 0;

@@ -15,19 +15,13 @@ interface ServerEntry {
   isServerRendered: (pathname: string) => boolean;
 }
 
-// Short: the browser takes the embedded queries as fetched when the page was rendered, and they stay fresh for
-// its staleTime (a minute) without a second request only when the page is younger than that.
-const TTL_MS = 10_000;
-const MAX_ENTRIES = 500;
 const TIMEOUT_MS = 3_000;
 
 /**
- * The public pages rendered on the server (decision 074), each kept ten seconds per address.
+ * The public pages rendered on the server (decision 074); each is kept as a prepared page (prepared-pages.ts).
  * `render` resolves null for a page the browser renders (member pages, a failed or slow render: logged).
  */
 export class PageRenderer {
-  private readonly cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
-
   private constructor(
     private readonly entry: ServerEntry,
     private readonly renderPage: Render,
@@ -50,21 +44,10 @@ export class PageRenderer {
     }
   }
 
-  async render(url: string, now = Date.now()): Promise<RenderedPage | null> {
+  async render(url: string): Promise<RenderedPage | null> {
     const pathname = url.split('?')[0] ?? '/';
     if (!this.entry.isServerRendered(pathname)) return null;
-    const hit = this.cache.get(url);
-    if (hit && now - hit.at < TTL_MS) return hit.page;
-    // One render per address at a time: requests arriving meanwhile share it.
-    const page = this.renderOrNull(url);
-    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(url, { at: now, page });
-    return page;
-  }
-
-  /** Drops every rendered page (the catalogue changed). */
-  invalidate(): void {
-    this.cache.clear();
+    return this.renderOrNull(url);
   }
 
   private async renderOrNull(url: string): Promise<RenderedPage | null> {

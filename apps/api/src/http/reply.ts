@@ -1,6 +1,8 @@
 import { codes } from '@school/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JsonBody, pickEncoding } from './json-body.ts';
+import { JsonBody, pickEncoding, type Encoding, type PreparedBody } from './json-body.ts';
+// The fast lane's decoration of FastifyInstance (read below), also in programs that never import app.ts (bench).
+import type {} from './prepared.ts';
 
 /** The success envelope. Every route answers through this, or through a cached body built by `okBody`. */
 export function ok<T>(data: T, message: string = codes.OK.message) {
@@ -19,21 +21,34 @@ export function okBody(data: unknown, message: string = codes.OK.message): JsonB
  * nothing (issue 13); one still being built is sent when it is.
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody | Promise<JsonBody>): Promise<void> | undefined {
-  if (body instanceof Promise) return body.then((built) => send(request, reply, built));
-  send(request, reply, body);
+  if (body instanceof Promise) return body.then((built) => sendBody(request, reply, built));
+  sendBody(request, reply, body);
   return undefined;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
-  reply.type('application/json; charset=utf-8');
-  if (!body.compressible) {
-    reply.send(body.raw);
-    return;
+/**
+ * The one way a prepared body leaves (JSON from a cache, a prepared page): its compressed form when the client
+ * accepts one, 304 when the client holds the same (bodies with an ETag), and the address handed to the fast lane
+ * (prepared.ts) so the next anonymous request for it is answered before the router with these same headers.
+ */
+export function sendBody(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): void {
+  reply.type(body.contentType);
+  let encoding: Encoding | null = null;
+  if (body.compressible) {
+    reply.header('vary', 'accept-encoding');
+    encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
   }
-  reply.header('vary', 'accept-encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding).send(body.encoded(encoding));
-  else reply.send(body.raw);
+  request.server.preparedAnswers?.keep(request, reply, body);
+  const etag = body.etagOf(encoding);
+  if (etag) {
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      reply.removeHeader('content-encoding').code(304).send();
+      return;
+    }
+  }
+  reply.send(encoding ? body.encoded(encoding) : body.raw);
 }
 
 /**

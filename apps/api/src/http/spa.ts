@@ -3,12 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHandler } from './error-handler.ts';
-import { renderHead, scriptJson, type PageHead } from './page-head.ts';
-import { PageRenderer, type RenderedPage } from './page-render.ts';
-import { issueXsrfCookie } from './xsrf.ts';
+import type { PageHead } from './page-head.ts';
+import { PageRenderer } from './page-render.ts';
+import { PreparedPages, PRIVATE_PAGE_CACHE, type PreparedPage } from './prepared-pages.ts';
+import { sendBody } from './reply.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year;
@@ -20,13 +20,14 @@ export async function registerSpa(
   app: FastifyInstance,
   dist: string,
   options: {
-    secureCookies: boolean;
     headOf?: (pathname: string) => Promise<PageHead>;
     /** Sent with the renderer's own API requests (header `x-page-render`), so the rate limit can leave them out. */
     renderKey?: string;
     /** Subscribes to content changes (the database's catalogue notices, console writes), after which no rendered page is kept. */
     onContentChange?: (listener: () => void) => void;
-  } = { secureCookies: false },
+    /** Has a CDN drop its copies of these public page addresses (paths), after a change (providers/cdn). */
+    purge?: (paths: string[]) => void;
+  } = {},
 ) {
   const { headOf, renderKey } = options;
   const index = path.join(dist, 'index.html');
@@ -44,10 +45,9 @@ export async function registerSpa(
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(dist, filePath);
-      res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? NO_CACHE : 'public, max-age=3600');
+      res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? PRIVATE_PAGE_CACHE : 'public, max-age=3600');
     },
   });
-  const built = builtIndex(index);
   // Public pages come with their content (decision 074); their data is asked from this same app, so the
   // envelopes are the ones the browser would get.
   const renderer = await PageRenderer.load(
@@ -58,48 +58,29 @@ export async function registerSpa(
     },
     app.log,
   );
-  // Catalogue and learning changes from the database, and console writes in this process, show on the next load.
-  if (renderer) options.onContentChange?.(() => renderer.invalidate());
   // Each page's head is written by the server (title, description, Open Graph), so a shared link or a crawler
-  // reads the page without running JavaScript; a failed lookup still serves the page with the built head.
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = built();
-    const pathname = request.url.split('?')[0] ?? '/';
-    const [head, page] = await Promise.all([
-      headOf ? headOf(pathname).catch((err: unknown) => request.log.warn({ err }, 'page head lookup failed')) : undefined,
-      request.method === 'GET' ? renderer?.render(request.url) : undefined,
-    ]);
-    issueXsrfCookie(request, reply, options.secureCookies);
-    const headed = head ? renderHead(html, head) : html;
-    return reply
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(page ? withBody(headed, page) : headed);
+  // reads the page without running JavaScript. Every page is prepared once per address (decision 085).
+  const pages = new PreparedPages(index, { headOf, renderer, purge: options.purge, log: app.log });
+  // Catalogue and learning changes from the database, and console writes, show on the next load.
+  options.onContentChange?.(() => pages.invalidate());
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
+    const page = pages.get(request.url);
+    if (page instanceof Promise) return page.then((built) => sendPage(request, reply, built));
+    sendPage(request, reply, page);
+    return undefined;
   };
   // The static handler answers a directory (such as "/") with 403 when `index` is off.
-  app.get('/', sendIndex);
+  app.get('/', { compress: false }, sendIndex);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isPageRequest(request)) return sendIndex(request, reply);
     return notFoundHandler(request, reply);
   });
 }
 
-/** The rendered page inside #root, and the queries it was rendered with for the browser to hydrate from. */
-function withBody(html: string, page: RenderedPage): string {
-  return html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>`,
-  );
-}
-
-/** index.html as built, read again only when a rebuild changed it. */
-function builtIndex(file: string): () => string {
-  let cached = { mtimeMs: -1, html: '' };
-  return () => {
-    const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
-    return cached.html;
-  };
+/** No Set-Cookie on any page: the web client makes its own XSRF cookie before its first write (decision 085). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage): void {
+  reply.header('cache-control', page.cacheControl);
+  sendBody(request, reply, page.body);
 }
 
 // Client routes are extension-less paths that browsers request as documents.

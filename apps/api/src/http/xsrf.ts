@@ -1,7 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { cookieOf, setCookie } from './cookies.ts';
+import { cookieOf } from './cookies.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -21,10 +21,11 @@ export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Double-submit cookie: the page gets a random cookie, the web client copies it into a header, and a
- * state-changing request without a matching header is refused. Another site can make the browser send the
- * cookie but cannot read it to fill the header. The cookie is handed out with the page (issueXsrfCookie, from
- * spa.ts), not with API answers: those stay free of Set-Cookie (cheaper, and cacheable by shared caches).
+ * Double-submit cookie: the web client sets a random cookie before its first state-changing call (web
+ * lib/cookies.ts xsrfToken) and copies it into a header; a state-changing request without a matching header is
+ * refused. Another site can make the browser send the cookie but can neither read nor set it to fill the header.
+ * No answer of the server sets it: pages and API answers stay free of Set-Cookie, so a CDN may keep the public
+ * pages (decision 085; before, every cookie-less page answer handed out a fresh one).
  * Checked on arrival (arrival.ts): the refusal, or undefined when the request may go on.
  */
 export function xsrfRefusal(request: FastifyRequest): AppError | undefined {
@@ -36,24 +37,6 @@ export function xsrfRefusal(request: FastifyRequest): AppError | undefined {
   const header = request.headers[XSRF_HEADER];
   if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return new AppError('XSRF_MISMATCH');
   return undefined;
-}
-
-/** Sets the cookie on a page that arrives without one. */
-export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
-  if (!cookieOf(request, XSRF_COOKIE)) setCookie(reply, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
-}
-
-// Random bytes drawn in blocks: one system call per 256 tokens instead of one per cookie-less GET.
-const TOKEN_BYTES = 24;
-let pool = Buffer.alloc(0);
-let offset = 0;
-function newToken(): string {
-  if (offset + TOKEN_BYTES > pool.length) {
-    pool = randomBytes(TOKEN_BYTES * 256);
-    offset = 0;
-  }
-  offset += TOKEN_BYTES;
-  return pool.toString('base64url', offset - TOKEN_BYTES, offset);
 }
 
 function sameToken(a: string, b: string): boolean {

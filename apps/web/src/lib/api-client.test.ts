@@ -87,6 +87,22 @@ describe('api client', () => {
     expect(tokens()).toEqual({ accessToken: 'old-a', refreshToken: 'old-r' });
   });
 
+  it('a returning member whose first call is a GET still refreshes with an XSRF cookie (no page hands one out)', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const cookieAtRefresh: (string | null)[] = [];
+    const { client, calls } = setup((config) => {
+      if (config.url === '/api/auth/rtoken') {
+        cookieAtRefresh.push(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? null);
+        return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
+      }
+      if (config.headers.get('Authorization') === 'Bearer old-a') return { status: 401, body: env('0902') };
+      return { status: 200, body: env('0000', { value: 1 }) };
+    });
+    await client.get('/api/my/user');
+    expect(calls.map((c) => c.url)).toEqual(['/api/my/user', '/api/auth/rtoken', '/api/my/user']);
+    expect(cookieAtRefresh[0]).toMatch(/^[\w-]{32}$/);
+  });
+
   it('on 0902 refreshes once, stores the new tokens and retries the original request once', async () => {
     const { client, calls, deps } = setup((config) => {
       if (config.url === '/api/auth/rtoken') return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };

@@ -12,9 +12,9 @@ export function getCookie(name: string): string | null {
 }
 
 /**
- * The XSRF token, set from here when the page arrived without it (the server hands it out with the page; the
- * Vite dev server does not). A double-submit token only has to match its cookie, which another site can neither
- * read nor set, so the page may choose it.
+ * The XSRF token, made here before the first state-changing call: no answer of the server sets it, so public
+ * pages stay cacheable by a CDN (decision 085). A double-submit token only has to match its cookie, which another
+ * site can neither read nor set, so the page may choose it.
  */
 export function xsrfToken(): string {
   const existing = getCookie('XSRF-TOKEN');

@@ -68,6 +68,11 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
   const client = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
   // The refresh call must not pass through the interceptors below, or a failing refresh would recurse.
   const bare = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
+  // No page hands out the XSRF cookie (decision 085): a returning member's first write may be this refresh.
+  bare.interceptors.request.use((config) => {
+    xsrfToken();
+    return config;
+  });
   let refreshing: Promise<void> | null = null;
 
   client.interceptors.request.use((config) => {

@@ -26,6 +26,6 @@ export class BusinessService {
       video_channel_url: c.VIDEO_CHANNEL_URL ?? 'https://www.youtube.com/',
       is_example: !c.COMPANY_NAME,
     };
-    this.body = okBody(this.info);
+    this.body = okBody(this.info).hold();
   }
 }
