@@ -133,8 +133,11 @@ export class PlayService {
       this.videoSeconds(lecture),
     ]);
     let media: PlayInfoResponse['media'] = null;
+    let subtitles: PlayInfoResponse['subtitles'] = [];
     if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
       const { token, expiresAt } = this.signer.sign({ memberId, sessionId }, lcNo);
+      // Subtitles sit under the same signed prefix as the playlists: the link that plays the video fetches them.
+      subtitles = await this.media.subtitles(lcNo, `/api/media/hls/${lcNo}/${token}/`);
       media = {
         hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
         expires_at: expiresAt.toISOString(),
@@ -161,6 +164,7 @@ export class PlayService {
       next_lc_no: next?.lcNo ?? null,
       watermark: member ? `${maskEmail(member.email)} · 회원번호 ${memberId}` : null,
       player: newPlayerId(),
+      subtitles,
     };
   }
 
@@ -237,7 +241,7 @@ export class PlayService {
     if (!(await isLiveSession(this.db, grant.sessionId, grant.memberId))) throw new AppError('MEDIA_LINK_INVALID');
     const { memberId } = grant;
     const lecture = await this.authorize(memberId, lcNo);
-    const found = lecture.mediaKey ? await this.media.read(lecture.mediaKey, file) : null;
+    const found = (await this.media.subtitle(lcNo, file)) ?? (lecture.mediaKey ? await this.media.read(lecture.mediaKey, file) : null);
     if (!found) throw new AppError('MEDIA_NOT_READY');
     return found;
   }
