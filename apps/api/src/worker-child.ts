@@ -34,7 +34,7 @@ export function startWorkerChild(databaseUrl: string, log: Log): () => Promise<v
   log.info('transcoding worker started beside the API (TRANSCODE_WORKER)');
   return async () => {
     stopping = true;
-    const proc = child as ChildProcess | null;
+    const proc = child;
     if (!proc || proc.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {

@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
+import S3rverUntyped from 's3rver';
+
+interface S3rverServer {
+  run: () => Promise<{ port: number }>;
+  close: () => Promise<void>;
+}
+const S3rver = S3rverUntyped as new (options: object) => S3rverServer;
 
 export interface TestS3 {
   /** MEDIA_STORAGE settings that point at this server. */
@@ -13,10 +19,7 @@ export interface TestS3 {
 /** A real S3-protocol server (s3rver) on a free port, with one bucket, for the S3 adapter's tests. */
 export async function startS3(bucket = 'school-media'): Promise<TestS3> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] }) as {
-    run: () => Promise<{ port: number }>;
-    close: () => Promise<void>;
-  };
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   return {
     env: {

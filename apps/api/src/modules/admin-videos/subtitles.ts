@@ -22,7 +22,7 @@ export function checkWebVtt(content: string): string {
   if (Buffer.byteLength(content, 'utf8') > SUBTITLE_MAX_BYTES) refuse('ADMIN_SUBTITLE_TOO_LARGE');
   const text = content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // A binary file read as text, or one saved in another encoding (its bytes became U+FFFD).
-  if (/[\u0000\uFFFD]/.test(text)) refuse('ADMIN_SUBTITLE_NOT_VTT');
+  if (text.includes('\u0000') || text.includes('\uFFFD')) refuse('ADMIN_SUBTITLE_NOT_VTT');
   const lines = text.split('\n');
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) refuse('ADMIN_SUBTITLE_NOT_VTT');
   let cues = 0;
