@@ -50,7 +50,7 @@ export const SUBTITLE_MAX_BYTES = 1024 * 1024;
 export const subtitleParams = z.object({ lc_no: idParam(), lang: z.enum(Object.keys(SUBTITLE_LANGS) as [SubtitleLang, ...SubtitleLang[]], { message: '자막 언어를 목록에서 골라 주세요.' }) });
 export const lectureSubtitleParams = z.object({ lc_no: idParam() });
 /** The file's text; the server checks it is WebVTT (header, cue times) and at most SUBTITLE_MAX_BYTES. */
-export const subtitleBody = z.strictObject({ content: z.string().max(SUBTITLE_MAX_BYTES + 1, { message: '자막 파일이 너무 큽니다. 1MB 이하의 .vtt 파일을 올려 주세요.' }) });
+export const subtitleBody = z.strictObject({ content: text(SUBTITLE_MAX_BYTES + 1, { message: '자막 파일이 너무 큽니다. 1MB 이하의 .vtt 파일을 올려 주세요.' }) });
 export type SubtitleBody = z.infer<typeof subtitleBody>;
 export const adminSubtitle = z.object({ lang: z.string(), label: z.string(), size_bytes: z.number(), updated_at: z.string() });
 export type AdminSubtitle = z.infer<typeof adminSubtitle>;

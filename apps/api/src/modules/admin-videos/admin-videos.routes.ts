@@ -43,7 +43,7 @@ export const adminVideoRoutes: FastifyPluginAsyncZod<{ videos: VideoService; sub
   );
 
   // Lecture subtitles (WebVTT): the file's text in JSON; checked and stored through media storage.
-  const subtitleConfig = { ...staff, fieldCodes: { 'body.content': 'ADMIN_SUBTITLE_TOO_LARGE', 'params.lang': 'ADMIN_SUBTITLE_LANG' } } as const;
+  const subtitleConfig = { ...staff, fieldCodes: { 'body.content:too_big': 'ADMIN_SUBTITLE_TOO_LARGE', 'params.lang': 'ADMIN_SUBTITLE_LANG' } } as const;
   app.get(
     '/admin/lectures/:lc_no/subtitles',
     { config: staff, schema: schema('강의 자막 목록', { params: lectureSubtitleParams, response: { 200: envelope(adminSubtitleList) } }) },

@@ -52,6 +52,8 @@ describe('lecture subtitles', () => {
       ['WEBVTT\n\n00:00:01,000 --> 00:00:04.000\n쉼표\n', '8113', /^3번째 줄: /],
       ['WEBVTT\n\n00:00:09.000 --> 00:00:04.000\n거꾸로\n', '8113', /시간 표기/],
       [`WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n${'가'.repeat(400_000)}\n`, '8111', /1MB/],
+      [`WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n${'a'.repeat(1024 * 1024)}\n`, '8111', /1MB/],
+      ['WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n벨\u0007\n', '1007', /제어 문자/],
     ];
     for (const [content, code, message] of cases) {
       const res = await put(content);
