@@ -113,3 +113,13 @@ export async function endRun(db: Conn, videoId: number, run: number, outcome: { 
 export function readyKeys(db: Conn) {
   return db.select({ mediaKey: videos.mediaKey }).from(videos).where(eq(videos.status, 'ready')).orderBy(desc(videos.videoId));
 }
+
+/** A queued video from before the queue had job ids (docs/decisions/083) gets one. */
+export async function assignJob(db: Conn, videoId: number): Promise<string | undefined> {
+  const [row] = await db
+    .update(videos)
+    .set({ jobId: sql`gen_random_uuid()`, updatedAt: sql`now()` })
+    .where(and(eq(videos.videoId, videoId), eq(videos.status, 'queued'), sql`${videos.jobId} is null`))
+    .returning({ jobId: videos.jobId });
+  return row?.jobId ?? undefined;
+}

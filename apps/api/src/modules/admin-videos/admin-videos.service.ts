@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
-import { insertVideo, markQueued, readyKeys, readyTitles, requeue, stalledQueued, videoById, videoByUpload, videoPage, type VideoRow } from './admin-videos.queries.ts';
+import { assignJob, insertVideo, markQueued, readyKeys, readyTitles, requeue, stalledQueued, videoById, videoByUpload, videoPage, type VideoRow } from './admin-videos.queries.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 import { hlsPrefix, sourceKey } from './transcode-worker.ts';
 
@@ -138,7 +138,10 @@ export class VideoService {
   /** Queued videos whose job was never sent (the process stopped in between): sent again. Every minute. */
   async dispatchStalled(): Promise<void> {
     for (const row of await stalledQueued(this.db, 60)) {
-      if (row.jobId && (await this.options.queue.state(row.jobId)) === null) await this.dispatch(row);
+      if (!row.jobId) {
+        const jobId = await assignJob(this.db, row.videoId);
+        if (jobId) await this.dispatch({ ...row, jobId });
+      } else if ((await this.options.queue.state(row.jobId)) === null) await this.dispatch(row);
     }
   }
 }

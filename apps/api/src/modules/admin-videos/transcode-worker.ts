@@ -25,6 +25,7 @@ export const sourceKey = (uploadId: string) => `sources/${uploadId}`;
 export const hlsPrefix = (videoId: number) => `hls/${videoId}/`;
 
 const STOPPED_MESSAGE = '처리하던 작업 프로세스가 멈춰 다시 처리합니다.';
+const UPGRADE_MESSAGE = '서버를 새 버전으로 바꾸는 동안 처리가 멈췄습니다. 다시 처리해 주세요.';
 const GAVE_UP_MESSAGE = '처리 중 작업 프로세스가 여러 번 멈췄습니다. 파일을 확인한 뒤 다시 처리해 주세요.';
 
 /**
@@ -66,7 +67,11 @@ export class TranscodeWorker {
   async sweep(): Promise<void> {
     const boss = await this.queue.boss();
     for (const run of await expiredRuns(this.db)) {
-      if (!run.jobId) continue;
+      if (!run.jobId) {
+        // Claimed by a version without the job queue: it stopped with that version.
+        await endRun(this.db, run.videoId, run.attempts, { status: 'failed', error: UPGRADE_MESSAGE });
+        continue;
+      }
       await boss.fail(TRANSCODE_QUEUE, run.jobId, { message: 'worker stopped renewing its lease' });
       const state = await this.queue.state(run.jobId);
       const retried = state === 'retry' || state === 'created' || state === 'active';
