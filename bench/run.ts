@@ -13,10 +13,11 @@ import { measureLoad, PAGE_NAMES } from './load-wrk.ts';
 import { measureProgressSave } from './progress.ts';
 import { segmentTargets } from './segment.ts';
 import { startServer } from './server.ts';
+import { measureTranscodeLoad } from './transcode-load.ts';
 import { measureStockKeystroke } from './stocks-keystroke.ts';
 import { measureStockSearch } from './stocks-search.ts';
 
-const PARTS = ['load', 'flows', 'lighthouse', 'js'] as const;
+const PARTS = ['load', 'transcode', 'flows', 'lighthouse', 'js'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !PARTS.includes(a as Part));
@@ -72,6 +73,13 @@ try {
     ratio('signed segment, br', 0.5);
     if (has('signed segment')) atMost('signed segment p99 at 32 connections', f('signed segment').p99Ms, 5, ' ms');
     for (const t of load.targets) if (t.errors + t.non2xx > 0) goals.push({ goal: `${t.name}: no errors`, value: t.errors + t.non2xx, limit: 0, unit: '= 0', met: false });
+  }
+  if (parts.has('transcode')) {
+    const tl = await measureTranscodeLoad(server.url);
+    report.transcodeLoad = tl;
+    const line = (x: { requestsPerSec: number; p50Ms: number; p99Ms: number }) => `${x.requestsPerSec} req/s, p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms`;
+    console.log(`constant route idle: ${line(tl.idle)} | during a 1080p transcode in a worker: ${line(tl.transcoding)} | transcode ${tl.transcodeProgress}`);
+    atMost('constant route p99 during a 1080p transcode / idle', tl.p99Ratio, 1.5, '×');
   }
   if (parts.has('js')) {
     const js = await initialJs(server.url, JS_PAGES);

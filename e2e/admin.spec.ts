@@ -154,6 +154,16 @@ test.describe('operator console', () => {
     await page.getByRole('button', { name: '만들기 (비공개)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('비공개', { exact: true })).toBeVisible();
+    // A subtitle for the saved lecture: a file that is not WebVTT is refused in Korean, a WebVTT one is listed.
+    await page.getByText('자막 (0)').click();
+    const subtitleFile = page.getByLabel('자막 파일 (WebVTT .vtt, 1MB까지)');
+    await subtitleFile.setInputFiles({ name: '1강.srt', mimeType: 'text/plain', buffer: Buffer.from('1\n00:00:01,000 --> 00:00:03,000\n안녕하세요\n') });
+    await page.getByRole('button', { name: '자막 올리기' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'WEBVTT로 시작하는지' })).toBeVisible();
+    await subtitleFile.setInputFiles({ name: '1강.vtt', mimeType: 'text/vtt', buffer: Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n차트를 읽는 법\n') });
+    await page.getByRole('button', { name: '자막 올리기' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '한국어 자막을 올렸습니다.' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '1번 영상 자막' }).getByRole('listitem')).toHaveText(/한국어 · 1 KB/);
     await page.getByRole('button', { name: '공개하기' }).click();
     await expect(page.getByText('강의를 공개했습니다.')).toBeVisible();
     const courseSn = /\/admin\/courses\/(\d+)/.exec(page.url())![1]!;

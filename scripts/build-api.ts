@@ -15,7 +15,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8')) 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@school/'));
 
 /** The processes production starts (each a file in dist/). */
-export const ENTRIES = ['main', 'admin-cli', 'backup-cli'];
+export const ENTRIES = ['main', 'worker', 'admin-cli', 'backup-cli'];
 
 const started = Date.now();
 fs.rmSync(out, { recursive: true, force: true });

@@ -190,7 +190,7 @@ export async function buildApp({ config, database, logStream, readiness = new Re
         await admin.register(adminAuditRoutes, { audit: services.admin.audit });
         await admin.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
         await admin.register(adminCatalogueRoutes, { catalogue: services.admin.catalogue });
-        await admin.register(adminVideoRoutes, { videos: services.admin.videos });
+        await admin.register(adminVideoRoutes, { videos: services.admin.videos, subtitles: services.admin.subtitles });
         await admin.register(commerceAdminRoutes, { commerce: services.commerce });
         await admin.register(adminSiteRoutes, { site: services.admin.site });
         await admin.register(adminContentRoutes, { content: services.admin.content });

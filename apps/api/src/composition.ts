@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -29,6 +28,9 @@ import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts'
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service.ts';
 import { VideoService } from './modules/admin-videos/admin-videos.service.ts';
+import { SubtitleService } from './modules/admin-videos/subtitles.ts';
+import { TranscodeQueue } from './modules/admin-videos/transcode-queue.ts';
+import { createMediaStorage } from './providers/media-storage/index.ts';
 import { LegalService } from './modules/legal/legal.service.ts';
 import { AdminContentService } from './modules/admin-content/admin-content.service.ts';
 import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
@@ -106,7 +108,7 @@ export interface Services {
   /** robots.txt and sitemap.xml (docs/decisions/025). */
   seo: SeoService;
   /** The operator console's services (docs/decisions/060). */
-  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; videos: VideoService; content: AdminContentService; site: AdminSiteService };
+  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; videos: VideoService; subtitles: SubtitleService; content: AdminContentService; site: AdminSiteService };
   /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
@@ -221,12 +223,16 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
   // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
   const progressPool = createProgressPool(database.url);
-  // Lecture videos uploaded in the console, turned into HLS by ffmpeg (docs/decisions/066).
+  // Lecture videos uploaded in the console, kept in media storage and turned into HLS by worker processes
+  // from a queue on PostgreSQL (docs/decisions/066, 083); subtitles per lecture beside them.
   // Videos are AES-128 encrypted; their keys are sealed in PostgreSQL and served to the stream's member (decision 082).
   const mediaKeys = new MediaKeyService(db, new Sealer(master, 'media-keys'));
   await mediaKeys.registerSamples();
-  const videos = new VideoService(db, { dir: config.VIDEO_DIR, maxBytes: config.VIDEO_MAX_BYTES, ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(), log, keys: mediaKeys });
-  const mediaStore = new MediaStore(config.MEDIA_DIR, videos.hlsDir);
+  const storage = createMediaStorage(config);
+  const transcodeQueue = new TranscodeQueue(database.url, { retries: config.TRANSCODE_RETRIES, retryDelaySeconds: config.TRANSCODE_RETRY_DELAY_SECONDS });
+  const videos = new VideoService(db, { dir: config.VIDEO_DIR, maxBytes: config.VIDEO_MAX_BYTES, storage, queue: transcodeQueue, log });
+  const subtitles = new SubtitleService(db, storage);
+  const mediaStore = new MediaStore(config.MEDIA_DIR, storage, subtitles);
   const signer = new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS);
   const play = new PlayService(db, { signer, store: mediaStore, keys: mediaKeys, maxStreams: config.MAX_STREAMS }, progressPool);
   const segments = new SegmentServer(signer, mediaStore);
@@ -252,14 +258,14 @@ export async function compose(deps: { config: Config; database: Database; log: F
     { name: 'seminar-reminders', pattern: '0 */10 10-19 * * *', run: () => seminars.sendReminders() },
     // The console's watch time per day: totals at the end of each Seoul day (docs/decisions/061).
     { name: 'watch-snapshot', pattern: '20 0 0 * * *', run: () => dashboard.snapshotYesterday() },
-    // Uploads left waiting (or by a process that stopped mid-transcode) are picked up within a minute.
     // A member's silence 14 days after seeing a new version's notice is recorded as agreement.
     { name: 'legal-deemed-consent', pattern: '0 5 * * * *', run: () => legal.deemAgreed() },
     // Two-yearly notice of each marketing consent (정보통신망법), sent 10:30 KST.
     { name: 'marketing-notice', pattern: '0 30 10 * * *', run: () => legal.sendMarketingNotices() },
     // Dormancy notices and separation, once a day at 10:20 KST (the notice mail arrives in the morning).
     { name: 'dormancy', pattern: '0 20 10 * * *', run: () => dormancy.run() },
-    { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.kick() },
+    // An upload whose job was never sent (its process stopped in between) is sent within a minute.
+    { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.dispatchStalled() },
     // Optional scheduled backup into BACKUP_DIR, the newest BACKUP_KEEP kept (docs/decisions/089).
     ...(config.BACKUP_CRON ? [{ name: 'backup', pattern: config.BACKUP_CRON, run: () => backupTo(database.url, config.BACKUP_DIR, config.BACKUP_KEEP) }] : []),
   ];
@@ -300,27 +306,20 @@ export async function compose(deps: { config: Config; database: Database; log: F
     announceSiteChange: () => {
       database.pool.query('SELECT pg_notify($1, $2)', [SITE_CHANGED, '']).catch((err: unknown) => log.warn({ err }, 'site change notice failed'));
     },
-    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: () => mediaStore.list(), duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
+    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: async () => [...(await videos.readyKeys()), ...(await mediaStore.list())], duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
       videos,
+      subtitles,
       content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {
       stopJobs();
+      await transcodeQueue.stop();
       await progressPool.end().catch(() => undefined);
       await listener.close();
       await redis?.quit().catch(() => undefined);
     },
   };
-}
-
-/** The static ffmpeg shipped in @ffmpeg-installer/ffmpeg; `ffmpeg` on the PATH where it has no binary for this platform. */
-function bundledFfmpeg(): string {
-  try {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  } catch {
-    return 'ffmpeg';
-  }
 }
 
 /**

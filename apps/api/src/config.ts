@@ -134,6 +134,27 @@ const schema = z.object({
   VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 ** 3).default(5 * 1024 ** 3),
   /** The ffmpeg that turns uploads into HLS; unset = the static binary of @ffmpeg-installer/ffmpeg. */
   FFMPEG_PATH: z.string().min(1).optional(),
+  /** Where uploads, renditions, posters and subtitles are kept (docs/decisions/083): VIDEO_DIR, or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).max(40).default('us-east-1'),
+  /** NCP Object Storage, Cloudflare R2, MinIO…; unset = AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: bool('false'),
+  S3_ACCESS_KEY_ID: z.string().max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(200).optional(),
+  /** A folder of the bucket for this site's objects, ending in `/` (e.g. `school/`). */
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,60}\/$/, { message: 'S3_PREFIX must be a folder name ending in /' }).optional(),
+  /**
+   * Whether this API process starts one transcoding worker of its own (`npm run worker` runs more, anywhere):
+   * `auto` = only on the embedded database, so a newcomer's `npm start` still transcodes.
+   */
+  TRANSCODE_WORKER: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** A worker that has not renewed its lease for this long is taken for dead and its job is run again. */
+  TRANSCODE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Runs after the first failure of a transcode job, waiting TRANSCODE_RETRY_DELAY_SECONDS, doubled each time. */
+  TRANSCODE_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  TRANSCODE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** New or edited lecture comments per member per minute. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
   /** Payments (docs/decisions/021): `sandbox` is our own payment window; `toss` is Toss Payments. */
@@ -186,6 +207,7 @@ const checked = schema.superRefine((c, ctx) => {
   need(c.MAIL_PROVIDER === 'nhncloud', ['NHN_MAIL_APP_KEY', 'NHN_MAIL_SECRET_KEY', 'MAIL_FROM'], 'MAIL_PROVIDER=nhncloud');
   need(c.CDN_PROVIDER === 'cloudflare', ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'], 'CDN_PROVIDER=cloudflare');
   need(c.PAYMENT_PROVIDER === 'toss', ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'], 'PAYMENT_PROVIDER=toss');
+  need(c.MEDIA_STORAGE === 's3', ['S3_BUCKET'], 'MEDIA_STORAGE=s3');
   need(c.IDENTITY_PROVIDER === 'mobileok', ['MOBILEOK_KEY_MANAGER_PATH', 'MOBILEOK_KEY_FILE', 'MOBILEOK_KEY_PASSWORD'], 'IDENTITY_PROVIDER=mobileok');
   // A live provider is either fully configured or not offered; half a configuration is a mistake.
   if (c.SOCIAL_LOGIN_PROVIDER === 'live') {

@@ -10,6 +10,7 @@ import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeed } from './db/seed/index.ts';
+import { startWorkerChild } from './worker-child.ts';
 
 const log = pino(loggerOptions(startupLogLevel()));
 
@@ -56,6 +57,11 @@ async function main() {
   await runMigrations(database.pool);
   const seeded = await runSeed(database.db, { production: config.NODE_ENV === 'production' });
   if (seeded.length) log.info(`Seeded: ${seeded.join(', ')}`);
+
+  // The embedded default runs one transcoding worker itself, so an upload is processed without `npm run worker`.
+  if (config.TRANSCODE_WORKER === 'on' || (config.TRANSCODE_WORKER === 'auto' && embedded)) {
+    cleanups.push(startWorkerChild(url, { info: (m) => log.info(m), warn: (m) => log.warn(m) }));
+  }
 
   const app = await buildApp({ config, database, readiness });
   cleanups.push(() => closeWithin(app, config.SHUTDOWN_TIMEOUT_MS, log));

@@ -86,6 +86,8 @@ export const playInfoResponse = z.strictObject({
   /** Text to overlay on paid lectures (masked e-mail and member number); null on free ones. */
   watermark: z.string().nullable(),
   player: z.string(),
+  /** WebVTT subtitles of the lecture; each url is under the signed media link (empty when the video is not ready). */
+  subtitles: z.array(z.strictObject({ lang: z.string(), label: z.string(), url: z.string() })),
 });
 export type PlayInfoResponse = z.infer<typeof playInfoResponse>;
 

@@ -38,3 +38,23 @@ export type AdminVideoList = z.infer<typeof adminVideoList>;
 export const adminVideoQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const videoParams = z.object({ video_id: idParam() });
 export const videoCreated = z.object({ video: adminVideo, upload_url: z.string() });
+
+// ── Lecture subtitles (WebVTT), uploaded per lecture in the console ────────────
+
+/** Subtitle languages the console offers, with the label the player shows. */
+export const SUBTITLE_LANGS = { ko: '한국어', en: '영어', ja: '일본어', zh: '중국어' } as const;
+export type SubtitleLang = keyof typeof SUBTITLE_LANGS;
+/** Largest subtitle file, in bytes of UTF-8. */
+export const SUBTITLE_MAX_BYTES = 1024 * 1024;
+
+export const subtitleParams = z.object({ lc_no: idParam(), lang: z.enum(Object.keys(SUBTITLE_LANGS) as [SubtitleLang, ...SubtitleLang[]], { message: '자막 언어를 목록에서 골라 주세요.' }) });
+export const lectureSubtitleParams = z.object({ lc_no: idParam() });
+/** The file's text; the server checks it is WebVTT (header, cue times) and at most SUBTITLE_MAX_BYTES. */
+export const subtitleBody = z.strictObject({ content: text(SUBTITLE_MAX_BYTES + 1, { message: '자막 파일이 너무 큽니다. 1MB 이하의 .vtt 파일을 올려 주세요.' }) });
+export type SubtitleBody = z.infer<typeof subtitleBody>;
+export const adminSubtitle = z.object({ lang: z.string(), label: z.string(), size_bytes: z.number(), updated_at: z.string() });
+export type AdminSubtitle = z.infer<typeof adminSubtitle>;
+export const adminSubtitleList = z.object({ list: z.array(adminSubtitle) });
+export type AdminSubtitleList = z.infer<typeof adminSubtitleList>;
+/** The console's subtitle paths for a lecture. */
+export const subtitlePath = (lcNo: number, lang?: SubtitleLang) => `/api/admin/lectures/${lcNo}/subtitles${lang ? `/${lang}` : ''}`;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { lectures } from './learning.ts';
 
 /**
  * A lecture video uploaded in the console (docs/decisions/066): received over tus, then turned into
- * HLS by ffmpeg. `queued` rows are claimed by one process at a time (FOR UPDATE SKIP LOCKED, with a
- * lease so a process that died mid-transcode gives the row back). When `ready`, `media_key`
+ * HLS by ffmpeg in a worker (a pg-boss job, docs/decisions/083). `attempts` counts the runs and fences
+ * a run that was taken for dead; a worker renews `lease_until` while it works. When `ready`, `media_key`
  * (`uploads/<id>`) is what a lecture points at.
  */
 export const videos = pgTable(
@@ -25,6 +26,8 @@ export const videos = pgTable(
     durationSec: integer('duration_sec'),
     mediaKey: varchar('media_key', { length: 300 }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The pg-boss job that transcodes it (docs/decisions/083); the same id across its retries. */
+    jobId: uuid('job_id'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,4 +38,19 @@ export const videos = pgTable(
     index('videos_created_idx').on(t.createdAt),
     index('videos_queued_idx').on(t.createdAt).where(sql`${t.status} in ('queued', 'processing')`),
   ],
+);
+
+/** A WebVTT subtitle of a lecture, one per language; the file lives in media storage at `subtitles/<lc_no>/<lang>.vtt`. */
+export const lectureSubtitles = pgTable(
+  'lecture_subtitles',
+  {
+    lcNo: integer('lc_no')
+      .notNull()
+      .references(() => lectures.lcNo, { onDelete: 'cascade' }),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lcNo, t.lang] })],
 );

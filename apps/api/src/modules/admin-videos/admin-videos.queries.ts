@@ -4,11 +4,6 @@ import { videos } from '../../db/schema/index.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 
-/** How long a claimed transcode may go without reporting progress before another process takes it over. */
-const LEASE = sql`interval '2 minutes'`;
-/** Claims after which a video that keeps stopping its process is marked failed instead of retried. */
-export const MAX_ATTEMPTS = 3;
-
 export async function insertVideo(db: Conn, v: { uploadId: string; title: string; sizeBytes: number; createdBy: number }): Promise<VideoRow> {
   const [row] = await db.insert(videos).values(v).returning();
   return row!;
@@ -37,68 +32,94 @@ export function readyTitles(db: Conn, mediaKeys: string[]) {
   return db.select({ mediaKey: videos.mediaKey, title: videos.title }).from(videos).where(and(eq(videos.status, 'ready'), inArray(videos.mediaKey, mediaKeys)));
 }
 
-/** The upload's bytes have all arrived: it waits for a transcoder. */
+/** The upload's bytes have all arrived: it waits for a worker, under a new job id. */
 export async function markQueued(db: Conn, uploadId: string): Promise<VideoRow | undefined> {
   const [row] = await db
     .update(videos)
-    .set({ status: 'queued', progress: 0, error: null, attempts: 0, updatedAt: sql`now()` })
+    .set({ status: 'queued', progress: 0, error: null, attempts: 0, jobId: sql`gen_random_uuid()`, updatedAt: sql`now()` })
     .where(and(eq(videos.uploadId, uploadId), eq(videos.status, 'uploading')))
     .returning();
   return row;
 }
 
-/** A failed video goes back in the queue; undefined when it was not failed. */
+/** A failed video goes back in the queue under a new job id; undefined when it was not failed. */
 export async function requeue(db: Conn, videoId: number): Promise<VideoRow | undefined> {
   const [row] = await db
     .update(videos)
-    .set({ status: 'queued', progress: 0, error: null, attempts: 0, updatedAt: sql`now()` })
+    .set({ status: 'queued', progress: 0, error: null, attempts: 0, jobId: sql`gen_random_uuid()`, updatedAt: sql`now()` })
     .where(and(eq(videos.videoId, videoId), eq(videos.status, 'failed')))
     .returning();
   return row;
 }
 
+/** Queued videos not touched for a while: their job may never have been sent (the sending process stopped). */
+export function stalledQueued(db: Conn, olderThanSeconds: number) {
+  return db
+    .select({ videoId: videos.videoId, uploadId: videos.uploadId, jobId: videos.jobId })
+    .from(videos)
+    .where(and(eq(videos.status, 'queued'), sql`${videos.updatedAt} < now() - make_interval(secs => ${olderThanSeconds})`));
+}
+
 /**
- * Takes the oldest waiting video, or one whose transcoder stopped reporting (its process died), for
- * this process: one row, skipped by any other process claiming at the same moment.
+ * This job's run takes the video: a queued one, or one whose previous run stopped renewing its lease.
+ * Returns the run's number (the fence every later write of this run carries), or undefined.
  */
-export async function claimNext(db: Conn): Promise<VideoRow | undefined> {
-  const result = await db.execute<{ video_id: number }>(sql`
-    update videos set status = 'processing', attempts = attempts + 1, progress = 0, error = null,
-           lease_until = now() + ${LEASE}, updated_at = now()
-     where video_id = (
-       select video_id from videos
-        where status = 'queued' or (status = 'processing' and lease_until < now() and attempts < ${MAX_ATTEMPTS})
-        order by created_at, video_id
-        limit 1
-        for update skip locked)
-    returning video_id`);
-  const id = result.rows[0]?.video_id;
-  return id === undefined ? undefined : videoById(db, id);
-}
-
-/** Videos whose process stopped mid-transcode too often: failed, with the reason. */
-export async function failAbandoned(db: Conn): Promise<void> {
-  await db
+export async function claimRun(db: Conn, videoId: number, jobId: string, leaseSeconds: number): Promise<number | undefined> {
+  const [row] = await db
     .update(videos)
-    .set({ status: 'failed', error: '처리 중 서버가 여러 번 멈췄습니다. 파일을 확인한 뒤 다시 처리해 주세요.', leaseUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(videos.status, 'processing'), sql`${videos.leaseUntil} < now()`, sql`${videos.attempts} >= ${MAX_ATTEMPTS}`));
+    .set({ status: 'processing', attempts: sql`${videos.attempts} + 1`, progress: 0, error: null, leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: sql`now()` })
+    .where(and(eq(videos.videoId, videoId), eq(videos.jobId, jobId), sql`(${videos.status} = 'queued' or (${videos.status} = 'processing' and ${videos.leaseUntil} < now()))`))
+    .returning({ attempts: videos.attempts });
+  return row?.attempts;
 }
 
-/** Progress of a claimed transcode; also renews its lease. */
-export async function reportProgress(db: Conn, videoId: number, progress: number): Promise<void> {
-  await db
+const runOf = (videoId: number, run: number) => and(eq(videos.videoId, videoId), eq(videos.attempts, run), eq(videos.status, 'processing'));
+
+/** Renews the run's lease, with its progress when given; false when the run no longer holds the video. */
+export async function renewLease(db: Conn, videoId: number, run: number, leaseSeconds: number, progress?: number): Promise<boolean> {
+  const rows = await db
     .update(videos)
-    .set({ progress, leaseUntil: sql`now() + ${LEASE}`, updatedAt: sql`now()` })
-    .where(and(eq(videos.videoId, videoId), eq(videos.status, 'processing')));
+    .set({ ...(progress === undefined ? {} : { progress }), leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: sql`now()` })
+    .where(runOf(videoId, run))
+    .returning({ videoId: videos.videoId });
+  return rows.length > 0;
 }
 
-export async function markReady(db: Conn, videoId: number, durationSec: number, mediaKey: string): Promise<void> {
-  await db
+/** Runs whose worker stopped renewing the lease (its process or machine died). */
+export function expiredRuns(db: Conn) {
+  return db
+    .select({ videoId: videos.videoId, jobId: videos.jobId, attempts: videos.attempts })
+    .from(videos)
+    .where(and(eq(videos.status, 'processing'), sql`${videos.leaseUntil} < now()`));
+}
+
+export async function markReady(db: Conn, videoId: number, run: number, durationSec: number, mediaKey: string): Promise<boolean> {
+  const rows = await db
     .update(videos)
     .set({ status: 'ready', progress: 100, durationSec, mediaKey, error: null, leaseUntil: null, updatedAt: sql`now()` })
-    .where(eq(videos.videoId, videoId));
+    .where(runOf(videoId, run))
+    .returning({ videoId: videos.videoId });
+  return rows.length > 0;
 }
 
-export async function markFailed(db: Conn, videoId: number, error: string): Promise<void> {
-  await db.update(videos).set({ status: 'failed', error, leaseUntil: null, updatedAt: sql`now()` }).where(eq(videos.videoId, videoId));
+/** The run ended without a video: `queued` again when its job will be retried, else `failed` with the reason. */
+export async function endRun(db: Conn, videoId: number, run: number, outcome: { status: 'queued' | 'failed'; error: string }): Promise<void> {
+  await db
+    .update(videos)
+    .set({ status: outcome.status, error: outcome.error, progress: 0, leaseUntil: null, updatedAt: sql`now()` })
+    .where(runOf(videoId, run));
+}
+
+export function readyKeys(db: Conn) {
+  return db.select({ mediaKey: videos.mediaKey }).from(videos).where(eq(videos.status, 'ready')).orderBy(desc(videos.videoId));
+}
+
+/** A queued video from before the queue had job ids (docs/decisions/083) gets one. */
+export async function assignJob(db: Conn, videoId: number): Promise<string | undefined> {
+  const [row] = await db
+    .update(videos)
+    .set({ jobId: sql`gen_random_uuid()`, updatedAt: sql`now()` })
+    .where(and(eq(videos.videoId, videoId), eq(videos.status, 'queued'), sql`${videos.jobId} is null`))
+    .returning({ jobId: videos.jobId });
+  return row?.jobId ?? undefined;
 }

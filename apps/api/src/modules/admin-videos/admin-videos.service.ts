@@ -8,61 +8,43 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  claimNext,
-  failAbandoned,
-  insertVideo,
-  markFailed,
-  markQueued,
-  markReady,
-  readyTitles,
-  reportProgress,
-  requeue,
-  videoById,
-  videoByUpload,
-  videoPage,
-  type VideoRow,
-} from './admin-videos.queries.ts';
-import { probe, transcode, TranscodeError } from './transcode.ts';
-import type { ContentKey } from '../../lib/hls-encrypt.ts';
+import type { MediaStorage } from '../../providers/media-storage/index.ts';
+import { assignJob, insertVideo, markQueued, readyKeys, readyTitles, requeue, stalledQueued, videoById, videoByUpload, videoPage, type VideoRow } from './admin-videos.queries.ts';
+import type { TranscodeQueue } from './transcode-queue.ts';
+import { hlsPrefix, sourceKey } from './transcode-worker.ts';
 
 export const UPLOAD_PATH = '/api/admin/videos/upload';
-/** The prefix of an uploaded video's media key; the media store finds it under VIDEO_DIR/hls. */
+/** The prefix of an uploaded video's media key; the media store finds it in media storage under `hls/`. */
 export const UPLOAD_MEDIA_PREFIX = 'uploads/';
 const PAGE_SIZE = 20;
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
 
 export interface VideoOptions {
-  /** VIDEO_DIR: `incoming/` holds received files, `hls/<video_id>/` the processed videos. */
+  /** VIDEO_DIR: `incoming/` holds files being received over tus (shared by the API processes). */
   dir: string;
   maxBytes: number;
-  ffmpeg: string;
+  storage: MediaStorage;
+  queue: TranscodeQueue;
   log: FastifyBaseLogger;
-  /** The content keys a packaged video is encrypted with (MediaKeyService, docs/decisions/082). */
-  keys: { issue: (mediaKey: string, count: number) => Promise<ContentKey[]> };
 }
 
 /** A tus refusal: the status and a Korean text the console shows. */
 const refuse = (status_code: number, body: string) => Object.assign(new Error(body), { status_code, body });
 
 /**
- * Lecture videos uploaded in the console (docs/decisions/066). The browser registers an upload, sends
- * the bytes over tus (resumable), and the first free process turns them into HLS with ffmpeg; the
- * row tells the console how far it got and, on failure, why.
+ * Lecture videos uploaded in the console (docs/decisions/066, 083). The browser registers an upload and
+ * sends the bytes over tus (resumable); the finished file goes to media storage and a transcode job to
+ * the queue, which a worker process runs; the row tells the console how far it got and, on failure, why.
  */
 export class VideoService {
   readonly tus: TusServer;
   private readonly incoming: string;
-  private readonly hls: string;
-  private draining: Promise<void> | null = null;
-  private again = false;
 
   constructor(
     private readonly db: Db,
     private readonly options: VideoOptions,
   ) {
     this.incoming = path.join(options.dir, 'incoming');
-    this.hls = path.join(options.dir, 'hls');
     this.tus = new TusServer({
       path: UPLOAD_PATH,
       datastore: new FileStore({ directory: this.incoming }),
@@ -82,16 +64,11 @@ export class VideoService {
         return {};
       },
       onUploadFinish: async (_req, upload) => {
-        if (await markQueued(this.db, upload.id)) void this.kick();
+        const row = await markQueued(this.db, upload.id);
+        if (row) void this.dispatch(row);
         return {};
       },
     });
-  }
-
-
-  /** Where processed videos live (the media store serves `uploads/<id>` from here). */
-  get hlsDir(): string {
-    return this.hls;
   }
 
   async list(page: number): Promise<AdminVideoList> {
@@ -118,14 +95,14 @@ export class VideoService {
       await recordChange(tx, actor, { action: 'video.retry', targetType: 'video', targetId: videoId, before: { status: before.status, error: before.error } });
       return after;
     });
-    void this.kick();
+    void this.dispatch(row);
     return view(row);
   }
 
   async poster(videoId: number): Promise<Buffer> {
     const row = await videoById(this.db, videoId);
     if (!row) throw new AppError('ADMIN_VIDEO_NOT_FOUND');
-    const file = await fs.readFile(path.join(this.hls, String(videoId), 'poster.jpg')).catch(() => null);
+    const file = row.status === 'ready' ? await this.options.storage.get(`${hlsPrefix(videoId)}poster.jpg`) : null;
     if (row.status !== 'ready' || !file) throw new AppError('ADMIN_VIDEO_NO_POSTER');
     return file;
   }
@@ -136,57 +113,35 @@ export class VideoService {
     return new Map(rows.flatMap((r) => (r.mediaKey ? [[r.mediaKey, r.title] as const] : [])));
   }
 
-  /**
-   * Transcodes waiting videos one after another in this process until none is left; resolves then.
-   * Called when an upload completes, on retry, and every minute (a video left by a stopped process).
-   */
-  kick(): Promise<void> {
-    if (this.draining) {
-      this.again = true;
-      return this.draining;
-    }
-    this.draining = (async () => {
-      do {
-        this.again = false;
-        await failAbandoned(this.db);
-        for (let row = await claimNext(this.db); row; row = await claimNext(this.db)) await this.process(row);
-      } while (this.again);
-    })()
-      .catch((err: unknown) => this.options.log.warn({ err }, 'video queue stopped'))
-      .finally(() => {
-        this.draining = null;
-      });
-    return this.draining;
+  /** Media keys of processed uploads, newest first (the catalogue's video picker lists them before the samples). */
+  async readyKeys(): Promise<string[]> {
+    return (await readyKeys(this.db)).flatMap((r) => (r.mediaKey ? [r.mediaKey] : []));
   }
 
-  private async process(row: VideoRow): Promise<void> {
-    const input = path.join(this.incoming, row.uploadId);
-    const work = path.join(this.hls, `${row.videoId}.work`);
-    const done = path.join(this.hls, String(row.videoId));
-    let reported = 0;
-    let reportedAt = 0;
+  /**
+   * Moves a received file into media storage and queues its transcode. Safe to repeat: the job id is the
+   * row's, so a second send is ignored; a file already moved is not looked for again.
+   */
+  async dispatch(row: Pick<VideoRow, 'videoId' | 'uploadId' | 'jobId'>): Promise<void> {
     try {
-      await fs.rm(work, { recursive: true, force: true });
-      await fs.mkdir(work, { recursive: true });
-      const source = await probe(this.options.ffmpeg, input);
-      await transcode(this.options.ffmpeg, input, work, source, (fraction) => {
-        const percent = Math.min(99, Math.floor(fraction * 100));
-        if (percent <= reported || (Date.now() - reportedAt < 500 && percent - reported < 10)) return;
-        reported = percent;
-        reportedAt = Date.now();
-        void reportProgress(this.db, row.videoId, percent).catch(() => undefined);
-      }, (count) => this.options.keys.issue(`${UPLOAD_MEDIA_PREFIX}${row.videoId}`, count));
-      await fs.rm(done, { recursive: true, force: true });
-      await fs.rename(work, done);
-      await markReady(this.db, row.videoId, Math.max(1, Math.round(source.durationSec)), `${UPLOAD_MEDIA_PREFIX}${row.videoId}`);
-      // The source is not kept once its HLS exists: a retry is only offered for failures.
-      await fs.rm(input, { force: true });
-      await fs.rm(`${input}.json`, { force: true });
+      const received = path.join(this.incoming, row.uploadId);
+      if (await fs.stat(received).catch(() => null)) {
+        await this.options.storage.putFile(sourceKey(row.uploadId), received);
+        await fs.rm(`${received}.json`, { force: true });
+      }
+      if (row.jobId) await this.options.queue.send(row.videoId, row.jobId);
     } catch (err) {
-      await fs.rm(work, { recursive: true, force: true }).catch(() => undefined);
-      if (!(err instanceof TranscodeError)) this.options.log.warn({ err, videoId: row.videoId }, 'video transcode failed');
-      const reason = err instanceof TranscodeError ? err.message : `영상 처리 중 오류가 났습니다: ${err instanceof Error ? err.message : String(err)}`;
-      await markFailed(this.db, row.videoId, reason.slice(0, 1000));
+      this.options.log.warn({ err, videoId: row.videoId }, 'video not queued yet (tried again within a minute)');
+    }
+  }
+
+  /** Queued videos whose job was never sent (the process stopped in between): sent again. Every minute. */
+  async dispatchStalled(): Promise<void> {
+    for (const row of await stalledQueued(this.db, 60)) {
+      if (!row.jobId) {
+        const jobId = await assignJob(this.db, row.videoId);
+        if (jobId) await this.dispatch({ ...row, jobId });
+      } else if ((await this.options.queue.state(row.jobId)) === null) await this.dispatch(row);
     }
   }
 }

@@ -6,8 +6,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { startTestWorker } from '../../test/worker.ts';
+import type { TranscodeWorker } from './transcode-worker.ts';
 
 let t: TestContext;
+let worker: TranscodeWorker;
 let staff: Tokens;
 let sample: Buffer;
 type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
@@ -60,7 +63,8 @@ const settled = (videoId: number) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRANSCODE_RETRY_DELAY_SECONDS: '1' });
+  worker = await startTestWorker(t);
   staff = await login(t, await createMember(t, { role: 'staff' }));
   // A 3-second 320×240 clip with a tone, made by the same bundled ffmpeg the server uses.
   const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
@@ -69,7 +73,10 @@ beforeAll(async () => {
   sample = await fs.readFile(file);
   await fs.rm(file);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+});
 
 describe('lecture video upload', () => {
   it('a resumable upload becomes HLS with its duration and poster, offered to lectures under its file name', async () => {

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,20 +21,39 @@ export interface Probe {
  */
 const ALLOWED_FORMATS = /^(mov,mp4,m4a,3gp,3g2,mj2|matroska,webm|avi)$/;
 
-/** The renditions the player knows (the same ladder as the committed samples). */
-const LADDER = [
-  { name: '360p', height: 360, videoKbps: 700, audioKbps: 64 },
-  { name: '720p', height: 720, videoKbps: 2000, audioKbps: 128 },
-] as const;
+export interface Rendition {
+  name: string;
+  height: number;
+  videoKbps: number;
+  audioKbps: number;
+  /** H.264 level (×10) and its CODECS string: 3.1 holds 720p30, 4.0 1080p30. */
+  level: 31 | 40;
+}
+
+/** The adaptive ladder; a source gets the rungs at or below its own height (never upscaled). */
+const LADDER: readonly Rendition[] = [
+  { name: '360p', height: 360, videoKbps: 700, audioKbps: 64, level: 31 },
+  { name: '720p', height: 720, videoKbps: 2000, audioKbps: 128, level: 31 },
+  { name: '1080p', height: 1080, videoKbps: 4500, audioKbps: 128, level: 40 },
+];
 
 interface Run {
   code: number | null;
   stderr: string;
 }
 
+/** ffmpeg processes this process runs: stopped with it (killRunning), so none is left behind. */
+const running = new Set<ChildProcess>();
+
+export function killRunning(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 function run(ffmpeg: string, args: string[], options: { timeoutMs: number; onStdout?: (chunk: string) => void }): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     // Transcoding is background work: it yields the CPU to requests.
     if (child.pid) {
       try {
@@ -99,14 +119,42 @@ export async function probe(ffmpeg: string, input: string): Promise<Probe> {
   return { durationSec, width: Number(video[1]), height: Number(video[2]), hasAudio: /Stream #0:\d+.*: Audio: /.test(stderr) };
 }
 
-/** The renditions made for a source: 360p always, 720p when the source has at least 720 lines. */
-export function ladderFor(source: Probe) {
-  return LADDER.filter((r) => r.height === 360 || source.height >= r.height);
+/**
+ * The renditions made for a source: every rung at or below its height. A source smaller than the
+ * lowest rung keeps its own size (one rendition), so nothing is ever scaled up.
+ */
+export function ladderFor(source: Pick<Probe, 'height'>): Rendition[] {
+  const fit = LADDER.filter((r) => r.height <= source.height);
+  if (fit.length > 0) return fit;
+  const height = Math.max(2, source.height - (source.height % 2));
+  return [{ ...LADDER[0]!, name: `${height}p`, height }];
 }
 
 /**
- * Turns the upload into HLS under `outDir` (master.m3u8, one folder per rendition with fragmented-MP4
- * segments of 3 s, as the committed samples) and a poster frame (poster.jpg). `onProgress` gets 0–1.
+ * ffmpeg's arguments for one rendition: the encode, then the HLS packaging (fragmented MP4, 3 s
+ * segments with a key frame at each). Kept apart so packaging options (encryption) change here only.
+ */
+export function renditionArgs(input: string, dir: string, source: Probe, r: Rendition): string[] {
+  return [
+    '-protocol_whitelist', 'file',
+    '-i', input,
+    '-map', '0:v:0',
+    ...(source.hasAudio ? ['-map', '0:a:0'] : []),
+    '-vf', `scale=-2:${r.height}`,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level', r.level === 40 ? '4.0' : '3.1', '-pix_fmt', 'yuv420p',
+    '-b:v', `${r.videoKbps}k`, '-maxrate', `${r.videoKbps}k`, '-bufsize', `${r.videoKbps * 2}k`,
+    '-force_key_frames', 'expr:gte(t,n_forced*3)', '-sc_threshold', '0',
+    ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2'] : ['-an']),
+    '-f', 'hls', '-hls_time', '3', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
+    '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', path.join(dir, 'seg%03d.m4s'),
+    '-progress', 'pipe:1', '-nostats',
+    path.join(dir, 'index.m3u8'),
+  ];
+}
+
+/**
+ * Turns the upload into HLS under `outDir` (master.m3u8 listing the ladder, one folder per rendition
+ * with fragmented-MP4 segments of 3 s, as the committed samples) and a poster frame (poster.jpg). `onProgress` gets 0–1.
  */
 export async function transcode(
   ffmpeg: string,
@@ -122,21 +170,7 @@ export async function transcode(
   for (const [i, r] of renditions.entries()) {
     const dir = path.join(outDir, r.name);
     await fs.mkdir(dir, { recursive: true });
-    const args = [
-      '-protocol_whitelist', 'file',
-      '-i', input,
-      '-map', '0:v:0',
-      ...(source.hasAudio ? ['-map', '0:a:0'] : []),
-      '-vf', `scale=-2:${r.height}`,
-      '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p',
-      '-b:v', `${r.videoKbps}k`, '-maxrate', `${r.videoKbps}k`, '-bufsize', `${r.videoKbps * 2}k`,
-      '-force_key_frames', 'expr:gte(t,n_forced*3)', '-sc_threshold', '0',
-      ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2'] : ['-an']),
-      '-f', 'hls', '-hls_time', '3', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4',
-      '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', path.join(dir, 'seg%03d.m4s'),
-      '-progress', 'pipe:1', '-nostats',
-      path.join(dir, 'index.m3u8'),
-    ];
+    const args = renditionArgs(input, dir, source, r);
     const result = await run(ffmpeg, args, {
       timeoutMs,
       onStdout: (chunk) => {
@@ -147,20 +181,30 @@ export async function transcode(
     if (result.code !== 0) throw new TranscodeError(`영상 변환에 실패했습니다: ${lastLine(result.stderr)}`);
   }
   const at = Math.min(1, source.durationSec / 2).toFixed(2);
-  const poster = await run(ffmpeg, ['-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000 });
+  const poster = await run(ffmpeg, ['-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:min(360\\,ih)', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000 });
   if (poster.code !== 0) throw new TranscodeError(`대표 이미지를 만들지 못했습니다: ${lastLine(poster.stderr)}`);
   await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(source, renditions));
   // AES-128 on every segment, the keys sealed in PostgreSQL (docs/decisions/082).
   await encryptHlsFolder(outDir, issueKeys);
 }
 
-function masterPlaylist(source: Probe, renditions: ReturnType<typeof ladderFor>): string {
+export function masterPlaylist(source: Probe, renditions: Rendition[]): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7'];
   for (const r of renditions) {
     const width = Math.round((source.width * r.height) / source.height / 2) * 2;
     const bandwidth = (r.videoKbps + (source.hasAudio ? r.audioKbps : 0)) * 1000;
-    const codecs = source.hasAudio ? 'avc1.4d401f,mp4a.40.2' : 'avc1.4d401f';
+    const video = r.level === 40 ? 'avc1.4d4028' : 'avc1.4d401f';
+    const codecs = source.hasAudio ? `${video},mp4a.40.2` : video;
     lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${r.height},CODECS="${codecs}"`, `${r.name}/index.m3u8`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The static ffmpeg shipped in @ffmpeg-installer/ffmpeg; `ffmpeg` on the PATH where it has no binary for this platform. */
+export function bundledFfmpeg(): string {
+  try {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    return 'ffmpeg';
+  }
 }

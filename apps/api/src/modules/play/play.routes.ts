@@ -28,6 +28,7 @@ const signedParams = { lc_no: lectureParams.shape.lc_no, token: text().max(500) 
 const masterParams = z.strictObject({ ...signedParams, name: text().max(40).regex(/^[a-z0-9_-]+$/) });
 const fileParams = z.strictObject({ ...signedParams, rendition: text().max(16).regex(/^[a-z0-9]+$/), name: text().max(40).regex(/^[a-z0-9_-]+$/) });
 const keyParams = z.strictObject({ ...signedParams, kid: text().max(32) });
+const subtitleParams = z.strictObject({ ...signedParams, lang: text().max(2).regex(/^[a-z]{2}$/) });
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 
 export interface PlayRoutesOptions {
@@ -136,6 +137,17 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     const body = await play.playlist(lc_no, token, `${rendition}/${name}.m3u8`, await bearerOf(request));
     return reply.header('content-type', PLAYLIST).header('cache-control', 'no-store').send(body);
   });
+
+  // A lecture's WebVTT subtitle under the signed link (decision 083): checked like a playlist, never as a segment.
+  app.get(
+    '/media/hls/:lc_no/:token/subtitles/:lang.vtt',
+    { schema: { tags: ['play'], summary: '강의 자막 (WebVTT, 서명된 재생 링크 아래)', params: subtitleParams } },
+    async (request, reply) => {
+      const { lc_no, token, lang } = request.params;
+      const body = await play.subtitle(lc_no, token, lang, await bearerOf(request));
+      return reply.header('content-type', 'text/vtt; charset=utf-8').header('cache-control', 'no-store').send(body);
+    },
+  );
 
   app.get(
     '/media/hls/:lc_no/:token/key/:kid.key',

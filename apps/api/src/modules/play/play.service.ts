@@ -177,6 +177,7 @@ export class PlayService {
       this.videoSeconds(lecture),
     ]);
     let media: PlayInfoResponse['media'] = null;
+    let subtitles: PlayInfoResponse['subtitles'] = [];
     if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
       // Recorded before the link leaves: the signed playlist is the gate to the keys (refunds count deliveries, 080).
       await this.recordDeliveries(memberId, lcNo, orders);
@@ -184,6 +185,8 @@ export class PlayService {
       const streamId = newStreamId();
       await startStream(this.db, { streamId, memberId, sessionId, lcNo }, this.protection.maxStreams, this.signer.ttl);
       const { token, expiresAt } = this.signer.sign({ memberId, streamId, mediaKey: lecture.mediaKey }, lcNo);
+      // Subtitles sit under the same signed prefix as the playlists: the link that plays the video fetches them.
+      subtitles = await this.media.subtitles(lcNo, `/api/media/hls/${lcNo}/${token}/`);
       media = {
         hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
         expires_at: expiresAt.toISOString(),
@@ -210,6 +213,7 @@ export class PlayService {
       next_lc_no: next?.lcNo ?? null,
       watermark: member ? `${maskEmail(member.email)} · 회원번호 ${memberId}` : null,
       player: newPlayerId(),
+      subtitles,
     };
   }
 
@@ -301,6 +305,14 @@ export class PlayService {
   async playlist(lcNo: number, token: string, file: string, bearer: { memberId: number; sessionId: string } | null) {
     const { grant } = await this.checkStream(lcNo, token, bearer);
     const found = await this.media.read(grant.mediaKey, file);
+    if (!found) throw new AppError('MEDIA_NOT_READY');
+    return found.body;
+  }
+
+  /** A lecture's WebVTT subtitle (`subtitles/ko.vtt`) behind the signed path, with the same checks as a playlist. */
+  async subtitle(lcNo: number, token: string, lang: string, bearer: { memberId: number; sessionId: string } | null) {
+    await this.checkStream(lcNo, token, bearer);
+    const found = await this.media.subtitle(lcNo, `subtitles/${lang}.vtt`);
     if (!found) throw new AppError('MEDIA_NOT_READY');
     return found.body;
   }

@@ -21,6 +21,7 @@ const info: PlayInfoResponse = {
   next_lc_no: 2202,
   watermark: null,
   player: 'p-2',
+  subtitles: [],
 };
 
 describe('startLecture (spec §4 play flow)', () => {

@@ -19,6 +19,7 @@ const info: PlayInfoResponse = {
   next_lc_no: 2102,
   watermark: 'me***@example.com · 회원번호 3',
   player: 'p-2',
+  subtitles: [],
 };
 
 const server =

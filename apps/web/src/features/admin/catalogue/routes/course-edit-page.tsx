@@ -16,6 +16,7 @@ import { useTeachers } from '../api/get-teachers';
 import { usePublishCourse } from '../api/publish-course';
 import { useUpdateCourse } from '../api/update-course';
 import { CategoryOptions } from '../components/category-options';
+import { LectureSubtitles } from '../../videos/components/lecture-subtitles';
 
 // The contract's rules for the text fields; numbers and choices are held as the inputs give them.
 const lectureForm = z.object({
@@ -221,6 +222,8 @@ function CourseEditor({ course }: { course: AdminCourse | null }) {
                   빼기<span className="sr-only"> {i + 1}번 영상</span>
                 </button>
               </div>
+              {/* Subtitles belong to a saved lecture: a new row gets them after the course is saved. */}
+              {f.lc_no ? <LectureSubtitles lcNo={f.lc_no} name={`${i + 1}번 영상`} /> : null}
             </li>
           ))}
         </ol>

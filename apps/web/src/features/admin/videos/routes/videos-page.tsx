@@ -59,7 +59,7 @@ export default function VideosPage() {
       <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <p className="text-sm text-slate-700">
           강의 영상 파일({VIDEO_EXTENSIONS.map((x) => x.toUpperCase()).join(', ')}
-          {maxBytes !== undefined ? `, ${fileSize(maxBytes)}까지` : ''})을 올리면 재생용(HLS 360p·720p)으로 바꾸고 대표 이미지와 길이를 채웁니다. 올리다 끊기면 같은 파일을 다시 고르세요: 받은 곳부터 이어서 올립니다. 완료된 영상은{' '}
+          {maxBytes !== undefined ? `, ${fileSize(maxBytes)}까지` : ''})을 올리면 재생용(HLS 360p·720p·1080p 중 원본 해상도 이하)으로 바꾸고 대표 이미지와 길이를 채웁니다. 올리다 끊기면 같은 파일을 다시 고르세요: 받은 곳부터 이어서 올립니다. 완료된 영상은{' '}
           <Link to="/admin/courses" className="font-semibold underline">
             강의 편집
           </Link>

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledFfmpeg, ladderFor, probe, transcode } from './transcode.ts';
+import { newContentKey } from '../../lib/hls-encrypt.ts';
+
+const ffmpeg = bundledFfmpeg();
+let dir: string;
+
+/** A short test-pattern clip of the given size, made by the bundled ffmpeg. */
+async function clip(width: number, height: number): Promise<string> {
+  const file = path.join(dir, `${width}x${height}.mp4`);
+  execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=2`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+  return file;
+}
+
+const variants = (master: string) => [...master.matchAll(/RESOLUTION=(\d+)x(\d+)[^\n]*\n([^\n]+)/g)].map((m) => ({ width: Number(m[1]), height: Number(m[2]), uri: m[3] }));
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ladder-'));
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+describe('rendition ladder', () => {
+  it('makes each rung up to the source and never scales up: a 720p source gets 360p and 720p, listed by the master playlist', async () => {
+    const input = await clip(1280, 720);
+    const source = await probe(ffmpeg, input);
+    expect(source).toMatchObject({ width: 1280, height: 720, hasAudio: false });
+    const out = path.join(dir, 'out720');
+    await transcode(ffmpeg, input, out, source, () => undefined, async (n) => Array.from({ length: n }, () => newContentKey()));
+    const master = await fs.readFile(path.join(out, 'master.m3u8'), 'utf8');
+    expect(variants(master)).toEqual([
+      { width: 640, height: 360, uri: '360p/index.m3u8' },
+      { width: 1280, height: 720, uri: '720p/index.m3u8' },
+    ]);
+    for (const r of ['360p', '720p']) expect(await fs.readFile(path.join(out, r, 'index.m3u8'), 'utf8')).toContain('#EXT-X-ENDLIST');
+    await expect(fs.stat(path.join(out, '1080p'))).rejects.toThrow();
+  }, 120_000);
+
+  it('keeps a source smaller than the lowest rung at its own size', async () => {
+    const input = await clip(320, 240);
+    const source = await probe(ffmpeg, input);
+    const out = path.join(dir, 'out240');
+    await transcode(ffmpeg, input, out, source, () => undefined, async (n) => Array.from({ length: n }, () => newContentKey()));
+    expect(variants(await fs.readFile(path.join(out, 'master.m3u8'), 'utf8'))).toEqual([{ width: 320, height: 240, uri: '240p/index.m3u8' }]);
+  }, 60_000);
+
+  it('offers 1080p only to sources of 1080 lines or more', () => {
+    expect(ladderFor({ height: 2160 }).map((r) => r.name)).toEqual(['360p', '720p', '1080p']);
+    expect(ladderFor({ height: 1080 }).map((r) => r.name)).toEqual(['360p', '720p', '1080p']);
+    expect(ladderFor({ height: 1079 }).map((r) => r.name)).toEqual(['360p', '720p']);
+    expect(ladderFor({ height: 361 }).map((r) => r.name)).toEqual(['360p']);
+    expect(ladderFor({ height: 201 }).map((r) => r.name)).toEqual(['200p']);
+  });
+});

@@ -1,0 +1,55 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+interface Log {
+  info: (msg: string) => void;
+  warn: (msg: string) => void;
+}
+
+/**
+ * One transcoding worker as a child of this API process (TRANSCODE_WORKER; docs/decisions/083): its own
+ * process, so ffmpeg's bookkeeping never shares this event loop, started again if it dies, stopped
+ * with the API. Returns the stop function.
+ */
+export function startWorkerChild(databaseUrl: string, log: Log): () => Promise<void> {
+  let child: ChildProcess | null = null;
+  let stopping = false;
+  let restarts = 0;
+  // The compiled server (apps/api/dist, decision 089) forks the compiled worker beside it; the sources fork through tsx.
+  const compiled = path.join(import.meta.dirname, 'worker.js');
+  const [entry, execArgv] = existsSync(compiled) ? [compiled, []] : [path.join(import.meta.dirname, 'worker.ts'), ['--import', 'tsx']];
+  const spawnOne = () => {
+    const proc = fork(entry, [], {
+      execArgv,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    });
+    child = proc;
+    proc.on('exit', (code, signal) => {
+      if (stopping) return;
+      restarts += 1;
+      const delay = Math.min(60_000, 1000 * 2 ** Math.min(restarts, 6));
+      log.warn(`transcoding worker stopped (${signal ?? code}); starting another in ${delay / 1000} s`);
+      setTimeout(() => !stopping && spawnOne(), delay).unref();
+    });
+  };
+  spawnOne();
+  log.info('transcoding worker started beside the API (TRANSCODE_WORKER)');
+  return async () => {
+    stopping = true;
+    const proc = child;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        proc.kill('SIGKILL');
+        resolve();
+      }, 12_000);
+      proc.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      proc.kill('SIGTERM');
+    });
+  };
+}
