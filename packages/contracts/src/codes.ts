@@ -161,6 +161,7 @@ export const codes = {
   PLAY_NOT_STARTED: { code: '3011', status: 409, message: '재생 기록을 찾을 수 없습니다. 강의를 다시 재생해 주세요.' },
   MEDIA_LINK_INVALID: { code: '3012', status: 403, message: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 재생해 주세요.' },
   MEDIA_NOT_READY: { code: '3013', status: 404, message: '이 강의의 영상이 아직 준비되지 않았습니다.' },
+  STREAM_TAKEN_OVER: { code: '3040', status: 409, message: '다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.' },
   REVIEW_NOT_ELIGIBLE: {
     code: '3020',
     status: 403,
