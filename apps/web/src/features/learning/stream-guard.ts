@@ -37,7 +37,8 @@ const isPlaylistUrl = (url: string): boolean => pathOf(url).endsWith('.m3u8');
 function readEnvelope(xhr: XMLHttpRequest): Envelope<unknown> | null {
   try {
     const raw: unknown = xhr.response;
-    const text = raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : typeof raw === 'string' ? raw : '';
+    const bytes = Object.prototype.toString.call(raw) === '[object ArrayBuffer]';
+    const text = bytes ? new TextDecoder().decode(raw as ArrayBuffer) : typeof raw === 'string' ? raw : '';
     const body: unknown = JSON.parse(text);
     return isEnvelope(body) ? body : null;
   } catch {
