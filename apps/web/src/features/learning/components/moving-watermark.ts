@@ -72,8 +72,14 @@ export function useMovingWatermark(host: RefObject<HTMLElement | null>, text: st
       const style = getComputedStyle(mark);
       return style.display !== 'none' && style.visibility === 'visible' && Number(style.opacity) >= OPACITY - 0.01;
     };
+    // Redraws in one second: a page that keeps undoing it (or a style that can never hold) must not spin the page.
+    let redraws = { second: 0, count: 0 };
     const check = () => {
-      if (intact()) return;
+      // A frame React has taken off the page (the lecture is being left) has nothing to protect.
+      if (!frame.isConnected || intact()) return;
+      const second = Math.floor(Date.now() / 1000);
+      redraws = redraws.second === second ? { second, count: redraws.count + 1 } : { second, count: 1 };
+      if (redraws.count > 10) return;
       mark.remove();
       mark = draw();
     };

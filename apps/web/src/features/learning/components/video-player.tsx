@@ -49,11 +49,22 @@ function loadHls(): Promise<HlsModule> {
 }
 
 /**
- * Starts fetching the player's code where the browser has no HLS of its own: the play page calls it as it
- * opens, so hls.js arrives while the lecture's signed links are being asked for, not after.
+ * hls.js wherever Media Source Extensions exist (Chromium, Firefox, desktop Safari, iOS 17.1+ through
+ * ManagedMediaSource), even where the browser has HLS of its own (Chromium 14x+ does): only hls.js lets the player
+ * send the member's token with key requests, choose a rendition and hear a taken-over stream (decision 084).
+ * The browser's own HLS is left for the browsers without MSE (older iPhones).
+ */
+function usesHlsJs(): boolean {
+  const mse = (window as { ManagedMediaSource?: typeof MediaSource }).ManagedMediaSource ?? window.MediaSource;
+  return typeof mse?.isTypeSupported === 'function' && mse.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"');
+}
+
+/**
+ * Starts fetching the player's code where it plays through hls.js: the play page calls it as it opens, so hls.js
+ * arrives while the lecture's signed links are being asked for, not after.
  */
 export function preloadPlayer(): void {
-  if (!document.createElement('video').canPlayType('application/vnd.apple.mpegurl')) loadHls().catch(() => undefined);
+  if (usesHlsJs() || !document.createElement('video').canPlayType('application/vnd.apple.mpegurl')) loadHls().catch(() => undefined);
 }
 
 const levelLabel = (level: Pick<Level, 'height' | 'bitrate'> | undefined) => (level ? (level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)}kbps`) : null);
@@ -69,8 +80,8 @@ function qualitiesOf(levels: Level[]): Quality[] {
 }
 
 /**
- * HLS video: the browser's own HLS where it has it (Safari, iOS), otherwise hls.js loaded on demand (dynamic import
- * keeps ~500 kB out of the first load). Keyboard: space/k play-pause, ←/→ 5 s, </> speed, f full screen.
+ * HLS video through hls.js loaded on demand (dynamic import keeps ~500 kB out of the first load), or the browser's
+ * own HLS where there is no MSE (usesHlsJs). Keyboard: space/k play-pause, ←/→ 5 s, </> speed, f full screen.
  * Speed is the member's remembered setting; quality and subtitle menus appear after the first frame (decision 084).
  */
 export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], onTime, onPause, onEnded, onReady, onTakeBack }: VideoPlayerProps) {
@@ -116,7 +127,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
       setTakenOver(true);
     };
 
-    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    if (!usesHlsJs() && video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
     } else {
       loadHls()
@@ -257,7 +268,8 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
         aria-describedby="player-keys"
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="relative overflow-hidden rounded-2xl bg-black outline-none focus-visible:ring-4 focus-visible:ring-accent-400 mobile:rounded-none [:fullscreen_&]:min-h-0 [:fullscreen_&]:flex-1 [:fullscreen_&]:rounded-none"
+        // In full screen it keeps the picture's shape (the watermark then always falls on the picture, never on a black band).
+        className="relative overflow-hidden rounded-2xl bg-black outline-none focus-visible:ring-4 focus-visible:ring-accent-400 mobile:rounded-none [:fullscreen_&]:mx-auto [:fullscreen_&]:w-[min(100%,calc((100vh-4rem)*16/9))] [:fullscreen_&]:rounded-none"
       >
         <video
           ref={videoRef}
@@ -267,7 +279,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
           playsInline
           preload="metadata"
           aria-label={title}
-          className="aspect-video w-full bg-black [:fullscreen_&]:h-full [:fullscreen_&]:aspect-auto"
+          className="aspect-video w-full bg-black"
           onTimeUpdate={(e) => callbacks.current.onTime?.(e.currentTarget)}
           onPause={(e) => callbacks.current.onPause?.(e.currentTarget)}
           onEnded={(e) => callbacks.current.onEnded?.(e.currentTarget)}
