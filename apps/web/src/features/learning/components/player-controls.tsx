@@ -26,6 +26,7 @@ export interface PlayerControlsProps {
   subtitle: number;
   onSubtitle: (index: number) => void;
   onFullscreen: () => void;
+  fullscreen: boolean;
   /** Quality and subtitle menus come once the first frame is in (nothing of theirs on the first-frame path). */
   ready: boolean;
 }
@@ -40,7 +41,7 @@ export const rateLabel = (rate: number) => `${rate}배`;
 
 /** The player's own controls below the picture (inside the element that goes full screen, so they stay there). */
 export function PlayerControls(props: PlayerControlsProps) {
-  const { rate, onRate, qualities, quality, autoLabel, onQuality, subtitles, subtitle, onSubtitle, onFullscreen, ready } = props;
+  const { rate, onRate, qualities, quality, autoLabel, onQuality, subtitles, subtitle, onSubtitle, onFullscreen, fullscreen, ready } = props;
   const shown = subtitle >= 0;
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 mobile:px-4 [:fullscreen_&]:mt-0 [:fullscreen_&]:bg-black [:fullscreen_&]:px-4 [:fullscreen_&]:py-2">
@@ -99,7 +100,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           </div>
         )}
         <button type="button" onClick={onFullscreen} className={buttonClass}>
-          전체 화면
+          {fullscreen ? '전체 화면 종료' : '전체 화면'}
         </button>
       </div>
     </div>

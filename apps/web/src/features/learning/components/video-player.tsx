@@ -100,6 +100,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
   const [takenOver, setTakenOver] = useState(false);
   const [takeBack, setTakeBack] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [flash, setFlash] = useState<{ text: string; at: number } | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
   const callbacks = useRef({ onTime, onPause, onEnded, onReady });
   useEffect(() => {
     callbacks.current = { onTime, onPause, onEnded, onReady };
@@ -186,6 +187,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
   // The watermark lives in the player's screen: the video element alone in full screen would leave it behind.
   useEffect(() => {
     const onChange = () => {
+      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === screenRef.current);
       if (document.fullscreenElement && document.fullscreenElement === videoRef.current) {
         void document
           .exitFullscreen()
@@ -337,6 +339,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
         subtitle={subtitle}
         onSubtitle={setSubtitle}
         onFullscreen={toggleFullscreen}
+        fullscreen={fullscreen}
         ready={ready}
       />
       <p className="sr-only" aria-live="polite">
