@@ -136,6 +136,21 @@ for (const width of [390, 1280]) {
   });
 }
 
+/**
+ * Holds a page's 720p playlist requests until released: the 12-second samples have one key and hls.js loads each
+ * playlist once, so without this the page may have nothing left to ask for after the takeover. A long lecture asks
+ * for a new key every 30 s (decision 082); a held playlist stands in for that next request.
+ */
+async function holdRendition(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/720p\/index\.m3u8/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('one stream at a time', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -144,18 +159,18 @@ test.describe('one stream at a time', () => {
     test.setTimeout(180_000);
     const { member, course, lecture } = await paidLectureWithPass(request);
     const path = `/course/play/${course}?lc_no=${lecture}`;
+    const releaseFirst = await holdRendition(page);
     const first = await openLecture(page, member.email, path);
     await play(page, first);
 
     const phone = await newDevice(browser, 390);
+    const releasePhone = await holdRendition(phone);
     const second = await openLecture(phone, member.email, path);
     await play(phone, second);
 
-    // The first device's next playlist or key request meets the takeover: the rendition it has not loaded yet, or the
-    // next key as it keeps playing (looped: the sample lectures last 12 s).
-    await video(page).evaluate((v: HTMLVideoElement) => (v.loop = true));
-    const shown = await video(page).evaluate((v: HTMLVideoElement) => v.videoHeight);
-    await page.getByRole('combobox', { name: '화질' }).selectOption({ label: shown === 720 ? '360p' : '720p' });
+    // The first device's next playlist request (the rendition it has not loaded) meets the takeover.
+    releaseFirst();
+    await page.getByRole('combobox', { name: '화질' }).selectOption({ label: '720p' });
     await expect(first.getByRole('alert')).toHaveText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.', { timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}-taken-over.png` });
     const stoppedAt = await currentTime(page);
@@ -167,9 +182,8 @@ test.describe('one stream at a time', () => {
     await play(page, first);
 
     // Now the phone is the one taken over.
-    await video(phone).evaluate((v: HTMLVideoElement) => (v.loop = true));
-    const phoneShown = await video(phone).evaluate((v: HTMLVideoElement) => v.videoHeight);
-    await phone.getByRole('combobox', { name: '화질' }).selectOption({ label: phoneShown === 720 ? '360p' : '720p' });
+    releasePhone();
+    await phone.getByRole('combobox', { name: '화질' }).selectOption({ label: '720p' });
     await expect(second.getByRole('alert')).toHaveText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.', { timeout: 20_000 });
     await phone.context().close();
   });

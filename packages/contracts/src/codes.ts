@@ -161,13 +161,15 @@ export const codes = {
   PLAY_NOT_STARTED: { code: '3011', status: 409, message: '재생 기록을 찾을 수 없습니다. 강의를 다시 재생해 주세요.' },
   MEDIA_LINK_INVALID: { code: '3012', status: 403, message: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 재생해 주세요.' },
   MEDIA_NOT_READY: { code: '3013', status: 404, message: '이 강의의 영상이 아직 준비되지 않았습니다.' },
-  STREAM_TAKEN_OVER: { code: '3040', status: 409, message: '다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.' },
   REVIEW_NOT_ELIGIBLE: {
     code: '3020',
     status: 403,
     message: '리뷰는 강의를 충분히 수강한 뒤 남길 수 있습니다. (한 강의를 90% 이상 또는 모두 합해 10분 이상 시청)',
   },
   REVIEW_DUPLICATE: { code: '3021', status: 409, message: '이미 이 강의의 리뷰를 남기셨습니다.' },
+  // Protected delivery: one stream at a time (docs/decisions/082). The player offers to take playback back by asking
+  // for the play info again.
+  STREAM_TAKEN_OVER: { code: '3040', status: 409, message: '다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.' },
 
   // Lecture comments (docs/decisions/017-playback-and-progress.md).
   COMMENT_NOT_FOUND: { code: '6001', status: 404, message: '댓글을 찾을 수 없습니다. 삭제되었거나 숨김 처리된 댓글일 수 있습니다.' },
