@@ -52,6 +52,7 @@ import { GuardianService } from './modules/guardian/guardian.service.ts';
 import { PageHeads } from './modules/seo/page-heads.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
 import { MyService } from './modules/my/my.service.ts';
+import { PlayerSettingService } from './modules/my/player-setting.service.ts';
 import { MediaSigner, MediaStore } from './modules/play/media.ts';
 import { ensureMediaKey } from './modules/play/play.queries.ts';
 import { PlayService } from './modules/play/play.service.ts';
@@ -95,6 +96,8 @@ export interface Services {
   favorites: FavoritesService;
   play: PlayService;
   segments: SegmentServer;
+  /** The member's player setting: the remembered speed (decision 084). */
+  playerSettings: PlayerSettingService;
   board: BoardService;
   reviews: ReviewService;
   /** Products, orders, payments, coupons, points, refunds (docs/decisions/020–024). */
@@ -292,6 +295,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     favorites,
     play,
     segments,
+    playerSettings: new PlayerSettingService(db),
     board,
     reviews,
     commerce,

@@ -93,6 +93,10 @@ export const commerceLimits = {
   sizeMax: 50,
 } as const;
 
+/** The player's speeds (배속), slowest first; a member's remembered speed is one of these (GET/PUT /api/my/player). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
 export const playLimits = {
   idMax: 2_147_483_647,
   /** Longest accepted position; anything beyond a lecture's length is clamped to it. */

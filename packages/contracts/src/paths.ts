@@ -53,4 +53,7 @@ export const playPaths = {
   review: '/api/comm/review',
 } as const;
 
+/** The member's player setting (remembered speed), read and written by the player (decision 084). */
+export const PLAYER_SETTING_PATH = '/api/my/player';
+
 export const STOCK_FAVORITES_PATH = '/api/stocks/favorites';

@@ -3,7 +3,7 @@ import './zod-locale.ts';
 import { text } from './text.ts';
 import { yesNo } from './menu.ts';
 import { bodyId, emptyAsUnset, id, page, size } from './play-fields.ts';
-import { playLimits } from './constants.ts';
+import { PLAYBACK_RATES, playLimits } from './constants.ts';
 
 
 /**
@@ -172,3 +172,14 @@ export const latestResponse = z.strictObject({
   size: z.number().int().positive(),
 });
 export type LatestResponse = z.infer<typeof latestResponse>;
+
+// ── GET / PUT /api/my/player ──────────────────────────────────────────────────
+// The member's player setting: the speed the player starts every lecture at, on every device (decision 084).
+
+export const playbackRate = z
+  .number({ message: '재생 속도는 숫자여야 합니다.' })
+  .refine((n) => (PLAYBACK_RATES as readonly number[]).includes(n), {
+    message: `재생 속도는 ${PLAYBACK_RATES.join(', ')}배 중 하나여야 합니다.`,
+  });
+export const playerSetting = z.strictObject({ playback_rate: playbackRate });
+export type PlayerSetting = z.infer<typeof playerSetting>;

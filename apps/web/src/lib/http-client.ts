@@ -63,7 +63,14 @@ const REFRESH_PATH = '/api/auth/rtoken';
  * - Anything without an envelope (network down, timeout, a proxy's HTML 502)
  *   rejects with axios' own error and message.
  */
-export function createApiClient(deps: ApiClientDeps): AxiosInstance {
+export interface ApiClient extends AxiosInstance {
+  /** The shared refresh, for requests the client does not make itself (the player's key loads). */
+  refreshTokens: () => Promise<void>;
+  /** The sign-out of a 0901/0903/0904/0905/0907 answer another loader received: session cleared, then /login. */
+  endSession: (envelope: Envelope<unknown>) => void;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
   const log = deps.log ?? console;
   const client = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
   // The refresh call must not pass through the interceptors below, or a failing refresh would recurse.
@@ -144,7 +151,7 @@ export function createApiClient(deps: ApiClientDeps): AxiosInstance {
     throw error;
   });
 
-  return client;
+  return Object.assign(client, { refreshTokens: refreshOnce, endSession: (envelope: Envelope<unknown>) => signOut(envelope, {}) });
 }
 
 /** The app's axios instance, wired to the persisted session and the router. */

@@ -72,6 +72,8 @@ export const courseFields = z.object({
     is_free: yn,
     price: z.number().int().min(0).max(10_000_000),
     pass_included: yn,
+    /** The moving member-id watermark over paid lectures ('N' turns it off for this course; decision 084). */
+    watermark: yn.default('Y'),
     lectures: z.array(lectureInput).max(300),
 });
 
@@ -91,6 +93,7 @@ export const adminCourseRow = z.object({
   is_free: yn,
   price: z.number(),
   pass_included: yn,
+  watermark: yn,
   is_published: yn,
   is_demo: yn,
   lecture_count: z.number(),
@@ -111,6 +114,7 @@ export const adminCourse = z.object({
   is_free: yn,
   price: z.number(),
   pass_included: yn,
+  watermark: yn,
   is_published: yn,
   lectures: z.array(lectureInput.extend({ lc_no: z.number() })),
 });

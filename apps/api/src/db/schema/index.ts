@@ -12,3 +12,4 @@ export * from './stocks.ts';
 export * from './videos.ts';
 export * from './legal.ts';
 export * from './media.ts';
+export * from './player-settings.ts';

@@ -70,6 +70,8 @@ export const courses = pgTable(
     coverImage: varchar('cover_image', { length: 300 }),
     isPublished: char('is_published', { length: 1 }).notNull().default('N'),
     isDemo: char('is_demo', { length: 1 }).notNull().default('N'),
+    /** 'Y': paid lectures show the moving member-id watermark; the console may turn it off per course (decision 084). */
+    watermark: char('watermark', { length: 1 }).notNull().default('Y'),
     /** Members enrolled; kept by the enrolment flow, drives the "popular" order. */
     studentCount: integer('student_count').notNull().default(0),
     titleCompact: text('title_compact').notNull().default(''),
@@ -86,6 +88,7 @@ export const courses = pgTable(
     check('courses_pass_included_yn', sql`${t.passIncluded} in ('Y', 'N')`),
     check('courses_is_published_yn', sql`${t.isPublished} in ('Y', 'N')`),
     check('courses_is_demo_yn', sql`${t.isDemo} in ('Y', 'N')`),
+    check('courses_watermark_yn', sql`${t.watermark} in ('Y', 'N')`),
     check('courses_student_count_nonnegative', sql`${t.studentCount} >= 0`),
     index('courses_category_idx').on(t.caSn),
     index('courses_teacher_idx').on(t.teacherSn),

@@ -95,6 +95,7 @@ export async function courseList(db: Conn, q: string | undefined, page: number) 
       isFree: courses.isFree,
       price: courses.price,
       passIncluded: courses.passIncluded,
+      watermark: courses.watermark,
       isPublished: courses.isPublished,
       isDemo: courses.isDemo,
       lectureCount: sql<number>`(select count(*)::int from lectures l where l.course_sn = ${courses.courseSn})`,
@@ -123,6 +124,7 @@ export async function courseForEdit(db: Conn, courseSn: number, lock = false) {
       isFree: courses.isFree,
       price: courses.price,
       passIncluded: courses.passIncluded,
+      watermark: courses.watermark,
       isPublished: courses.isPublished,
     })
     .from(courses)
@@ -149,6 +151,7 @@ const courseValues = (b: CourseBody) => ({
   isFree: b.is_free,
   price: b.price,
   passIncluded: b.pass_included,
+  watermark: b.watermark,
   ...courseSearchKeys(b),
 });
 

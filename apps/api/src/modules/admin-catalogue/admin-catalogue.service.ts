@@ -137,6 +137,7 @@ export class AdminCatalogueService {
         is_free: yn(r.isFree),
         price: r.price,
         pass_included: yn(r.passIncluded),
+        watermark: yn(r.watermark),
         is_published: yn(r.isPublished),
         is_demo: yn(r.isDemo),
         lecture_count: r.lectureCount,
@@ -160,6 +161,7 @@ export class AdminCatalogueService {
       is_free: yn(c.isFree),
       price: c.price,
       pass_included: yn(c.passIncluded),
+      watermark: yn(c.watermark),
       is_published: yn(c.isPublished),
       lectures: lectures.map((l) => ({ lc_no: l.lcNo, title: l.title, duration_sec: l.durationSec, is_preview: yn(l.isPreview), media_key: l.mediaKey })),
     };

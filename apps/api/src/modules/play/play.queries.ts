@@ -79,6 +79,7 @@ export async function findLectureFacts(db: Conn, lcNo: number) {
       passIncluded: courses.passIncluded,
       categoryPath,
       isDemo: courses.isDemo,
+      watermark: courses.watermark,
       teacherName: teachers.name,
     })
     .from(lectures)

@@ -173,7 +173,8 @@ export class PlayService {
       findProgress(this.db, memberId, lcNo),
       findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'next'),
       findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'prev'),
-      lecture.isFree === 'N' ? findMemberFacts(this.db, memberId) : Promise.resolve(undefined),
+      // The watermark names the member on paid lectures, unless the console turned it off for the course (decision 084).
+      lecture.isFree === 'N' && lecture.watermark === 'Y' ? findMemberFacts(this.db, memberId) : Promise.resolve(undefined),
       this.videoSeconds(lecture),
     ]);
     let media: PlayInfoResponse['media'] = null;

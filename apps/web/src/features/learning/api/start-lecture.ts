@@ -41,6 +41,19 @@ export async function startLecture(lcNo: number, deps: LectureStartDeps = lectur
 }
 
 /**
+ * GET /api/rs/play/{lc_no} again, to take the stream back from another device (decision 084): fresh signed links for
+ * this device. Session codes go through the app's client like any other call.
+ */
+export async function playInfoAgain(lcNo: number, deps: Pick<LectureStartDeps, 'play'> = lectureStartDeps): Promise<PlayInfoResponse & { media: NonNullable<PlayInfoResponse['media']> }> {
+  const [envelope, { playInfoResponse }] = await Promise.all([deps.play(lcNo), import('@school/contracts/play')]);
+  const parsed = playInfoResponse.safeParse(unwrap(envelope));
+  if (!parsed.success) throw new Error('재생 정보의 형식이 올바르지 않습니다.');
+  const { media } = parsed.data;
+  if (!media) throw new Error('이 강의의 영상을 지금 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.');
+  return { ...parsed.data, media };
+}
+
+/**
  * The page takes the start its first script or its route's loader began (early-start.ts) and checks its answers
  * as its own. Session codes (09xx) and failures go through the app's client, which refreshes tokens and signs out.
  */

@@ -1,8 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type Hls from 'hls.js';
+import type { Level } from 'hls.js';
+import { codes } from '@school/contracts/plain';
 import { afterNextPaint } from '../../../lib/after-next-paint';
+import { errorMessage } from '../../../lib/api-client';
+import { sessionStore } from '../../../stores/session-state';
+import { stepRate, usePlaybackRate } from '../api/player-setting';
+import { appStreamGuardDeps, createStreamGuard } from '../stream-guard';
+import { useMovingWatermark } from './moving-watermark';
+import { PlayerControls, rateLabel, type Quality, type Subtitle } from './player-controls';
 
-export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const SEEK_STEP_SECONDS = 5;
 
 export interface VideoPlayerProps {
@@ -10,8 +17,10 @@ export interface VideoPlayerProps {
   title: string;
   /** Where to start, seconds (ignored when it is within 3 s of the end). */
   startAt: number;
-  /** Text drawn over the video of paid lectures (who is watching). */
+  /** Text drawn over the video of paid lectures (who is watching), moving; null: none. */
   watermark: string | null;
+  /** WebVTT subtitles of the lecture (a 자막 toggle when there is one). */
+  subtitles?: Subtitle[];
   onTime?: (video: HTMLVideoElement) => void;
   onPause?: (video: HTMLVideoElement) => void;
   onEnded?: (video: HTMLVideoElement) => void;
@@ -20,6 +29,11 @@ export interface VideoPlayerProps {
    * the held start-up calls, their renders) then does not hold up the frame's own presentation.
    */
   onReady?: () => void;
+  /**
+   * Another device took the stream (3040) and the person asks for it back at `position`: the page fetches fresh
+   * play info and hands the new links back as `src` with `startAt` at that position.
+   */
+  onTakeBack?: (position: number) => Promise<void>;
 }
 
 type HlsModule = { default: typeof Hls };
@@ -35,27 +49,63 @@ function loadHls(): Promise<HlsModule> {
 }
 
 /**
- * Starts fetching the player's code where the browser has no HLS of its own: the play page calls it as it
- * opens, so hls.js arrives while the lecture's signed links are being asked for, not after.
+ * hls.js wherever Media Source Extensions exist (Chromium, Firefox, desktop Safari, iOS 17.1+ through
+ * ManagedMediaSource), even where the browser has HLS of its own (Chromium 14x+ does): only hls.js lets the player
+ * send the member's token with key requests, choose a rendition and hear a taken-over stream (decision 084).
+ * The browser's own HLS is left for the browsers without MSE (older iPhones).
  */
-export function preloadPlayer(): void {
-  if (!document.createElement('video').canPlayType('application/vnd.apple.mpegurl')) loadHls().catch(() => undefined);
+function usesHlsJs(): boolean {
+  const mse = (window as { ManagedMediaSource?: typeof MediaSource }).ManagedMediaSource ?? window.MediaSource;
+  return typeof mse?.isTypeSupported === 'function' && mse.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"');
 }
 
 /**
- * HLS video: the browser's own HLS where it has it (Safari, iOS), otherwise
- * hls.js loaded on demand (dynamic import keeps ~500 kB out of the first load).
- * Keyboard: space/k play-pause, ←/→ 5 s, f fullscreen.
+ * Starts fetching the player's code where it plays through hls.js: the play page calls it as it opens, so hls.js
+ * arrives while the lecture's signed links are being asked for, not after.
  */
-export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, onEnded, onReady }: VideoPlayerProps) {
+export function preloadPlayer(): void {
+  if (usesHlsJs() || !document.createElement('video').canPlayType('application/vnd.apple.mpegurl')) loadHls().catch(() => undefined);
+}
+
+const levelLabel = (level: Pick<Level, 'height' | 'bitrate'> | undefined) => (level ? (level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)}kbps`) : null);
+
+/** Each rendition once, highest first (the order people expect in a quality menu). */
+function qualitiesOf(levels: Level[]): Quality[] {
+  const seen = new Set<string>();
+  return levels
+    .map((level, index) => ({ index, label: levelLabel(level)!, height: level.height, bitrate: level.bitrate }))
+    .sort((a, b) => b.height - a.height || b.bitrate - a.bitrate)
+    .filter((q) => !seen.has(q.label) && seen.add(q.label))
+    .map(({ index, label }) => ({ index, label }));
+}
+
+/**
+ * HLS video through hls.js loaded on demand (dynamic import keeps ~500 kB out of the first load), or the browser's
+ * own HLS where there is no MSE (usesHlsJs). Keyboard: space/k play-pause, ←/→ 5 s, </> speed, f full screen.
+ * Speed is the member's remembered setting; quality and subtitle menus appear after the first frame (decision 084).
+ */
+export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], onTime, onPause, onEnded, onReady, onTakeBack }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const [rate, setRate] = useState(1);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const hlsRef = useRef<Hls | null>(null);
+  const takenOverRef = useRef(false);
+  const [ready, setReady] = useState(false);
+  const [rate, setRate] = usePlaybackRate(ready);
   const [error, setError] = useState<string | null>(null);
+  const [qualities, setQualities] = useState<Quality[]>([]);
+  const [quality, setQuality] = useState(-1);
+  const [autoLabel, setAutoLabel] = useState<string | null>(null);
+  const [subtitle, setSubtitle] = useState(-1);
+  const [takenOver, setTakenOver] = useState(false);
+  const [takeBack, setTakeBack] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [flash, setFlash] = useState<{ text: string; at: number } | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
   const callbacks = useRef({ onTime, onPause, onEnded, onReady });
   useEffect(() => {
     callbacks.current = { onTime, onPause, onEnded, onReady };
   });
+  useMovingWatermark(frameRef, watermark);
 
   // A layout effect: the browser starts on the video in the same task as the element appears, not after the
   // page's first paint and whatever else waits before React's passive effects (decision 077).
@@ -63,14 +113,22 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
     const video = videoRef.current;
     if (!video) return;
     setError(null);
+    setTakenOver(false);
+    takenOverRef.current = false;
     let destroyed = false;
     let hls: Hls | null = null;
     const resume = () => {
       if (startAt > 0 && (!Number.isFinite(video.duration) || startAt < video.duration - 3)) video.currentTime = startAt;
     };
     video.addEventListener('loadedmetadata', resume, { once: true });
+    const stop = () => {
+      takenOverRef.current = true;
+      hls?.stopLoad();
+      video.pause();
+      setTakenOver(true);
+    };
 
-    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+    if (!usesHlsJs() && video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
     } else {
       loadHls()
@@ -80,13 +138,18 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
             setError('이 브라우저에서는 영상을 재생할 수 없습니다. 최신 브라우저에서 다시 시도해 주세요.');
             return;
           }
+          const guard = createStreamGuard(HlsClass.DefaultConfig, appStreamGuardDeps(() => sessionStore.getState().user?.accessToken), stop);
           // The first rendition first (the one warmed by media-warmup.ts, and the quickest to start); ABR moves up from there.
-          hls = new HlsClass({ startPosition: startAt > 0 ? startAt : -1, startLevel: 0 });
-          hls.on(HlsClass.Events.ERROR, (_event, data) => {
-            if (data.fatal) setError('영상을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+          hls = new HlsClass({ startPosition: startAt > 0 ? startAt : -1, startLevel: 0, ...guard.config });
+          const player = hls;
+          hlsRef.current = player;
+          player.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => setQualities(qualitiesOf(data.levels)));
+          player.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => setAutoLabel(levelLabel(player.levels[data.level])));
+          player.on(HlsClass.Events.ERROR, (_event, data) => {
+            if (data.fatal && !takenOverRef.current) setError('영상을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
           });
-          hls.loadSource(src);
-          hls.attachMedia(video);
+          player.loadSource(src);
+          player.attachMedia(video);
         })
         .catch(() => setError('영상 플레이어를 불러오지 못했습니다. 새로고침해 주세요.'));
     }
@@ -94,26 +157,76 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
       destroyed = true;
       video.removeEventListener('loadedmetadata', resume);
       hls?.destroy();
+      hlsRef.current = null;
       video.removeAttribute('src');
       video.load();
     };
   }, [src, startAt]);
 
+  // The default rate too: a new source (taking the stream back) starts at it rather than at 1×.
   useEffect(() => {
-    if (videoRef.current) videoRef.current.playbackRate = rate;
+    const video = videoRef.current;
+    if (!video) return;
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
   }, [rate]);
 
+  useEffect(() => {
+    const tracks = videoRef.current?.querySelectorAll('track') ?? [];
+    tracks.forEach((track, index) => {
+      if (track.track) track.track.mode = index === subtitle ? 'showing' : 'disabled';
+    });
+  }, [subtitle, ready]);
+
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), 900);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  // The watermark lives in the player's screen: the video element alone in full screen would leave it behind.
+  useEffect(() => {
+    const onChange = () => {
+      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === screenRef.current);
+      if (document.fullscreenElement && document.fullscreenElement === videoRef.current) {
+        void document
+          .exitFullscreen()
+          .then(() => screenRef.current?.requestFullscreen())
+          .catch(() => undefined);
+      }
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
   const toggleFullscreen = () => {
-    const frame = frameRef.current;
-    if (!frame) return;
+    const screen = screenRef.current;
+    if (!screen) return;
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void frame.requestFullscreen?.().catch(() => undefined);
+    else void screen.requestFullscreen?.().catch(() => undefined);
+  };
+
+  const chooseQuality = (index: number) => {
+    setQuality(index);
+    if (hlsRef.current) hlsRef.current.currentLevel = index;
+  };
+
+  const askBack = async () => {
+    const video = videoRef.current;
+    if (!video || !onTakeBack) return;
+    setTakeBack({ busy: true, error: null });
+    try {
+      await onTakeBack(Math.floor(video.currentTime));
+      setTakeBack({ busy: false, error: null });
+    } catch (err) {
+      setTakeBack({ busy: false, error: errorMessage(err) });
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const video = videoRef.current;
     if (!video || event.altKey || event.ctrlKey || event.metaKey) return;
-    // Controls inside the frame (the speed menu) keep their own keys.
+    // Controls inside the frame (the take-back button) keep their own keys.
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLButtonElement) return;
     switch (event.key) {
       case ' ':
@@ -131,6 +244,14 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
         event.preventDefault();
         video.currentTime = Math.min(video.duration || Infinity, video.currentTime + SEEK_STEP_SECONDS);
         break;
+      case '<':
+      case '>': {
+        event.preventDefault();
+        const next = stepRate(rate, event.key === '>' ? 1 : -1);
+        setRate(next);
+        setFlash({ text: rateLabel(next), at: Date.now() });
+        break;
+      }
       case 'f':
       case 'F':
         event.preventDefault();
@@ -141,7 +262,7 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
   };
 
   return (
-    <div>
+    <div ref={screenRef} className="[&:fullscreen]:flex [&:fullscreen]:flex-col [&:fullscreen]:justify-center [&:fullscreen]:bg-black">
       <div
         ref={frameRef}
         role="group"
@@ -149,11 +270,14 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
         aria-describedby="player-keys"
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="relative overflow-hidden rounded-2xl bg-black outline-none focus-visible:ring-4 focus-visible:ring-accent-400 mobile:rounded-none"
+        // In full screen it keeps the picture's shape (the watermark then always falls on the picture, never on a black band).
+        className="relative overflow-hidden rounded-2xl bg-black outline-none focus-visible:ring-4 focus-visible:ring-accent-400 mobile:rounded-none [:fullscreen_&]:mx-auto [:fullscreen_&]:w-[min(100%,calc((100vh-4rem)*16/9))] [:fullscreen_&]:rounded-none"
       >
         <video
           ref={videoRef}
           controls
+          // Full screen is the player's own (its screen keeps the watermark): the button below, F, or this one's guard.
+          controlsList="nofullscreen"
           playsInline
           preload="metadata"
           aria-label={title}
@@ -161,45 +285,67 @@ export function VideoPlayer({ src, title, startAt, watermark, onTime, onPause, o
           onTimeUpdate={(e) => callbacks.current.onTime?.(e.currentTarget)}
           onPause={(e) => callbacks.current.onPause?.(e.currentTarget)}
           onEnded={(e) => callbacks.current.onEnded?.(e.currentTarget)}
-          onLoadedData={() => afterNextPaint(() => callbacks.current.onReady?.())}
-        />
-        {watermark && (
-          <p
-            aria-hidden="true"
-            className="pointer-events-none absolute top-[18%] right-[6%] rounded bg-black/25 px-2 py-1 text-xs font-semibold text-white/70 select-none mobile:text-[10px]"
-          >
-            {watermark}
+          onLoadedData={() =>
+            afterNextPaint(() => {
+              setReady(true);
+              callbacks.current.onReady?.();
+            })
+          }
+        >
+          {ready && subtitles.map((s) => <track key={s.url} kind="subtitles" src={s.url} srcLang={s.lang} label={s.label} />)}
+        </video>
+        {flash && (
+          <p key={flash.at} aria-hidden="true" className="pointer-events-none absolute top-4 left-1/2 z-40 -translate-x-1/2 rounded-lg bg-black/70 px-3 py-1 text-sm font-bold text-white">
+            {flash.text}
           </p>
         )}
-        {error && (
-          <p role="alert" className="absolute inset-x-0 bottom-16 mx-auto w-fit max-w-[90%] rounded-lg bg-black/80 px-4 py-2 text-center text-sm text-white">
+        {takenOver && (
+          <div className="absolute inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-black/85 px-6 text-center text-white">
+            <p role="alert" className="font-semibold">
+              {codes.STREAM_TAKEN_OVER.message}
+            </p>
+            <p className="text-sm text-slate-300">한 계정은 한 번에 한 기기에서만 재생할 수 있습니다.</p>
+            {onTakeBack && (
+              <button
+                type="button"
+                onClick={() => void askBack()}
+                disabled={takeBack.busy}
+                className="inline-flex h-11 items-center rounded-xl bg-accent-500 px-5 font-semibold text-white hover:bg-accent-400 focus-visible:ring-4 focus-visible:ring-accent-200 focus-visible:outline-none disabled:opacity-60"
+              >
+                이 기기에서 계속 보기
+              </button>
+            )}
+            {takeBack.error && (
+              <p role="alert" className="text-sm text-rose-200">
+                {takeBack.error}
+              </p>
+            )}
+          </div>
+        )}
+        {error && !takenOver && (
+          <p role="alert" className="absolute inset-x-0 bottom-16 z-40 mx-auto w-fit max-w-[90%] rounded-lg bg-black/80 px-4 py-2 text-center text-sm text-white">
             {error}
           </p>
         )}
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 mobile:px-4">
-        <p id="player-keys" className="text-[13px] text-slate-500">
-          단축키: 스페이스·K 재생/일시정지, ←/→ 5초 이동, F 전체 화면 (플레이어를 선택한 뒤)
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor="playback-rate" className="text-sm font-medium text-slate-600">
-            재생 속도
-          </label>
-          <select
-            id="playback-rate"
-            value={rate}
-            onChange={(e) => setRate(Number(e.target.value))}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 focus:border-accent-500 focus:ring-2 focus:ring-accent-200 focus:outline-none"
-          >
-            {PLAYBACK_RATES.map((r) => (
-              <option key={r} value={r}>
-                {r}배
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {watermark && <p className="sr-only">유료 강의 영상에는 시청 회원 정보가 워터마크로 표시됩니다.</p>}
+      <PlayerControls
+        rate={rate}
+        onRate={setRate}
+        qualities={qualities}
+        quality={quality}
+        autoLabel={autoLabel}
+        onQuality={chooseQuality}
+        subtitles={subtitles}
+        subtitle={subtitle}
+        onSubtitle={setSubtitle}
+        onFullscreen={toggleFullscreen}
+        fullscreen={fullscreen}
+        ready={ready}
+      />
+      <p className="sr-only" aria-live="polite">
+        {flash ? `재생 속도 ${flash.text}` : ''}
+      </p>
+      {watermark && <p className="sr-only">유료 강의 영상에는 시청 회원 정보가 워터마크로 움직이며 표시됩니다.</p>}
     </div>
   );
 }

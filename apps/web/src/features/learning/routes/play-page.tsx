@@ -7,7 +7,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseLectures } from '../../course';
-import { useStartLecture } from '../api/start-lecture';
+import { playInfoAgain, useStartLecture } from '../api/start-lecture';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
@@ -164,9 +164,18 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
     return () => clearTimeout(timer);
   }, [onPlayable, info.lecture.lc_no, info.media]);
   const position = useRef(info.resume_second);
+  // Taking the stream back from another device fetches fresh play info: new links, and a new playback session id.
+  const player = useRef(info.player);
+  const [source, setSource] = useState({ hls: info.media?.hls ?? '', startAt: info.resume_second });
   // at 0: the first periodic save may happen as soon as playback moves.
   const lastSaved = useRef({ at: 0, second: info.resume_second });
-  const body = () => ({ lc_no: info.lecture.lc_no, player: info.player, play_second: Math.floor(position.current) });
+  const body = () => ({ lc_no: info.lecture.lc_no, player: player.current, play_second: Math.floor(position.current) });
+  const takeBack = async (at: number) => {
+    const fresh = await playInfoAgain(info.lecture.lc_no);
+    player.current = fresh.player;
+    position.current = at;
+    setSource({ hls: fresh.media.hls, startAt: at });
+  };
 
   const save = (force = false) => {
     const now = Date.now();
@@ -206,11 +215,13 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
     <>
       {media ? (
         <VideoPlayer
-          src={media.hls}
+          src={source.hls || media.hls}
           title={lecture.title}
-          startAt={info.resume_second}
+          startAt={source.startAt}
           watermark={info.watermark}
+          subtitles={info.subtitles}
           onReady={ready}
+          onTakeBack={takeBack}
           onTime={(video) => {
             position.current = video.currentTime;
             if (!video.paused) save();

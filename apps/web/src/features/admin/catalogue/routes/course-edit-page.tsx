@@ -32,6 +32,7 @@ const courseForm = courseFields.pick({ title: true, summary: true, description: 
   is_free: z.enum(['Y', 'N']),
   price: z.string().regex(/^\d{1,8}$/, { message: '가격을 숫자로 입력해 주세요.' }),
   pass_included: z.enum(['Y', 'N']),
+  watermark: z.enum(['Y', 'N']),
   lectures: z.array(lectureForm),
 });
 type CourseForm = z.infer<typeof courseForm>;
@@ -46,6 +47,7 @@ const toForm = (c: AdminCourse | null): CourseForm => ({
   is_free: c?.is_free ?? 'N',
   price: String(c?.price ?? 0),
   pass_included: c?.pass_included ?? 'Y',
+  watermark: c?.watermark ?? 'Y',
   lectures: c?.lectures.map((l) => ({ lc_no: l.lc_no, title: l.title, duration_sec: String(l.duration_sec), is_preview: l.is_preview === 'Y', media_key: l.media_key ?? '' })) ?? [],
 });
 
@@ -59,6 +61,7 @@ const toBody = (v: CourseForm): CourseBody => ({
   is_free: v.is_free,
   price: v.is_free === 'Y' ? 0 : Number(v.price),
   pass_included: v.pass_included,
+  watermark: v.watermark,
   lectures: v.lectures.map((l) => ({ ...(l.lc_no ? { lc_no: l.lc_no } : {}), title: l.title, duration_sec: Number(l.duration_sec), is_preview: l.is_preview ? 'Y' : 'N', media_key: l.media_key || null })),
 });
 
@@ -87,6 +90,7 @@ function CourseEditor({ course }: { course: AdminCourse | null }) {
   const lectures = useFieldArray({ control, name: 'lectures' });
   const isFree = useWatch({ control, name: 'is_free' });
   const passIncluded = useWatch({ control, name: 'pass_included' });
+  const watermark = useWatch({ control, name: 'watermark' });
 
   const save = handleSubmit(async (v) => {
     setResult(null);
@@ -177,6 +181,15 @@ function CourseEditor({ course }: { course: AdminCourse | null }) {
           </div>
         </fieldset>
         {isFree === 'N' && <TextField label="단과 가격 (원, 0이면 이용권으로만 판매)" inputMode="numeric" {...register('price')} error={e.price?.message} />}
+        <fieldset className="text-sm">
+          <legend className="font-semibold">영상 보호</legend>
+          <label className="mt-1 flex items-center gap-1">
+            <input type="checkbox" checked={watermark === 'Y'} onChange={(ev) => setValue('watermark', ev.target.checked ? 'Y' : 'N')} aria-describedby="watermark-help" /> 워터마크 표시
+          </label>
+          <p id="watermark-help" className="mt-1 text-slate-600">
+            유료 강의 영상 위에 시청 회원의 가린 이메일과 회원번호를 몇 초마다 다른 자리에 흐리게 표시합니다. 무료 강의에는 표시하지 않습니다.
+          </p>
+        </fieldset>
       </div>
 
       <section aria-labelledby="lectures-title" className="space-y-2">

@@ -54,6 +54,7 @@ export default function CoursesPage() {
                   <span className="flex gap-1">
                     <span className={badge(c.is_published === 'Y' ? 'ok' : 'muted')}>{c.is_published === 'Y' ? '공개' : '비공개'}</span>
                     {c.is_demo === 'Y' && <span className={badge('muted')}>예시</span>}
+                    {c.watermark === 'N' && <span className={badge('muted')}>워터마크 끔</span>}
                   </span>
                 </Link>
               </li>
