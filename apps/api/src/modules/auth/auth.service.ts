@@ -232,6 +232,8 @@ export class AuthService {
     const { db, passwords, certifications } = this.d;
     const minor = ageOn(input.birth, todayInKorea()) < limits.guardianAgeThreshold;
     if (minor && (!input.guardian_name || !input.guardian_hpno || !input.guardian_auth_no)) throw new AppError('GUARDIAN_REQUIRED');
+    // A child certifying its own phone twice is no guardian's consent (issue 35).
+    if (minor && input.guardian_hpno === input.hpno) throw new AppError('GUARDIAN_SELF');
     if (extra.password !== null && passwords.isCommon(extra.password)) throw new AppError('PASSWORD_TOO_COMMON');
     if (await this.emailTaken(input.email)) throw new AppError('EMAIL_TAKEN');
     if (await isTaken(db, 'nickname', input.nickname)) throw new AppError('NICKNAME_TAKEN');
