@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { outboxServed, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
 import { createProgressPool } from './db/progress-pool.ts';
@@ -97,7 +97,7 @@ export interface Services {
   seo: SeoService;
   /** The operator console's services (docs/decisions/060). */
   admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; videos: VideoService; content: AdminContentService; site: AdminSiteService };
-  /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
+  /** The sandbox outbox may be read over HTTP (by loopback callers): sandbox providers in use, SANDBOX_OUTBOX on, never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
   sandboxPages: boolean;
@@ -277,7 +277,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: () => mediaStore.list(), duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
       videos,
       content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },
-    outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
+    outboxVisible: outboxServed(config) && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {
       stopJobs();
