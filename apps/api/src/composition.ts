@@ -136,6 +136,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
       perAccount: { limit: config.LOGIN_LIMIT_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS },
       perIp: { limit: config.LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS },
     },
+    consoleTtlSeconds: config.CONSOLE_SESSION_TTL_SECONDS,
   });
   // CI/DI and provider tokens: IDENTITY_ENCRYPTION_KEY, or a key generated once into app_meta.
   const master = parseKey(config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));

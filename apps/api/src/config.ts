@@ -70,6 +70,8 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 86_400).default(14 * 86_400),
+  /** A console session (alogin) ends this long after it opened, refreshed or not (decision 081). */
+  CONSOLE_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(4 * 3600),
   /** Base of links sent by mail (password reset); defaults to the listening address. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'nhncloud']).default('sandbox'),
