@@ -73,7 +73,9 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   switch (type) {
     case 'string':
       return fc.oneof(
-        { weight: 3, arbitrary: fc.string({ maxLength: schema.maxLength ?? 40 }) },
+        // Values the schema takes, so the handler runs (an e-mail, a date, a text of allowed length)...
+        { weight: 3, arbitrary: validString(schema) },
+        { weight: 1, arbitrary: fc.string({ maxLength: schema.maxLength ?? 40 }) },
         { weight: 2, arbitrary: nasty },
         { weight: 1, arbitrary: fc.string({ minLength: (schema.maxLength ?? 100) + 1, maxLength: (schema.maxLength ?? 100) + 5 }) },
         { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null)) },
@@ -93,12 +95,23 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
       return fc.array(valueFor(schema.items, depth + 1), { maxLength: 5 });
     case 'object': {
       const props = Object.entries(schema.properties ?? {});
-      const known = fc.record(Object.fromEntries(props.map(([k, v]) => [k, valueFor(v, depth + 1)])), { requiredKeys: [] });
+      const fields = Object.fromEntries(props.map(([k, v]) => [k, valueFor(v, depth + 1)]));
+      const required = (schema.required ?? []).filter((k) => k in fields);
+      // Mostly with the required fields, so requests reach the handler; sometimes any subset of them.
+      const known = fc.oneof({ weight: 3, arbitrary: fc.record(fields, { requiredKeys: required }) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) });
       return fc.oneof({ weight: 4, arbitrary: known }, { weight: 1, arbitrary: fc.tuple(known, fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })).map(([a, b]) => ({ ...b, ...a })) });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.format === 'email') return fc.emailAddress().filter((e) => e.length <= (schema.maxLength ?? 100));
+  if (schema.format === 'date' || /\\d\{4\}-/.test(schema.pattern ?? '')) return fc.date({ min: new Date('1950-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+  const min = schema.minLength ?? 0;
+  return fc.string({ unit: fc.constantFrom(...'가나다라마바사아자차카타파하abcdefgh0123456789 '), minLength: min, maxLength: Math.max(min, Math.min(schema.maxLength ?? 40, 60)) });
 }
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -154,7 +167,7 @@ function requestFor(op: Operation, role: Role): fc.Arbitrary<Generated> {
 const safeText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '').replace(/[\ud800-\udfff]/g, '\ufffd');
 
 /** Routes whose success is a file, a page or a redirect rather than the JSON envelope. */
-const fileRoute = /^\/api\/(media\/|docs|dev\/(oauth|iden)\/)|\/callback$|\/start$/;
+const fileRoute = /^\/api\/(media\/|docs|dev\/(oauth|iden)\/)|\/callback$|\/start$|\.csv$/;
 // Pages a person opens in a browser tab (the sandbox payment window, a receipt): their "not found" is a page too.
 const personPage = /^\/api\/payment\/(receipt|sandbox\/window)\//;
 

@@ -36,13 +36,14 @@ export function AdminApp() {
     queryClient.removeQueries({ queryKey: ['admin'] });
   };
 
-  if (!email) return <AdminSignIn onSignedIn={() => queryClient.removeQueries({ queryKey: ['admin'] })} notice={endedBecause} />;
+  // The store change itself shows the console; what an earlier operator saw was dropped at sign-out.
+  if (!email) return <AdminSignIn notice={endedBecause} />;
   if (user.isPending) return <LoadingMessage label="운영자 정보를 확인하는 중" />;
   if (user.isError) return <ErrorMessage message={errorMessage(user.error)} onRetry={() => void user.refetch()} />;
   const role = user.data.role;
   if (role === 'member') {
     void adminLogout();
-    return <AdminSignIn onSignedIn={() => queryClient.removeQueries({ queryKey: ['admin'] })} notice="운영자 권한이 없는 계정입니다." />;
+    return <AdminSignIn notice="운영자 권한이 없는 계정입니다." />;
   }
 
   const allowed = sections.filter((s) => s.role === 'staff' || role === 'admin');

@@ -16,7 +16,7 @@ const signInSchema = formSchema({ email: z.string(), password: z.string() }, (v)
 type SignInValues = z.infer<typeof signInSchema>;
 
 /** The console's own sign-in (운영자 로그인): every attempt is recorded by the server. */
-export function AdminSignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | null }) {
+export function AdminSignIn({ notice }: { notice?: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
@@ -31,8 +31,8 @@ export function AdminSignIn({ onSignedIn, notice }: { onSignedIn: () => void; no
     const device = describeDevice();
     try {
       const result = await adminLogin(email.trim(), password, device, `관리 콘솔 · ${deviceText(device)}`);
-      if (result.code === SUCCESS_CODE) onSignedIn();
-      else setFailure(result.message);
+      // On success the console store opens the console (admin-app.tsx).
+      if (result.code !== SUCCESS_CODE) setFailure(result.message);
     } catch (error) {
       setFailure(errorMessage(error));
     }
