@@ -1,24 +1,13 @@
 import { Link, Route, Routes } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/status';
-import { apiRequest, errorMessage, unwrap } from '../../lib/api-client';
-import { parseData } from '../../lib/get-parsed';
+import { errorMessage } from '../../lib/api-client';
 import { useConsoleSession } from '../../stores/console-session';
 import { adminLogout } from './api/admin-login';
+import { useOperator } from './api/operator';
 import { AdminSignIn } from './components/admin-sign-in';
 import { ConsoleLayout } from './components/console-layout';
 import { sections } from './nav';
-
-/** GET /api/my/simpleUser with the console session: who is operating, and in which role. */
-const useOperator = (email: string | undefined) =>
-  useQuery({
-    queryKey: ['admin', 'operator', email],
-    queryFn: async () => {
-      const [envelope, contracts] = await Promise.all([apiRequest<unknown>({ method: 'GET', url: '/api/my/simpleUser', console: true }), import('@school/contracts')]);
-      return parseData(contracts.simpleUser, unwrap(envelope), '운영자');
-    },
-    enabled: email !== undefined,
-  });
 
 /**
  * /admin/*: the operator console, its own chunk; nothing of it is in the member bundle. It runs on its own
@@ -29,7 +18,7 @@ export function AdminApp() {
   const email = useConsoleSession((s) => s.session?.email);
   const endedBecause = useConsoleSession((s) => s.endedBecause);
   const queryClient = useQueryClient();
-  const user = useOperator(email);
+  const user = useOperator();
 
   const signOut = () => {
     void adminLogout();
