@@ -19,11 +19,16 @@ const test = base.extend<object, { operator: Member }>({
       const signIn = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: DEMO_ADMIN.email, user_password: DEMO_ADMIN.password, os: 'e2e' } })).json()) as {
         data: { accessToken: string; refreshToken: string };
       };
-      const auth = { ...xsrf, authorization: `Bearer ${signIn.data.accessToken}` };
+      // Only a console session (the operator sign-in, alogin) opens /api/admin (decision 081).
+      const console = (await (
+        await request.post('/api/auth/alogin', { headers: { ...xsrf, authorization: `Bearer ${signIn.data.accessToken}` }, data: { os: 'e2e 관리 콘솔' } })
+      ).json()) as { data: { accessToken: string; refreshToken: string } };
+      await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken: signIn.data.refreshToken } });
+      const auth = { ...xsrf, authorization: `Bearer ${console.data.accessToken}` };
       const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(operator.email)}`, { headers: auth })).json()) as { data: { list: { id: number }[] } };
       const granted = (await (await request.post(`/api/admin/members/${found.data.list[0]!.id}/role`, { headers: auth, data: { role: 'admin', reason: 'e2e 운영자' } })).json()) as { code: string };
       expect(granted.code).toBe('0000');
-      await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken: signIn.data.refreshToken } });
+      await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken: console.data.refreshToken } });
       await request.dispose();
       await use(operator);
     },
@@ -271,6 +276,25 @@ test.describe('operator console', () => {
     await expect(page.getByText('질문을 추가했습니다.')).toBeVisible();
     const phone = await memberPage(browser, member, '/cs/faq');
     await expect(phone.getByText(question)).toBeVisible();
+  });
+
+  test('the console signs out on its own: its button, and a session the server ended, bring back the operator sign-in', async ({ page, request }) => {
+    await consoleSignIn(page);
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
+    // The console's own session, not the site's: the page stays on /admin.
+    expect(new URL(page.url()).pathname).toBe('/admin');
+
+    await consoleSignIn(page);
+    const stored = await page.evaluate(() => sessionStorage.getItem('operatorConsole'));
+    const refreshToken = (JSON.parse(stored ?? '{}') as { state?: { session?: { refreshToken?: string } } }).state?.session?.refreshToken;
+    expect(refreshToken).toBeTruthy();
+    // As when its lifetime runs out: the server ends the console session; the next console call closes it here.
+    await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken } });
+    await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '회원 관리' }).click();
+    await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('관리 콘솔의 운영자 로그인이 끝났습니다');
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
   });
 
   test('a member account cannot open the console', async ({ page, member }) => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { outboxServed, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
 
@@ -112,7 +112,7 @@ export interface Services {
   seo: SeoService;
   /** The operator console's services (docs/decisions/060). */
   admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; videos: VideoService; subtitles: SubtitleService; content: AdminContentService; site: AdminSiteService };
-  /** The sandbox outbox may be read over HTTP: sandbox providers in use, and never in production. */
+  /** The sandbox outbox may be read over HTTP (by loopback callers): sandbox providers in use, SANDBOX_OUTBOX on, never in production. */
   outboxVisible: boolean;
   /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
   sandboxPages: boolean;
@@ -151,6 +151,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
       perAccount: { limit: config.LOGIN_LIMIT_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS },
       perIp: { limit: config.LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS },
     },
+    consoleTtlSeconds: config.CONSOLE_SESSION_TTL_SECONDS,
   });
   // CI/DI and provider tokens: IDENTITY_ENCRYPTION_KEY, or a key generated once into app_meta.
   const master = parseKey(config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));
@@ -314,7 +315,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
       videos,
       subtitles,
       content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },
-    outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
+    outboxVisible: outboxServed(config) && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {
       stopJobs();

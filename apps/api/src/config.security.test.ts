@@ -4,7 +4,7 @@ import { BUSINESS_ENV } from './test/business.ts';
 
 const realProviders = {
   NODE_ENV: 'production',
-  ALLOW_SANDBOX_PROVIDERS: 'true',
+  SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity',
   JWT_SECRET: 'j'.repeat(40),
   MEDIA_SIGNING_KEY: 'm'.repeat(40),
   IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64),
@@ -38,5 +38,58 @@ describe('production names its own signing keys (item 12)', () => {
 
   it('outside production the keys may still come from the database', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
+  });
+});
+
+describe('sandboxes in production are named one by one (issue 35)', () => {
+  const allButPayment = { ...realProviders, SANDBOX_IN_PRODUCTION: 'sms,mail,social,identity' };
+
+  it('a payment sandbox runs in production only when named', () => {
+    expect(() => loadConfig(allButPayment)).toThrow(/PAYMENT_PROVIDER: sandbox provider refused in production \(choose a real one, or name it: SANDBOX_IN_PRODUCTION=payment\)/);
+    expect(loadConfig({ ...allButPayment, PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x' }).PAYMENT_PROVIDER).toBe('toss');
+    expect(loadConfig({ ...allButPayment, SANDBOX_IN_PRODUCTION: 'sms,mail,social,identity,payment' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('names only known sandboxes, and the old all-in-one switch is refused with the new name', () => {
+    expect(() => loadConfig({ SANDBOX_IN_PRODUCTION: 'sms,everything' })).toThrow(/SANDBOX_IN_PRODUCTION: not a sandbox: everything/);
+    expect(() => loadConfig({ ...realProviders, ALLOW_SANDBOX_PROVIDERS: 'true' })).toThrow(/ALLOW_SANDBOX_PROVIDERS: replaced by SANDBOX_IN_PRODUCTION/);
+  });
+});
+
+describe('the sandbox outbox stays on this machine (issue 35)', () => {
+  it('refuses to listen beyond loopback while it is on, and starts once it is off or a real provider sends', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST: the sandbox outbox .* is on: listen on 127\.0\.0\.1, or set SANDBOX_OUTBOX=false/);
+    expect(() => loadConfig({ HOST: '192.168.0.10' })).toThrow(ConfigError);
+    expect(loadConfig({ HOST: '0.0.0.0', SANDBOX_OUTBOX: 'false' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1' }).HOST).toBe('::1');
+    expect(loadConfig({ HOST: 'localhost' }).HOST).toBe('localhost');
+    const realSenders = {
+      SMS_PROVIDER: 'nhncloud',
+      NHN_SMS_APP_KEY: 'app',
+      NHN_SMS_SECRET_KEY: 'secret',
+      SMS_SENDER_NO: '0212345678',
+      MAIL_PROVIDER: 'nhncloud',
+      NHN_MAIL_APP_KEY: 'app',
+      NHN_MAIL_SECRET_KEY: 'secret',
+      MAIL_FROM: 'no-reply@example.com',
+    };
+    expect(loadConfig({ HOST: '0.0.0.0', ...realSenders }).HOST).toBe('0.0.0.0');
+    // Production never serves it, so any HOST goes.
+    expect(loadConfig({ ...realProviders, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('/metrics behind a proxy on the same host (issue 35)', () => {
+  it('allows nobody by default in production, loopback by default elsewhere', () => {
+    expect(loadConfig(realProviders).METRICS_ALLOW).toEqual([]);
+    expect(loadConfig({}).METRICS_ALLOW).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ METRICS_ALLOW: 'none' }).METRICS_ALLOW).toEqual([]);
+  });
+
+  it('refuses loopback with TRUST_PROXY unset in production, and takes it once the proxy is named', () => {
+    expect(() => loadConfig({ ...realProviders, METRICS_ALLOW: '127.0.0.1' })).toThrow(/METRICS_ALLOW: a loopback address with TRUST_PROXY unset/);
+    expect(() => loadConfig({ ...realProviders, METRICS_ALLOW: '10.1.0.0/16,::1' })).toThrow(/METRICS_ALLOW/);
+    expect(loadConfig({ ...realProviders, METRICS_ALLOW: '127.0.0.1', TRUST_PROXY: '127.0.0.1' }).METRICS_ALLOW).toEqual(['127.0.0.1']);
+    expect(loadConfig({ ...realProviders, METRICS_ALLOW: '10.1.0.0/16' }).METRICS_ALLOW).toEqual(['10.1.0.0/16']);
   });
 });

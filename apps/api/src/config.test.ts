@@ -19,7 +19,7 @@ describe('loadConfig: accounts and providers', () => {
   it('production refuses to start with sandbox providers unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: sandbox provider refused in production/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', ...productionKeys }).SMS_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys }).SMS_PROVIDER).toBe('sandbox');
     const real = loadConfig({
       NODE_ENV: 'production',
       ...productionKeys,
@@ -42,7 +42,7 @@ describe('loadConfig: accounts and providers', () => {
       TOSS_CLIENT_KEY: 'live_ck_x',
     });
     expect(real.MAIL_PROVIDER).toBe('nhncloud');
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'false', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER: sandbox provider refused/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER: sandbox provider refused/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss' })).toThrow(/TOSS_SECRET_KEY: required when PAYMENT_PROVIDER=toss/);
   });
 
@@ -64,7 +64,7 @@ describe('loadConfig: accounts and providers', () => {
 
 describe('business details (footer, E-Commerce Act)', () => {
   it('production refuses to start without each of them, naming the missing one', () => {
-    const base = { NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', ...productionKeys };
+    const base = { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys };
     expect(loadConfig(base).COMPANY_NAME).toBe('주식회사 테스트학교');
     for (const v of BUSINESS_VARS) {
       expect(() => loadConfig({ ...base, [v]: '' }), v).toThrow(new RegExp(`${v}: required when NODE_ENV=production`));

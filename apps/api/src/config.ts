@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isLoopbackAddress, isLoopbackHost } from './http/loopback.ts';
+
+/** The sandboxes production may run, each only when named in SANDBOX_IN_PRODUCTION. */
+export const SANDBOXES = { sms: 'SMS_PROVIDER', mail: 'MAIL_PROVIDER', payment: 'PAYMENT_PROVIDER', social: 'SOCIAL_LOGIN_PROVIDER', identity: 'IDENTITY_PROVIDER' } as const;
+type Sandbox = keyof typeof SANDBOXES;
 
 function bool(fallback: 'true' | 'false') {
   return z
@@ -51,10 +56,17 @@ const schema = z.object({
    * Addresses and networks that may read GET /metrics (Prometheus); others get 404. Behind a proxy the
    * address is the client's as TRUST_PROXY resolves it.
    */
+  /**
+   * Addresses and networks that may read GET /metrics (Prometheus); others get 404. Behind a proxy the
+   * address is the client's as TRUST_PROXY resolves it. Unset: loopback outside production, nobody in
+   * production (issue 35: a proxy on the same host made every visitor loopback); `none` for nobody.
+   */
   METRICS_ALLOW: z
     .string()
-    .default('127.0.0.1,::1')
-    .transform((v, ctx): string[] => {
+    .optional()
+    .transform((v, ctx): string[] | undefined => {
+      if (v === undefined) return undefined;
+      if (v.trim() === 'none') return [];
       const list = v.split(',').map((s) => s.trim()).filter(Boolean);
       const bad = list.find((a) => !isIP(a.split('/')[0] ?? '') || (a.includes('/') && !/^\d{1,3}$/.test(a.split('/')[1] ?? '')));
       if (bad === undefined) return list;
@@ -65,6 +77,8 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 86_400).default(14 * 86_400),
+  /** A console session (alogin) ends this long after it opened, refreshed or not (decision 081). */
+  CONSOLE_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(4 * 3600),
   /** Base of links sent by mail (password reset); defaults to the listening address. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'nhncloud']).default('sandbox'),
@@ -75,7 +89,24 @@ const schema = z.object({
   NHN_MAIL_APP_KEY: z.string().max(100).optional(),
   NHN_MAIL_SECRET_KEY: z.string().max(200).optional(),
   MAIL_FROM: z.email().optional(),
-  ALLOW_SANDBOX_PROVIDERS: bool('false'),
+  /** Replaced by SANDBOX_IN_PRODUCTION; still read only to say so. */
+  ALLOW_SANDBOX_PROVIDERS: z.string().optional(),
+  /** The sandboxes production may run, each named: `sms,mail,payment,social,identity` (issue 35). */
+  SANDBOX_IN_PRODUCTION: z
+    .string()
+    .default('')
+    .transform((v, ctx): Sandbox[] => {
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = list.find((s) => !(s in SANDBOXES));
+      if (bad === undefined) return list as Sandbox[];
+      ctx.addIssue({ code: 'custom', message: `not a sandbox: ${bad} (sms, mail, payment, social, identity)` });
+      return z.NEVER;
+    }),
+  /**
+   * Outside production with a sandbox SMS or mail: serve what they "sent" at /api/dev/outbox to loopback
+   * callers. While on, the server listens on a loopback HOST only.
+   */
+  SANDBOX_OUTBOX: bool('true'),
   /** A CDN in front that keeps the public pages, purged after a content change (decision 085); none by default. */
   CDN_PROVIDER: z.enum(['none', 'cloudflare']).default('none'),
   CLOUDFLARE_ZONE_ID: z.string().regex(/^[0-9a-f]{32}$/, { message: '32 hex digits' }).optional(),
@@ -223,31 +254,40 @@ const checked = schema.superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && c.TRUST_PROXY === true) {
     ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'true trusts every hop in production: give the hop count (1) or the proxy addresses' });
   }
-  if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PROVIDERS) {
-    for (const v of ['SOCIAL_LOGIN_PROVIDER', 'IDENTITY_PROVIDER'] as const) {
-      if (c[v] === 'sandbox') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [v],
-          message: 'sandbox provider refused in production (choose a real one, or set ALLOW_SANDBOX_PROVIDERS=true)',
-        });
+  if (c.ALLOW_SANDBOX_PROVIDERS !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['ALLOW_SANDBOX_PROVIDERS'], message: 'replaced by SANDBOX_IN_PRODUCTION: name each sandbox production may run (sms,mail,payment,social,identity)' });
+  }
+  if (c.NODE_ENV === 'production') {
+    for (const [name, v] of Object.entries(SANDBOXES) as [Sandbox, (typeof SANDBOXES)[Sandbox]][]) {
+      if (c[v] === 'sandbox' && !c.SANDBOX_IN_PRODUCTION.includes(name)) {
+        ctx.addIssue({ code: 'custom', path: [v], message: `sandbox provider refused in production (choose a real one, or name it: SANDBOX_IN_PRODUCTION=${name})` });
       }
     }
   }
-  if (c.NODE_ENV === 'production' && !c.ALLOW_SANDBOX_PROVIDERS) {
-    for (const v of ['SMS_PROVIDER', 'MAIL_PROVIDER', 'PAYMENT_PROVIDER'] as const) {
-      if (c[v] === 'sandbox') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [v],
-          message: 'sandbox provider refused in production (choose a real one, or set ALLOW_SANDBOX_PROVIDERS=true)',
-        });
-      }
-    }
+  // Every SMS and mail, reset links included, must not be one request away from the network (issue 35).
+  if (outboxServed(c) && !isLoopbackHost(c.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HOST'],
+      message: 'the sandbox outbox (every SMS and mail sent, password-reset links included) is on: listen on 127.0.0.1, or set SANDBOX_OUTBOX=false',
+    });
+  }
+  // Behind a proxy on this host without TRUST_PROXY, every visitor arrives from loopback.
+  if (c.NODE_ENV === 'production' && c.TRUST_PROXY === false && c.METRICS_ALLOW?.some((a) => isLoopbackAddress(a.split('/')[0]))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_ALLOW'],
+      message: 'a loopback address with TRUST_PROXY unset opens /metrics to everyone behind a proxy on this host: set TRUST_PROXY (the proxy, e.g. 127.0.0.1) or name the monitoring addresses',
+    });
   }
 });
 
-export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; VIDEO_DIR: string; BACKUP_DIR: string; SHUTDOWN_DRAIN_MS: number };
+/** Whether /api/dev/outbox is served (to loopback callers only; dev.routes.ts). */
+export function outboxServed(c: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'SANDBOX_OUTBOX' | 'SMS_PROVIDER' | 'MAIL_PROVIDER'>): boolean {
+  return c.NODE_ENV !== 'production' && c.SANDBOX_OUTBOX && (c.SMS_PROVIDER === 'sandbox' || c.MAIL_PROVIDER === 'sandbox');
+}
+
+export type Config = Omit<z.infer<typeof schema>, 'METRICS_ALLOW'> & { PUBLIC_URL: string; VIDEO_DIR: string; BACKUP_DIR: string; SHUTDOWN_DRAIN_MS: number; METRICS_ALLOW: string[] };
 
 export class ConfigError extends Error {}
 
@@ -270,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
   const publicUrl = (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(c.DATA_DIR);
+  const metricsAllow = c.METRICS_ALLOW ?? (c.NODE_ENV === 'production' ? [] : ['127.0.0.1', '::1']);
   return {
     ...c,
     DATA_DIR: dataDir,
@@ -278,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a proxy the process must leave its pool before it stops: three of haproxy's 1-second checks.
     SHUTDOWN_DRAIN_MS: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 3500 : 0),
     PUBLIC_URL: publicUrl,
+    METRICS_ALLOW: metricsAllow,
   };
 }
 

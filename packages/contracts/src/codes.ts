@@ -13,6 +13,7 @@ export const codes = {
   ACCOUNT_BLOCKED: { code: '0905', status: 401, message: '이용이 정지되었거나 탈퇴한 계정입니다.' },
   FORBIDDEN: { code: '0906', status: 403, message: '이 기능을 사용할 권한이 없습니다.' },
   LOGIN_REQUIRED: { code: '0907', status: 401, message: '로그인이 필요합니다.' },
+  CONSOLE_LOGIN_REQUIRED: { code: '0909', status: 401, message: '관리 콘솔은 운영자 로그인으로만 사용할 수 있습니다. 운영자 로그인을 다시 해 주세요.' },
   XSRF_MISMATCH: { code: '0908', status: 403, message: '보안 확인에 실패했습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
 
   INPUT_INVALID: { code: '1000', status: 400, message: '입력한 내용을 다시 확인해 주세요.' },
@@ -42,6 +43,7 @@ export const codes = {
   CERT_SEND_LIMIT: { code: '2025', status: 429, message: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   SMS_SEND_FAILED: { code: '2026', status: 503, message: '문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   GUARDIAN_REQUIRED: { code: '2030', status: 400, message: '만 14세 미만은 법정대리인(보호자)의 휴대폰 인증이 필요합니다.' },
+  GUARDIAN_SELF: { code: '2090', status: 400, message: '보호자 휴대폰 번호가 가입하는 본인의 번호와 같습니다. 법정대리인(보호자)의 휴대폰 번호를 입력해 주세요.' },
   REFERRAL_NOT_FOUND: { code: '2031', status: 400, message: '추천인 코드를 찾을 수 없습니다.' },
   // Guardian access to an under-14 member's data (docs/decisions/072).
   GUARDIAN_NO_MATCH: { code: '2032', status: 404, message: '입력하신 자녀 이메일과 보호자 휴대폰 번호가 함께 등록된 만 14세 미만 회원이 없습니다.' },

@@ -16,3 +16,16 @@ export function idParam(label?: string) {
     .min(1, { message: `${what}가 올바르지 않습니다.` })
     .max(ID_MAX, { message: `${what}가 올바르지 않습니다.` });
 }
+
+/**
+ * A row's number in a JSON body: a whole number from 1 to the integer range. Beyond it PostgreSQL refuses the
+ * value itself (22003), which was a 500 (issue 35's fuzz: `p_ca_sn` 10^15).
+ */
+export function idField(label?: string) {
+  const what = label ? `${label} 번호` : '번호';
+  return z
+    .number({ message: `${what}는 숫자여야 합니다.` })
+    .int({ message: `${what}는 정수여야 합니다.` })
+    .min(1, { message: `${what}가 올바르지 않습니다.` })
+    .max(ID_MAX, { message: `${what}가 올바르지 않습니다.` });
+}

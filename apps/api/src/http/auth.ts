@@ -5,6 +5,8 @@ export interface AuthMember {
   memberId: number;
   sessionId: string;
   role: Role;
+  /** A console session (opened by alogin): the only kind the console routes take. */
+  console: boolean;
 }
 
 /** Who may do what: staff run content and customer support; admins everything, roles included. */
@@ -29,7 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a live session of an active member, else 0901/0902/0904/0905/0907. */
     requireMember: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as requireMember, and the member must hold `role` or a higher one (0906). */
+    /** onRequest of console routes: as requireMember, the member must hold `role` or a higher one (0906), through a console session (0909). */
     requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -37,7 +39,7 @@ declare module 'fastify' {
 export interface AuthGuardDeps {
   verifyAccess: (token: string) => Promise<{ sessionId: string; memberId: number }>;
   /** One primary-key lookup of the session joined with its member. */
-  sessionState: (sessionId: string) => Promise<{ memberId: number; endedAt: Date | null; status: string; role: string } | undefined>;
+  sessionState: (sessionId: string) => Promise<{ memberId: number; endedAt: Date | null; status: string; role: string; kind: string } | undefined>;
 }
 
 /**
@@ -57,13 +59,15 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     // Status first: a withdrawn account's sessions are also ended, and it must read 0905.
     if (state.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     if (state.endedAt) throw new AppError('SESSION_ENDED');
-    request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: roleOf(state.role) };
+    request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: roleOf(state.role), console: state.kind === 'console' };
   };
 
   app.decorate('requireMember', requireMember);
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     await requireMember(request);
     if (!request.member || !hasRole(request.member.role, role)) throw new AppError('FORBIDDEN');
+    // A staff or admin member's ordinary sign-in does not open the console: only the audited alogin does (issue 35).
+    if (!request.member.console) throw new AppError('CONSOLE_LOGIN_REQUIRED');
   });
 }
 

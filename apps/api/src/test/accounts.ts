@@ -47,8 +47,28 @@ export interface Tokens {
   refreshToken: string;
 }
 
-/** Signs in through the API; fails the test when sign-in does not succeed. */
+/**
+ * Signs in through the API as the web does; fails the test when sign-in does not succeed. A staff or admin
+ * account goes on through the console's own sign-in (alogin), as the console does: only that session opens
+ * /api/admin (decision 081), and it works on member routes too. `memberLogin` stops at the ordinary sign-in.
+ */
 export async function login(t: TestContext, m: { email: string; password: string }, os = 'Test OS / Test Browser', remoteAddress?: string): Promise<Tokens> {
+  const tokens = await memberLogin(t, m, os, remoteAddress);
+  const [row] = await t.database.db.select({ role: members.role }).from(members).where(eq(members.email, m.email.toLowerCase()));
+  if (row?.role !== 'staff' && row?.role !== 'admin') return tokens;
+  return consoleLogin(t, tokens, os, remoteAddress);
+}
+
+/** The console's sign-in (POST /api/auth/alogin) with a member session's token: a console session. */
+export async function consoleLogin(t: TestContext, tokens: Tokens, os = 'Test OS / Test Browser', remoteAddress?: string): Promise<Tokens> {
+  const res = await t.request({ method: 'POST', url: '/api/auth/alogin', headers: bearer(tokens), payload: { os }, ...(remoteAddress ? { remoteAddress } : {}) });
+  const body = res.json<{ code: string; message: string; data: Tokens }>();
+  if (body.code !== '0000') throw new Error(`alogin failed: ${body.code} ${body.message}`);
+  return body.data;
+}
+
+/** The ordinary sign-in (POST /api/auth/login) only, whatever the account's role. */
+export async function memberLogin(t: TestContext, m: { email: string; password: string }, os = 'Test OS / Test Browser', remoteAddress?: string): Promise<Tokens> {
   const res = await t.request({
     method: 'POST',
     url: '/api/auth/login',

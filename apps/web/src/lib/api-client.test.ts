@@ -200,3 +200,29 @@ describe('api client', () => {
     expect(errorMessage(error)).toContain('Network Error');
   });
 });
+
+describe('the console client (decision 081)', () => {
+  it('routes /api/admin and calls marked console to the console session', async () => {
+    const { clientFor, apiClient, consoleClient } = await import('./http-client');
+    expect(clientFor({ url: '/api/admin/members' })).toBe(consoleClient);
+    expect(clientFor({ url: '/api/my/simpleUser', console: true })).toBe(consoleClient);
+    expect(clientFor({ url: '/api/my/simpleUser' })).toBe(apiClient);
+  });
+
+  it('a session that is not a console session (0909) closes the console without sending anyone to /login', async () => {
+    const { adapter } = fakeAdapter(() => ({ status: 401, body: env('0909') }));
+    const deps = {
+      getTokens: () => ({ accessToken: 'a', refreshToken: 'r' }),
+      getOs: () => 'macOS',
+      setTokens: vi.fn(),
+      clearSession: vi.fn(),
+      redirectToLogin: vi.fn(),
+      signOutCodes: ['0903', '0909'],
+      adapter,
+      log: { warn: vi.fn() },
+    };
+    const res = await createApiClient(deps).get('/api/admin/members');
+    expect(res.data).toMatchObject({ code: '0909' });
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+  });
+});

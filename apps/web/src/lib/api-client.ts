@@ -41,7 +41,7 @@ const isAxiosError = (error: unknown): error is Error => typeof error === 'objec
 
 /** Sends a request and returns the envelope (any code); see createApiClient (lib/http-client.ts) for the rules. */
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
-  const { apiClient } = await import('./http-client');
-  const response = await apiClient.request<Envelope<T>>(config);
+  const { clientFor } = await import('./http-client');
+  const response = await clientFor(config).request<Envelope<T>>(config);
   return response.data;
 }

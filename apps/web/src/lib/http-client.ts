@@ -1,11 +1,12 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { Envelope, TokenPair } from '@school/contracts';
+import type { Envelope, TokenPair, codes } from '@school/contracts';
 import { SIGN_OUT_CODES, SUCCESS_CODE, TOKEN_EXPIRED_CODE, limits } from '@school/contracts/plain';
 import { isEnvelope } from './api-client';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { xsrfToken } from './cookies';
 import { describeDevice, deviceText } from './device';
 import { useSessionStore } from '../stores/session';
+import { CONSOLE_ENDED_MESSAGE, consoleSessionStore } from '../stores/console-session';
 
 // axios and the session wiring: loaded with the first request (lib/api-client.ts apiRequest), not with the first
 // page, which a server-rendered page hydrates without asking anything (issue 13, initial JS).
@@ -24,6 +25,8 @@ declare module 'axios' {
      * whatever the answer (no refresh, no sign-out): a call made for a session not yet stored.
      */
     bearer?: string;
+    /** Send with the console session (stores/console-session.ts); every /api/admin call does. */
+    console?: boolean;
   }
 }
 
@@ -34,6 +37,8 @@ export interface ApiClientDeps {
   setTokens: (tokens: TokenPair) => void;
   clearSession: () => void;
   redirectToLogin: () => void;
+  /** Codes that end this session (default SIGN_OUT_CODES). */
+  signOutCodes?: readonly string[];
   /** Tests pass a fake adapter; production uses axios' XHR adapter. */
   adapter?: AxiosRequestConfig['adapter'];
   log?: Pick<Console, 'warn'>;
@@ -72,6 +77,7 @@ export interface ApiClient extends AxiosInstance {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const log = deps.log ?? console;
+  const signOutCodes = deps.signOutCodes ?? SIGN_OUT_CODES;
   const client = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
   // The refresh call must not pass through the interceptors below, or a failing refresh would recurse.
   const bare = axios.create({ ...baseConfig, adapter: deps.adapter ?? baseConfig.adapter });
@@ -110,7 +116,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     if (!isEnvelope(body)) throw new Error('response data is null');
     if (body.code !== SUCCESS_CODE) {
-      if (SIGN_OUT_CODES.includes(body.code)) signOut(body, {});
+      if (signOutCodes.includes(body.code)) signOut(body, {});
       throw new Error(body.message);
     }
     // Checked by hand, not with the contract's schema: zod stays out of the first load (issue 13, initial JS).
@@ -140,7 +146,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (sentToken === deps.getTokens()?.accessToken) await refreshOnce();
       return client.request({ ...config, retriedAfterRefresh: true });
     }
-    if (SIGN_OUT_CODES.includes(envelope.code)) signOut(envelope, config);
+    if (signOutCodes.includes(envelope.code)) signOut(envelope, config);
     return response;
   }
 
@@ -170,3 +176,24 @@ export const apiClient = createApiClient({
     navigateTo(loginPath(currentPath()));
   },
 });
+
+/**
+ * The console's instance: the console session's tokens, refreshed the same way; when the server ends it (its
+ * lifetime is over, 0903, or it is not a console session, 0909) the console closes and shows its own sign-in.
+ * The member's session and page stay where they are (decision 081).
+ */
+export const consoleClient = createApiClient({
+  getTokens: () => {
+    const session = consoleSessionStore.getState().session;
+    return session ? { accessToken: session.accessToken, refreshToken: session.refreshToken } : null;
+  },
+  getOs: () => `관리 콘솔 · ${deviceText(consoleSessionStore.getState().session?.device ?? describeDevice())}`,
+  setTokens: (tokens) => consoleSessionStore.getState().setTokens(tokens),
+  clearSession: () => consoleSessionStore.getState().close(CONSOLE_ENDED_MESSAGE),
+  redirectToLogin: () => undefined,
+  signOutCodes: [...SIGN_OUT_CODES, '0909' satisfies typeof codes.CONSOLE_LOGIN_REQUIRED.code],
+});
+
+/** The instance a request goes through: the console's for /api/admin and calls marked `console`. */
+export const clientFor = (config: AxiosRequestConfig): AxiosInstance =>
+  config.console === true || (config.url ?? '').startsWith('/api/admin') ? consoleClient : apiClient;

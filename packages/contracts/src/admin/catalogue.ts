@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { idParam } from '../id-param.ts';
+import { idField, idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 
 const yn = z.enum(['Y', 'N']);
@@ -19,13 +19,13 @@ export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategories = z.object({ list: z.array(adminCategory) });
 
 export const categoryParams = z.object({ ca_sn: idParam() });
-export const categoryCreateBody = z.object({ p_ca_sn: z.number().int().positive().nullable(), title: title(100, '카테고리 이름을 입력해 주세요.') });
+export const categoryCreateBody = z.object({ p_ca_sn: idField('상위 카테고리').nullable(), title: title(100, '카테고리 이름을 입력해 주세요.') });
 export type CategoryCreateBody = z.infer<typeof categoryCreateBody>;
 /** Rename, move (new parent, null = top level), order, hide/show: any subset. */
 export const categoryUpdateBody = z
   .object({
     title: title(100, '카테고리 이름을 입력해 주세요.').optional(),
-    p_ca_sn: z.number().int().positive().nullable().optional(),
+    p_ca_sn: idField('상위 카테고리').nullable().optional(),
     sort_order: z.number().int().min(0).max(10_000).optional(),
     is_hidden: yn.optional(),
   })
@@ -49,7 +49,7 @@ export const adminTeachers = z.object({ list: z.array(adminTeacher) });
 // ── courses and lectures ─────────────────────────────────────────────────
 export const lectureInput = z.object({
   /** Present for a lecture that exists; absent for a new one. Order = position in the list. */
-  lc_no: z.number().int().positive().optional(),
+  lc_no: idField('영상').optional(),
   title: title(200, '영상 제목을 입력해 주세요.'),
   duration_sec: z.number().int().min(1, { message: '재생 시간은 1초 이상이어야 합니다.' }).max(86_400),
   is_preview: yn.default('N'),
@@ -67,8 +67,8 @@ export const courseFields = z.object({
     summary: text(500).trim().min(1, { message: '요약을 입력해 주세요.' }),
     description: text(10_000).trim(),
     level: z.enum(['입문', '초급', '중급', '고급']),
-    ca_sn: z.number().int().positive(),
-    teacher_sn: z.number().int().positive(),
+    ca_sn: idField('카테고리'),
+    teacher_sn: idField('강사'),
     is_free: yn,
     price: z.number().int().min(0).max(10_000_000),
     pass_included: yn,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { idParam } from '../id-param.ts';
+import { idField, idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 
 const day = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
@@ -106,7 +106,7 @@ export const passBody = z
     price: z.number().int().min(100, { message: '가격은 100원 이상이어야 합니다.' }).max(10_000_000),
     months: z.number().int().min(1, { message: '기간은 1~36개월입니다.' }).max(36, { message: '기간은 1~36개월입니다.' }),
     scope_type: z.enum(['all', 'category']),
-    ca_sn: z.number().int().positive().nullable(),
+    ca_sn: idField('카테고리').nullable(),
     is_active: z.enum(['Y', 'N']),
     sort_order: z.number().int().min(0).max(10_000).default(0),
   })

@@ -37,6 +37,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('categories', () => {
+  it('a parent, category or teacher number beyond the integer range is refused in Korean, not a 500 (issue 35 fuzz)', async () => {
+    const huge = 10 ** 15;
+    for (const [url, body] of [
+      ['/api/admin/catalogue/categories', { p_ca_sn: huge, title: '파사5' }],
+      ['/api/admin/catalogue/categories/100', { p_ca_sn: huge }],
+      ['/api/admin/catalogue/courses', course({ ca_sn: huge })],
+      ['/api/admin/catalogue/courses', course({ teacher_sn: huge })],
+    ] as const) {
+      const res = await send('POST', url, body);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toMatch(/번호가 올바르지 않습니다/);
+    }
+  });
+
   it('add, rename, move, hide: the public menu follows at once; a loop is refused', async () => {
     const created = await send<{ ca_sn: number }>('POST', '/api/admin/catalogue/categories', { p_ca_sn: 100, title: '콘솔 분야' });
     expect(created.body.code).toBe('0000');

@@ -32,10 +32,11 @@ export async function lockMember(tx: Conn, memberId: number) {
 
 export async function insertSession(
   tx: Conn,
-  s: { id: string; memberId: number; refreshHash: string; ttlSeconds: number; os: string; ip: string },
+  s: { id: string; memberId: number; refreshHash: string; ttlSeconds: number; os: string; ip: string; kind: SessionKind },
 ) {
   await tx.insert(sessions).values({
     id: s.id,
+    kind: s.kind,
     memberId: s.memberId,
     refreshHash: s.refreshHash,
     refreshExpiresAt: secs(s.ttlSeconds),
@@ -48,15 +49,20 @@ export async function insertSession(
   });
 }
 
-/** Ends all but the newest `keep` live sessions of a member; the session just opened always stays. */
-export async function endSurplusSessions(tx: Conn, memberId: number, newSessionId: string, keep: number) {
+/**
+ * Ends all but the newest `keep` live sessions of a member of one kind; the session just opened always stays.
+ * Console sessions are counted apart: opening the console does not push a device of the member out.
+ */
+export async function endSurplusSessions(tx: Conn, memberId: number, newSessionId: string, keep: number, kind: SessionKind) {
   await tx.execute(sql`
     update ${sessions} set ended_at = now(), end_reason = 'displaced'
-    where member_id = ${memberId} and ended_at is null and id <> ${newSessionId} and id not in (
+    where member_id = ${memberId} and kind = ${kind} and ended_at is null and id <> ${newSessionId} and id not in (
       select id from ${sessions}
-      where member_id = ${memberId} and ended_at is null and refresh_expires_at > now() and id <> ${newSessionId}
+      where member_id = ${memberId} and kind = ${kind} and ended_at is null and refresh_expires_at > now() and id <> ${newSessionId}
       order by created_at desc, id limit ${keep - 1})`);
 }
+
+export type SessionKind = 'member' | 'console';
 
 /** Serialises certification requests for one phone, so the resend throttle cannot be raced. */
 export async function lockPhone(tx: Conn, hpno: string) {
@@ -66,7 +72,7 @@ export async function lockPhone(tx: Conn, hpno: string) {
 /** The auth guard's one lookup per call: the session by primary key and its member's state. */
 export async function sessionState(db: Conn, sessionId: string) {
   const [row] = await db
-    .select({ memberId: sessions.memberId, endedAt: sessions.endedAt, status: members.status, role: members.role })
+    .select({ memberId: sessions.memberId, endedAt: sessions.endedAt, status: members.status, role: members.role, kind: sessions.kind })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.id, sessionId));
@@ -87,7 +93,8 @@ export async function rotateRefresh(
       refreshHash: r.newHash,
       prevRefreshHash: r.oldHash,
       rotatedAt: sql`now()`,
-      refreshExpiresAt: secs(r.ttlSeconds),
+      // A console session keeps the end it was given at alogin: refreshing does not stretch it.
+      refreshExpiresAt: sql`case when ${sessions.kind} = 'console' then ${sessions.refreshExpiresAt} else now() + make_interval(secs => ${r.ttlSeconds}) end`,
       lastUsedAt: sql`now()`,
       ip: r.ip,
       ...(r.os ? { os: r.os } : {}),

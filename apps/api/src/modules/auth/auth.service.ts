@@ -32,6 +32,7 @@ import {
   rotateRefresh,
   sessionForRefresh,
   setPasswordHash,
+  type SessionKind,
   type UniqueField,
 } from './auth.queries.ts';
 import type { CertificationService } from './certification.service.ts';
@@ -63,6 +64,8 @@ export interface AuthServiceDeps {
   mail: MailSender;
   publicUrl: string;
   loginLimits: { perAccount: LimitRule; perIp: LimitRule };
+  /** Lifetime of a console session (alogin), not stretched by refreshes. */
+  consoleTtlSeconds: number;
   /** The legal versions and marketing choice agreed at sign-up, recorded in its transaction (modules/legal). */
   consents: { recordSignup(tx: Conn, memberId: number, marketing: 'Y' | 'N'): Promise<void> };
 }
@@ -132,13 +135,14 @@ export class AuthService {
    * Opens a session for a member and ends the oldest beyond the two-device cap.
    * The member row is locked so two sign-ins at once cannot both keep three devices.
    */
-  async startSession(tx: Conn, memberId: number, os: string, ip: string): Promise<TokenPair> {
+  async startSession(tx: Conn, memberId: number, os: string, ip: string, kind: SessionKind = 'member'): Promise<TokenPair> {
     const member = await lockMember(tx, memberId);
     if (!member || member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     const sessionId = randomUUID();
     const refresh = this.d.tokens.newRefreshToken();
-    await insertSession(tx, { id: sessionId, memberId, refreshHash: refresh.hash, ttlSeconds: this.d.tokens.refreshTtlSeconds, os, ip });
-    await endSurplusSessions(tx, memberId, sessionId, L.maxSessions);
+    const ttlSeconds = kind === 'console' ? this.d.consoleTtlSeconds : this.d.tokens.refreshTtlSeconds;
+    await insertSession(tx, { id: sessionId, memberId, refreshHash: refresh.hash, ttlSeconds, os, ip, kind });
+    await endSurplusSessions(tx, memberId, sessionId, L.maxSessions, kind);
     return { accessToken: await this.d.tokens.signAccess({ sessionId, memberId }), refreshToken: refresh.token };
   }
 
@@ -182,8 +186,9 @@ export class AuthService {
   }
 
   /**
-   * Admin sign-in (`alogin`): a signed-in member asks for an admin session on this device.
-   * Only the admin role gets one; every attempt, allowed or refused, is written to admin_audit.
+   * Console sign-in (`alogin`): a signed-in staff or admin member asks for a console session on this device, the
+   * only kind /api/admin takes (decision 081); it ends CONSOLE_SESSION_TTL_SECONDS after opening. Every attempt,
+   * allowed or refused, is written to admin_audit.
    */
   async adminLogin(member: { memberId: number; role: string }, os: string, ip: string): Promise<TokenPair> {
     const { db } = this.d;
@@ -193,7 +198,7 @@ export class AuthService {
     }
     return db.transaction(async (tx) => {
       await insertAdminAudit(tx, { memberId: member.memberId, action: 'alogin', allowed: true, ip, os });
-      return this.startSession(tx, member.memberId, os, ip);
+      return this.startSession(tx, member.memberId, os, ip, 'console');
     });
   }
 
@@ -232,6 +237,8 @@ export class AuthService {
     const { db, passwords, certifications } = this.d;
     const minor = ageOn(input.birth, todayInKorea()) < limits.guardianAgeThreshold;
     if (minor && (!input.guardian_name || !input.guardian_hpno || !input.guardian_auth_no)) throw new AppError('GUARDIAN_REQUIRED');
+    // A child certifying its own phone twice is no guardian's consent (issue 35).
+    if (minor && input.guardian_hpno === input.hpno) throw new AppError('GUARDIAN_SELF');
     if (extra.password !== null && passwords.isCommon(extra.password)) throw new AppError('PASSWORD_TOO_COMMON');
     if (await this.emailTaken(input.email)) throw new AppError('EMAIL_TAKEN');
     if (await isTaken(db, 'nickname', input.nickname)) throw new AppError('NICKNAME_TAKEN');

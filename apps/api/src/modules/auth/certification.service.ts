@@ -18,6 +18,14 @@ import type { Tokens } from './tokens.ts';
 // SMS costs money and can be abused to spam a number: caps per phone and per client address.
 const PER_PHONE = { limit: 5, windowMs: 60 * 60_000 };
 
+/** What a phone that already has an account receives instead of a number (only its holder learns it). */
+const TAKEN_TEXT: Record<CertificationPage, string> = {
+  signUp: '[투자학교] 이 휴대폰 번호로 이미 가입된 계정이 있어 인증번호를 보내지 않았습니다. 로그인하거나 비밀번호 찾기를 이용해 주세요. 요청하지 않으셨다면 이 문자를 무시해 주세요.',
+  hpno: '[투자학교] 이 휴대폰 번호는 이미 다른 계정에 등록되어 있어 인증번호를 보내지 않았습니다. 요청하지 않으셨다면 이 문자를 무시해 주세요.',
+  guardian: '',
+  parental: '',
+};
+
 /**
  * Six-digit numbers sent by SMS. Valid 3 minutes, 5 tries, a new one no sooner
  * than 60 s after the last; only the newest number for a phone and purpose counts.
@@ -34,10 +42,11 @@ export class CertificationService {
 
   async send(input: { hpno: string; page: CertificationPage; email?: string | undefined }, ip: string): Promise<CertificationResponse> {
     const { hpno, page } = input;
-    if (page === 'signUp' || page === 'hpno') {
-      if (await isTaken(this.db, 'hpno', hpno)) throw new AppError('HPNO_TAKEN');
-    }
-    if (page === 'signUp' && input.email && (await isTaken(this.db, 'email', input.email))) throw new AppError('EMAIL_TAKEN');
+    // The address's cap before anything is looked up (issue 35: it used to come after the membership check).
+    const ipWait = await overLimit(this.limiter, `cert:ip:${ip}`, { limit: this.perIp, windowMs: 60 * 60_000 });
+    if (ipWait !== null) throw new AppError('CERT_SEND_LIMIT', { data: { retry_after: Math.ceil(ipWait / 1000) } });
+    // Whether the phone has an account is told only to the phone: the answer here is the same either way.
+    const taken = (page === 'signUp' || page === 'hpno') && (await isTaken(this.db, 'hpno', hpno));
 
     const code = String(randomInt(0, 1_000_000)).padStart(L.authNoLength, '0');
     // Throttle check and insert under a per-phone lock: two requests at once send one number.
@@ -48,9 +57,9 @@ export class CertificationService {
         const retry = Math.ceil(L.certResendSeconds - last.sentSecondsAgo);
         throw new AppError('CERT_RESEND_TOO_SOON', { message: `인증번호는 ${retry}초 후에 다시 요청할 수 있습니다.`, data: { retry_after: retry } });
       }
-      // Counted only for numbers actually sent, so tapping "resend" early costs nothing.
-      const wait = (await overLimit(this.limiter, `cert:ip:${ip}`, { limit: this.perIp, windowMs: 60 * 60_000 })) ?? (await overLimit(this.limiter, `cert:hpno:${hpno}`, PER_PHONE));
+      const wait = await overLimit(this.limiter, `cert:hpno:${hpno}`, PER_PHONE);
       if (wait !== null) throw new AppError('CERT_SEND_LIMIT', { data: { retry_after: Math.ceil(wait / 1000) } });
+      // A taken phone gets a row too (its number is never sent), so resend waits and caps read the same.
       return insertCertification(tx, {
         hpno,
         purpose: page,
@@ -60,7 +69,7 @@ export class CertificationService {
       });
     });
     try {
-      await this.sms.send({ to: hpno, text: `[투자학교] 인증번호 [${code}]를 ${L.certValidSeconds / 60}분 안에 입력해 주세요.` });
+      await this.sms.send({ to: hpno, text: taken ? TAKEN_TEXT[page] : `[투자학교] 인증번호 [${code}]를 ${L.certValidSeconds / 60}분 안에 입력해 주세요.` });
     } catch {
       // The person never got this number; it must not block a retry for 60 s.
       await deleteCertification(this.db, id);

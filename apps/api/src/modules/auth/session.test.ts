@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { bearer, createMember, login, setMemberStatus, type TestMember } from '../../test/accounts.ts';
+import { bearer, consoleLogin, createMember, login, memberLogin, setMemberStatus, type TestMember } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { testRedis } from '../../test/redis.ts';
 
@@ -337,7 +337,7 @@ describe('OpenAPI', () => {
 describe('POST /api/auth/alogin', () => {
   it('gives an admin a new session; refuses a member with 0906; both attempts are audited', async () => {
     const admin = await createMember(t, { role: 'admin' });
-    const adminTokens = await login(t, admin);
+    const adminTokens = await memberLogin(t, admin);
     const res = await t.request({ method: 'POST', url: '/api/auth/alogin', headers: bearer(adminTokens), payload: { os: 'Admin PC' } });
     expect(res.json().code).toBe('0000');
     expect(code(await incheck(res.json().data))).toBe('0000');
@@ -354,5 +354,43 @@ describe('POST /api/auth/alogin', () => {
       [admin.id, true, 'Admin PC'],
       [member.id, false, 'Home PC'],
     ]);
+  });
+});
+
+describe('the console takes only a console session (issue 35)', () => {
+  it('refuses a staff or admin sign-in token on /api/admin with 0909, takes the alogin session, and records it', async () => {
+    const admin = await createMember(t, { role: 'admin' });
+    const signIn = await memberLogin(t, admin);
+    const before = await t.database.pool.query('select count(*)::int as n from admin_audit where member_id = $1', [admin.id]);
+    const refused = await t.request({ method: 'GET', url: '/api/admin/members', headers: bearer(signIn) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: '0909', message: '관리 콘솔은 운영자 로그인으로만 사용할 수 있습니다. 운영자 로그인을 다시 해 주세요.', data: null });
+    // Nothing in the console ran, not even for a change.
+    const change = await t.request({ method: 'POST', url: `/api/admin/members/${admin.id}/role`, headers: bearer(signIn), payload: { role: 'member', reason: '권한 확인' } });
+    expect(code(change)).toBe('0909');
+
+    const console = await consoleLogin(t, signIn, 'Admin PC');
+    expect(code(await t.request({ method: 'GET', url: '/api/admin/members', headers: bearer(console) }))).toBe('0000');
+    const after = await t.database.pool.query('select count(*)::int as n from admin_audit where member_id = $1 and allowed', [admin.id]);
+    expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+    // The member's own devices stay: the console is counted apart.
+    const second = await memberLogin(t, admin, 'Phone');
+    expect(code(await incheck(signIn))).toBe('0000');
+    expect(code(await incheck(second))).toBe('0000');
+    expect(code(await incheck(console))).toBe('0000');
+  });
+
+  it('ends at its own lifetime: refreshing does not stretch it, and past it the refresh answers 0903', async () => {
+    const staff = await createMember(t, { role: 'staff' });
+    const console = await login(t, staff);
+    const life = async () =>
+      (await t.database.pool.query<{ s: number }>(`select extract(epoch from refresh_expires_at - created_at)::int as s from sessions where member_id = $1 and kind = 'console'`, [staff.id])).rows[0]!.s;
+    expect(await life()).toBe(4 * 3600);
+    const refreshed = await t.request({ method: 'POST', url: '/api/auth/rtoken', payload: { ...console, os: 'Admin PC' } });
+    expect(code(refreshed)).toBe('0000');
+    expect(await life()).toBe(4 * 3600);
+    await t.database.pool.query(`update sessions set refresh_expires_at = now() - interval '1 second' where member_id = $1 and kind = 'console'`, [staff.id]);
+    const late = await t.request({ method: 'POST', url: '/api/auth/rtoken', payload: { ...refreshed.json().data, os: 'Admin PC' } });
+    expect(code(late)).toBe('0903');
   });
 });

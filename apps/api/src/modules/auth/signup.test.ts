@@ -167,6 +167,19 @@ describe('POST /api/auth/signup', () => {
       expect(rows[0].guardian_verified_at).not.toBeNull();
     });
 
+    it('refuses the child’s own phone as the guardian’s', async () => {
+      const hpno = newPhone();
+      const code = await certify(hpno);
+      const birth = yearsAgo(10);
+      await t.database.db.update(certifications).set({ sentAt: sql`now() - interval '61 seconds'` }).where(eq(certifications.hpno, hpno));
+      const guardianCode = await certify(hpno, 'guardian');
+      const res = await post('/api/auth/signup', form(hpno, code, { birth, guardian_name: '김보호', guardian_hpno: hpno.replace(/^(\d{3})(\d{4})/, '$1-$2-'), guardian_auth_no: guardianCode }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: '2090', message: '보호자 휴대폰 번호가 가입하는 본인의 번호와 같습니다. 법정대리인(보호자)의 휴대폰 번호를 입력해 주세요.' });
+      const { rowCount } = await t.database.pool.query('select 1 from members where hpno = $1', [hpno]);
+      expect(rowCount).toBe(0);
+    });
+
     it('someone who is 14 today needs no guardian', async () => {
       const hpno = newPhone();
       const code = await certify(hpno);
@@ -213,11 +226,29 @@ describe('POST /api/auth/certification', () => {
     expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses a phone that already has an account (sign-up) and bad phone numbers', async () => {
+  it('answers a taken phone as any other and tells only the phone, by SMS; refuses bad phone numbers', async () => {
     const m = await createMember(t);
-    expect((await post('/api/auth/certification', { hpno: m.hpno }, newIp())).json().code).toBe('2012');
+    const free = newPhone();
+    const takenAnswer = await post('/api/auth/certification', { hpno: m.hpno, email: m.email }, newIp());
+    const freeAnswer = await post('/api/auth/certification', { hpno: free, email: m.email }, newIp());
+    expect(takenAnswer.statusCode).toBe(200);
+    expect(takenAnswer.json()).toEqual(freeAnswer.json());
+    expect(await lastMessage(t, m.hpno)).toMatch(/^\[투자학교\] 이 휴대폰 번호로 이미 가입된 계정이 있어 인증번호를 보내지 않았습니다\./);
+    expect(await lastMessage(t, m.hpno)).not.toMatch(/\d{6}/);
+    // The resend wait reads the same too.
+    expect((await post('/api/auth/certification', { hpno: m.hpno }, newIp())).json().code).toBe('2024');
+    expect((await post('/api/auth/certification', { hpno: free }, newIp())).json().code).toBe('2024');
     expect((await post('/api/auth/certification', { hpno: '0212345678' }, newIp())).json().code).toBe('1000');
     expect((await post('/api/auth/certification', { hpno: newPhone(), page: 'other' }, newIp())).json().code).toBe('1000');
+  });
+
+  it('60 look-ups in a row from one address learn nothing: no 2012 or 2010, and the cap comes first', async () => {
+    const ip = newIp();
+    const members = await Promise.all(Array.from({ length: 30 }, () => createMember(t)));
+    const phones = members.flatMap((m, i) => [m.hpno, `0108${String(Date.now() % 10000).padStart(4, '0')}${String(i).padStart(3, '0')}`]);
+    const answers: string[] = [];
+    for (const hpno of phones) answers.push((await post('/api/auth/certification', { hpno, email: members[0]!.email }, ip)).json().code);
+    expect(answers).toEqual([...Array<string>(20).fill('0000'), ...Array<string>(40).fill('2025')]);
   });
 
   it('caps numbers per client address', async () => {

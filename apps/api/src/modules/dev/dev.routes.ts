@@ -1,17 +1,26 @@
 import { envelope, outboxQuery, outboxResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { notFoundHandler } from '../../http/error-handler.ts';
+import { isLoopbackAddress } from '../../http/loopback.ts';
 import { ok } from '../../http/reply.ts';
 import { listOutbox } from './dev.queries.ts';
 
 /**
  * What sandbox providers "sent", newest first, so people and tests can read
- * certification numbers and reset links. Registered only outside production.
+ * certification numbers and reset links. Registered only outside production, and answered only to a caller on
+ * this machine: the socket's own address decides, never X-Forwarded-For (issue 35).
  */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
-    { schema: { tags: ['dev'], summary: '샌드박스 발송함 (개발·테스트 전용)', querystring: outboxQuery, response: { 200: envelope(outboxResponse) } } },
+    {
+      schema: { tags: ['dev'], summary: '샌드박스 발송함 (개발·테스트 전용, 이 컴퓨터에서만)', querystring: outboxQuery, response: { 200: envelope(outboxResponse) } },
+      // On arrival, before the query is validated: to anyone else the route does not exist.
+      onRequest: async (req, reply) => {
+        if (!isLoopbackAddress(req.socket.remoteAddress)) return notFoundHandler(req, reply);
+      },
+    },
     async (req) => {
       const to = /^[\d-]+$/.test(req.query.to) ? req.query.to.replace(/-/g, '') : req.query.to.toLowerCase();
       const rows = await listOutbox(db, to);

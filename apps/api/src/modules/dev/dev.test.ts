@@ -31,8 +31,27 @@ describe('GET /api/dev/outbox', () => {
     }
   });
 
+  it('answers only a caller on this machine: the socket decides, not X-Forwarded-For', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      await behindProxy.request({ method: 'POST', url: '/api/auth/certification', payload: { hpno: '01077770003' } });
+      const local = await behindProxy.request({ method: 'GET', url: '/api/dev/outbox?to=01077770003' });
+      expect(local.json().data.messages).toHaveLength(1);
+      for (const remoteAddress of ['10.0.0.2', '203.0.113.9', '::ffff:192.168.0.4']) {
+        const res = await behindProxy.request({ method: 'GET', url: '/api/dev/outbox?to=01077770003', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ code: '1004', message: expect.any(String), data: null });
+        // Not even the query check tells the route is there.
+        expect((await behindProxy.request({ method: 'GET', url: '/api/dev/outbox', remoteAddress })).statusCode).toBe(404);
+      }
+      expect((await behindProxy.request({ method: 'GET', url: '/api/dev/outbox?to=01077770003', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('does not exist in production, even when sandbox providers are allowed', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: 'true', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV });
+    const prod = await createTestApp({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/dev/outbox?to=01077770001' });
       expect(res.statusCode).toBe(404);

@@ -78,8 +78,25 @@ export async function setCode(db: Conn, id: number, v: { codeHash: string; codeE
   await db.update(dormantMembers).set({ ...v, codeTries: 0 }).where(eq(dormantMembers.memberId, id));
 }
 
-export async function countTry(db: Conn, id: number): Promise<void> {
-  await db.update(dormantMembers).set({ codeTries: sql`${dormantMembers.codeTries} + 1` }).where(eq(dormantMembers.memberId, id));
+/**
+ * Counts one try and checks the limit in the same statement: of 40 parallel guesses only `maxTries` find a row
+ * (issue 35: reading the count, then adding one, let 20 through). The code's hash, or undefined when none is live.
+ */
+export async function countTry(db: Conn, challengeHash: string, now: Date, maxTries: number): Promise<string | undefined> {
+  const [row] = await db
+    .update(dormantMembers)
+    .set({ codeTries: sql`${dormantMembers.codeTries} + 1` })
+    .where(
+      and(
+        eq(dormantMembers.challengeHash, challengeHash),
+        gt(dormantMembers.challengeExpiresAt, now),
+        gt(dormantMembers.codeExpiresAt, now),
+        sql`${dormantMembers.codeHash} is not null`,
+        sql`${dormantMembers.codeTries} < ${maxTries}`,
+      ),
+    )
+    .returning({ codeHash: dormantMembers.codeHash });
+  return row?.codeHash ?? undefined;
 }
 
 /** Whether another live account took the value while this one slept (e-mail is guarded at sign-up; these are not). */

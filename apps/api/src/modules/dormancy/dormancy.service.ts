@@ -157,17 +157,17 @@ export class DormancyService {
   async restore(input: { dormant_token: string; auth_no: string; os: string }, ip: string): Promise<TokenPair> {
     const now = this.now();
     const hash = sha(input.dormant_token);
-    const row = await byChallenge(this.d.db, hash, now);
-    if (!row) throw new AppError('DORMANT_CHALLENGE_EXPIRED');
-    if (!row.codeHash || !row.codeExpiresAt || row.codeExpiresAt <= now || row.codeTries >= CODE_TRIES) throw new AppError('DORMANT_CODE_EXPIRED');
-    if (!same(row.codeHash, sha(`${input.dormant_token}:${input.auth_no}`))) {
-      await countTry(this.d.db, row.memberId);
-      throw new AppError('DORMANT_CODE_WRONG');
+    // Every try, right or wrong, is counted by the statement that checks the limit (issue 35).
+    const codeHash = await countTry(this.d.db, hash, now, CODE_TRIES);
+    if (codeHash === undefined) {
+      if (!(await byChallenge(this.d.db, hash, now))) throw new AppError('DORMANT_CHALLENGE_EXPIRED');
+      throw new AppError('DORMANT_CODE_EXPIRED');
     }
+    if (!same(codeHash, sha(`${input.dormant_token}:${input.auth_no}`))) throw new AppError('DORMANT_CODE_WRONG');
     return this.d.db.transaction(async (tx) => {
       // Locked and read again: two restores with the same code cannot both pass.
       const locked = await byChallenge(tx, hash, now, true);
-      if (!locked || locked.codeHash !== row.codeHash) throw new AppError('DORMANT_CHALLENGE_EXPIRED');
+      if (!locked || locked.codeHash !== codeHash) throw new AppError('DORMANT_CHALLENGE_EXPIRED');
       const p = this.profileOf(locked.profileSealed);
       if (p.nickname && (await taken(tx, 'nickname', p.nickname, locked.memberId))) p.nickname = `${p.nickname.slice(0, 14)}${locked.memberId % 10_000}`;
       if (p.hpno && (await taken(tx, 'hpno', p.hpno, locked.memberId))) p.hpno = null;

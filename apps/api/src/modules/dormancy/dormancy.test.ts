@@ -104,4 +104,18 @@ describe('dormant accounts', () => {
     for (let i = 0; i < 5; i++) expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: wrongCode })).code).toBe('2082');
     expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: code })).code).toBe('2083');
   });
+
+  it('checks 40 parallel wrong codes against the limit of five: five are told "wrong", the rest must ask again', async () => {
+    const m = await createMember(t, { createdAt: new Date(Date.now() - 400 * DAY) });
+    await dormancyJob(t.database, 0).run();
+    await dormancyJob(t.database, 31).run();
+    const token = (await signIn(m)).data.dormant_token!;
+    await call('/api/auth/dormant/code', { dormant_token: token });
+    const code = await lastCode(t, m.hpno);
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((auth_no) => call('/api/auth/dormant/restore', { dormant_token: token, auth_no })));
+    const tally = answers.reduce<Record<string, number>>((n, a) => ({ ...n, [a.code]: (n[a.code] ?? 0) + 1 }), {});
+    expect(tally).toEqual({ '2082': 5, '2083': 35 });
+    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: code })).code).toBe('2083');
+  });
 });

@@ -1,43 +1,38 @@
-import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/status';
 import { errorMessage } from '../../lib/api-client';
-import { useSessionStore } from '../../stores/session';
-import { useLogout } from '../auth';
-import { useSimpleUser } from '../my';
+import { useConsoleSession } from '../../stores/console-session';
+import { adminLogout } from './api/admin-login';
+import { useOperator } from './api/operator';
 import { AdminSignIn } from './components/admin-sign-in';
 import { ConsoleLayout } from './components/console-layout';
-import { clearConsoleSession, hasConsoleSession, markConsoleSession } from './console-session';
 import { sections } from './nav';
 
-/** /admin/*: the operator console, its own chunk; nothing of it is in the member bundle. */
+/**
+ * /admin/*: the operator console, its own chunk; nothing of it is in the member bundle. It runs on its own
+ * session (the operator sign-in, decision 081): signing out here, or its lifetime running out, closes the
+ * console and leaves the member's own session on the site as it was.
+ */
 export function AdminApp() {
-  const email = useSessionStore((s) => s.user?.email);
+  const email = useConsoleSession((s) => s.session?.email);
+  const endedBecause = useConsoleSession((s) => s.endedBecause);
   const queryClient = useQueryClient();
-  const [, rerender] = useState(0);
-  const user = useSimpleUser();
-  const { logout } = useLogout();
-  const open = hasConsoleSession(email);
+  const user = useOperator();
 
-  const signedIn = () => {
-    const current = useSessionStore.getState().user?.email;
-    if (current) markConsoleSession(current);
-    void queryClient.invalidateQueries({ queryKey: ['my', 'simpleUser'] });
-    rerender((n) => n + 1);
-  };
   const signOut = () => {
-    clearConsoleSession();
-    void logout();
+    void adminLogout();
+    queryClient.removeQueries({ queryKey: ['admin'] });
   };
 
-  if (!email || !open) return <AdminSignIn onSignedIn={signedIn} />;
+  // The store change itself shows the console; what an earlier operator saw was dropped at sign-out.
+  if (!email) return <AdminSignIn notice={endedBecause} />;
   if (user.isPending) return <LoadingMessage label="운영자 정보를 확인하는 중" />;
   if (user.isError) return <ErrorMessage message={errorMessage(user.error)} onRetry={() => void user.refetch()} />;
   const role = user.data.role;
   if (role === 'member') {
-    clearConsoleSession();
-    return <AdminSignIn onSignedIn={signedIn} notice="운영자 권한이 없는 계정입니다." />;
+    void adminLogout();
+    return <AdminSignIn notice="운영자 권한이 없는 계정입니다." />;
   }
 
   const allowed = sections.filter((s) => s.role === 'staff' || role === 'admin');

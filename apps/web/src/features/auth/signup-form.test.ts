@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySignupForm, fieldsOfValidation, formatBirthInput, toSignupBody, validateSignup, type SignupForm } from './signup-form';
+import { emptySignupForm, fieldOfCode, fieldsOfValidation, formatBirthInput, toSignupBody, validateSignup, type SignupForm } from './signup-form';
 import { ageOn, needsGuardian, validate } from '../../lib/validation';
 
 const today = '2026-11-22';
@@ -107,6 +107,12 @@ describe('under-14 guardian requirement', () => {
     expect(validateSignup(withPhone, ready)).toEqual({ guardianHpno: '인증번호 받기를 눌러 보호자 휴대폰 인증을 진행해 주세요.' });
     expect(validateSignup(withPhone, { ...ready, guardianCertReady: true })).toEqual({ guardianAuthNo: '인증번호 6자리를 입력해 주세요.' });
     expect(validateSignup({ ...withPhone, guardianAuthNo: '654321' }, { ...ready, guardianCertReady: true })).toEqual({});
+  });
+
+  it('refuses the child’s own phone as the guardian’s', () => {
+    const child = { ...adult, birth: '2015-03-01', guardianName: '김보호', guardianHpno: adult.hpno.replace(/-/g, ''), guardianAuthNo: '654321' };
+    expect(validateSignup(child, { ...ready, guardianCertReady: true })).toEqual({ guardianHpno: '보호자 휴대폰 번호는 본인의 번호와 달라야 합니다.' });
+    expect(fieldOfCode('2090')).toBe('guardianHpno');
   });
 
   it('sends the guardian fields only for an under-14', () => {

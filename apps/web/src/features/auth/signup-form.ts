@@ -1,5 +1,5 @@
 import type { OSignupCompleteBody, SignupBody, SocialProvider } from '@school/contracts';
-import { needsGuardian, todayInKorea, validate } from '../../lib/validation';
+import { needsGuardian, phoneDigits, todayInKorea, validate } from '../../lib/validation';
 
 export interface SignupForm {
   email: string;
@@ -85,6 +85,7 @@ export function validateSignup(f: SignupForm, ctx: SignupContext): SignupErrors 
   if (needsGuardian(f.birth, ctx.today ?? todayInKorea())) {
     e.guardianName = f.guardianName.trim() === '' ? '보호자 이름을 입력해 주세요.' : validate.userName(f.guardianName);
     e.guardianHpno = validate.hpno(f.guardianHpno);
+    if (!e.guardianHpno && phoneDigits(f.guardianHpno) === phoneDigits(f.hpno)) e.guardianHpno = '보호자 휴대폰 번호는 본인의 번호와 달라야 합니다.';
     if (!e.guardianHpno) {
       if (!ctx.guardianCertReady) e.guardianHpno = '인증번호 받기를 눌러 보호자 휴대폰 인증을 진행해 주세요.';
       else e.guardianAuthNo = validate.authNo(f.guardianAuthNo);
@@ -140,6 +141,8 @@ export function fieldOfCode(code: string): SignupField | null {
       return 'guardianName';
     case '2031':
       return 'referralCode';
+    case '2090':
+      return 'guardianHpno';
     default:
       return null;
   }

@@ -1,9 +1,9 @@
 import { TOKEN_EXPIRED_CODE } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
-import { apiClient } from '../../../lib/http-client';
+import { consoleClient } from '../../../lib/http-client';
 
 async function fetchBlob(url: string): Promise<{ blob: Blob; code: string | null; message: string | null }> {
-  const response = await apiClient.get<Blob>(url, { responseType: 'blob', validateStatus: () => true });
+  const response = await consoleClient.get<Blob>(url, { responseType: 'blob', validateStatus: () => true });
   const blob = response.data;
   if (!blob.type.includes('json')) return { blob, code: null, message: null };
   const body = JSON.parse(await blob.text()) as { code?: string; message?: string };
@@ -18,7 +18,7 @@ async function fetchBlob(url: string): Promise<{ blob: Blob; code: string | null
 export async function downloadFile(url: string, filename: string): Promise<void> {
   let result = await fetchBlob(url);
   if (result.code === TOKEN_EXPIRED_CODE) {
-    await apiRequest({ method: 'GET', url: '/api/my/simpleUser' });
+    await apiRequest({ method: 'GET', url: '/api/my/simpleUser', console: true });
     result = await fetchBlob(url);
   }
   if (result.code !== null) throw new Error(result.message ?? '파일을 받지 못했습니다.');

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { accountLimits, SUCCESS_CODE } from '@school/contracts/plain';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,8 +16,7 @@ const signInSchema = formSchema({ email: z.string(), password: z.string() }, (v)
 type SignInValues = z.infer<typeof signInSchema>;
 
 /** The console's own sign-in (운영자 로그인): every attempt is recorded by the server. */
-export function AdminSignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string | null }) {
-  const queryClient = useQueryClient();
+export function AdminSignIn({ notice }: { notice?: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
@@ -32,9 +30,9 @@ export function AdminSignIn({ onSignedIn, notice }: { onSignedIn: () => void; no
     setFailure(null);
     const device = describeDevice();
     try {
-      const result = await adminLogin(email.trim(), password, device, `관리 콘솔 · ${deviceText(device)}`, queryClient);
-      if (result.code === SUCCESS_CODE) onSignedIn();
-      else setFailure(result.message);
+      const result = await adminLogin(email.trim(), password, device, `관리 콘솔 · ${deviceText(device)}`);
+      // On success the console store opens the console (admin-app.tsx).
+      if (result.code !== SUCCESS_CODE) setFailure(result.message);
     } catch (error) {
       setFailure(errorMessage(error));
     }

@@ -76,7 +76,13 @@ export function PhoneCertification(props: Props) {
         onStateChange({ sentTo: phoneDigits(phone), expiresAt: started + result.data.expires_in * 1000 });
         setResendAt(started + result.data.resend_after * 1000);
         setNow(started);
-        setNotice(`인증번호를 보냈습니다. ${Math.round(result.data.expires_in / 60)}분 안에 입력해 주세요.`);
+        const minutes = Math.round(result.data.expires_in / 60);
+        // Whether the phone already has an account is said only in the SMS itself (issue 35).
+        setNotice(
+          page === 'signUp' || page === 'hpno'
+            ? `문자를 보냈습니다. 인증번호를 ${minutes}분 안에 입력해 주세요. 이미 가입된 번호라면 인증번호 대신 안내 문자가 갑니다.`
+            : `인증번호를 보냈습니다. ${minutes}분 안에 입력해 주세요.`,
+        );
         return;
       }
       const retry = (result.data as { retry_after?: unknown } | null)?.retry_after;

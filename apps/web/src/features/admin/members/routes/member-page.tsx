@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import type { AdminMemberDetail } from '@school/contracts/admin';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
-import { useSessionStore } from '../../../../stores/session';
+import { useConsoleSession } from '../../../../stores/console-session';
 import { useProducts } from '../../../commerce';
-import { useSimpleUser } from '../../../my';
+import { useOperator } from '../../api/operator';
 import { badge, formatDate, formatDateTime, ORDER_STATUS_LABEL, ROLE_LABEL, STATUS_LABEL, won } from '../../components/labels';
 import { DataTable as Table } from '../../components/data-table';
 import { ReasonForm } from '../../components/reason-form';
@@ -27,8 +27,8 @@ export default function MemberPage() {
 
 function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
   const p = m.profile;
-  const me = useSessionStore((s) => s.user?.email);
-  const operator = useSimpleUser().data;
+  const me = useConsoleSession((s) => s.session?.email);
+  const operator = useOperator().data;
   const isSelf = me === p.email;
   const canChange = !isSelf && p.status !== 'withdrawn' && (p.role === 'member' || operator?.role === 'admin');
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/http-client';
+import { consoleClient } from '../../../../lib/http-client';
 
 /**
  * GET /api/admin/videos/{video_id}/poster as an object URL: an <img> could not send the operator's
@@ -11,7 +11,7 @@ export const usePoster = (videoId: number, ready: boolean) =>
     enabled: ready,
     staleTime: Infinity,
     queryFn: async () => {
-      const response = await apiClient.get<Blob>(`/api/admin/videos/${videoId}/poster`, { responseType: 'blob' });
+      const response = await consoleClient.get<Blob>(`/api/admin/videos/${videoId}/poster`, { responseType: 'blob' });
       if (!response.data.type.startsWith('image/')) throw new Error('대표 이미지를 받지 못했습니다.');
       return URL.createObjectURL(response.data);
     },

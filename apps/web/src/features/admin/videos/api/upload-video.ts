@@ -2,7 +2,7 @@ import { Upload, type HttpRequest } from 'tus-js-client';
 import { videoCreated, type AdminVideo } from '@school/contracts/admin';
 import { apiRequest, unwrap } from '../../../../lib/api-client';
 import { xsrfToken } from '../../../../lib/cookies';
-import { useSessionStore } from '../../../../stores/session';
+import { consoleSessionStore } from '../../../../stores/console-session';
 
 export interface VideoUpload {
   /** Stops sending; choosing the same file again continues where it stopped. */
@@ -38,9 +38,10 @@ export function uploadVideo(file: File, onProgress: (sent: number, total: number
       onBeforeRequest: async (req: HttpRequest) => {
         if (renew) {
           renew = false;
-          await apiRequest({ method: 'GET', url: '/api/my/simpleUser' });
+          await apiRequest({ method: 'GET', url: '/api/my/simpleUser', console: true });
         }
-        const token = useSessionStore.getState().user?.accessToken;
+        // The console's own session (decision 081), refreshed above when it had run out.
+        const token = consoleSessionStore.getState().session?.accessToken;
         if (token) req.setHeader('Authorization', `Bearer ${token}`);
         req.setHeader('X-XSRF-TOKEN', xsrfToken());
       },
