@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.ts';
-import { accuseCodes, playLimits } from './constants.ts';
+import { accuseReasons, playLimits } from './constants.ts';
 import { text } from './text.ts';
 import { yesNo } from './menu.ts';
 import { bodyId, emptyAsUnset, id, page, size } from './play-fields.ts';
@@ -35,10 +35,10 @@ export const commentCreateBody = z.strictObject({
 export type CommentCreateBody = z.infer<typeof commentCreateBody>;
 export const commentEditBody = z.strictObject({ comment: commentText });
 
-export type AccuseCode = keyof typeof accuseCodes;
+export type AccuseCode = (typeof accuseReasons)[number];
 export const commentAccuseBody = z.strictObject({
   co_sn: bodyId('댓글'),
-  accuse_cd: z.enum(Object.keys(accuseCodes) as [AccuseCode, ...AccuseCode[]], {
+  accuse_cd: z.enum(accuseReasons, {
     message: '신고 사유는 01(욕설·비방), 02(광고·스팸), 03(음란), 04(개인정보 노출), 05(투자 권유·허위 정보), 99(기타) 중 하나여야 합니다.',
   }),
 });
@@ -56,6 +56,8 @@ export const commentItem = z.strictObject({
   is_mine: yesNo,
   /** 'Y': deleted; shown only as a placeholder because replies remain. */
   is_deleted: yesNo,
+  /** 'Y': hidden by an operator or by reports; shown only as a placeholder because replies remain. */
+  is_hidden: yesNo,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -32,8 +32,11 @@ const positiveInt = (value: string | null): number | undefined => {
 };
 
 /** /course?p_ca_sn=&ca_sn=&sort=&page= and /course/free: the page and sort live in the address, so back/forward works. */
-export function CourseListPage({ free = false }: { free?: boolean }) {
+export function CourseListPage({ free: freePath = false }: { free?: boolean }) {
   const [params, setParams] = useSearchParams();
+  // /course?free=Y (the API's own filter) and ?is_free=Y (the field's name, as operators write banner links) are the
+  // free list too: an address that names the filter never lists every course.
+  const free = freePath || params.get('free') === 'Y' || params.get('is_free') === 'Y';
   const parentId = positiveInt(params.get('p_ca_sn'));
   const categoryId = positiveInt(params.get('ca_sn'));
   const sortParam = params.get('sort');
