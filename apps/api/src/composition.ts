@@ -240,6 +240,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     // Dormancy notices and separation, once a day at 10:20 KST (the notice mail arrives in the morning).
     { name: 'dormancy', pattern: '0 20 10 * * *', run: () => dormancy.run() },
     { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.kick() },
+    // The "popular" order from recent purchases and plays (issue 33), every hour at :15.
+    { name: 'course-popularity', pattern: '0 15 * * * *', run: () => courses.refreshPopularity() },
   ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 

@@ -111,3 +111,37 @@ export const reviewResponse = z.strictObject({
   summary: z.strictObject({ count: z.number().int().nonnegative(), star_avg: z.number().min(0).max(5), text: z.string() }),
 });
 export type ReviewResponse = z.infer<typeof reviewResponse>;
+
+/** Newest first, or most helpful first (then newest). */
+export const reviewSorts = ['latest', 'helpful'] as const;
+export const reviewsQuery = z.strictObject({
+  course_sn: id('강의'),
+  sort: emptyAsUnset(z.enum(reviewSorts, { message: "sort는 'latest' 또는 'helpful'이어야 합니다." }).default('helpful')),
+  page: emptyAsUnset(page),
+  size: emptyAsUnset(size),
+});
+export type ReviewsQuery = z.infer<typeof reviewsQuery>;
+export const reviewItem = z.strictObject({
+  review_sn: z.number().int().positive(),
+  star: z.number().int().min(1).max(5),
+  /** Plain text: render as text, never as HTML. */
+  contents: z.string(),
+  /** The writer's nickname with its middle masked ('김*투'). */
+  nickname: z.string(),
+  /** How much of the course the writer has completed, in percent of its lectures (0–100). */
+  progress: z.number().int().min(0).max(100),
+  helpful_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+export const reviewsResponse = z.strictObject({
+  list: z.array(reviewItem),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  sort: z.enum(reviewSorts),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponse>;
+export const reviewHelpfulBody = z.strictObject({ review_sn: bodyId('리뷰') });
+export const reviewHelpfulResponse = z.strictObject({ review_sn: z.number().int().positive(), helpful_count: z.number().int().nonnegative() });
+export type ReviewHelpfulResponse = z.infer<typeof reviewHelpfulResponse>;

@@ -18,6 +18,7 @@ import { lecturePath } from '../enroll';
 import { PlayIcon } from '../../../components/ui/icons';
 import { ShareButton } from '../components/share-button';
 import { ReviewWriter } from '../components/review-writer';
+import { ReviewList } from '../components/review-list';
 
 /** /course/{id}: the course page (decision 018). */
 export function CourseDetailPage() {
@@ -239,6 +240,7 @@ function ReviewSummary({ courseSn, reviews }: { courseSn: number; reviews: Cours
           <span className="font-bold text-slate-900">{reviews.text}</span>
         </p>
       )}
+      <ReviewList courseSn={courseSn} />
       <ReviewWriter courseSn={courseSn} />
     </section>
   );
