@@ -90,10 +90,10 @@ try {
     const slow = await measureSlowNetwork(server.url);
     report.slowNetwork = slow;
     for (const name of ['player', 'myClass'] as const) {
-      console.log(`Slow 3G ${name}: first frame/skeleton ${slow[name]!.frameMs} ms, content ${slow[name]!.contentMs} ms (median of ${slow.runs})`);
+      console.log(`Slow 3G ${name}: first frame/skeleton ${slow[name].frameMs} ms, content ${slow[name].contentMs} ms (median of ${slow.runs})`);
     }
     atMost('Slow 3G, player: frame or skeleton painted', slow.player.frameMs, 5_000, ' ms');
-    atMost('Slow 3G, /my/class: frame or skeleton painted', slow.myClass!.frameMs, 5_000, ' ms');
+    atMost('Slow 3G, /my/class: frame or skeleton painted', slow.myClass.frameMs, 5_000, ' ms');
   }
 } finally {
   await server.stop();
