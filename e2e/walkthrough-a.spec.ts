@@ -203,7 +203,7 @@ for (const width of [390, 1280]) {
 
       await page.goto(`/search?${new URLSearchParams({ searchText: '주식' }).toString()}`);
       const first = page.getByRole('region', { name: /^강의 \d+개$/ }).getByRole('link').first();
-      await expect(first).toBeVisible();
+      await expect(first).toBeVisible({ timeout: 15_000 });
       if (width === 390) expect((await first.boundingBox())!.height).toBeLessThan(120);
     });
 
