@@ -12,6 +12,7 @@ import { initialJs, lighthouse } from './lighthouse.ts';
 import { measureLoad, PAGE_NAMES } from './load-wrk.ts';
 import { measureProgressSave } from './progress.ts';
 import { segmentTargets } from './segment.ts';
+import { measureSlowNetwork } from './slow-network.ts';
 import { startServer } from './server.ts';
 import { measureTranscodeLoad } from './transcode-load.ts';
 import { measureStockKeystroke } from './stocks-keystroke.ts';
@@ -112,6 +113,13 @@ try {
     report.firstFrame = ff;
     console.log(`first video frame, Chromium: median ${ff.medianMs} ms, max ${ff.maxMs} ms over ${ff.runs} runs (${ff.measuredWith})`);
     atMost('first video frame, median', ff.medianMs, 500, ' ms');
+    const slow = await measureSlowNetwork(server.url);
+    report.slowNetwork = slow;
+    for (const name of ['player', 'myClass'] as const) {
+      console.log(`Slow 3G ${name}: first frame/skeleton ${slow[name].frameMs} ms, content ${slow[name].contentMs} ms (median of ${slow.runs})`);
+    }
+    atMost('Slow 3G, player: frame or skeleton painted', slow.player.frameMs, 5_000, ' ms');
+    atMost('Slow 3G, /my/class: frame or skeleton painted', slow.myClass.frameMs, 5_000, ' ms');
   }
 } finally {
   await server.stop();

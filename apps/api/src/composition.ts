@@ -272,6 +272,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.dispatchStalled() },
     // Optional scheduled backup into BACKUP_DIR, the newest BACKUP_KEEP kept (docs/decisions/089).
     ...(config.BACKUP_CRON ? [{ name: 'backup', pattern: config.BACKUP_CRON, run: () => backupTo(database.url, config.BACKUP_DIR, config.BACKUP_KEEP) }] : []),
+    // The "popular" order from recent purchases and plays (issue 33), every hour at :15.
+    { name: 'course-popularity', pattern: '0 15 * * * *', run: () => courses.refreshPopularity() },
   ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 

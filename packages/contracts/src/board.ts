@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.ts';
-import { accuseCodes, playLimits } from './constants.ts';
+import { accuseReasons, playLimits } from './constants.ts';
 import { text } from './text.ts';
 import { yesNo } from './menu.ts';
 import { bodyId, emptyAsUnset, id, page, size } from './play-fields.ts';
@@ -35,10 +35,10 @@ export const commentCreateBody = z.strictObject({
 export type CommentCreateBody = z.infer<typeof commentCreateBody>;
 export const commentEditBody = z.strictObject({ comment: commentText });
 
-export type AccuseCode = keyof typeof accuseCodes;
+export type AccuseCode = (typeof accuseReasons)[number];
 export const commentAccuseBody = z.strictObject({
   co_sn: bodyId('댓글'),
-  accuse_cd: z.enum(Object.keys(accuseCodes) as [AccuseCode, ...AccuseCode[]], {
+  accuse_cd: z.enum(accuseReasons, {
     message: '신고 사유는 01(욕설·비방), 02(광고·스팸), 03(음란), 04(개인정보 노출), 05(투자 권유·허위 정보), 99(기타) 중 하나여야 합니다.',
   }),
 });
@@ -56,6 +56,8 @@ export const commentItem = z.strictObject({
   is_mine: yesNo,
   /** 'Y': deleted; shown only as a placeholder because replies remain. */
   is_deleted: yesNo,
+  /** 'Y': hidden by an operator or by reports; shown only as a placeholder because replies remain. */
+  is_hidden: yesNo,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -109,3 +111,37 @@ export const reviewResponse = z.strictObject({
   summary: z.strictObject({ count: z.number().int().nonnegative(), star_avg: z.number().min(0).max(5), text: z.string() }),
 });
 export type ReviewResponse = z.infer<typeof reviewResponse>;
+
+/** Newest first, or most helpful first (then newest). */
+export const reviewSorts = ['latest', 'helpful'] as const;
+export const reviewsQuery = z.strictObject({
+  course_sn: id('강의'),
+  sort: emptyAsUnset(z.enum(reviewSorts, { message: "sort는 'latest' 또는 'helpful'이어야 합니다." }).default('helpful')),
+  page: emptyAsUnset(page),
+  size: emptyAsUnset(size),
+});
+export type ReviewsQuery = z.infer<typeof reviewsQuery>;
+export const reviewItem = z.strictObject({
+  review_sn: z.number().int().positive(),
+  star: z.number().int().min(1).max(5),
+  /** Plain text: render as text, never as HTML. */
+  contents: z.string(),
+  /** The writer's nickname with its middle masked ('김*투'). */
+  nickname: z.string(),
+  /** How much of the course the writer has completed, in percent of its lectures (0–100). */
+  progress: z.number().int().min(0).max(100),
+  helpful_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+export const reviewsResponse = z.strictObject({
+  list: z.array(reviewItem),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  sort: z.enum(reviewSorts),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponse>;
+export const reviewHelpfulBody = z.strictObject({ review_sn: bodyId('리뷰') });
+export const reviewHelpfulResponse = z.strictObject({ review_sn: z.number().int().positive(), helpful_count: z.number().int().nonnegative() });
+export type ReviewHelpfulResponse = z.infer<typeof reviewHelpfulResponse>;

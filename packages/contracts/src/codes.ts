@@ -173,6 +173,10 @@ export const codes = {
   // Protected delivery: one stream at a time (docs/decisions/082). The player offers to take playback back by asking
   // for the play info again.
   STREAM_TAKEN_OVER: { code: '3040', status: 409, message: '다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.' },
+  // Helpful votes on reviews (docs/decisions/086-walkthrough-learner-fixes.md).
+  REVIEW_NOT_FOUND: { code: '3080', status: 404, message: '리뷰를 찾을 수 없습니다. 삭제되었거나 숨김 처리된 리뷰일 수 있습니다.' },
+  REVIEW_HELPFUL_OWN: { code: '3081', status: 400, message: '내가 쓴 리뷰에는 도움이 돼요를 누를 수 없습니다.' },
+  REVIEW_HELPFUL_DUPLICATE: { code: '3082', status: 409, message: '이미 도움이 돼요를 누른 리뷰입니다.' },
 
   // Lecture comments (docs/decisions/017-playback-and-progress.md).
   COMMENT_NOT_FOUND: { code: '6001', status: 404, message: '댓글을 찾을 수 없습니다. 삭제되었거나 숨김 처리된 댓글일 수 있습니다.' },

@@ -134,6 +134,11 @@ export const accuseCodes = {
   '05': '투자 권유·허위 정보',
   '99': '기타',
 } as const;
+/**
+ * The reasons in the order a form lists them, 기타 last. Not Object.keys(accuseCodes): '99' is an integer-like key,
+ * which JavaScript enumerates before the string keys '01'…'05'.
+ */
+export const accuseReasons = ['01', '02', '03', '04', '05', '99'] as const satisfies readonly (keyof typeof accuseCodes)[];
 
 export const couponStatuses = ['usable', 'used', 'expired'] as const;
 

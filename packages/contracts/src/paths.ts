@@ -51,6 +51,8 @@ export const playPaths = {
   commentAccuse: '/api/board/comment/accuse',
   reviewCheck: '/api/comm/review/chk',
   review: '/api/comm/review',
+  reviews: '/api/comm/reviews',
+  reviewHelpful: '/api/comm/review/helpful',
 } as const;
 
 /** The member's player setting (remembered speed), read and written by the player (decision 084). */

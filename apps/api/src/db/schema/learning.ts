@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -72,8 +73,10 @@ export const courses = pgTable(
     isDemo: char('is_demo', { length: 1 }).notNull().default('N'),
     /** 'Y': paid lectures show the moving member-id watermark; the console may turn it off per course (decision 084). */
     watermark: char('watermark', { length: 1 }).notNull().default('Y'),
-    /** Members enrolled; kept by the enrolment flow, drives the "popular" order. */
+    /** Members who hold the course or have played it; refreshed with `popularity` by the course-popularity job. */
     studentCount: integer('student_count').notNull().default(0),
+    /** The "popular" order: recent enrolments and plays, the latest weeks weighted most (course-popularity job). */
+    popularity: integer('popularity').notNull().default(0),
     titleCompact: text('title_compact').notNull().default(''),
     titleChoseong: text('title_choseong').notNull().default(''),
     searchCompact: text('search_compact').notNull().default(''),
@@ -142,6 +145,19 @@ export const courseReviews = pgTable(
     // One review per member per course (docs/decisions/017): a repeated submit ends in 3021, not a second row.
     uniqueIndex('course_reviews_course_member_key').on(t.courseSn, t.memberId),
   ],
+);
+
+/** "도움이 돼요" on a review: one per member per review (the primary key decides a double click). */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewSn: integer('review_sn')
+      .notNull()
+      .references(() => courseReviews.reviewSn, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewSn, t.memberId] })],
 );
 
 /**

@@ -157,7 +157,7 @@ export async function insertSiteDemo(tx: Tx): Promise<void> {
   await tx.insert(faqs).values(faq.map(([category, question, answer], i) => ({ category, question: `[예시] ${question}`, answer, sortOrder: i, isDemo: 'Y' })));
 
   await tx.insert(homeBanners).values([
-    { title: '[예시] 투자 공부, 기초부터 차근차근', subtitle: '무료 강의로 시작해 보세요', link: '/course?is_free=Y', background: '#1d3a8a', foreground: '#ffffff', sortOrder: 0, isDemo: 'Y' },
+    { title: '[예시] 투자 공부, 기초부터 차근차근', subtitle: '무료 강의로 시작해 보세요', link: '/course/free', background: '#1d3a8a', foreground: '#ffffff', sortOrder: 0, isDemo: 'Y' },
     { title: '[예시] 이벤트 참여하고 포인트 받기', subtitle: '회원당 한 번, 1,000P 적립', link: '/event', background: '#0f5132', foreground: '#ffffff', sortOrder: 1, isDemo: 'Y' },
     { title: '[예시] 오프라인 세미나 신청 중', subtitle: '강사와 직접 만나는 시간', link: '/event/seminar', background: '#5b2a86', foreground: '#ffffff', sortOrder: 2, isDemo: 'Y' },
   ]);

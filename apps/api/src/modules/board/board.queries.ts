@@ -27,9 +27,13 @@ export type CommentRow = {
   nickname: string | null;
 };
 
-// A deleted thread start stays listed (as a placeholder) only while visible replies hang under it.
-const listedThread = sql`(${lectureComments.status} = 'visible' or (${lectureComments.status} = 'deleted' and exists (
+// A deleted or hidden thread start stays listed (as a placeholder) only while visible replies hang under it: hiding
+// one comment never takes other members' replies with it.
+const listedThread = sql`(${lectureComments.status} = 'visible' or (${lectureComments.status} in ('deleted', 'hidden') and exists (
   select 1 from lecture_comments r where r.g_no = ${lectureComments.coSn} and r.co_sn <> r.g_no and r.status = 'visible')))`;
+// A hidden reply stays (as a placeholder) while a visible reply answers it, so that answer keeps its context.
+const listedReply = sql`(${lectureComments.status} = 'visible' or (${lectureComments.status} = 'hidden' and exists (
+  select 1 from lecture_comments r where r.parent = ${lectureComments.coSn} and r.status = 'visible')))`;
 
 /** One page of threads (newest first) and the number of threads in all pages. */
 export async function listThreads(db: Db, lcNo: number, limit: number, offset: number): Promise<(CommentRow & { total: number })[]> {
@@ -43,14 +47,14 @@ export async function listThreads(db: Db, lcNo: number, limit: number, offset: n
     .offset(offset);
 }
 
-/** Visible replies of the given threads, oldest first (at most 500 per page of threads). */
+/** Visible replies of the given threads (and hidden ones answered by a visible reply), oldest first (at most 500 per page of threads). */
 export async function listReplies(db: Db, gNos: number[]): Promise<CommentRow[]> {
   if (gNos.length === 0) return [];
   return db
     .select(commentColumns)
     .from(lectureComments)
     .innerJoin(members, eq(members.id, lectureComments.memberId))
-    .where(and(inArray(lectureComments.gNo, gNos), ne(lectureComments.coSn, lectureComments.gNo), eq(lectureComments.status, 'visible')))
+    .where(and(inArray(lectureComments.gNo, gNos), ne(lectureComments.coSn, lectureComments.gNo), listedReply))
     .orderBy(asc(lectureComments.coSn))
     .limit(500);
 }

@@ -7,19 +7,24 @@ import { accuse, deleteOwnComment, findComment, insertComment, listReplies, list
 
 /** Shown instead of the text of a deleted comment that still has replies. */
 export const DELETED_COMMENT_TEXT = '삭제된 댓글입니다.';
+/** Shown instead of the text of a hidden comment (reports or an operator) that still has replies. */
+export const HIDDEN_COMMENT_TEXT = '운영 정책에 따라 가려진 댓글입니다.';
 const WITHDRAWN_NICKNAME = '(알 수 없음)';
 
 function toItem(r: CommentRow, viewer: number | null): CommentItem {
   const deleted = r.status === 'deleted';
+  const hidden = r.status === 'hidden';
+  const placeholder = deleted ? DELETED_COMMENT_TEXT : hidden ? HIDDEN_COMMENT_TEXT : null;
   return {
     co_sn: r.coSn,
     lc_no: r.lcNo,
     g_no: r.gNo,
     parent: r.parent,
-    comment: deleted ? DELETED_COMMENT_TEXT : r.comment,
-    nickname: deleted ? '' : (r.nickname ?? WITHDRAWN_NICKNAME),
-    is_mine: !deleted && viewer === r.memberId ? 'Y' : 'N',
+    comment: placeholder ?? r.comment,
+    nickname: placeholder ? '' : (r.nickname ?? WITHDRAWN_NICKNAME),
+    is_mine: !placeholder && viewer === r.memberId ? 'Y' : 'N',
     is_deleted: deleted ? 'Y' : 'N',
+    is_hidden: hidden ? 'Y' : 'N',
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

@@ -125,6 +125,27 @@ describe('lecture comments', () => {
     expect((await json(call('POST', `/api/board/comment/${target.co_sn}`, alice, { comment: '숨김 후 수정' }))).code).toBe('6001');
   });
 
+  it('hiding a thread start hides that one comment: the replies of other members stay, under a placeholder', async () => {
+    const staff = await login(t, await createMember(t, { role: 'staff' }));
+    const start = await write(alice, { lc_no: paidLc, comment: '가려질 첫 댓글' });
+    const reply = await write(bob, { lc_no: paidLc, comment: '다른 회원의 답글', parent: start.co_sn });
+    const hiddenReply = await write(alice, { lc_no: paidLc, comment: '가려질 답글', g_no: start.co_sn, parent: start.co_sn });
+    const answer = await write(carol, { lc_no: paidLc, comment: '가려질 답글에 단 답글', g_no: start.co_sn, parent: hiddenReply.co_sn });
+    const alone = await write(alice, { lc_no: paidLc, comment: '답글 없이 가려질 답글', g_no: start.co_sn, parent: start.co_sn });
+    for (const coSn of [start.co_sn, hiddenReply.co_sn, alone.co_sn]) {
+      expect((await json(call('POST', `/api/admin/moderation/comments/${coSn}`, staff, { action: 'hide', reason: '운영 정책' }))).code).toBe('0000');
+    }
+    const thread = (await list(paidLc, carol)).list.find((c) => c.co_sn === start.co_sn);
+    expect(thread).toMatchObject({ is_hidden: 'Y', is_deleted: 'N', comment: '운영 정책에 따라 가려진 댓글입니다.', nickname: '', is_mine: 'N' });
+    expect(thread!.replies.map((r) => [r.co_sn, r.comment, r.is_hidden])).toEqual([
+      [reply.co_sn, '다른 회원의 답글', 'N'],
+      [hiddenReply.co_sn, '운영 정책에 따라 가려진 댓글입니다.', 'Y'],
+      [answer.co_sn, '가려질 답글에 단 답글', 'N'],
+    ]);
+    // The author sees the placeholder too, and can no longer edit the hidden text.
+    expect((await list(paidLc, alice)).list.find((c) => c.co_sn === start.co_sn)).toMatchObject({ is_mine: 'N', comment: '운영 정책에 따라 가려진 댓글입니다.' });
+  });
+
   it('limits how often one member writes', async () => {
     const limited = await createTestApp({ COMMENT_LIMIT_PER_MINUTE: '2' });
     try {

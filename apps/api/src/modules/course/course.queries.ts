@@ -8,7 +8,7 @@ import { categories, courses, lectures, teachers } from '../../db/schema/index.t
 const newestFirst = [desc(courses.createdAt), desc(courses.courseSn)];
 const orderings: Record<CourseSort, SQL[]> = {
   latest: newestFirst,
-  popular: [desc(courses.studentCount), ...newestFirst],
+  popular: [desc(courses.popularity), desc(courses.studentCount), ...newestFirst],
   price_asc: [asc(courses.price), ...newestFirst],
   price_desc: [desc(courses.price), ...newestFirst],
 };
@@ -113,4 +113,38 @@ export async function findCourseFacts(db: Db, courseSn: number) {
     .innerJoin(categories, eq(categories.caSn, courses.caSn))
     .where(and(published, eq(courses.courseSn, courseSn)));
   return row ?? null;
+}
+
+/**
+ * The "popular" order from what members really do (issue 33): each member who got the course (a course purchase) or
+ * played it counts once per kind, weighted by how recent: 4 within a week, 2 within four weeks, 1 within twelve; older
+ * activity no longer counts. A purchase weighs twice a play. `student_count` becomes the members who hold the course
+ * or have played it. Only rows whose figures changed are written (a write drops the catalogue caches).
+ */
+export async function refreshPopularity(db: Db, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with plays as (
+      select course_sn, member_id, max(watched_at) as last_at from lecture_progress group by course_sn, member_id
+    ), buys as (
+      select course_sn, member_id, max(created_at) as last_at from entitlements where kind = 'course' group by course_sn, member_id
+    ), weighted as (
+      select course_sn, member_id, last_at, 1 as factor from plays
+      union all
+      select course_sn, member_id, last_at, 2 as factor from buys
+    ), scores as (
+      select course_sn,
+        sum(factor * case
+          when last_at > ${at}::timestamptz - interval '7 days' then 4
+          when last_at > ${at}::timestamptz - interval '28 days' then 2
+          when last_at > ${at}::timestamptz - interval '84 days' then 1
+          else 0 end)::int as popularity,
+        count(distinct member_id)::int as students
+      from weighted group by course_sn
+    )
+    update ${courses} c set popularity = coalesce(s.popularity, 0), student_count = coalesce(s.students, 0)
+    from ${courses} c2 left join scores s on s.course_sn = c2.course_sn
+    where c.course_sn = c2.course_sn
+      and (c.popularity, c.student_count) is distinct from (coalesce(s.popularity, 0), coalesce(s.students, 0))`);
+  return result.rowCount ?? 0;
 }

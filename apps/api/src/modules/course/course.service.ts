@@ -28,6 +28,7 @@ import {
   listCategoryRows,
   listCourseCards,
   listLectures,
+  refreshPopularity,
   type CategoryRow,
 } from './course.queries.ts';
 import { reviewStats, type CourseCardRow } from '../../db/catalogue.queries.ts';
@@ -284,5 +285,10 @@ export class CourseService {
       const body = courseCoverSvg({ ...facts, rootCaSn: index.root(facts.caSn) });
       return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     });
+  }
+
+  /** The course-popularity job (composition.ts): the "popular" order from recent purchases and plays. */
+  refreshPopularity(): Promise<number> {
+    return refreshPopularity(this.db);
   }
 }

@@ -10,7 +10,9 @@ import {
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, lectures } from '../../db/schema/index.ts';
+import { courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
+import { createMember } from '../../test/accounts.ts';
+import { refreshPopularity } from './course.queries.ts';
 import { seedCategories, type SeedCategory } from '../../db/seed/categories.ts';
 import { seedCourses } from '../../db/seed/learning-data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -311,5 +313,34 @@ describe('OpenAPI', () => {
     for (const path of ['/api/course/list', '/api/rs/main/{id}', '/api/rs/menu/{id}', '/api/curriculum', '/api/comm/search', '/api/teacher/list', '/api/teacher/{id}']) {
       expect(doc.paths[path]?.get?.responses?.['200'], path).toBeDefined();
     }
+  });
+});
+
+describe('the popular order (course-popularity job)', () => {
+  it('ranks by recent purchases and plays, recent weeks weighted most; a course nobody took stays behind', async () => {
+    const all = (await list('?sort=latest&size=100')).list;
+    // The newest course was first under the old order (student_count never changed); here nobody takes it.
+    const [newest, played, bought, stale] = [all[0]!, all[5]!, all[6]!, all[7]!];
+    const lectureOf = async (courseSn: number) => (await t.database.db.select({ lcNo: lectures.lcNo }).from(lectures).where(eq(lectures.courseSn, courseSn)).limit(1))[0]!.lcNo;
+    const ms = await Promise.all([0, 1, 2, 3, 4].map(() => createMember(t)));
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    // Three members played `played` this week; two bought `bought` three weeks ago; four played `stale` half a year ago.
+    const playedLc = await lectureOf(played.course_sn);
+    const staleLc = await lectureOf(stale.course_sn);
+    await t.database.db.insert(lectureProgress).values([
+      ...ms.slice(0, 3).map((m) => ({ memberId: m.id, lcNo: playedLc, courseSn: played.course_sn, durationSec: 100, watchedAt: daysAgo(1) })),
+      ...ms.slice(0, 4).map((m) => ({ memberId: m.id, lcNo: staleLc, courseSn: stale.course_sn, durationSec: 100, watchedAt: daysAgo(180) })),
+    ]);
+    await t.database.db.insert(entitlements).values(ms.slice(3, 5).map((m) => ({ memberId: m.id, kind: 'course', courseSn: bought.course_sn, validFrom: daysAgo(21), createdAt: daysAgo(21) })));
+
+    expect(await refreshPopularity(t.database.db)).toBeGreaterThanOrEqual(3);
+    // 3 plays × 4 = 12 ahead of 2 purchases × 2 × 2 = 8; plays half a year old count for nothing.
+    await expect.poll(async () => (await list('?sort=popular&size=3')).list.map((c) => c.course_sn), { timeout: 3000 }).toEqual([played.course_sn, bought.course_sn, expect.any(Number)]);
+    const popular = (await list('?sort=popular&size=100')).list.map((c) => c.course_sn);
+    expect(popular.indexOf(newest.course_sn)).toBeGreaterThan(1);
+    const [row] = await t.database.db.select({ students: courses.studentCount, popularity: courses.popularity }).from(courses).where(eq(courses.courseSn, stale.course_sn));
+    expect(row).toEqual({ students: 4, popularity: 0 });
+    // A second run with nothing new changes no row (and so drops no cache).
+    expect(await refreshPopularity(t.database.db)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { envelope, reviewBody, reviewCheckQuery, reviewCheckResponse, reviewResponse } from '@school/contracts';
+import { envelope, reviewBody, reviewCheckQuery, reviewCheckResponse, reviewHelpfulBody, reviewHelpfulResponse, reviewResponse, reviewsQuery, reviewsResponse } from '@school/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../http/auth.ts';
 import type { ReviewService } from './review.service.ts';
@@ -24,5 +24,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
     '/comm/review',
     { preHandler: app.requireMember, schema: { tags: ['review'], summary: '리뷰 작성 (강의당 1회)', security, body: reviewBody, response: { 200: envelope(reviewResponse) } } },
     async (request) => ok(await reviews.write(memberOf(request).memberId, request.body)),
+  );
+
+  app.get(
+    '/comm/reviews',
+    { schema: { tags: ['review'], summary: '강의 리뷰 목록 (최신순·도움순)', querystring: reviewsQuery, response: { 200: envelope(reviewsResponse) } } },
+    async (request) => ok(await reviews.list(request.query)),
+  );
+
+  app.post(
+    '/comm/review/helpful',
+    {
+      preHandler: app.requireMember,
+      schema: { tags: ['review'], summary: '리뷰 도움이 돼요 (회원당 1회)', security, body: reviewHelpfulBody, response: { 200: envelope(reviewHelpfulResponse) } },
+    },
+    async (request) => ok(await reviews.markHelpful(memberOf(request).memberId, request.body.review_sn)),
   );
 };

@@ -1,10 +1,11 @@
-import { courseMainResponse, envelope, reviewCheckResponse } from '@school/contracts';
+import { courseMainResponse, envelope, reviewCheckResponse, reviewsResponse } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
+import { courseReviews, courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { newPlayerId } from '../play/play.service.ts';
+import { maskNickname } from './review.service.ts';
 
 let t: TestContext;
 let viewer: Tokens;
@@ -78,5 +79,48 @@ describe('course reviews', () => {
     expect((await call('GET', `/api/comm/review/chk?course_sn=${courseSn}`, null)).json().code).toBe('0907');
     expect((await call('GET', '/api/comm/review/chk?course_sn=99999', viewer)).json().code).toBe('3001');
     expect((await call('GET', '/api/comm/review/chk', viewer)).json().code).toBe('1000');
+  });
+
+  it('lists the text with stars, date, masked nickname and progress, newest or most helpful first; helpful once per member', async () => {
+    const [c] = await t.database.db.select({ courseSn: courses.courseSn }).from(courses).where(eq(courses.isFree, 'Y')).orderBy(asc(courses.courseSn)).limit(1);
+    const course = c!.courseSn;
+    const lcs = (await t.database.db.select({ lcNo: lectures.lcNo }).from(lectures).where(eq(lectures.courseSn, course))).map((l) => l.lcNo);
+    const [older, newer, voter] = await Promise.all([createMember(t, { nickname: '김이투자' }), createMember(t, { nickname: '박학생' }), createMember(t)]);
+    // The older writer completed one lecture of the course.
+    await t.database.db.insert(lectureProgress).values({ memberId: older.id, lcNo: lcs[0]!, courseSn: course, durationSec: 10, maxSecond: 10, position: 10, completedAt: new Date() });
+    const [first] = await t.database.db
+      .insert(courseReviews)
+      .values({ courseSn: course, memberId: older.id, star: 5, contents: '차트 읽는 법이 쉬워졌어요', createdAt: new Date(Date.now() - 86_400_000) })
+      .returning({ reviewSn: courseReviews.reviewSn });
+    const [second] = await t.database.db.insert(courseReviews).values({ courseSn: course, memberId: newer.id, star: 3, contents: '조금 빨라요' }).returning({ reviewSn: courseReviews.reviewSn });
+    await t.database.db.insert(courseReviews).values({ courseSn: course, memberId: voter.id, star: 1, contents: '가려진 리뷰', isHidden: 'Y' });
+    const list = async (sort: string) => envelope(reviewsResponse).parse((await call('GET', `/api/comm/reviews?course_sn=${course}&sort=${sort}`)).json()).data;
+
+    const latest = await list('latest');
+    expect(latest.total).toBe(2);
+    expect(latest.list.map((r) => r.contents)).toEqual(['조금 빨라요', '차트 읽는 법이 쉬워졌어요']);
+    expect(latest.list[1]).toMatchObject({ star: 5, nickname: '김**자', progress: Math.floor(100 / lcs.length), helpful_count: 0 });
+    expect(latest.list[0]!.nickname).toBe('박*생');
+    expect(Date.parse(latest.list[1]!.created_at)).toBeLessThan(Date.parse(latest.list[0]!.created_at));
+
+    const voterTokens = await login(t, voter);
+    const vote = (tokens: Tokens, reviewSn: number) => call('POST', '/api/comm/review/helpful', tokens, { review_sn: reviewSn }).then((r) => r.json<{ code: string; data: unknown }>());
+    const votes = await Promise.all([vote(voterTokens, first!.reviewSn), vote(voterTokens, first!.reviewSn)]);
+    expect(votes.map((v) => v.code).sort()).toEqual(['0000', '3082']);
+    expect((await vote(await login(t, older), first!.reviewSn)).code).toBe('3081');
+    expect((await vote(voterTokens, 99_999_999)).code).toBe('3080');
+    expect((await call('POST', '/api/comm/review/helpful', null, { review_sn: second!.reviewSn })).json().code).toBe('0907');
+
+    const helpful = await list('helpful');
+    expect(helpful.list.map((r) => [r.contents, r.helpful_count])).toEqual([
+      ['차트 읽는 법이 쉬워졌어요', 1],
+      ['조금 빨라요', 0],
+    ]);
+    expect((await call('GET', `/api/comm/reviews?course_sn=${course}&sort=stars`)).json().code).toBe('1000');
+    expect((await call('GET', '/api/comm/reviews?course_sn=99999')).json().code).toBe('3001');
+  });
+
+  it('masks nicknames', () => {
+    expect([maskNickname('김이투'), maskNickname('김이'), maskNickname('김'), maskNickname('investor'), maskNickname(null)]).toEqual(['김*투', '김*', '*', 'i******r', '(알 수 없음)']);
   });
 });

@@ -1,5 +1,5 @@
 import { accountLimits } from '@school/contracts/plain';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export const primaryButton =
   'inline-flex h-12 items-center justify-center rounded-xl bg-accent-600 px-5 text-[15px] font-semibold text-white hover:bg-accent-700 disabled:cursor-not-allowed disabled:bg-slate-300';
@@ -77,14 +77,36 @@ export function FormAlert({ message, tone = 'error' }: { message: string | null 
 }
 
 /** The centred column the sign-in pages share: a card on desktop, full width on small screens. */
-export function AuthShell({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthShell({
+  title,
+  description,
+  children,
+  announce = false,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** A screen that replaces another in place (the welcome after sign-up): start at its top and move focus to its title. */
+  announce?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (!announce) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [announce]);
   return (
     <div className="mx-auto w-full max-w-[480px] px-5 py-12 mobile:px-4 mobile:py-6">
       <section
         aria-labelledby="auth-title"
         className="rounded-3xl bg-white p-8 shadow-[0_12px_40px_-20px_rgba(15,23,42,0.25)] ring-1 ring-slate-100 mobile:p-0 mobile:shadow-none mobile:ring-0"
       >
-        <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-slate-900 mobile:text-[22px]">
+        <h1
+          id="auth-title"
+          ref={heading}
+          tabIndex={announce ? -1 : undefined}
+          className="text-2xl font-bold tracking-tight text-slate-900 outline-none mobile:text-[22px]"
+        >
           {title}
         </h1>
         {description && <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{description}</p>}

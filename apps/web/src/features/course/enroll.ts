@@ -5,6 +5,8 @@ import { loginPath } from '../../lib/navigation';
 
 export { PAYMENT_PATH as PAYMENT_PRODUCT_PATH } from '@school/contracts/plain';
 export const playPath = (courseSn: number) => `/course/play/${courseSn}`;
+/** One lecture of the course in the player (features/learning: course/play/:id?lc_no=). */
+export const lecturePath = (courseSn: number, lcNo: number) => `/course/play/${courseSn}?lc_no=${lcNo}`;
 
 /** Shown when the server has no access-check route (1004, e.g. an older API): not the member's fault, not a missing pass. */
 export const ACCESS_CHECK_UNAVAILABLE_MESSAGE = '수강 확인 기능을 준비하고 있습니다. 잠시 후 다시 시도해 주세요.';

@@ -12,6 +12,9 @@ export function startLectureFromAddress(href: string): number | null {
   const lcNo = Number(new URL(href).searchParams.get('lc_no'));
   const accessToken = sessionStore.getState().user?.accessToken;
   if (!accessToken || !Number.isInteger(lcNo) || lcNo <= 0) return null;
+  // Offline, a start now could only fail, and the page would show that failure after the connection came back; the
+  // page's own start waits for the connection instead.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   startLectureEarly(lcNo, accessToken);
   return lcNo;
 }

@@ -11,7 +11,7 @@ const day = (iso: string) => iso.slice(0, 10);
 export function SignupWelcome({ name, next }: { name: string; next: string }) {
   const benefits = useSignupBenefits();
   return (
-    <AuthShell title="가입을 환영합니다" description={`${name}님, 투자학교 회원이 되신 것을 환영합니다. 지금 바로 로그인된 상태로 이용하실 수 있어요.`}>
+    <AuthShell announce title="가입을 환영합니다" description={`${name}님, 투자학교 회원이 되신 것을 환영합니다. 지금 바로 로그인된 상태로 이용하실 수 있어요.`}>
       <div aria-live="polite">
         {benefits.isPending && <LoadingMessage label="가입 혜택을 확인하는 중입니다" />}
         {benefits.isError && <p className="text-sm text-slate-500">가입 혜택을 불러오지 못했습니다. ({errorMessage(benefits.error)}) 내 정보에서 다시 확인할 수 있어요.</p>}
@@ -33,11 +33,12 @@ export function SignupWelcome({ name, next }: { name: string; next: string }) {
           </section>
         )}
       </div>
-      <div className="mt-6 flex gap-2 mobile:flex-col">
-        <Link to={next} className={`${primaryButton} flex-1`}>
+      {/* A grid, not flex-1 in a column: a column's flex-basis 0 overrode the buttons' height (23 px on a phone). */}
+      <div className="mt-6 grid grid-cols-2 gap-2 mobile:grid-cols-1">
+        <Link to={next} className={primaryButton}>
           시작하기
         </Link>
-        <Link to="/my" className={`${secondaryButton} flex-1`}>
+        <Link to="/my" className={secondaryButton}>
           내 정보 보기
         </Link>
       </div>

@@ -13,9 +13,12 @@ import { CoursePurchaseOptions } from '../../commerce';
 import { useDocumentTitle } from '../../../app/document-title';
 import { useCourseMain } from '../api/get-course-main';
 import { useCourseLectures } from '../api/get-course-lectures';
-import { EnrollButton } from '../components/enroll-button';
+import { CourseMainAction } from '../components/course-main-action';
+import { lecturePath } from '../enroll';
+import { PlayIcon } from '../../../components/ui/icons';
 import { ShareButton } from '../components/share-button';
 import { ReviewWriter } from '../components/review-writer';
+import { ReviewList } from '../components/review-list';
 
 /** /course/{id}: the course page (decision 018). */
 export function CourseDetailPage() {
@@ -91,7 +94,7 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
                 </p>
                 {course.pass_included === 'Y' && <p className="mt-1 text-[13px] text-slate-500">수강권이 있으면 추가 결제 없이 볼 수 있어요.</p>}
                 <div className="mt-4 grid grid-cols-[1fr_auto] gap-2">
-                  <EnrollButton courseSn={course.course_sn} />
+                  <CourseMainAction course={course} />
                   <ShareButton share={share} courseSn={course.course_sn} />
                 </div>
                 {course.is_free !== 'Y' && <CoursePurchaseOptions courseSn={course.course_sn} />}
@@ -134,6 +137,7 @@ function Fact({ term, value }: { term: string; value: string }) {
 
 function Curriculum({ courseSn, summary }: { courseSn: number; summary: CourseMainResponse['curriculum'] }) {
   const lectures = useCourseLectures(courseSn);
+  const firstPreview = lectures.data?.list.find((lecture) => lecture.is_preview === 'Y');
   return (
     <section aria-labelledby="curriculum-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -142,7 +146,15 @@ function Curriculum({ courseSn, summary }: { courseSn: number; summary: CourseMa
         </h2>
         <p className="text-sm text-slate-500">
           강의 {summary.lecture_count}개 · {formatTotalTime(summary.total_seconds)}
-          {summary.preview_count > 0 && ` · 미리보기 ${summary.preview_count}개`}
+          {summary.preview_count > 0 && !firstPreview && ` · 미리보기 ${summary.preview_count}개`}
+          {firstPreview && (
+            <>
+              {' · '}
+              <Link to={lecturePath(courseSn, firstPreview.lc_no)} className="font-semibold text-accent-700 underline-offset-2 hover:underline">
+                미리보기 {summary.preview_count}개
+              </Link>
+            </>
+          )}
         </p>
       </div>
       <div className="mt-4">
@@ -167,6 +179,16 @@ function Curriculum({ courseSn, summary }: { courseSn: number; summary: CourseMa
                     </span>
                   )}
                 </span>
+                {lecture.is_preview === 'Y' && (
+                  <Link
+                    to={lecturePath(courseSn, lecture.lc_no)}
+                    aria-label={`${index + 1}강 ${lecture.title} 미리보기 재생`}
+                    className="inline-flex h-11 shrink-0 items-center gap-1 rounded-lg bg-accent-50 px-3 text-sm font-semibold text-accent-700 hover:bg-accent-100"
+                  >
+                    <PlayIcon width={14} height={14} />
+                    미리보기
+                  </Link>
+                )}
                 <span className="shrink-0 text-sm text-slate-500 tabular-nums">
                   <span className="sr-only">재생 시간 </span>
                   {formatClock(lecture.duration)}
@@ -218,6 +240,7 @@ function ReviewSummary({ courseSn, reviews }: { courseSn: number; reviews: Cours
           <span className="font-bold text-slate-900">{reviews.text}</span>
         </p>
       )}
+      <ReviewList courseSn={courseSn} />
       <ReviewWriter courseSn={courseSn} />
     </section>
   );

@@ -22,8 +22,8 @@ export const sortLabels: Record<CourseSort, string> = {
   price_desc: '높은 가격순',
 };
 
-/** Why 인기순 looks like 최신순 today (decision 014: no enrolments yet, so the order falls back to newest first). */
-export const POPULAR_NOTE = '인기순은 수강생 수 기준이에요. 아직 수강 기록이 쌓이지 않아 지금은 최신순과 같은 순서로 보여요.';
+/** What 인기순 counts (issue 33: recent purchases and plays, refreshed every hour; ties newest first). */
+export const POPULAR_NOTE = '인기순은 최근 12주의 강의 구매와 수강 기록으로 매시간 새로 매겨요. 최근일수록 더 크게 반영하고, 같으면 최신순으로 보여요.';
 
 const positiveInt = (value: string | null): number | undefined => {
   if (value === null || value === '') return undefined;
@@ -32,8 +32,11 @@ const positiveInt = (value: string | null): number | undefined => {
 };
 
 /** /course?p_ca_sn=&ca_sn=&sort=&page= and /course/free: the page and sort live in the address, so back/forward works. */
-export function CourseListPage({ free = false }: { free?: boolean }) {
+export function CourseListPage({ free: freePath = false }: { free?: boolean }) {
   const [params, setParams] = useSearchParams();
+  // /course?free=Y (the API's own filter) and ?is_free=Y (the field's name, as operators write banner links) are the
+  // free list too: an address that names the filter never lists every course.
+  const free = freePath || params.get('free') === 'Y' || params.get('is_free') === 'Y';
   const parentId = positiveInt(params.get('p_ca_sn'));
   const categoryId = positiveInt(params.get('ca_sn'));
   const sortParam = params.get('sort');

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AccuseCode, CommentItem } from '@school/contracts';
-import { accuseCodes, playLimits } from '@school/contracts/plain';
+import { accuseCodes, accuseReasons, playLimits } from '@school/contracts/plain';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { showConfirm, showError } from '../../../lib/popup';
@@ -64,7 +64,8 @@ function Comment({ lcNo, item, gNo }: { lcNo: number; item: CommentItem; gNo: nu
   const remove = useDeleteComment(lcNo);
   const accuse = useAccuseComment(lcNo);
 
-  if (item.is_deleted === 'Y') return <p className="text-sm text-slate-400">삭제된 댓글입니다.</p>;
+  // The server's placeholder text: deleted by its author, or hidden under the operating policy (replies stay).
+  if (item.is_deleted === 'Y' || item.is_hidden === 'Y') return <p className="text-sm text-slate-500">{item.comment}</p>;
   const action = 'rounded px-1.5 py-1 text-[13px] font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800';
   return (
     <article aria-label={`${item.nickname}의 댓글`}>
@@ -250,7 +251,7 @@ function ReportForm({ onSubmit, onCancel }: { onSubmit: (code: AccuseCode) => Pr
         className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
       >
         <option value="">선택해 주세요</option>
-        {(Object.keys(accuseCodes) as AccuseCode[]).map((key) => (
+        {accuseReasons.map((key) => (
           <option key={key} value={key}>
             {accuseCodes[key]}
           </option>

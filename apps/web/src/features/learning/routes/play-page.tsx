@@ -122,7 +122,18 @@ function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo:
   useEffect(() => {
     if (ended) releaseStartCalls();
   }, [ended]);
-  if (start.isPending) return <LoadingMessage label="영상을 준비하는 중입니다" />;
+  if (start.isPending) {
+    // Offline, the start waits (TanStack Query pauses it) and goes on by itself once the connection is back.
+    if (start.fetchStatus === 'paused') {
+      return (
+        <p role="status" className="flex aspect-video flex-col items-center justify-center gap-1 rounded-2xl bg-slate-900 px-6 text-center text-slate-100 mobile:rounded-none">
+          <span className="font-bold">오프라인 상태입니다.</span>
+          <span className="text-sm text-slate-300">인터넷에 다시 연결되면 자동으로 영상을 불러옵니다.</span>
+        </p>
+      );
+    }
+    return <LoadingMessage label="영상을 준비하는 중입니다" />;
+  }
   if (start.isError) {
     return (
       <div className="mobile:px-4">
@@ -198,11 +209,17 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
     };
+    // The connection drops or comes back: the position so far is kept locally, then sent (api/set-time.ts).
+    const onNetwork = () => save(true);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('offline', onNetwork);
+    window.addEventListener('online', onNetwork);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('offline', onNetwork);
+      window.removeEventListener('online', onNetwork);
       // Moving to another page inside the app (another lecture, a link).
       leave(false);
     };

@@ -4,18 +4,19 @@ import { NO_SEARCH_RESULTS_MESSAGE } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { formatClock, groupDigits } from '../../../lib/format';
+import { formatClock, formatPrice, groupDigits } from '../../../lib/format';
 import { CourseGrid, coursePath } from '../../../components/ui/course-card';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { teacherPath } from '../../teacher';
+import { StockMatches } from '../../stocks';
 import { useSearch } from '../api/search';
 import { clampSearchText } from '../search-path';
 import { SearchPreparingPage } from './search-preparing-page';
 
 /**
- * /search?searchText=…&page=…: courses, lectures and teachers from GET /api/comm/search.
+ * /search?searchText=…&page=…: courses, lectures and teachers from GET /api/comm/search, and matching stocks.
  * `title` is only passed by the stock pages' older placeholder, which keeps its "준비 중" page.
  */
 export function SearchPage({ title }: { title?: string }) {
@@ -51,7 +52,7 @@ function CourseSearch() {
           <ErrorMessage message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
         ) : nothing ? (
           <EmptyState title={search.data.message || NO_SEARCH_RESULTS_MESSAGE}>
-            다른 검색어로 찾아보거나{' '}
+            일치하는 강의가 없습니다. 다른 검색어로 찾아보거나{' '}
             <Link to="/course" className="font-semibold text-accent-700 underline">
               전체 강의
             </Link>
@@ -70,6 +71,8 @@ function CourseSearch() {
             </div>
           )
         )}
+        {/* The search box promises 종목 이름 too: the stock search answers beside the catalogue (first page only). */}
+        {searchText && page === 1 && <StockMatches q={searchText} />}
       </div>
     </PageShell>
   );
@@ -92,7 +95,16 @@ function CoursesSection({ data }: { data: SearchResponse }) {
     <section aria-labelledby="search-courses">
       <SectionTitle id="search-courses" title="강의" total={data.courses.total} unit="개" />
       <div className="mt-4">
-        {data.courses.list.length > 0 ? <CourseGrid courses={data.courses.list} /> : <p className="text-sm text-slate-500">일치하는 강의가 없습니다.</p>}
+        {data.courses.list.length > 0 ? (
+          <>
+            <div className="mobile:hidden">
+              <CourseGrid courses={data.courses.list} />
+            </div>
+            <CourseRows courses={data.courses.list} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-500">일치하는 강의가 없습니다.</p>
+        )}
       </div>
     </section>
   );
@@ -159,5 +171,30 @@ function TeachersSection({ data }: { data: SearchResponse }) {
         <p className="mt-4 text-sm text-slate-500">일치하는 강사가 없습니다.</p>
       )}
     </section>
+  );
+}
+
+/** On a phone, one compact row per course (a card each took a whole screen). */
+function CourseRows({ courses }: { courses: SearchResponse['courses']['list'] }) {
+  return (
+    <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 desktop:hidden">
+      {courses.map((course) => (
+        <li key={course.course_sn}>
+          <Link to={coursePath(course.course_sn)} className="flex items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
+            <img src={course.cover} alt="" loading="lazy" width={96} height={54} className="aspect-video w-20 shrink-0 rounded-lg bg-slate-100 object-cover" />
+            <span className="min-w-0 flex-1">
+              <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-slate-900">{course.title}</span>
+              <span className="mt-0.5 block truncate text-[12px] text-slate-500">
+                {course.teacher_name} · 강의 {course.lecture_count}개
+              </span>
+            </span>
+            <span className={`shrink-0 text-sm font-bold ${course.is_free === 'Y' ? 'text-emerald-700' : 'text-slate-900'}`}>
+              <span className="sr-only">가격 </span>
+              {formatPrice(course.price, course.is_free)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
