@@ -13,6 +13,8 @@ type ApiGet = (url: string) => Promise<{ status: number; body: string }>;
 interface ServerEntry {
   createRenderer: (get: ApiGet) => Render;
   isServerRendered: (pathname: string) => boolean;
+  /** Absent in builds older than this check: every address then counts as a page. */
+  isKnownPage?: (pathname: string) => boolean;
 }
 
 // Short: the browser takes the embedded queries as fetched when the page was rendered, and they stay fresh for
@@ -60,6 +62,11 @@ export class PageRenderer {
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(url, { at: now, page });
     return page;
+  }
+
+  /** Whether the web app has a page at this address (its route table decides; unknown ones answer 404). */
+  isKnownPage(pathname: string): boolean {
+    return this.entry.isKnownPage?.(pathname) ?? true;
   }
 
   /** Drops every rendered page (the catalogue changed). */

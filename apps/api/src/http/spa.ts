@@ -72,6 +72,7 @@ export async function registerSpa(
     issueXsrfCookie(request, reply, options.secureCookies);
     const headed = head ? renderHead(html, head) : html;
     return reply
+      .code(renderer && !renderer.isKnownPage(pathname) ? 404 : 200)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(page ? withBody(headed, page) : headed);
