@@ -55,6 +55,7 @@ import { ReviewService } from './modules/review/review.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { FavoritesService } from './modules/stocks/stocks.favorites.ts';
 import { StocksService } from './modules/stocks/stocks.service.ts';
+import { liftEndedSuspensions, suspensionNotice } from './db/suspensions.ts';
 import { TeacherService } from './modules/teacher/teacher.service.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -224,7 +225,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
   const events = new EventService(db, commerceBenefits(commerce));
   const seminars = new SeminarService(db, providers.sms, providers.mail, log);
-  const cs = new CsService(db);
+  const cs = new CsService(db, limiter);
   // Scheduled work runs once across processes (jobs/scheduler.ts); seminar reminders go out 10:00–20:00 KST.
   const dashboard = new AdminDashboardService(db);
   const jobs = [
@@ -240,6 +241,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     // Dormancy notices and separation, once a day at 10:20 KST (the notice mail arrives in the morning).
     { name: 'dormancy', pattern: '0 20 10 * * *', run: () => dormancy.run() },
     { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.kick() },
+    // Suspensions with an end date end by themselves (docs/decisions/087).
+    { name: 'suspension-end', pattern: '10 * * * * *', run: () => db.transaction((tx) => liftEndedSuspensions(tx)) },
   ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 
@@ -255,7 +258,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     identityVerifier,
     dormancy,
     guardian,
-    guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid) },
+    guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid), blockedNotice: (id) => suspensionNotice(db, id) },
     menu,
     courses,
     teachers,

@@ -11,3 +11,4 @@ export * from './social.ts';
 export * from './stocks.ts';
 export * from './videos.ts';
 export * from './legal.ts';
+export * from './account-care.ts';

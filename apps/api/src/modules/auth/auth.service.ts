@@ -37,6 +37,7 @@ import {
 import type { CertificationService } from './certification.service.ts';
 import type { Passwords } from './passwords.ts';
 import { ageOn, limited, newReferralCode, todayInKorea, type SignupInput } from './auth.rules.ts';
+import { suspensionNotice } from '../../db/suspensions.ts';
 import { sha256, type Tokens } from './tokens.ts';
 
 export { ageOn, todayInKorea };
@@ -123,7 +124,8 @@ export class AuthService {
     // A sleeping account is named only to whoever knows its password (docs/decisions/071).
     if (sleeper && ok && this.dormancy) throw await this.dormancy.challenge(sleeper.memberId);
     if (!member || !ok) throw new AppError('LOGIN_FAILED');
-    if (member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    // The password proved who asks: a suspended member is told why and until when (decision 087).
+    if (member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', { data: await suspensionNotice(db, member.id) });
     await limiter.reset(accountKey);
     return member.id;
   }

@@ -14,6 +14,7 @@ import { openPaymentWindow, type PayDeps } from '../pay';
 import { SUCCESS_PATH } from '../paths';
 import { Agreements } from './agreements';
 import { CouponCodeField } from './coupon-code-field';
+import { formatPoints } from '../../../lib/copy';
 import { PriceSummary } from './price-summary';
 
 /** The value after it stopped changing for `ms` (so typing points asks for one quote, not one per key). */
@@ -52,7 +53,7 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
 
   const settling = typedPoints !== points || quote.isFetching;
   const quoteRefused = quote.isError ? errorMessage(quote.error) : undefined;
-  const pointsError = typedPoints === null ? '포인트는 1원 단위의 숫자로 입력해 주세요.' : (formState.errors.points?.message ?? quoteRefused);
+  const pointsError = typedPoints === null ? '포인트는 1P 단위의 숫자로 입력해 주세요.' : (formState.errors.points?.message ?? quoteRefused);
 
   const onSubmit = handleSubmit(
     async (form) => {
@@ -117,7 +118,7 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
             maxLength={11}
             {...register('points')}
             error={pointsError}
-            hint={`보유 ${formatWon(shown.points_balance)} · 이 주문에 최대 ${formatWon(shown.points_max)} 사용 가능`}
+            hint={`보유 ${formatPoints(shown.points_balance)} · 이 주문에 최대 ${formatPoints(shown.points_max)} 사용 가능 (1P = 1원)`}
             addon={
               <button type="button" className={secondaryButton} disabled={shown.points_max === 0} onClick={() => setValue('points', String(shown.points_max), { shouldValidate: true })}>
                 최대 사용
