@@ -13,6 +13,7 @@ import { useMember } from '../api/get-member';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useGrantMemberPass } from '../api/grant-member-pass';
 import { useSetMemberRole } from '../api/set-member-role';
+import { actionLabel } from '../../components/audit-labels';
 import { useSetMemberStatus } from '../api/set-member-status';
 
 /** /admin/members/:id — what support needs about one member, and the changes support may make. */
@@ -62,7 +63,7 @@ function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
       <Table title="이용권" empty="이용 중이거나 지난 이용권이 없습니다." head={['이름', '주문', '시작', '끝']} rows={m.access.map((a) => [a.title, a.order_id ?? '수동 지급', formatDate(a.valid_from), a.valid_until ? formatDate(a.valid_until) : '기한 없음'])} />
       <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${s.end_reason ?? ''})` : '사용 중'])} />
       <Table title="학습" empty="학습 기록이 없습니다." head={['강의', '시작한 영상', '완료', '시청 시간', '마지막 시청']} rows={m.learning.map((l) => [l.title, String(l.lectures_started), String(l.lectures_completed), `${Math.round(l.watched_seconds / 60)}분`, formatDateTime(l.last_watched_at)])} />
-      <Table title="운영 변경 이력" empty="변경 이력이 없습니다." head={['작업', '사유', '운영자', '일시']} rows={m.changes.map((c) => [c.action, c.reason ?? '—', c.actor_email, formatDateTime(c.created_at)])} />
+      <Table title="운영 변경 이력" empty="변경 이력이 없습니다." head={['작업', '사유', '운영자', '일시']} rows={m.changes.map((c) => [actionLabel(c.action), c.reason ?? '—', c.actor_email, formatDateTime(c.created_at)])} />
     </div>
   );
 }
