@@ -31,6 +31,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { myRoutes } from './modules/my/my.routes.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { sandboxPagesRoutes } from './modules/dev/sandbox-pages.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(csRoutes, { cs: services.cs });
       await api.register(authRoutes, { auth: services.auth, certifications: services.certifications });
       await api.register(myRoutes, { my: services.my });
+      await api.register(noticeRoutes, { notices: services.notices });
       await api.register(commerceRoutes, { commerce: services.commerce });
       await api.register(paymentPagesRoutes, { orders: services.commerce.orders, provider: services.commerce.provider });
       // The console's routes: a write there (a notice, an event, a banner, a course) drops the rendered public

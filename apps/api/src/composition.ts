@@ -56,6 +56,8 @@ import { SearchService } from './modules/search/search.service.ts';
 import { FavoritesService } from './modules/stocks/stocks.favorites.ts';
 import { StocksService } from './modules/stocks/stocks.service.ts';
 import { liftEndedSuspensions, suspensionNotice } from './db/suspensions.ts';
+import { NoticeService } from './modules/notices/notices.service.ts';
+import { noticeAtBoundaries } from './modules/notices/notices.hooks.ts';
 import { TeacherService } from './modules/teacher/teacher.service.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -68,6 +70,7 @@ export interface Services {
   auth: AuthService;
   certifications: CertificationService;
   my: MyService;
+  notices: NoticeService;
   oauth: OAuthService;
   identity: IdentityService;
   identityVerifier: IdentityVerifier;
@@ -226,6 +229,10 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const events = new EventService(db, commerceBenefits(commerce));
   const seminars = new SeminarService(db, providers.sms, providers.mail, log);
   const cs = new CsService(db, limiter);
+  // Payment, refund and answer notices to the member, hooked at those services' boundaries (docs/decisions/087).
+  const adminSite = new AdminSiteService(db);
+  const notices = new NoticeService(db, providers.mail, providers.sms, config.PUBLIC_URL, log);
+  noticeAtBoundaries(notices, commerce, adminSite, log);
   // Scheduled work runs once across processes (jobs/scheduler.ts); seminar reminders go out 10:00–20:00 KST.
   const dashboard = new AdminDashboardService(db);
   const jobs = [
@@ -253,6 +260,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     auth,
     certifications,
     my,
+    notices,
     oauth,
     identity,
     identityVerifier,
@@ -279,7 +287,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     onContentChange: (notify) => contentListeners.push(notify),
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: () => mediaStore.list(), duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
       videos,
-      content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },
+      content: new AdminContentService(db, seminars), site: adminSite },
     outboxVisible: config.NODE_ENV !== 'production' && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

@@ -5,6 +5,14 @@ CREATE TABLE "member_suspensions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notice_log" (
+	"kind" varchar(10) NOT NULL,
+	"ref" varchar(64) NOT NULL,
+	"channel" varchar(5) NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_log_kind_ref_channel_pk" PRIMARY KEY("kind","ref","channel")
+);
+--> statement-breakpoint
 CREATE TABLE "notification_settings" (
 	"member_id" bigint PRIMARY KEY NOT NULL,
 	"mail_payment" char(1) DEFAULT 'Y' NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /*
@@ -41,4 +41,18 @@ export const notificationSettings = pgTable(
       sql`${t.mailPayment} in ('Y','N') and ${t.mailRefund} in ('Y','N') and ${t.mailInquiry} in ('Y','N') and ${t.smsPayment} in ('Y','N') and ${t.smsRefund} in ('Y','N')`,
     ),
   ],
+);
+
+/** Each notice sent once per event and channel, however often the event is reported (a repeated confirm, a webhook). */
+export const noticeLog = pgTable(
+  'notice_log',
+  {
+    /** payment | refund | inquiry */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** The order id or inquiry number. */
+    ref: varchar('ref', { length: 64 }).notNull(),
+    channel: varchar('channel', { length: 5 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.ref, t.channel] })],
 );
