@@ -82,8 +82,7 @@ for (const [device, viewport] of [
     test('19: an unknown address answers 404 with the not-found page; known pages 200', async ({ page }) => {
       const missing = await page.goto('/no-such-page-here');
       expect(missing?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(/찾을 수 없/).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
       expect((await page.goto('/course/does/not/exist'))?.status()).toBe(404);
       expect((await page.goto('/event'))?.status()).toBe(200);
       expect((await page.goto('/cs/contact'))?.status()).toBe(200);

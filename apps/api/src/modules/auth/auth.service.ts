@@ -163,7 +163,8 @@ export class AuthService {
         ip,
       });
       const state = await sessionForRefresh(tx, claims.sessionId);
-      if (row && state?.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+      // A matching refresh token proved who asks: a suspended member is told why and until when (decision 087).
+      if (row && state?.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', { data: await suspensionNotice(tx, claims.memberId) });
       return { rotated: row !== undefined, session: state };
     });
     if (!session || session.memberId !== claims.memberId) throw new AppError('REFRESH_INVALID');

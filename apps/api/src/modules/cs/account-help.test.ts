@@ -32,6 +32,10 @@ describe('a suspended member', () => {
     expect(midSession.status).toBe(401);
     expect(midSession.body).toMatchObject({ code: '0905', data: expected });
 
+    // After the access token ran out: the refresh, proven by the refresh token, says the same.
+    const refresh = await t.request({ method: 'POST', url: '/api/auth/rtoken', payload: { ...tokens, os: 'test' } });
+    expect(refresh.json()).toMatchObject({ code: '0905', data: expected });
+
     const signIn = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: m.email, user_password: m.password, os: 'test' } });
     expect(signIn.json()).toMatchObject({ code: '0905', data: expected });
     // Without the password nothing about the account is told, not even that it exists.

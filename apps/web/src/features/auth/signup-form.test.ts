@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySignupForm, fieldsOfValidation, formatBirthInput, toSignupBody, validateSignup, type SignupForm } from './signup-form';
+import { emptySignupForm, fieldOfCode, fieldsOfValidation, formatBirthInput, toSignupBody, validateSignup, type SignupForm } from './signup-form';
 import { ageOn, needsGuardian, validate } from '../../lib/validation';
 
 const today = '2026-11-22';
@@ -139,4 +139,12 @@ it('maps a validation answer onto form fields', () => {
     fieldsOfValidation({ fields: [{ field: 'body.nickname', message: '닉네임은 2자 이상이어야 합니다.' }, { field: 'body.zzz', message: 'x' }] }),
   ).toEqual({ nickname: '닉네임은 2자 이상이어야 합니다.' });
   expect(fieldsOfValidation(null)).toEqual({});
+});
+
+describe('server refusals land on their field', () => {
+  it('puts a wrong or expired SMS code under the code field', () => {
+    expect(fieldOfCode('2022')).toBe('authNo');
+    expect(fieldOfCode('2021')).toBe('authNo');
+    expect(fieldOfCode('2010')).toBe('email');
+  });
 });

@@ -9,7 +9,7 @@ describe('audit log in Korean', () => {
     expect(actionLabel('something.new')).toBe('something.new');
     // The filter offers Korean choices whose values are the keys the API expects.
     expect(ACTION_FILTER).toContainEqual({ value: 'member', label: '회원 — 전체' });
-    expect(ACTION_FILTER.find((o) => o.value === 'member.suspend')?.label.trim()).toBe('회원 이용 정지');
+    expect(ACTION_FILTER.find((o) => o.value === 'member.suspend')?.label).toBe('회원 · 회원 이용 정지');
   });
 
   it('shows only the fields that changed, with Korean names and values', () => {

@@ -74,7 +74,7 @@ export const ACTION_FILTER: { value: string; label: string }[] = Object.keys(TAR
     { value: area, label: `${TARGET_LABEL[area]} — 전체` },
     ...Object.entries(ACTION_LABEL)
       .filter(([a]) => a.startsWith(`${area}.`))
-      .map(([value, label]) => ({ value, label: `　${label}` })),
+      .map(([value, label]) => ({ value, label: `${TARGET_LABEL[area]} · ${label}` })),
   ]);
 
 const FIELD_LABEL: Record<string, string> = {

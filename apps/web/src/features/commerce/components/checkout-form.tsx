@@ -74,6 +74,12 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
   );
 
   const { product } = shown;
+  const payButton = (
+    <button type="submit" disabled={order.isPending || settling || Boolean(quoteRefused) || typedPoints === null} aria-busy={order.isPending} className={`${primaryButton} w-full`}>
+      {formatWon(shown.amount)} 결제하기
+    </button>
+  );
+
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="주문서" className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px]">
       <div className="min-w-0 space-y-6">
@@ -133,12 +139,14 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
       <div className="space-y-4 desktop:sticky desktop:top-24 desktop:self-start">
         <PriceSummary quote={shown} updating={settling} />
         <FormAlert message={payError} />
-        <button type="submit" disabled={order.isPending || settling || Boolean(quoteRefused) || typedPoints === null} aria-busy={order.isPending} className={`${primaryButton} w-full`}>
-          {formatWon(shown.amount)} 결제하기
-        </button>
+        <div className="mobile:hidden">{payButton}</div>
         <p className="text-xs leading-relaxed text-slate-500">
           결제는 결제대행사의 결제대금예치(에스크로) 서비스로 안전하게 처리됩니다. 결제 후 3영업일 안에 구매 내역에서 구매확정을 해 주세요.
         </p>
+      </div>
+      {/* On a phone the amount and 결제하기 stay in reach above the bottom menu while the form scrolls (issue 33 item 18). */}
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 hidden border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-md mobile:block">
+        {payButton}
       </div>
     </form>
   );
