@@ -145,7 +145,7 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
         </p>
       </div>
       {/* On a phone the amount and 결제하기 stay in reach above the bottom menu while the form scrolls (issue 33 item 18). */}
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 hidden border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-md mobile:block">
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 -mx-4 hidden border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-md mobile:block">
         {payButton}
       </div>
     </form>
