@@ -136,17 +136,17 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
         <Agreements register={register} setValue={setValue} values={values as Parameters<typeof Agreements>[0]['values']} errors={formState.errors} />
       </div>
 
-      <div className="space-y-4 desktop:sticky desktop:top-24 desktop:self-start">
+      <div className="space-y-4 mobile:contents desktop:sticky desktop:top-24 desktop:self-start">
         <PriceSummary quote={shown} updating={settling} />
         <FormAlert message={payError} />
-        <div className="mobile:hidden">{payButton}</div>
         <p className="text-xs leading-relaxed text-slate-500">
           결제는 결제대행사의 결제대금예치(에스크로) 서비스로 안전하게 처리됩니다. 결제 후 3영업일 안에 구매 내역에서 구매확정을 해 주세요.
         </p>
-      </div>
-      {/* On a phone the amount and 결제하기 stay in reach above the bottom menu while the form scrolls (issue 33 item 18). */}
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 -mx-4 hidden border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-md mobile:block">
-        {payButton}
+        {/* On a phone (the column above is `display: contents` there, so this is the form's own row) the amount and
+            결제하기 stay in reach above the bottom menu while the form scrolls (issue 33 item 18). */}
+        <div className="mobile:sticky mobile:bottom-[calc(4rem+env(safe-area-inset-bottom))] mobile:z-40 mobile:-mx-4 mobile:border-t mobile:border-slate-200 mobile:bg-white/95 mobile:px-4 mobile:py-3 mobile:backdrop-blur-md">
+          {payButton}
+        </div>
       </div>
     </form>
   );
