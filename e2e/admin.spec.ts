@@ -81,14 +81,20 @@ test.describe('operator console', () => {
     const suspend = page.getByRole('form', { name: '이용 정지' });
     await suspend.getByRole('button', { name: '이용 정지' }).click();
     await expect(suspend.getByText('사유를 2자 이상 적어 주세요.')).toBeVisible();
-    await suspend.getByLabel('사유').fill('e2e: 결제 분쟁 확인');
+    await suspend.getByLabel('사유', { exact: true }).fill('e2e: 결제 분쟁 확인');
+    await suspend.getByLabel('회원에게 보일 사유').fill('결제 분쟁을 확인하고 있습니다.');
     await suspend.getByRole('button', { name: '이용 정지' }).click();
+    // A suspension is felt at once: the console asks first (issue 33 item 13).
+    const confirm = page.getByRole('dialog', { name: '이용 정지' });
+    await expect(confirm).toContainText('이용을 정지할까요?');
+    await confirm.getByRole('button', { name: '이용 정지' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('이용 정지');
 
     const refused = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: member.email, user_password: PASSWORD, os: 'e2e' } })).json()) as { code: string };
     expect(refused.code).toBe('0905');
     const phone = await memberPage(browser, member, '/my');
-    await expect(phone.getByRole('alert')).toContainText('이용이 정지');
+    await expect(phone.getByRole('alert')).toContainText('이용이 정지된 계정입니다');
+    await expect(phone.getByRole('alert')).toContainText('결제 분쟁을 확인하고 있습니다.');
 
     await expect(page.getByRole('region', { name: '운영 변경 이력' })).toContainText('e2e: 결제 분쟁 확인');
   });

@@ -10,7 +10,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 const PASSWORD = 'school-e2e-pass-7';
 // XSRF is a double-submit check: any equal cookie and header pass it.
 const xsrf = { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
-const PASS_TITLE = '전체 강의 수강권 1개월';
+const PASS_TITLE = '전체 강의 이용권 1개월';
 
 /** A member made through the API (sign-up with the SMS code from the sandbox outbox), as in accounts.spec.ts. */
 async function createMember(request: APIRequestContext) {
@@ -131,7 +131,7 @@ test.describe('commerce', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되지 않았습니다' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('한도');
-    await expect(page.getByText('수강권도 지급되지 않았습니다')).toBeVisible();
+    await expect(page.getByText('이용권도 지급되지 않았습니다')).toBeVisible();
 
     await go(page, `/course/play/${paid.course}?lc_no=${paid.lecture}`);
     await expect(page.getByRole('alert')).toContainText('수강 권한이 없습니다');

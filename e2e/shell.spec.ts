@@ -108,14 +108,14 @@ test.describe('390 px wide', () => {
     await page.goto('/');
     const bottom = page.getByRole('navigation', { name: '하단 메뉴' });
     await expect(bottom).toBeVisible();
-    await expect(bottom.getByRole('link')).toHaveText(['강의', '분석자료', '학습이력', '내정보']);
+    await expect(bottom.getByRole('link')).toHaveText(['강의', '분석자료', '내 강의실', '내정보']);
     await expect(bottom.getByRole('link', { name: '강의' })).toHaveAttribute('href', '/course');
     await expect(bottom.getByRole('link', { name: '분석자료' })).toHaveAttribute('href', '/stocks/info/kr');
   });
 
   test('an anonymous click on a protected link lands on /login with returnUrl', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '학습이력' }).click();
+    await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '내 강의실' }).click();
     await expect(page).toHaveURL('/login?returnUrl=%2Fmy%2Fclass');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
 

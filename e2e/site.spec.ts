@@ -56,9 +56,8 @@ test.describe('desktop', () => {
 
     await page.getByRole('button', { name: '이벤트 참여하기' }).click();
     await expect(page.getByRole('status').filter({ hasText: '이벤트에 참여했습니다.' })).toBeVisible();
-    await expect(page.getByText('참여 완료')).toBeVisible();
-    await page.getByRole('button', { name: '이벤트 참여하기' }).click();
-    await expect(page.getByRole('alert')).toContainText('이미 참여한 이벤트입니다');
+    await expect(page.getByRole('button', { name: '✓ 참여 완료' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '이벤트 참여하기' })).toHaveCount(0);
   });
 
   test('a member writes a 1:1 inquiry and sees it waiting for an answer; FAQ answers open in place', async ({ page, member }) => {

@@ -37,6 +37,7 @@ import { Readiness } from './http/readiness.ts';
 import { migrationsCheck } from './db/migrate.ts';
 import { myRoutes } from './modules/my/my.routes.ts';
 import { playerSettingRoutes } from './modules/my/player-setting.routes.ts';
+import { noticeRoutes } from './modules/notices/notices.routes.ts';
 import { oauthRoutes } from './modules/auth/oauth.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { sandboxPagesRoutes } from './modules/dev/sandbox-pages.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logStream, readiness = new Re
       await api.register(authRoutes, { auth: services.auth, certifications: services.certifications });
       await api.register(myRoutes, { my: services.my });
       await api.register(playerSettingRoutes, { settings: services.playerSettings });
+      await api.register(noticeRoutes, { notices: services.notices });
       await api.register(commerceRoutes, { commerce: services.commerce });
       await api.register(paymentPagesRoutes, { orders: services.commerce.orders, provider: services.commerce.provider });
       // The console's routes: a write there (a notice, an event, a banner, a course) drops the rendered public

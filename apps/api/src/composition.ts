@@ -62,6 +62,9 @@ import { ReviewService } from './modules/review/review.service.ts';
 import { SearchService } from './modules/search/search.service.ts';
 import { FavoritesService } from './modules/stocks/stocks.favorites.ts';
 import { StocksService } from './modules/stocks/stocks.service.ts';
+import { liftEndedSuspensions, suspensionNotice } from './db/suspensions.ts';
+import { NoticeService } from './modules/notices/notices.service.ts';
+import { noticeAtBoundaries } from './modules/notices/notices.hooks.ts';
 import { TeacherService } from './modules/teacher/teacher.service.ts';
 
 /** The channel of console edits that only the public pages show (decision 085). */
@@ -77,6 +80,7 @@ export interface Services {
   auth: AuthService;
   certifications: CertificationService;
   my: MyService;
+  notices: NoticeService;
   oauth: OAuthService;
   identity: IdentityService;
   identityVerifier: IdentityVerifier;
@@ -254,7 +258,11 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
   const events = new EventService(db, commerceBenefits(commerce));
   const seminars = new SeminarService(db, providers.sms, providers.mail, log);
-  const cs = new CsService(db);
+  const cs = new CsService(db, limiter);
+  // Payment, refund and answer notices to the member, hooked at those services' boundaries (docs/decisions/087).
+  const adminSite = new AdminSiteService(db);
+  const notices = new NoticeService(db, providers.mail, providers.sms, config.PUBLIC_URL, log);
+  noticeAtBoundaries(notices, commerce, adminSite, log);
   // Scheduled work runs once across processes (jobs/scheduler.ts); seminar reminders go out 10:00–20:00 KST.
   const dashboard = new AdminDashboardService(db);
   const jobs = [
@@ -274,6 +282,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     ...(config.BACKUP_CRON ? [{ name: 'backup', pattern: config.BACKUP_CRON, run: () => backupTo(database.url, config.BACKUP_DIR, config.BACKUP_KEEP) }] : []),
     // The "popular" order from recent purchases and plays (issue 33), every hour at :15.
     { name: 'course-popularity', pattern: '0 15 * * * *', run: () => courses.refreshPopularity() },
+    // Suspensions with an end date end by themselves (docs/decisions/087).
+    { name: 'suspension-end', pattern: '10 * * * * *', run: () => db.transaction((tx) => liftEndedSuspensions(tx)) },
   ];
   const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
 
@@ -284,12 +294,13 @@ export async function compose(deps: { config: Config; database: Database; log: F
     auth,
     certifications,
     my,
+    notices,
     oauth,
     identity,
     identityVerifier,
     dormancy,
     guardian,
-    guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid) },
+    guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid), blockedNotice: (id) => suspensionNotice(db, id) },
     menu,
     courses,
     teachers,
@@ -316,7 +327,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: async () => [...(await videos.readyKeys()), ...(await mediaStore.list())], duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
       videos,
       subtitles,
-      content: new AdminContentService(db, seminars), site: new AdminSiteService(db) },
+      content: new AdminContentService(db, seminars), site: adminSite },
     outboxVisible: outboxServed(config) && (providers.sms.sandbox || providers.mail.sandbox),
     sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {

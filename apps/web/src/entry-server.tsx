@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
@@ -9,6 +9,15 @@ import { createQueryClient } from './lib/query-client';
 import { setServerTransport, type ApiGet } from './ssr/api-transport';
 
 export { isServerRendered } from './app/server-rendered';
+
+/**
+ * Whether an address is one of the app's pages: the server answers the others with 404 (the not-found page
+ * still renders), so search engines do not index them. Decided by the same route table the browser matches.
+ */
+export function isKnownPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return !!matches && matches[matches.length - 1]?.route.path !== '*';
+}
 
 export interface Rendered {
   /** The page's markup, to go inside #root. */

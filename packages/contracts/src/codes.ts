@@ -53,6 +53,8 @@ export const codes = {
   FIND_PASSWORD_LIMIT: { code: '2041', status: 429, message: '비밀번호 찾기 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   MAIL_SEND_FAILED: { code: '2042', status: 503, message: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   WITHDRAWAL_BLOCKED: { code: '2050', status: 409, message: '지금은 탈퇴할 수 없습니다.' },
+  WITHDRAWAL_PASSWORD_REQUIRED: { code: '2100', status: 400, message: '탈퇴하려면 지금 쓰는 비밀번호를 입력해 주세요.' },
+  WITHDRAWAL_PHRASE_MISMATCH: { code: '2101', status: 400, message: '확인 문구를 그대로 입력해 주세요: 탈퇴합니다' },
 
   // Social login (docs/decisions/015-social-login.md).
   SOCIAL_NOT_LINKED: { code: '2056', status: 404, message: '연결된 소셜 계정이 없습니다.' },
@@ -159,7 +161,7 @@ export const codes = {
   CATEGORY_NOT_FOUND: { code: '3002', status: 404, message: '카테고리를 찾을 수 없습니다.' },
   TEACHER_NOT_FOUND: { code: '3003', status: 404, message: '강사를 찾을 수 없습니다.' },
   LECTURE_NOT_FOUND: { code: '3004', status: 404, message: '강의 영상을 찾을 수 없습니다.' },
-  COURSE_ACCESS_DENIED: { code: '3010', status: 403, message: '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.' },
+  COURSE_ACCESS_DENIED: { code: '3010', status: 403, message: '수강 권한이 없습니다. 이용권을 구매한 뒤 이용해 주세요.' },
   // Playback, progress and reviews (docs/decisions/017-playback-and-progress.md).
   PLAY_NOT_STARTED: { code: '3011', status: 409, message: '재생 기록을 찾을 수 없습니다. 강의를 다시 재생해 주세요.' },
   MEDIA_LINK_INVALID: { code: '3012', status: 403, message: '영상 주소가 만료되었거나 올바르지 않습니다. 강의를 다시 재생해 주세요.' },
@@ -198,12 +200,14 @@ export const codes = {
   NOTICE_NOT_FOUND: { code: '7020', status: 404, message: '공지사항을 찾을 수 없습니다.' },
   INQUIRY_NOT_FOUND: { code: '7030', status: 404, message: '문의 내역을 찾을 수 없습니다.' },
   INQUIRY_INVALID: { code: '7031', status: 400, message: '문의 내용을 다시 확인해 주세요. (제목 100자, 내용 2,000자 이하)' },
+  CONTACT_TOO_MANY: { code: '7070', status: 429, message: '문의를 짧은 시간에 여러 번 보내셨습니다. 잠시 후 다시 보내 주세요.' },
 
   // Operator console (docs/decisions/060).
   ADMIN_MEMBER_NOT_FOUND: { code: '8001', status: 404, message: '회원을 찾을 수 없습니다.' },
   ADMIN_SELF_CHANGE: { code: '8002', status: 409, message: '자신의 계정 상태나 권한은 바꿀 수 없습니다. 다른 관리자에게 요청해 주세요.' },
   ADMIN_RANK_REQUIRED: { code: '8003', status: 403, message: '운영자 계정의 상태는 관리자만 바꿀 수 있습니다.' },
   ADMIN_STATUS_UNCHANGED: { code: '8004', status: 409, message: '이미 그 상태인 회원입니다.' },
+  ADMIN_SUSPEND_PAST: { code: '8130', status: 400, message: '정지 종료일은 오늘이나 그 뒤의 날짜로 골라 주세요.' },
   ADMIN_WITHDRAWN_MEMBER: { code: '8005', status: 409, message: '탈퇴한 회원은 바꿀 수 없습니다.' },
   ADMIN_PRODUCT_NOT_PASS: { code: '8006', status: 400, message: '수동 지급은 판매 중인 이용권 상품만 할 수 있습니다.' },
   ADMIN_PERIOD_INVALID: { code: '8020', status: 400, message: '기간은 시작일이 종료일보다 늦지 않게, 92일 이내로 골라 주세요.' },

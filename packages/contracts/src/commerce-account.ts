@@ -21,7 +21,7 @@ export const myCoupon = z.object({
   /** Largest discount in won for percent coupons; null = no cap. */
   max_discount: z.number().int().nullable(),
   min_order: z.number().int(),
-  /** Korean: which products it applies to (e.g. '모든 상품', '수강권 전용'). */
+  /** Korean: which products it applies to (e.g. '모든 상품', '이용권 전용'). */
   applies_to: z.string(),
   product_ids: z.array(z.number().int()).nullable(),
   valid_from: z.string(),
@@ -120,7 +120,7 @@ export const pointEntry = z.object({
   delta: z.number().int(),
   balance_after: z.number().int(),
   reason: z.enum(pointReasons),
-  /** Korean description, e.g. '주문 결제 사용 (1개월 전체 수강권)'. */
+  /** Korean description, e.g. '주문 결제 사용 (1개월 전체 이용권)'. */
   description: z.string(),
   order_id: z.string().nullable(),
   /** Grants: when the unspent part expires (ISO). */

@@ -164,3 +164,6 @@ export const PROC_TYPE_INFO = {
   '03': { label: '연결 분기', period: 'quarter', basis: 'consolidated' },
   '04': { label: '별도 분기', period: 'quarter', basis: 'separate' },
 } as const satisfies Record<ProcType, { label: string; period: 'annual' | 'quarter'; basis: 'consolidated' | 'separate' }>;
+
+/** Typed by a member without a password (social sign-in only) to confirm withdrawal (decision 087). */
+export const WITHDRAWAL_PHRASE = '탈퇴합니다';

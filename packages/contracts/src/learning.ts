@@ -95,7 +95,7 @@ export const courseCard = z.strictObject({
   /** Price in KRW; 0 for free courses. */
   price: z.number().int().nonnegative(),
   is_free: yesNo,
-  /** 'Y': watchable with a pass (the "수강권 포함" badge). */
+  /** 'Y': watchable with a pass (the "이용권 포함" badge). */
   pass_included: yesNo,
   /** Image path on this site (generated cover art unless an image was uploaded). */
   cover: z.string(),

@@ -58,8 +58,28 @@ export const changeMarketBody = z.strictObject({ is_market: yesNo });
 export type ChangeMarketBody = z.input<typeof changeMarketBody>;
 export const marketResponse = z.object({ is_market: yesNo, market_changed_at: z.string() });
 
+/** A pass or course the member can watch now, with its end (issue 33 items 15, 16). */
+export const heldAccess = z.object({
+  title: z.string(),
+  kind: z.enum(['pass', 'course']),
+  /** ISO; null: no end date. */
+  valid_until: z.string().nullable(),
+  /** Whole days left, counted up (ends later today = 1); null: no end date. */
+  days_left: z.number().int().nullable(),
+});
+export type HeldAccess = z.infer<typeof heldAccess>;
+export const myHoldings = z.object({
+  access: z.array(heldAccess),
+  points: z.number().int(),
+});
+export type MyHoldings = z.infer<typeof myHoldings>;
+
 export const withdrawalAvailability = z.object({
   available: z.boolean(),
+  /** What is lost with the account, listed before the member confirms. */
+  holdings: myHoldings,
+  /** How the member confirms: the account's password, or (no password: social sign-in only) typing WITHDRAWAL_PHRASE. */
+  confirm_with: z.enum(['password', 'phrase']),
   /** Why withdrawal is blocked right now (Korean); empty when available. */
   reasons: z.array(z.string()),
   /** What happens to the account's data (Korean), to show before confirming. */
@@ -67,7 +87,13 @@ export const withdrawalAvailability = z.object({
 });
 export type WithdrawalAvailability = z.infer<typeof withdrawalAvailability>;
 
-export const withdrawalBody = z.strictObject({ refreshToken: text().trim().min(1).max(256) });
+export const withdrawalBody = z.strictObject({
+  refreshToken: text().trim().min(1).max(256),
+  /** The account's password (accounts that have one). */
+  user_password: text().max(L.passwordMax).optional(),
+  /** WITHDRAWAL_PHRASE, typed by accounts without a password. */
+  confirm_phrase: text().trim().max(20).optional(),
+});
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
 export const signupBenefit = z.object({

@@ -24,7 +24,7 @@ export function stockMarketLabel(market: string): string {
 }
 
 /** Shown with every figure that does not come from a licensed feed (DESIGN habit 9: sample data is labelled). */
-export const SAMPLE_DATA_NOTICE = '예시 데이터입니다. 실제 시세가 아닙니다.';
+export const SAMPLE_DATA_NOTICE = '실제 시세가 아니라 연습용으로 만든 가격과 재무 수치입니다.';
 
 export const STOCK_RANK_TYPES = ['cap', 'change', 'volume'] as const;
 

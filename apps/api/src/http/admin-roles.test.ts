@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 /** A path of a registered route with every `:param` filled (the guard answers before params are read). */
 const fill = (url: string) => url.replace(/:[a-z_]+/g, '1');
-const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : { reason: '권한 확인', status: 'suspended', role: 'admin', product_id: 1 });
+const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : { reason: '권한 확인', status: 'suspended', member_notice: '권한 확인', role: 'admin', product_id: 1 });
 
 async function snapshot() {
   const { rows } = await t.database.pool.query<{ s: string }>(

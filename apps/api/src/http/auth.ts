@@ -40,6 +40,8 @@ export interface AuthGuardDeps {
   verifyAccess: (token: string) => Promise<{ sessionId: string; memberId: number }>;
   /** One primary-key lookup of the session joined with its member. */
   sessionState: (sessionId: string) => Promise<{ memberId: number; endedAt: Date | null; status: string; role: string; kind: string } | undefined>;
+  /** The 0905's data for this (token-proven) member: why and until when they are suspended (decision 087). */
+  blockedNotice?: (memberId: number) => Promise<unknown>;
 }
 
 /**
@@ -57,7 +59,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     const state = await deps.sessionState(claims.sessionId);
     if (!state || state.memberId !== claims.memberId) throw new AppError('TOKEN_INVALID');
     // Status first: a withdrawn account's sessions are also ended, and it must read 0905.
-    if (state.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    if (state.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', { data: (await deps.blockedNotice?.(state.memberId)) ?? null });
     if (state.endedAt) throw new AppError('SESSION_ENDED');
     request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: roleOf(state.role), console: state.kind === 'console' };
   };

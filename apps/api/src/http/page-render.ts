@@ -13,6 +13,8 @@ type ApiGet = (url: string) => Promise<{ status: number; body: string }>;
 interface ServerEntry {
   createRenderer: (get: ApiGet) => Render;
   isServerRendered: (pathname: string) => boolean;
+  /** Absent in builds older than this check: every address then counts as a page. */
+  isKnownPage?: (pathname: string) => boolean;
 }
 
 const TIMEOUT_MS = 3_000;
@@ -48,6 +50,11 @@ export class PageRenderer {
     const pathname = url.split('?')[0] ?? '/';
     if (!this.entry.isServerRendered(pathname)) return null;
     return this.renderOrNull(url);
+  }
+
+  /** Whether the web app has a page at this address (its route table decides; unknown ones answer 404). */
+  isKnownPage(pathname: string): boolean {
+    return this.entry.isKnownPage?.(pathname) ?? true;
   }
 
   private async renderOrNull(url: string): Promise<RenderedPage | null> {

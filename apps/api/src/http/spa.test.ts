@@ -19,6 +19,7 @@ beforeAll(async () => {
   await fs.writeFile(
     `${dist}-server/entry-server.js`,
     `export const isServerRendered = (p) => p === '/course/free';
+     export const isKnownPage = (p) => !p.startsWith('/no-such-');
      let renders = 0;
      export const createRenderer = (get) => async () => {
        const { status, body } = await get('/api/health');
@@ -45,6 +46,14 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control'], url).toBe(url === '/course/free' ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=60' : 'no-cache');
       expect(res.body).toContain('/assets/app-v1.js');
     }
+  });
+
+  it('an address the web app has no page for answers 404 with the app (its not-found page), known ones 200', async () => {
+    const missing = await get('/no-such-page?x=1', { accept: 'text/html' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('/assets/app-v1.js');
+    expect((await get('/my/info', { accept: 'text/html' })).statusCode).toBe(200);
   });
 
   it('a page carries the full security policy and no Set-Cookie (the web client makes its own XSRF cookie)', async () => {

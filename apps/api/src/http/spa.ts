@@ -64,6 +64,9 @@ export async function registerSpa(
   // Catalogue and learning changes from the database, and console writes, show on the next load.
   options.onContentChange?.(() => pages.invalidate());
   const sendIndex = (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
+    // An address the web app has no page for answers 404 with its not-found page, so search engines drop it
+    // (decision 087); a 404 never enters the fast lane (prepared.ts keeps 200s only).
+    if (renderer && !renderer.isKnownPage(request.url.split('?')[0] ?? '/')) reply.code(404);
     const page = pages.get(request.url);
     if (page instanceof Promise) return page.then((built) => sendPage(request, reply, built));
     sendPage(request, reply, page);

@@ -14,7 +14,7 @@ const sitePages: Array<[string, string]> = [
 
 const memberPages: Array<[string, string]> = [
   ['/my', '내 정보'],
-  ['/my/class', '학습 이력'],
+  ['/my/class', '내 강의실'],
   ['/my/history', '최근 본 강의'],
   ['/my/purchase', '구매 내역'],
   ['/my/coupon', '쿠폰'],

@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { index: true, lazy: page(() => import('../features/my/routes/my-page'), (m) => <m.MyPage />), handle: header('내 정보') },
-              { path: 'class', lazy: page(() => import('../features/learning/routes/my-learning-pages'), (m) => <m.MyClassPage />), handle: header('학습 이력') },
+              { path: 'class', lazy: page(() => import('../features/learning/routes/my-learning-pages'), (m) => <m.MyClassPage />), handle: header('내 강의실') },
               { path: 'history', lazy: page(() => import('../features/learning/routes/my-learning-pages'), (m) => <m.MyHistoryPage />), handle: header('최근 본 강의') },
               { path: 'purchase', lazy: page(() => import('../features/commerce/routes/purchase-page'), (m) => <m.PurchasePage />), handle: header('구매 내역') },
               { path: 'coupon', lazy: page(() => import('../features/commerce/routes/coupon-page'), (m) => <m.CouponPage />), handle: header('쿠폰') },
@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
               { path: 'notice/:id', lazy: page(() => import('../features/cs/routes/notice-detail-page'), (m) => <m.NoticeDetailPage />), handle: header('공지사항') },
               { path: 'faq', lazy: page(() => import('../features/cs/routes/faq-page'), (m) => <m.FaqPage />), handle: header('자주 묻는 질문') },
               { path: 'inquiry', lazy: page(() => import('../features/cs/routes/inquiry-page'), (m) => <m.InquiryPage />), handle: header('1:1 문의') },
+              // The contact form that works signed out (a suspended member, a visitor; decision 087).
+              { path: 'contact', lazy: page(() => import('../features/cs/routes/contact-page'), (m) => <m.ContactPage />), handle: header('고객센터 문의') },
             ],
           },
           {

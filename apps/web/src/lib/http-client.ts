@@ -4,6 +4,7 @@ import { SIGN_OUT_CODES, SUCCESS_CODE, TOKEN_EXPIRED_CODE, limits } from '@schoo
 import { isEnvelope } from './api-client';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { xsrfToken } from './cookies';
+import { rememberBlocked } from './blocked-notice';
 import { describeDevice, deviceText } from './device';
 import { useSessionStore } from '../stores/session';
 import { CONSOLE_ENDED_MESSAGE, consoleSessionStore } from '../stores/console-session';
@@ -99,6 +100,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function signOut(envelope: Envelope<unknown>, config: AxiosRequestConfig): void {
     log.warn(`[auth] ${envelope.code} ${envelope.message}`);
+    // A suspension met mid-session is explained on the login page it leads to.
+    if (deps.getTokens()) rememberBlocked(envelope);
     deps.clearSession();
     if (config.authRedirect !== false) deps.redirectToLogin();
   }

@@ -70,7 +70,24 @@ export const adminMemberDetail = z.object({
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 
-export const adminStatusBody = z.object({ status: z.enum(['active', 'suspended']), reason });
+export const adminStatusBody = z
+  .object({
+    status: z.enum(['active', 'suspended']),
+    /** Staff's own reason (audit log). */
+    reason,
+    /** Suspension: the reason as the member reads it at sign-in (decision 087). */
+    member_notice: text(500).trim().optional(),
+    /** Suspension: the last day (Korean date, YYYY-MM-DD); absent or null until staff lift it. */
+    until: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '정지 종료일은 YYYY-MM-DD 형식으로 입력해 주세요.' })
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => b.status !== 'suspended' || (b.member_notice?.length ?? 0) >= 2, {
+    message: '회원에게 보여 줄 정지 사유를 2자 이상 적어 주세요.',
+    path: ['member_notice'],
+  });
 export type AdminStatusBody = z.infer<typeof adminStatusBody>;
 
 export const adminReasonBody = z.object({ reason });

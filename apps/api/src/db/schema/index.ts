@@ -13,3 +13,4 @@ export * from './videos.ts';
 export * from './legal.ts';
 export * from './media.ts';
 export * from './player-settings.ts';
+export * from './account-care.ts';

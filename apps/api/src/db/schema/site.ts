@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /*
@@ -118,7 +118,10 @@ export const inquiries = pgTable(
   'inquiries',
   {
     inquirySn: integer('inquiry_sn').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** Null: asked signed out (a suspended member, a visitor) through the contact form, answered by mail. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    contactName: varchar('contact_name', { length: 30 }),
+    contactEmail: varchar('contact_email', { length: 254 }),
     category: varchar('category', { length: 10 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     contents: varchar('contents', { length: 2000 }).notNull(),
@@ -126,7 +129,10 @@ export const inquiries = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inquiries_member_idx').on(t.memberId, t.inquirySn)],
+  (t) => [
+    index('inquiries_member_idx').on(t.memberId, t.inquirySn),
+    check('inquiries_asker', sql`${t.memberId} is not null or ${t.contactEmail} is not null`),
+  ],
 );
 
 export const homeBanners = pgTable('home_banners', {

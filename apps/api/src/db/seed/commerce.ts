@@ -8,12 +8,12 @@ import { DEMO_MEMBER } from './demo.ts';
  * so links stay stable: passes 1–6, single courses 100 + course_sn.
  */
 export const SEED_PASSES = [
-  { productId: 1, title: '전체 강의 수강권 1개월', months: 1, price: 59_000, scopeType: 'all', caSn: null },
-  { productId: 2, title: '전체 강의 수강권 3개월', months: 3, price: 159_000, scopeType: 'all', caSn: null },
-  { productId: 3, title: '전체 강의 수강권 12개월', months: 12, price: 490_000, scopeType: 'all', caSn: null },
-  { productId: 4, title: '해외선물 수강권 1개월', months: 1, price: 39_000, scopeType: 'category', caSn: 254 },
-  { productId: 5, title: '해외선물 수강권 3개월', months: 3, price: 105_000, scopeType: 'category', caSn: 254 },
-  { productId: 6, title: '해외선물 수강권 12개월', months: 12, price: 329_000, scopeType: 'category', caSn: 254 },
+  { productId: 1, title: '전체 강의 이용권 1개월', months: 1, price: 59_000, scopeType: 'all', caSn: null },
+  { productId: 2, title: '전체 강의 이용권 3개월', months: 3, price: 159_000, scopeType: 'all', caSn: null },
+  { productId: 3, title: '전체 강의 이용권 12개월', months: 12, price: 490_000, scopeType: 'all', caSn: null },
+  { productId: 4, title: '해외선물 이용권 1개월', months: 1, price: 39_000, scopeType: 'category', caSn: 254 },
+  { productId: 5, title: '해외선물 이용권 3개월', months: 3, price: 105_000, scopeType: 'category', caSn: 254 },
+  { productId: 6, title: '해외선물 이용권 12개월', months: 12, price: 329_000, scopeType: 'category', caSn: 254 },
 ] as const;
 
 /** Days a single course stays open after purchase. */

@@ -22,7 +22,7 @@ export async function insertSiteDemo(tx: Tx): Promise<void> {
     .insert(coupons)
     .values({
       code: 'EVENT-SPRING',
-      name: '[예시] 새 학기 수강권 10% 할인 쿠폰',
+      name: '[예시] 새 학기 이용권 10% 할인 쿠폰',
       discountType: 'percent',
       discountValue: 10,
       maxDiscount: 30_000,
@@ -56,14 +56,14 @@ export async function insertSiteDemo(tx: Tx): Promise<void> {
     },
     {
       eventType: 'spring-coupon',
-      title: '[예시] 새 학기 수강권 할인 쿠폰',
-      summary: '새 학기를 맞아 수강권 할인 쿠폰을 드립니다.',
+      title: '[예시] 새 학기 이용권 할인 쿠폰',
+      summary: '새 학기를 맞아 이용권 할인 쿠폰을 드립니다.',
       body: body(['이벤트 기간이 되면 참여할 수 있습니다.']),
       startsOn: koreanDate(14),
       endsOn: koreanDate(40),
       benefitKind: 'coupon',
       benefitValue: 'EVENT-SPRING',
-      benefitLabel: '수강권 10% 할인 쿠폰',
+      benefitLabel: '이용권 10% 할인 쿠폰',
       isDemo: 'Y',
     },
     {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   // Two real console changes by the staff member.
   const m = await createMember(t);
   const post = (url: string, payload: object) => t.request({ method: 'POST', url, headers: { authorization: `Bearer ${staff.accessToken}` }, payload });
-  await post(`/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '스팸 신고' });
+  await post(`/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '스팸 신고', member_notice: '운영 정책 위반' });
   await post(`/api/admin/members/${m.id}/sessions/end`, { reason: '정지 후 로그아웃' });
 });
 afterAll(() => t.close());
@@ -32,7 +32,7 @@ describe('GET /api/admin/audit', () => {
     const all = await get(admin, '');
     expect(all.code).toBe('0000');
     expect(all.data.list.map((r) => r.action)).toEqual(['member.end_sessions', 'member.suspend']);
-    expect(all.data.list[1]).toMatchObject({ actor_id: staffId, reason: '스팸 신고', before: { status: 'active' }, after: { status: 'suspended' } });
+    expect(all.data.list[1]).toMatchObject({ actor_id: staffId, reason: '스팸 신고', before: { status: 'active' }, after: { status: 'suspended', notice: '운영 정책 위반', until: null } });
 
     expect((await get(admin, '?action=member.suspend')).data.total).toBe(1);
     expect((await get(admin, '?action=member')).data.total).toBe(2);

@@ -9,7 +9,7 @@ const kst = (s: string) => new Date(`${s}+09:00`);
 async function order(memberId: number, o: { amount: number; status: string; paidAt: string | null; refund?: number; refundedAt?: string }) {
   await t.database.pool.query(
     `insert into orders (order_id, member_id, product_id, order_name, status, product_price, amount, provider, receipt_token, expires_at, paid_at, refund_amount, refunded_at)
-     values ($1, $2, 1, '전체 강의 수강권', $3, $4, $4, 'sandbox', 'r', now(), $5, $6, $7)`,
+     values ($1, $2, 1, '전체 강의 이용권', $3, $4, $4, 'sandbox', 'r', now(), $5, $6, $7)`,
     [`T-${Math.random().toString(36).slice(2)}`, memberId, o.status, o.amount, o.paidAt ? kst(o.paidAt) : null, o.refund ?? 0, o.refundedAt ? kst(o.refundedAt) : null],
   );
 }

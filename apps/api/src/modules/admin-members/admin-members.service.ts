@@ -8,6 +8,7 @@ import type {
   AdminStatusBody,
 } from '@school/contracts/admin';
 import type { Db } from '../../db/client.ts';
+import { dropSuspension, saveSuspension } from '../../db/suspensions.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasRole, roleOf, type Role } from '../../http/auth.ts';
@@ -123,12 +124,17 @@ export class AdminMembersService {
       // A sleeping account's profile is sealed apart: only the member wakes it, by signing in (decision 071).
       if (before.status === 'dormant') throw new AppError('ADMIN_WITHDRAWN_MEMBER', { message: '휴면 회원입니다. 회원이 다시 로그인해 본인 확인을 하면 풀립니다.' });
       await setMemberStatus(tx, memberId, body.status);
+      // What the member is told at sign-in: why, and until when (the end of that Korean day).
+      const until = body.status === 'suspended' && body.until ? new Date(`${body.until}T23:59:59.999+09:00`) : null;
+      if (until && until.getTime() <= Date.now()) throw new AppError('ADMIN_SUSPEND_PAST');
+      if (body.status === 'suspended') await saveSuspension(tx, memberId, body.member_notice ?? '', until);
+      else await dropSuspension(tx, memberId);
       await recordChange(tx, actor, {
         action: body.status === 'suspended' ? 'member.suspend' : 'member.restore',
         targetType: 'member',
         targetId: memberId,
         before: { status: before.status },
-        after: { status: body.status },
+        after: body.status === 'suspended' ? { status: body.status, notice: body.member_notice, until: body.until ?? null } : { status: body.status },
         reason: body.reason,
       });
     });

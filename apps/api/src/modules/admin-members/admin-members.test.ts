@@ -72,17 +72,17 @@ describe('suspend, restore and sessions', () => {
     const tokens = await login(t, m);
     expect((await call(tokens, 'GET', '/api/my/simpleUser')).body.code).toBe('0000');
 
-    const suspended = await call<{ status: string }>(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '결제 분쟁 확인 중' });
+    const suspended = await call<{ status: string }>(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '결제 분쟁 확인 중', member_notice: '운영 정책 위반' });
     expect(suspended.body).toMatchObject({ code: '0000', message: '이용을 정지했습니다.', data: { status: 'suspended' } });
     expect((await call(tokens, 'GET', '/api/my/simpleUser')).body.code).toBe('0905');
 
-    expect((await call(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '다시' })).body.code).toBe('8004');
+    expect((await call(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '다시', member_notice: '운영 정책 위반' })).body.code).toBe('8004');
     expect((await call(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'active', reason: '확인 완료' })).body.code).toBe('0000');
     expect((await call(tokens, 'GET', '/api/my/simpleUser')).body.code).toBe('0000');
 
     const rows = await auditRows(m.id);
     expect(rows.map((r) => [r.action, Number(r.actor_id), r.before, r.after, r.reason])).toEqual([
-      ['member.suspend', staff.id, { status: 'active' }, { status: 'suspended' }, '결제 분쟁 확인 중'],
+      ['member.suspend', staff.id, { status: 'active' }, { status: 'suspended', notice: '운영 정책 위반', until: null }, '결제 분쟁 확인 중'],
       ['member.restore', staff.id, { status: 'suspended' }, { status: 'active' }, '확인 완료'],
     ]);
     expect(rows[0]!.ip).toBeTruthy();
@@ -90,7 +90,7 @@ describe('suspend, restore and sessions', () => {
 
   it('refuses a missing reason in Korean and changes nothing', async () => {
     const m = await createMember(t);
-    const res = await call(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: ' ' });
+    const res = await call(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: ' ', member_notice: '운영 정책 위반' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/사유/);
     expect((await call<{ profile: { status: string } }>(staff.tokens, 'GET', `/api/admin/members/${m.id}`)).body.data.profile.status).toBe('active');
@@ -98,10 +98,10 @@ describe('suspend, restore and sessions', () => {
   });
 
   it('keeps operators from changing themselves, and staff from changing other operators', async () => {
-    expect((await call(staff.tokens, 'POST', `/api/admin/members/${staff.id}/status`, { status: 'suspended', reason: '자기 자신' })).body.code).toBe('8002');
+    expect((await call(staff.tokens, 'POST', `/api/admin/members/${staff.id}/status`, { status: 'suspended', reason: '자기 자신', member_notice: '운영 정책 위반' })).body.code).toBe('8002');
     const otherStaff = await createMember(t, { role: 'staff' });
-    expect((await call(staff.tokens, 'POST', `/api/admin/members/${otherStaff.id}/status`, { status: 'suspended', reason: '다른 스태프' })).body.code).toBe('8003');
-    expect((await call(admin.tokens, 'POST', `/api/admin/members/${otherStaff.id}/status`, { status: 'suspended', reason: '관리자가 정지' })).body.code).toBe('0000');
+    expect((await call(staff.tokens, 'POST', `/api/admin/members/${otherStaff.id}/status`, { status: 'suspended', reason: '다른 스태프', member_notice: '운영 정책 위반' })).body.code).toBe('8003');
+    expect((await call(admin.tokens, 'POST', `/api/admin/members/${otherStaff.id}/status`, { status: 'suspended', reason: '관리자가 정지', member_notice: '운영 정책 위반' })).body.code).toBe('0000');
   });
 
   it('ends every session of the member: their next call answers 0904', async () => {

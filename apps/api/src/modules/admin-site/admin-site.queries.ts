@@ -31,8 +31,9 @@ export function inquiryPage(db: Conn, state: 'open' | 'answered' | 'all', page: 
   return db
     .select({
       inquirySn: inquiries.inquirySn,
-      email: members.email,
-      nickname: members.nickname,
+      // Asked signed out (the contact form): the name and address given there.
+      email: sql<string>`coalesce(${members.email}, ${inquiries.contactEmail}, '')`,
+      nickname: sql<string | null>`coalesce(${members.nickname}, ${inquiries.contactName} || ' (비회원 문의)')`,
       category: inquiries.category,
       title: inquiries.title,
       contents: inquiries.contents,
@@ -42,7 +43,7 @@ export function inquiryPage(db: Conn, state: 'open' | 'answered' | 'all', page: 
       total: sql<number>`count(*) over ()::int`,
     })
     .from(inquiries)
-    .innerJoin(members, eq(members.id, inquiries.memberId))
+    .leftJoin(members, eq(members.id, inquiries.memberId))
     .where(where)
     // Open ones oldest first (first come, first answered); answered ones newest first.
     .orderBy(state === 'open' ? inquiries.inquirySn : desc(inquiries.inquirySn))
@@ -51,7 +52,11 @@ export function inquiryPage(db: Conn, state: 'open' | 'answered' | 'all', page: 
 }
 
 export async function lockInquiry(tx: Conn, inquirySn: number) {
-  const [row] = await tx.select({ answer: inquiries.answer, answeredAt: inquiries.answeredAt, memberId: inquiries.memberId }).from(inquiries).where(eq(inquiries.inquirySn, inquirySn)).for('update');
+  const [row] = await tx
+    .select({ answer: inquiries.answer, answeredAt: inquiries.answeredAt, memberId: inquiries.memberId, contactEmail: inquiries.contactEmail, title: inquiries.title })
+    .from(inquiries)
+    .where(eq(inquiries.inquirySn, inquirySn))
+    .for('update');
   return row;
 }
 

@@ -38,6 +38,7 @@ import {
 import type { CertificationService } from './certification.service.ts';
 import type { Passwords } from './passwords.ts';
 import { ageOn, limited, newReferralCode, todayInKorea, type SignupInput } from './auth.rules.ts';
+import { suspensionNotice } from '../../db/suspensions.ts';
 import { sha256, type Tokens } from './tokens.ts';
 
 export { ageOn, todayInKorea };
@@ -126,7 +127,8 @@ export class AuthService {
     // A sleeping account is named only to whoever knows its password (docs/decisions/071).
     if (sleeper && ok && this.dormancy) throw await this.dormancy.challenge(sleeper.memberId);
     if (!member || !ok) throw new AppError('LOGIN_FAILED');
-    if (member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    // The password proved who asks: a suspended member is told why and until when (decision 087).
+    if (member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', { data: await suspensionNotice(db, member.id) });
     await limiter.reset(accountKey);
     return member.id;
   }
@@ -165,7 +167,8 @@ export class AuthService {
         ip,
       });
       const state = await sessionForRefresh(tx, claims.sessionId);
-      if (row && state?.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+      // A matching refresh token proved who asks: a suspended member is told why and until when (decision 087).
+      if (row && state?.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', { data: await suspensionNotice(tx, claims.memberId) });
       return { rotated: row !== undefined, session: state };
     });
     if (!session || session.memberId !== claims.memberId) throw new AppError('REFRESH_INVALID');

@@ -277,7 +277,7 @@ describe('POST /api/auth/revoke {code: provider_cd}', () => {
     const account = newAccount('apple');
     const tokens = await linkedMember('apple', account);
     const before = fake.revoked.length;
-    const out = await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: bearer(tokens), payload: { refreshToken: tokens.refreshToken } });
+    const out = await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: bearer(tokens), payload: { refreshToken: tokens.refreshToken, confirm_phrase: '탈퇴합니다' } });
     expect(out.json().code).toBe('0000');
     expect(fake.revoked.slice(before)).toEqual([{ provider: 'apple', token: expect.stringMatching(/^rt-/) }]);
     const rows = await t.database.db.select({ id: memberIdentities.id }).from(memberIdentities).where(eq(memberIdentities.subject, account.sub));
@@ -290,7 +290,7 @@ describe('POST /api/auth/revoke {code: provider_cd}', () => {
   it('a naver grant is revoked with a fresh access token from the stored refresh token', async () => {
     const tokens = await linkedMember('naver', newAccount('naver'));
     const before = fake.revoked.length;
-    await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: bearer(tokens), payload: { refreshToken: tokens.refreshToken } });
+    await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: bearer(tokens), payload: { refreshToken: tokens.refreshToken, confirm_phrase: '탈퇴합니다' } });
     expect(fake.revoked.slice(before)).toEqual([{ provider: 'naver', token: expect.stringMatching(/^nat-/) }]);
   });
 

@@ -39,7 +39,7 @@ describe('coupons', () => {
     await addCoupon({ code: 'PCT-20', discountType: 'percent', discountValue: 20, maxDiscount: 15_000, productKind: 'pass' });
     const m = await newMember();
     const reg = await h.call('POST', '/api/payment/coupon', m.tokens, { cp_no: 'pct-20' });
-    expect(reg.data).toMatchObject({ name: '테스트 쿠폰', discount_type: 'percent', max_discount: 15_000, applies_to: '수강권 전용', status: 'usable' });
+    expect(reg.data).toMatchObject({ name: '테스트 쿠폰', discount_type: 'percent', max_discount: 15_000, applies_to: '이용권 전용', status: 'usable' });
     expect((await h.call('POST', '/api/payment/coupon', m.tokens, { cp_no: 'PCT-20' })).code).toBe('4031');
     // 20 % of 59,000 = 11,800; of 159,000 = 31,800 → capped at 15,000.
     const q1 = await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: ALL_1M, coupon_id: reg.data.coupon_id });
@@ -196,7 +196,7 @@ describe('records', () => {
     const m = await newMember();
     const orderId = await h.buy(m.tokens, { product_id: ALL_1M });
     await h.call('POST', `/api/my/payment/${orderId}/confirm`, m.tokens);
-    const res = await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { refreshToken: m.tokens.refreshToken } });
+    const res = await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { refreshToken: m.tokens.refreshToken, user_password: m.password } });
     expect(res.json().code).toBe('0000');
     const kept = await t.database.db.select().from(retainedRecords).where(eq(retainedRecords.memberId, m.id));
     const record = kept.find((r) => r.kind === 'payment_record');

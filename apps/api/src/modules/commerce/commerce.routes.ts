@@ -39,7 +39,7 @@ const security = [{ bearer: [] }];
 export const commerceRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> = async (app, { commerce }) => {
   const { products, orders, payments, coupons, points, refunds } = commerce;
 
-  app.get('/payment/products', { schema: { tags, summary: '상품 목록 (수강권, 단과)', querystring: productsQuery, response: { 200: envelope(productsResponse) } } }, async (req) =>
+  app.get('/payment/products', { schema: { tags, summary: '상품 목록 (이용권, 단과)', querystring: productsQuery, response: { 200: envelope(productsResponse) } } }, async (req) =>
     ok(await products.list(req.query.course_sn)),
   );
   app.get('/payment/products/:product_id', { schema: { tags, summary: '상품', params: productParams, response: { 200: envelope(product) } } }, async (req) =>

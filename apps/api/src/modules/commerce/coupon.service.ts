@@ -34,7 +34,7 @@ export interface CouponTarget {
 /** Korean for which products a coupon applies to. */
 function appliesTo(c: Pick<MemberCouponRow, 'productKind' | 'productIds'>): string {
   if (c.productIds && c.productIds.length > 0) return '지정 상품 전용';
-  if (c.productKind === 'pass') return '수강권 전용';
+  if (c.productKind === 'pass') return '이용권 전용';
   if (c.productKind === 'course') return '단과 강의 전용';
   return '모든 상품';
 }

@@ -7,7 +7,7 @@ const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 export const PRODUCT_NOTICES = [
   '모든 가격은 부가가치세(VAT)를 포함한 금액입니다.',
-  '수강권은 결제가 확인된 때부터 이용할 수 있으며, 이용 중에 다시 구매하면 남은 기간이 끝난 다음 날부터 이어서 연장됩니다.',
+  '이용권은 결제가 확인된 때부터 이용할 수 있으며, 이용 중에 다시 구매하면 남은 기간이 끝난 다음 날부터 이어서 연장됩니다.',
   '결제 후 7일 이내에 이 결제로 강의를 받지(재생·내려받기) 않았다면 전액 환불됩니다. 맛보기·무료 강의는 세지 않습니다. 그 밖에는 학원법 교습비 반환기준에 따라 이용한 기간만큼 빼고 환불하며, 환불 금액과 계산 방법을 요청 전에 보여 드립니다.',
   '결제는 결제대행 및 에스크로 서비스를 통해 처리됩니다. 결제 후 3영업일 이내에 구매확정을 하지 않으면 자동으로 구매확정됩니다.',
 ];
@@ -68,10 +68,10 @@ function toProduct(r: ProductRow, facts: PaidCourseFacts[], all: ProductRow[]): 
   const includes =
     kind === 'pass'
       ? [
-          `${scope.title}${scopeType === 'category' ? ' 분야' : ''}의 수강권 포함 강의 ${unlocked.length}개를 ${r.months}개월 동안 횟수 제한 없이 수강`,
+          `${scope.title}${scopeType === 'category' ? ' 분야' : ''}의 이용권 포함 강의 ${unlocked.length}개를 ${r.months}개월 동안 횟수 제한 없이 수강`,
           '결제가 확인되는 즉시 이용 시작 (이용 중 다시 구매하면 남은 기간 뒤로 연장)',
           `단과 전용 강의${excluded > 0 ? ` ${excluded}개` : ''}는 포함되지 않습니다.`,
-          '무료 강의와 미리보기는 수강권 없이도 볼 수 있습니다.',
+          '무료 강의와 미리보기는 이용권 없이도 볼 수 있습니다.',
         ]
       : [
           `「${scope.title}」 강의 영상 ${unlocked[0]?.lectures ?? 0}개 전체를 결제일부터 ${r.days}일 동안 수강`,

@@ -1,9 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { retainedRecords } from '../../db/schema/index.ts';
+import { courses, entitlements, orders, retainedRecords } from '../../db/schema/index.ts';
 
 /** Inserts kept records with an explicit purge date (counted from the payment, not from today). */
 export async function insertRetainedUntil(tx: Conn, rows: { memberId: number; kind: string; data: unknown; purgeAfter: Date }[]) {
   if (rows.length === 0) return;
   await tx.insert(retainedRecords).values(rows.map((r) => ({ memberId: r.memberId, kind: r.kind, data: r.data, purgeAfter: sql`${r.purgeAfter.toISOString()}::timestamptz` })));
+}
+
+/** The member's passes and courses that can still be watched, latest end last. */
+export function liveAccess(db: Conn, memberId: number) {
+  return db
+    .select({ kind: entitlements.kind, courseTitle: courses.title, orderName: orders.orderName, validUntil: entitlements.validUntil })
+    .from(entitlements)
+    .leftJoin(courses, eq(courses.courseSn, entitlements.courseSn))
+    .leftJoin(orders, eq(orders.orderSn, entitlements.orderSn))
+    .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))))
+    .orderBy(entitlements.validUntil)
+    .limit(100);
 }

@@ -1,7 +1,11 @@
+import type { MyHoldings } from '@school/contracts';
 import type { Conn, Db } from '../../db/client.ts';
 import { openOrders, paymentRecords } from './order.queries.ts';
 import { addMonths } from './refund-rule.ts';
-import { insertRetainedUntil } from './retention.queries.ts';
+import { pointBalance } from './points.queries.ts';
+import { insertRetainedUntil, liveAccess } from './retention.queries.ts';
+
+const DAY_MS = 86_400_000;
 
 /** 전자금융거래법 시행령 §12: payment records 5 years, 1 year for 10,000 won or less (spec §9). */
 export const PAYMENT_RECORD_YEARS = { default: 5, small: 1, smallMaxWon: 10_000 } as const;
@@ -49,5 +53,19 @@ export class RetentionService {
   async withdrawalBlockers(memberId: number): Promise<string[]> {
     const open = await openOrders(this.db, memberId);
     return open.some((o) => o.status === 'refund_requested') ? ['처리 중인 환불이 있습니다. 환불이 끝난 뒤 탈퇴할 수 있습니다.'] : [];
+  }
+
+  /** What the member holds now: passes and courses with their days left, and points (shown on /my and before withdrawal). */
+  async holdings(memberId: number, now = new Date()): Promise<MyHoldings> {
+    const [rows, points] = await Promise.all([liveAccess(this.db, memberId), pointBalance(this.db, memberId)]);
+    return {
+      access: rows.map((r) => ({
+        title: r.orderName ?? (r.kind === 'course' ? (r.courseTitle ?? '강의') : '이용권 (운영자 지급)'),
+        kind: r.kind === 'course' ? 'course' : 'pass',
+        valid_until: r.validUntil?.toISOString() ?? null,
+        days_left: r.validUntil ? Math.max(1, Math.ceil((r.validUntil.getTime() - now.getTime()) / DAY_MS)) : null,
+      })),
+      points,
+    };
   }
 }

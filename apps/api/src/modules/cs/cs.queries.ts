@@ -79,7 +79,10 @@ export async function inquiryOf(db: Conn, memberId: number, inquirySn: number) {
   return row;
 }
 
-export async function insertInquiry(db: Conn, v: { memberId: number; category: string; title: string; contents: string }) {
+export async function insertInquiry(
+  db: Conn,
+  v: { memberId: number | null; contactName?: string; contactEmail?: string; category: string; title: string; contents: string },
+) {
   const [row] = await db.insert(inquiries).values(v).returning({ inquirySn: inquiries.inquirySn });
   return row!.inquirySn;
 }

@@ -1,4 +1,7 @@
 import {
+  CONTACT_PATH,
+  contactBody,
+  contactReceipt,
   envelope,
   faqListQuery,
   faqListResponse,
@@ -35,6 +38,12 @@ export const csRoutes: FastifyPluginAsyncZod<{ cs: CsService }> = async (app, { 
     '/cs/faq',
     { schema: { tags: ['cs'], summary: '자주 묻는 질문 (분류, 검색)', querystring: faqListQuery, response: { 200: envelope(faqListResponse) } } },
     async (request) => ok(await cs.faq(request.query)),
+  );
+
+  app.post(
+    CONTACT_PATH.slice('/api'.length),
+    { schema: { tags: ['cs'], summary: '고객센터 문의 (로그인 없이, 답변은 메일로)', body: contactBody, response: { 200: envelope(contactReceipt) } } },
+    async (request) => ok(await cs.contact(request.body, request.ip), '문의가 접수되었습니다. 답변은 적어 주신 메일로 보내 드립니다.'),
   );
 
   const mine = { preHandler: app.requireMember };

@@ -19,6 +19,9 @@ import {
 } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { z } from 'zod';
+import type { contactBody } from '@school/contracts';
+import { MemoryLimiter, overLimit, type Limiter } from '../../http/limiter.ts';
 import { faqList, inquiryOf, inquiryPage, insertInquiry, noticeById, noticePage } from './cs.queries.ts';
 
 const koreanDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -52,9 +55,15 @@ function toInquiry(r: InquiryRow): InquiryItem {
   };
 }
 
+/** Contact-form messages per address and per e-mail in an hour. */
+const CONTACT_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
+
 /** Customer centre (docs/decisions/032): notices, FAQ, and members' own 1:1 inquiries. */
 export class CsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limiter: Limiter = new MemoryLimiter(),
+  ) {}
 
   async notices(q: NoticeListQuery): Promise<NoticeListResponse> {
     const { pinned, rows, total } = await noticePage(this.db, q);
@@ -94,5 +103,18 @@ export class CsService {
   async ask(memberId: number, body: InquiryBody): Promise<InquiryDetail> {
     const sn = await insertInquiry(this.db, { memberId, ...body });
     return this.inquiry(memberId, sn);
+  }
+
+  /**
+   * The signed-out contact form (a suspended member, a visitor; decision 087): kept as an inquiry staff answer
+   * in the console, the answer going by mail. Limited per address and per e-mail, so it cannot flood the desk.
+   */
+  async contact(body: z.output<typeof contactBody>, ip: string): Promise<{ inquiry_sn: number }> {
+    for (const key of [`contact:ip:${ip}`, `contact:email:${body.email.toLowerCase()}`]) {
+      const wait = await overLimit(this.limiter, key, CONTACT_LIMIT);
+      if (wait !== null) throw new AppError('CONTACT_TOO_MANY', { data: { retry_after: Math.ceil(wait / 1000) } });
+    }
+    const { name, email, ...inquiry } = body;
+    return { inquiry_sn: await insertInquiry(this.db, { memberId: null, contactName: name, contactEmail: email, ...inquiry }) };
   }
 }

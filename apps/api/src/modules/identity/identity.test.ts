@@ -113,7 +113,7 @@ describe('identity verification (sandbox mobileOK)', () => {
     const a = await login(t, m);
     const person = newPerson();
     await submit(a, await tokenFor(a, person));
-    const out = await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: bearer(a), payload: { refreshToken: a.refreshToken } });
+    const out = await t.request({ method: 'DELETE', url: '/api/my/user/withdrawal', headers: bearer(a), payload: { refreshToken: a.refreshToken, user_password: m.password } });
     expect(out.json().code).toBe('0000');
     const [kept] = await t.database.db
       .select({ data: retainedRecords.data, days: retainedRecords.purgeAfter })

@@ -5,6 +5,7 @@ import {
   changePasswordBody,
   envelope,
   marketResponse,
+  myHoldings,
   myUser,
   signupBenefitResponse,
   simpleUser,
@@ -73,6 +74,10 @@ export const myRoutes: FastifyPluginAsyncZod<{ my: MyService }> = async (app, { 
     async (req) => ok({ benefits: await my.signupBenefits(memberOf(req).memberId) }),
   );
 
+  app.get('/my/holdings', { schema: { tags, security, summary: '보유 이용권(남은 기간)과 포인트', response: { 200: envelope(myHoldings) } } }, async (req) =>
+    ok(await my.holdings(memberOf(req).memberId)),
+  );
+
   app.get(
     '/my/user/withdrawal/available',
     { schema: { tags, security, summary: '탈퇴 가능 여부와 안내', response: { 200: envelope(withdrawalAvailability) } } },
@@ -84,7 +89,7 @@ export const myRoutes: FastifyPluginAsyncZod<{ my: MyService }> = async (app, { 
     { schema: { tags, security, summary: '회원 탈퇴', body: withdrawalBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
       const m = memberOf(req);
-      await my.withdraw(m.memberId, m.sessionId, req.body.refreshToken);
+      await my.withdraw(m.memberId, m.sessionId, req.body);
       return ok(null, '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.');
     },
   );

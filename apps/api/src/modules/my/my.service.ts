@@ -1,4 +1,4 @@
-import type { MyUser, SignupBenefit, SimpleUser, WithdrawalAvailability } from '@school/contracts';
+import { WITHDRAWAL_PHRASE, type MyHoldings, type MyUser, type SignupBenefit, type SimpleUser, type WithdrawalAvailability } from '@school/contracts';
 import type { Conn, Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -46,7 +46,7 @@ const WITHDRAWAL_NOTICES = [
   '사용하지 않은 가입 혜택은 소멸되며 되살릴 수 없습니다.',
   '연결된 소셜 계정(네이버·Google·Apple)은 연결이 해제되며, 해당 서비스에도 연결 해제를 요청합니다.',
   '본인인증 기록은 관련 법령에 따라 6개월 동안 분리 보관한 뒤 파기합니다.',
-  '결제 기록은 전자금융거래법에 따라 5년(1만 원 이하 결제는 1년) 동안 분리 보관한 뒤 파기합니다. 남은 수강권과 쿠폰, 포인트는 소멸됩니다.',
+  '결제 기록은 전자금융거래법에 따라 5년(1만 원 이하 결제는 1년) 동안 분리 보관한 뒤 파기합니다. 남은 이용권과 쿠폰, 포인트는 소멸됩니다.',
 ];
 
 /**
@@ -68,6 +68,7 @@ export interface MemberRecords {
 /** What the commerce area adds to withdrawal (handed in by the composition root). */
 export interface WithdrawalCommerce {
   withdrawalBlockers(memberId: number): Promise<string[]>;
+  holdings(memberId: number): Promise<MyHoldings>;
   retainPayments(tx: Tx, memberId: number): Promise<number>;
 }
 
@@ -187,7 +188,19 @@ export class MyService {
     // The last way into the admin tools must not disappear with a click.
     if (roleOf(p.role) !== 'member') reasons.push('관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 권한 해제를 요청해 주세요.');
     if (this.commerce) reasons.push(...(await this.commerce.withdrawalBlockers(memberId)));
-    return { available: reasons.length === 0, reasons, notices: WITHDRAWAL_NOTICES };
+    const hasPassword = (await passwordHashOf(this.db, memberId)) !== null;
+    return {
+      available: reasons.length === 0,
+      holdings: await this.holdings(memberId),
+      confirm_with: hasPassword ? 'password' : 'phrase',
+      reasons,
+      notices: WITHDRAWAL_NOTICES,
+    };
+  }
+
+  /** Passes and courses with their days left, and points: on /my, and listed before withdrawal. */
+  holdings(memberId: number): Promise<MyHoldings> {
+    return this.commerce ? this.commerce.holdings(memberId) : Promise.resolve({ access: [], points: 0 });
   }
 
   /**
@@ -195,9 +208,29 @@ export class MyService {
    * rest, and ends every session. The refresh token proves the request comes from
    * this signed-in device, not only from a copied access token.
    */
-  async withdraw(memberId: number, sessionId: string, refreshToken: string): Promise<void> {
-    if ((await sessionRefreshHash(this.db, sessionId)) !== sha256(refreshToken)) throw new AppError('REFRESH_INVALID');
+  async withdraw(memberId: number, sessionId: string, proof: { refreshToken: string; user_password?: string; confirm_phrase?: string }): Promise<void> {
+    if ((await sessionRefreshHash(this.db, sessionId)) !== sha256(proof.refreshToken)) throw new AppError('REFRESH_INVALID');
+    await this.confirmWithdrawal(memberId, proof);
     await this.withdrawMember(memberId);
+  }
+
+  /**
+   * A deliberate act, not a stray click or a borrowed unlocked phone: the password, or for an account without
+   * one (social sign-in only, whose provider cannot be asked again here) the typed phrase (decision 087).
+   */
+  private async confirmWithdrawal(memberId: number, proof: { user_password?: string; confirm_phrase?: string }): Promise<void> {
+    const stored = await passwordHashOf(this.db, memberId);
+    if (stored === null) {
+      if (proof.confirm_phrase?.trim() !== WITHDRAWAL_PHRASE) throw new AppError('WITHDRAWAL_PHRASE_MISMATCH');
+      return;
+    }
+    if (!proof.user_password) throw new AppError('WITHDRAWAL_PASSWORD_REQUIRED');
+    // The same per-member budget as a password change: a stolen session must not become a way to guess it.
+    const key = `pwchange:${memberId}`;
+    const wait = await overLimit(this.limiter, key, PASSWORD_CHECKS);
+    if (wait !== null) throw new AppError('PASSWORD_TOO_MANY_TRIES', { data: { retry_after: Math.ceil(wait / 1000) } });
+    if (!(await this.passwords.verify(stored, proof.user_password))) throw new AppError('PASSWORD_WRONG', { message: '비밀번호가 올바르지 않습니다.' });
+    await this.limiter.reset(key);
   }
 
   /** The withdrawal itself, also asked for by a verified guardian of an under-14 member (modules/guardian). */

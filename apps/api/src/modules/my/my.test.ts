@@ -162,13 +162,25 @@ describe('withdrawal', () => {
     const res = await call('GET', '/api/my/user/withdrawal/available', await login(t, m));
     expect(res.json().data).toMatchObject({ available: true, reasons: [] });
     expect(res.json<{ data: { notices: string[] } }>().data.notices.join(' ')).toContain('5년');
+    // What is lost is listed: passes with their days left and the points (none yet), confirmed by password.
+    expect(res.json().data).toMatchObject({ confirm_with: 'password', holdings: { access: [], points: 0 } });
+    const granted = await t.database.pool.query(
+      `insert into entitlements (member_id, kind, valid_from, valid_until) values ($1, 'pass', now(), now() + interval '29 days 23 hours') returning entitlement_sn`,
+      [m.id],
+    );
+    expect(granted.rowCount).toBe(1);
+    await t.database.pool.query(`insert into member_points (member_id, balance) values ($1, 1500)`, [m.id]);
+    const tokens = await login(t, m);
+    const listed = (await call('GET', '/api/my/user/withdrawal/available', tokens)).json().data.holdings;
+    expect(listed).toMatchObject({ points: 1500, access: [{ kind: 'pass', days_left: 30, title: '이용권 (운영자 지급)' }] });
+    expect((await call('GET', '/api/my/holdings', tokens)).json().data).toEqual(listed);
 
     const admin = await createMember(t, { role: 'admin' });
     const adminTokens = await login(t, admin);
     const blocked = await call('GET', '/api/my/user/withdrawal/available', adminTokens);
     expect(blocked.json().data.available).toBe(false);
     expect(blocked.json().data.reasons[0]).toContain('관리자');
-    const attempt = await call('DELETE', '/api/my/user/withdrawal', adminTokens, { refreshToken: adminTokens.refreshToken });
+    const attempt = await call('DELETE', '/api/my/user/withdrawal', adminTokens, { refreshToken: adminTokens.refreshToken, user_password: admin.password });
     expect(attempt.statusCode).toBe(409);
     expect(attempt.json().code).toBe('2050');
   });
@@ -180,7 +192,15 @@ describe('withdrawal', () => {
     // Someone else's refresh token does not confirm this device.
     expect(code(await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: other.refreshToken }))).toBe('0903');
 
-    const res = await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: tokens.refreshToken });
+    // A deliberate act: without the password, or with a wrong one, nothing happens (issue 33 item 16).
+    const bare = await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: tokens.refreshToken });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: '2100', message: '탈퇴하려면 지금 쓰는 비밀번호를 입력해 주세요.' });
+    const wrong = await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: tokens.refreshToken, user_password: 'not-the-password' });
+    expect(wrong.json()).toMatchObject({ code: '2015', message: '비밀번호가 올바르지 않습니다.' });
+    expect(code(await call('GET', '/api/my/user', tokens))).toBe('0000');
+
+    const res = await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: tokens.refreshToken, user_password: m.password });
     expect(res.json()).toMatchObject({ code: '0000', message: '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.' });
 
     expect(code(await call('GET', '/api/my/user', tokens))).toBe('0905');

@@ -46,7 +46,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['play'],
-        summary: '수강 권한 확인 (0000: 재생 가능, 0907: 로그인 필요, 3010: 수강권 필요 → /payment/product)',
+        summary: '수강 권한 확인 (0000: 재생 가능, 0907: 로그인 필요, 3010: 이용권 필요 → /payment/product)',
         params: courseAccessParams,
         response: { 200: envelope(courseAccessResponse) },
       },
@@ -106,7 +106,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
 
   app.get(
     '/rs/learning',
-    { preHandler: member.preHandler, schema: { tags: ['play'], summary: '학습 이력 (강의별 진도)', security: member.security, response: { 200: envelope(learningResponse) } } },
+    { preHandler: member.preHandler, schema: { tags: ['play'], summary: '내 강의실 (강의별 진도)', security: member.security, response: { 200: envelope(learningResponse) } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(await play.learning(memberOf(request).memberId));

@@ -25,6 +25,20 @@ describe('generated series', () => {
     expect(await a.latestQuote('us', 'MSFT')).toEqual(await b.latestQuote('us', 'MSFT'));
   });
 
+  it('keeps well-known stocks near their real price range (sample prices a reader would not find absurd)', async () => {
+    const data = at(FRIDAY);
+    const near = async (region: 'kr' | 'us', code: string, lo: number, hi: number) => {
+      const quote = (await data.latestQuote(region, code))!;
+      expect(quote.close, code).toBeGreaterThanOrEqual(lo);
+      expect(quote.close, code).toBeLessThanOrEqual(hi);
+    };
+    await near('kr', '373220', 200_000, 600_000); // LG에너지솔루션 (was 7,120원)
+    await near('kr', '005930', 35_000, 130_000); // 삼성전자
+    await near('kr', '207940', 600_000, 1_700_000); // 삼성바이오로직스
+    await near('us', 'AAPL', 120, 400);
+    await near('us', 'NVDA', 80, 300);
+  });
+
   it('only appends when the day moves on: past bars never change', async () => {
     const before = (await at(FRIDAY).dailyHistory('kr', '000660', '2026-01-01'))!;
     const after = (await at(new Date('2026-11-24T12:00:00Z')).dailyHistory('kr', '000660', '2026-01-01'))!;

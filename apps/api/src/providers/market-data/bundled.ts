@@ -13,6 +13,7 @@
  */
 import { SAMPLE_DATA_NOTICE } from '@school/contracts';
 import { krCompanies } from './data/companies-kr.ts';
+import { approxPriceLevels } from './data/price-levels.ts';
 import { usCompanies } from './data/companies-us.ts';
 import type {
   DailyBar,
@@ -149,7 +150,9 @@ function generateSeries(region: Region, company: ListedCompany, listSize: number
   const kr = region === 'kr';
   const scale = kr ? 1 : 100;
   const rankShare = (company.approxMarketCapRank - 1) / Math.max(1, listSize - 1);
-  const level = kr ? rng.logUniform(5_000, 450_000) : rng.logUniform(15, 900);
+  // Drawn either way, so a company's other random numbers are the same whether or not its level is known.
+  const drawn = kr ? rng.logUniform(5_000, 450_000) : rng.logUniform(15, 900);
+  const level = approxPriceLevels[region][company.code] ?? drawn;
   // Smaller companies move more; US large caps least.
   const sigma = (kr ? 0.013 : 0.011) + 0.012 * rankShare + rng.uniform(0, 0.008);
   const theta = 0.004; // mean reversion keeps a years-long walk near its level (stationary sd ≈ 20–30 %)

@@ -12,13 +12,13 @@ interface Item {
   protected?: boolean;
 }
 
-// 학습이력 covers the learning history and the recently watched list.
+// 내 강의실 covers the learning history and the recently watched list.
 const isLearningPath = (p: string) => p.startsWith('/my/class') || p.startsWith('/my/history');
 
 const items: Item[] = [
   { to: '/course', label: '강의', Icon: PlayIcon, match: (p) => p.startsWith('/course') },
   { to: '/stocks/info/kr', label: '분석자료', Icon: ChartIcon, match: (p) => p.startsWith('/stocks') },
-  { to: '/my/class', label: '학습이력', Icon: HistoryIcon, match: isLearningPath, protected: true },
+  { to: '/my/class', label: '내 강의실', Icon: HistoryIcon, match: isLearningPath, protected: true },
   {
     to: '/my',
     label: '내정보',

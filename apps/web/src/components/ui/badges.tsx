@@ -13,7 +13,7 @@ export function FreeBadge() {
 
 /** The course opens with a pass (pass_included 'Y'). */
 export function PassBadge() {
-  return <span className={`${base} bg-accent-50 text-accent-700 ring-1 ring-accent-200`}>수강권 포함</span>;
+  return <span className={`${base} bg-accent-50 text-accent-700 ring-1 ring-accent-200`}>이용권 포함</span>;
 }
 
 export function LevelBadge({ level }: { level: string }) {

@@ -11,7 +11,7 @@ describe('protected links and pages', () => {
   it('sends an anonymous visitor from a protected link to /login with returnUrl', async () => {
     const { user, location } = renderApp('/');
     const bottom = await screen.findByRole('navigation', { name: '하단 메뉴' });
-    await user.click(within(bottom).getByRole('link', { name: '학습이력' }));
+    await user.click(within(bottom).getByRole('link', { name: '내 강의실' }));
     expect(location()).toBe('/login?returnUrl=%2Fmy%2Fclass');
     expect(screen.getByRole('heading', { name: '로그인' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '이메일' })).toBeInTheDocument();

@@ -146,3 +146,11 @@ it('maps a validation answer onto form fields', () => {
   ).toEqual({ nickname: '닉네임은 2자 이상이어야 합니다.' });
   expect(fieldsOfValidation(null)).toEqual({});
 });
+
+describe('server refusals land on their field', () => {
+  it('puts a wrong or expired SMS code under the code field', () => {
+    expect(fieldOfCode('2022')).toBe('authNo');
+    expect(fieldOfCode('2021')).toBe('authNo');
+    expect(fieldOfCode('2010')).toBe('email');
+  });
+});

@@ -137,6 +137,12 @@ export function fieldOfCode(code: string): SignupField | null {
       return 'hpno';
     case '2013':
       return 'password';
+    // A wrong, expired or used-up SMS code belongs under the code field, not by 가입하기 (issue 33 item 18).
+    case '2020':
+    case '2021':
+    case '2022':
+    case '2023':
+      return 'authNo';
     case '2030':
       return 'guardianName';
     case '2031':

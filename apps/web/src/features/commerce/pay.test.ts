@@ -4,7 +4,7 @@ import { openPaymentWindow } from './pay';
 
 const order: OrderCreated = {
   order_id: 'ord_test_000001',
-  order_name: '전체 강의 수강권 1개월',
+  order_name: '전체 강의 이용권 1개월',
   amount: 49_000,
   status: 'pending',
   provider: 'sandbox',
@@ -38,7 +38,7 @@ describe('openPaymentWindow', () => {
       method: 'CARD',
       amount: { currency: 'KRW', value: 49_000 },
       orderId: 'ord_test_000001',
-      orderName: '전체 강의 수강권 1개월',
+      orderName: '전체 강의 이용권 1개월',
       successUrl: 'https://school.example/payment/success',
       failUrl: 'https://school.example/payment/fail',
     });

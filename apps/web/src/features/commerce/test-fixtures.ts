@@ -4,7 +4,7 @@ import type { OrderDetail, Product, Quote, QuoteBody, RefundQuote } from '@schoo
 export const pass: Product = {
   product_id: 1,
   kind: 'pass',
-  title: '전체 강의 수강권 1개월',
+  title: '전체 강의 이용권 1개월',
   price: 59_000,
   vat: 5_363,
   months: 1,
@@ -13,7 +13,7 @@ export const pass: Product = {
   list_price: null,
   scope: { type: 'all', ca_sn: null, course_sn: null, title: '전체 강의' },
   course_count: 30,
-  includes: ['수강권 포함 강의 30개를 30일 동안 볼 수 있습니다.'],
+  includes: ['이용권 포함 강의 30개를 30일 동안 볼 수 있습니다.'],
   refund_rule: '결제 후 7일 이내, 재생 전이면 전액 환불됩니다.',
 };
 
@@ -43,7 +43,7 @@ export function quoteFor(body: QuoteBody): Quote {
 
 export const paidOrder: OrderDetail = {
   order_id: 'ord_test_000001',
-  order_name: '전체 강의 수강권 1개월',
+  order_name: '전체 강의 이용권 1개월',
   product_id: 1,
   product_kind: 'pass',
   status: 'awaiting_receipt',

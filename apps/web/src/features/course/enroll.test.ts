@@ -62,7 +62,7 @@ describe('수강하기 (course access, spec §4)', () => {
   });
 
   it("otherwise shows the server's message (with the way to passes) and logs it", async () => {
-    const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
+    const message = '수강 권한이 없습니다. 이용권을 구매한 뒤 이용해 주세요.';
     const { checkAccess } = fakeClient(() => ({ status: 403, body: { code: '3010', message, data: null } }));
     const d = deps(checkAccess);
     expect(await startCourse(21, '/course/21', d)).toBe('denied');

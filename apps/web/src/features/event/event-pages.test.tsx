@@ -28,25 +28,35 @@ describe('/event/{id}', () => {
     await waitFor(() => expect(location()).toBe(`/login?returnUrl=${encodeURIComponent('/event/1000')}`));
   });
 
-  it('a member takes part; the second try shows the server refusal', async () => {
+  it('a member takes part once: the button is then spent; a refusal (joined on another device) also shows it spent', async () => {
     let joined = false;
+    let elsewhere = false;
     const handler: Handler = (c) => {
       if (c.url === '/api/event/1000') return ok(event);
       if (c.url === '/api/my/user/event/welcome-points') return ok({ event_type: 'welcome-points', participated: joined ? 'Y' : 'N', participated_at: null, benefit_label: null });
       if (c.url === '/api/my/user/event' && c.method === 'put') {
         expect(JSON.parse(String(c.data))).toEqual({ event_type: 'welcome-points' });
-        if (joined) return { status: 409, body: { code: '7003', message: '이미 참여한 이벤트입니다. 이벤트는 한 번만 참여할 수 있습니다.', data: null } };
+        if (elsewhere) {
+          joined = true;
+          return { status: 409, body: { code: '7003', message: '이미 참여한 이벤트입니다. 이벤트는 한 번만 참여할 수 있습니다.', data: null } };
+        }
         joined = true;
         return ok({ event_type: 'welcome-points', participated: 'Y', participated_at: '2026-11-23T00:00:00.000Z', benefit_label: '포인트 1,000P' });
       }
       return undefined;
     };
-    const { user } = renderApp('/event/1000', { handler, user: signedInUser });
-    const button = await screen.findByRole('button', { name: '이벤트 참여하기' });
-    await user.click(button);
+    const first = renderApp('/event/1000', { handler, user: signedInUser });
+    await first.user.click(await screen.findByRole('button', { name: '이벤트 참여하기' }, { timeout: 3000 }));
     expect(await screen.findByRole('status')).toHaveTextContent('이벤트에 참여했습니다.');
-    expect(await screen.findByText(/참여 완료/)).toBeInTheDocument();
-    await user.click(button);
+    expect(await screen.findByRole('button', { name: '✓ 참여 완료' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '이벤트 참여하기' })).not.toBeInTheDocument();
+    first.unmount();
+
+    joined = false;
+    elsewhere = true;
+    const second = renderApp('/event/1000', { handler, user: signedInUser });
+    await second.user.click(await screen.findByRole('button', { name: '이벤트 참여하기' }, { timeout: 3000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 참여한 이벤트입니다');
+    expect(await screen.findByRole('button', { name: '✓ 참여 완료' })).toBeDisabled();
   });
 });

@@ -42,6 +42,27 @@ describe('footer', () => {
     expect(await screen.findByRole('button', { name: '맨 위로 이동' })).toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('on a phone, shows it only while scrolling back up, never over the content being read', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      renderApp('/');
+      await screen.findByRole('contentinfo');
+      for (const y of [600, 900]) {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('button', { name: '맨 위로 이동' })).not.toBeInTheDocument();
+      Object.defineProperty(window, 'scrollY', { value: 700, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      expect(await screen.findByRole('button', { name: '맨 위로 이동' })).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
 });
 
 describe('footer with the configured business details', () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { limits } from '@school/contracts/plain';
 import { useDisplayStore } from '../../../stores/display';
 import { ArrowUpIcon } from '../../../components/ui/icons';
+import { isWide } from '../../../lib/breakpoint';
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
@@ -27,7 +28,14 @@ export function ScrollTopButton() {
   const bgOn = useDisplayStore((s) => s.isBgOn);
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 400);
+    // On a phone the button floats over the content's right edge, where amounts and rates are (issue 33 item 18):
+    // it shows only while the reader scrolls back up, the moment they look for the top, never while they read on.
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setVisible(y > 400 && (isWide() || y < lastY));
+      lastY = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { adminReasonBody } from '@school/contracts/admin';
 import { FormAlert } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
+import { showConfirm } from '../../../lib/popup';
 import { schemaResolver } from '../../../lib/form-schema';
 
 interface ReasonValues {
@@ -18,12 +19,15 @@ export function ReasonForm({
   submitLabel,
   tone = 'normal',
   extra,
+  confirm,
   onSubmit,
 }: {
   title: string;
   submitLabel: string;
   tone?: 'normal' | 'danger';
   extra?: ReactNode;
+  /** Asked (확인/취소) before the action runs: for what a member feels at once (a suspension). */
+  confirm?: string;
   onSubmit: (reason: string) => Promise<{ message: string }>;
 }) {
   const id = useId();
@@ -34,6 +38,7 @@ export function ReasonForm({
   });
   const submit = handleSubmit(async ({ reason }) => {
     setResult(null);
+    if (confirm && !(await showConfirm(confirm, { title, yesText: submitLabel, noText: '취소' }))) return;
     try {
       const done = await onSubmit(reason);
       setResult({ tone: 'info', message: done.message });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -10,7 +10,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 import { useLoginMutation } from '../api/login';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
+import { BlockedPanel } from '../components/blocked-panel';
 import { DormantRestore } from '../components/dormant-restore';
+import { forgetBlocked, peekBlocked, suspensionOf, type BlockedNotice } from '../../../lib/blocked-notice';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
@@ -41,12 +43,16 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [dormant, setDormant] = useState<{ email: string; token: string; device: DeviceInfo } | null>(null);
+  // Signed out mid-session by a 0905 (suspended while watching): say so here, once.
+  const [blocked, setBlocked] = useState<BlockedNotice | null>(peekBlocked);
+  useEffect(forgetBlocked, []);
 
   // Signed in (also right after a successful submit): go where the person was headed.
   if (loggedIn) return <Navigate to={target} replace />;
 
   async function onValid({ email, password }: LoginValues) {
     setFailure(null);
+    setBlocked(null);
     const device = describeDevice();
     try {
       const result = await mutation.mutateAsync({ email: email.trim(), user_password: password, os: deviceText(device) });
@@ -60,6 +66,10 @@ export function LoginPage() {
         return;
       }
       logAuthFailure('login', result);
+      if (result.code === codes.ACCOUNT_BLOCKED.code) {
+        setBlocked({ message: result.message, suspension: suspensionOf(result.details) });
+        return;
+      }
       setFailure(result.message);
     } catch (error) {
       logAuthFailure('login', error);
@@ -84,6 +94,7 @@ export function LoginPage() {
 
   return (
     <AuthShell title="로그인" description="이메일과 비밀번호로 로그인해 주세요.">
+      {blocked && <BlockedPanel notice={blocked} />}
       <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="space-y-4" aria-label="이메일 로그인">
         <TextField
           label="이메일"

@@ -14,6 +14,7 @@ import { openPaymentWindow, type PayDeps } from '../pay';
 import { SUCCESS_PATH } from '../paths';
 import { Agreements } from './agreements';
 import { CouponCodeField } from './coupon-code-field';
+import { formatPoints } from '../../../lib/copy';
 import { PriceSummary } from './price-summary';
 
 /** The value after it stopped changing for `ms` (so typing points asks for one quote, not one per key). */
@@ -52,7 +53,7 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
 
   const settling = typedPoints !== points || quote.isFetching;
   const quoteRefused = quote.isError ? errorMessage(quote.error) : undefined;
-  const pointsError = typedPoints === null ? '포인트는 1원 단위의 숫자로 입력해 주세요.' : (formState.errors.points?.message ?? quoteRefused);
+  const pointsError = typedPoints === null ? '포인트는 1P 단위의 숫자로 입력해 주세요.' : (formState.errors.points?.message ?? quoteRefused);
 
   const onSubmit = handleSubmit(
     async (form) => {
@@ -73,6 +74,12 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
   );
 
   const { product } = shown;
+  const payButton = (
+    <button type="submit" disabled={order.isPending || settling || Boolean(quoteRefused) || typedPoints === null} aria-busy={order.isPending} className={`${primaryButton} w-full`}>
+      {formatWon(shown.amount)} 결제하기
+    </button>
+  );
+
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="주문서" className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px]">
       <div className="min-w-0 space-y-6">
@@ -117,7 +124,7 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
             maxLength={11}
             {...register('points')}
             error={pointsError}
-            hint={`보유 ${formatWon(shown.points_balance)} · 이 주문에 최대 ${formatWon(shown.points_max)} 사용 가능`}
+            hint={`보유 ${formatPoints(shown.points_balance)} · 이 주문에 최대 ${formatPoints(shown.points_max)} 사용 가능 (1P = 1원)`}
             addon={
               <button type="button" className={secondaryButton} disabled={shown.points_max === 0} onClick={() => setValue('points', String(shown.points_max), { shouldValidate: true })}>
                 최대 사용
@@ -129,15 +136,17 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
         <Agreements register={register} setValue={setValue} values={values as Parameters<typeof Agreements>[0]['values']} errors={formState.errors} />
       </div>
 
-      <div className="space-y-4 desktop:sticky desktop:top-24 desktop:self-start">
+      <div className="space-y-4 mobile:contents desktop:sticky desktop:top-24 desktop:self-start">
         <PriceSummary quote={shown} updating={settling} />
         <FormAlert message={payError} />
-        <button type="submit" disabled={order.isPending || settling || Boolean(quoteRefused) || typedPoints === null} aria-busy={order.isPending} className={`${primaryButton} w-full`}>
-          {formatWon(shown.amount)} 결제하기
-        </button>
         <p className="text-xs leading-relaxed text-slate-500">
           결제는 결제대행사의 결제대금예치(에스크로) 서비스로 안전하게 처리됩니다. 결제 후 3영업일 안에 구매 내역에서 구매확정을 해 주세요.
         </p>
+        {/* On a phone (the column above is `display: contents` there, so this is the form's own row) the amount and
+            결제하기 stay in reach above the bottom menu while the form scrolls (issue 33 item 18). */}
+        <div className="mobile:sticky mobile:bottom-[calc(4rem+env(safe-area-inset-bottom))] mobile:z-40 mobile:-mx-4 mobile:border-t mobile:border-slate-200 mobile:bg-white/95 mobile:px-4 mobile:py-3 mobile:backdrop-blur-md">
+          {payButton}
+        </div>
       </div>
     </form>
   );

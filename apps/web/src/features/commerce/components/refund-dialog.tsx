@@ -9,6 +9,7 @@ import { useRefundQuote } from '../api/get-refund-quote';
 import { useRequestRefundMutation } from '../api/request-refund';
 import { formatWon } from '../format';
 import { Dialog } from './dialog';
+import { formatPoints } from '../../../lib/copy';
 import { RefundReviewSection } from './refund-review-section';
 
 /**
@@ -54,7 +55,7 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
                 {formatWon(quote.data.amount)}
               </strong>
             </p>
-            {quote.data.points_returned > 0 && <p className="mt-1 text-right text-sm text-slate-600">포인트 {formatWon(quote.data.points_returned)} 반환</p>}
+            {quote.data.points_returned > 0 && <p className="mt-1 text-right text-sm text-slate-600">포인트 {formatPoints(quote.data.points_returned)} 반환</p>}
             {quote.data.coupon_returned && <p className="mt-1 text-right text-sm text-slate-600">사용한 쿠폰 반환</p>}
             <h3 className="mt-4 text-sm font-bold text-slate-800">계산 방법</h3>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm leading-relaxed text-slate-700">

@@ -45,7 +45,7 @@ export function FailPage() {
           {failureReason(code, message)}
         </p>
         <p className="mt-3 text-sm leading-relaxed text-slate-600">
-          결제 금액은 청구되지 않았고 수강권도 지급되지 않았습니다. 사용하려던 쿠폰과 포인트는 그대로 남아 있습니다.
+          결제 금액은 청구되지 않았고 이용권도 지급되지 않았습니다. 사용하려던 쿠폰과 포인트는 그대로 남아 있습니다.
         </p>
         {code && <p className="mt-1 text-xs text-slate-400">오류 코드: {code}</p>}
         <div className="mt-6 flex flex-wrap gap-2">

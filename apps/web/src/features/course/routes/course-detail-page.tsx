@@ -92,7 +92,7 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
                   <span className="sr-only">가격 </span>
                   {formatPrice(course.price, course.is_free)}
                 </p>
-                {course.pass_included === 'Y' && <p className="mt-1 text-[13px] text-slate-500">수강권이 있으면 추가 결제 없이 볼 수 있어요.</p>}
+                {course.pass_included === 'Y' && <p className="mt-1 text-[13px] text-slate-500">이용권이 있으면 추가 결제 없이 볼 수 있어요.</p>}
                 <div className="mt-4 grid grid-cols-[1fr_auto] gap-2">
                   <CourseMainAction course={course} />
                   <ShareButton share={share} courseSn={course.course_sn} />

@@ -25,7 +25,7 @@ describe('/course list', () => {
     const first = (await within(list).findByRole('link', { name: '강의 1' })).closest('article')!;
     expect(within(first).getByText(DEMO_LABEL)).toBeInTheDocument();
     expect(within(first).getByText('중급')).toBeInTheDocument();
-    expect(within(first).getByText('수강권 포함')).toBeInTheDocument();
+    expect(within(first).getByText('이용권 포함')).toBeInTheDocument();
     expect(within(first).getByText('강의 8개 · 3시간 20분')).toBeInTheDocument();
     expect(within(first).getByText('169,000원')).toBeInTheDocument();
     const second = within(list).getByRole('link', { name: '강의 2' }).closest('article')!;
@@ -99,7 +99,7 @@ describe('/course/{id}', () => {
 
   it("shows the server's message with a way to /payment/product when access is denied", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
+    const message = '수강 권한이 없습니다. 이용권을 구매한 뒤 이용해 주세요.';
     const { user, location } = renderApp('/course/21', {
       user: signedInUser,
       handler: catalogue((c) => (c.url === '/api/rs/access/21' ? { status: 403, body: { code: '3010', message, data: null } } : undefined)),

@@ -7,10 +7,14 @@ import { focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../..
 import { errorMessage } from '../../../lib/api-client';
 import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
 import { useCreateInquiryMutation } from '../api/create-inquiry';
+import { useSendContactMutation } from '../api/send-contact';
 import { groupDigits } from '../../../lib/format';
 
 const blank = (s: string) => s.trim().length === 0;
-const inquirySchema = formSchema({ category: z.string(), title: z.string(), contents: z.string() }, (v) => ({
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const inquirySchema = formSchema({ name: z.string(), email: z.string(), category: z.string(), title: z.string(), contents: z.string(), guest: z.boolean() }, (v) => ({
+  name: !v.guest ? undefined : blank(v.name) ? '이름을 입력해 주세요.' : v.name.trim().length > 30 ? '이름은 30자 이하로 입력해 주세요.' : undefined,
+  email: !v.guest ? undefined : emailPattern.test(v.email.trim()) ? undefined : '답변을 받을 이메일을 정확히 입력해 주세요.',
   category: v.category in inquiryCategories ? undefined : '문의 분류를 선택해 주세요.',
   title: blank(v.title) ? '제목을 입력해 주세요.' : v.title.trim().length > csLimits.inquiryTitleMax ? `제목은 ${csLimits.inquiryTitleMax}자 이하로 입력해 주세요.` : undefined,
   contents: blank(v.contents)
@@ -21,14 +25,19 @@ const inquirySchema = formSchema({ category: z.string(), title: z.string(), cont
 }));
 type InquiryValues = z.infer<typeof inquirySchema>;
 
-/** Writes a 1:1 inquiry; the list below shows it as 답변 대기 until an operator answers. */
-export function InquiryForm({ onDone }: { onDone: () => void }) {
+/**
+ * Writes a 1:1 inquiry; the list below shows it as 답변 대기 until an operator answers. `guest`: the signed-out
+ * contact form (a suspended member, a visitor), which also asks a name and the e-mail the answer goes to.
+ */
+export function InquiryForm({ onDone, guest = false }: { onDone: () => void; guest?: boolean }) {
   const queryClient = useQueryClient();
-  const mutation = useCreateInquiryMutation();
+  const member = useCreateInquiryMutation();
+  const contact = useSendContactMutation();
+  const mutation = guest ? contact : member;
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const { register, handleSubmit, reset, control, formState } = useForm<InquiryValues>({
     ...formOptions,
-    defaultValues: { category: '', title: '', contents: '' },
+    defaultValues: { name: '', email: '', category: '', title: '', contents: '', guest },
     resolver: schemaResolver(inquirySchema),
   });
   const contents = useWatch({ control, name: 'contents' });
@@ -37,7 +46,8 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
   async function onValid(v: InquiryValues) {
     setResult(null);
     try {
-      const response = await mutation.mutateAsync({ category: v.category as keyof typeof inquiryCategories, title: v.title.trim(), contents: v.contents.trim() });
+      const body = { category: v.category as keyof typeof inquiryCategories, title: v.title.trim(), contents: v.contents.trim() };
+      const response = guest ? await contact.mutateAsync({ ...body, name: v.name.trim(), email: v.email.trim() }) : await member.mutateAsync(body);
       setResult({ ok: response.code === SUCCESS_CODE, message: response.message });
       if (response.code === SUCCESS_CODE) {
         reset();
@@ -51,7 +61,7 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form
-      aria-label="1:1 문의 작성"
+      aria-label={guest ? '고객센터 문의 작성' : '1:1 문의 작성'}
       noValidate
       onSubmit={(e) => {
         const form = e.currentTarget;
@@ -59,6 +69,12 @@ export function InquiryForm({ onDone }: { onDone: () => void }) {
       }}
       className="space-y-4 rounded-2xl border border-slate-200 p-6 mobile:p-4"
     >
+      {guest && (
+        <>
+          <TextField label="이름" autoComplete="name" maxLength={30} {...register('name')} error={errors.name?.message} />
+          <TextField label="답변 받을 이메일" type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} error={errors.email?.message} />
+        </>
+      )}
       <div>
         <label htmlFor="inquiry-category" className="mb-1.5 block text-sm font-semibold text-slate-800">
           문의 분류

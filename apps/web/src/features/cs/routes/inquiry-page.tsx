@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { InquiryItem } from '@school/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { primaryButton } from '../../../components/ui/form';
@@ -30,6 +30,12 @@ export function InquiryPage() {
           <EmptyState title="1:1 문의는 회원만 이용할 수 있습니다.">
             <p>로그인하면 문의를 남기고 답변을 확인할 수 있습니다.</p>
             <ProtectedLink className={`${primaryButton} mt-4`}>로그인하고 문의하기</ProtectedLink>
+            <p className="mt-3 text-sm">
+              로그인할 수 없나요?{' '}
+              <Link to="/cs/contact" className="font-semibold text-accent-700 underline">
+                로그인 없이 문의하기
+              </Link>
+            </p>
           </EmptyState>
         </div>
       ) : (

@@ -36,10 +36,11 @@ export function useAction() {
     try {
       const response = await action();
       setResult({ ok: response.code === SUCCESS_CODE, message: response.message });
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } catch (e) {
       setResult({ ok: false, message: errorMessage(e) });
     }
+    // A refusal (taken part on another device, the seats gone) changes what the page shows as well.
+    await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }
   return { result, run, loggedIn: useIsLoggedIn() };
 }

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { EventDetail } from '@school/contracts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { primaryButton } from '../../../components/ui/form';
+import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { Pill } from '../../../components/ui/tab-links';
@@ -55,20 +55,36 @@ function EventBody({ event }: { event: EventDetail }) {
         ) : !loggedIn ? (
           <LoginToTakePart label="참여하기" />
         ) : (
-          <>
-            {joined && <p className="mb-3 text-sm font-semibold text-emerald-700">참여 완료 · 이미 이 이벤트에 참여하셨습니다.</p>}
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={mutation.isPending}
-              onClick={() => void run(() => mutation.mutateAsync({ event_type: event.event_type }), [['my', 'event'], ['event']])}
-            >
-              이벤트 참여하기
-            </button>
-          </>
+          <JoinButton
+            joined={joined}
+            checking={mine.isPending}
+            busy={mutation.isPending}
+            onJoin={() => void run(() => mutation.mutateAsync({ event_type: event.event_type }), [['my', 'event'], ['event']])}
+          />
         )}
         <ActionResult result={result} />
       </section>
     </article>
+  );
+}
+
+/** 이벤트 참여하기 while the member may still take part; once they have, a spent button that says so. */
+function JoinButton({ joined, checking, busy, onJoin }: { joined: boolean; checking: boolean; busy: boolean; onJoin: () => void }) {
+  if (joined) {
+    return (
+      <>
+        <button type="button" className={`${secondaryButton} cursor-not-allowed opacity-70`} disabled aria-describedby="event-joined">
+          ✓ 참여 완료
+        </button>
+        <p id="event-joined" className="mt-2 text-sm text-slate-600">
+          이미 이 이벤트에 참여하셨습니다.
+        </p>
+      </>
+    );
+  }
+  return (
+    <button type="button" className={primaryButton} disabled={checking || busy} onClick={onJoin}>
+      {checking ? '참여 여부 확인 중…' : '이벤트 참여하기'}
+    </button>
   );
 }

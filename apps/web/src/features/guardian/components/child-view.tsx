@@ -47,7 +47,7 @@ export function ChildView({ token, child, onChange, onWithdrawn }: { token: stri
   }
 
   async function withdraw() {
-    const yes = await showConfirm('자녀의 계정을 탈퇴하면 수강권과 학습 기록을 더 이상 이용할 수 없습니다. 법령에 따라 보관하는 거래 기록을 뺀 개인정보는 바로 지워집니다. 탈퇴하시겠습니까?', {
+    const yes = await showConfirm('자녀의 계정을 탈퇴하면 이용권과 학습 기록을 더 이상 이용할 수 없습니다. 법령에 따라 보관하는 거래 기록을 뺀 개인정보는 바로 지워집니다. 탈퇴하시겠습니까?', {
       title: '자녀 계정 탈퇴',
       yesText: '탈퇴',
       noText: '취소',

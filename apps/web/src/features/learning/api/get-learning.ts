@@ -4,8 +4,18 @@ import { playPaths } from '@school/contracts/plain';
 import { getParsed } from '../../../lib/get-parsed';
 
 /** GET /api/rs/learning: the member's courses with progress. */
-export const getLearning = (): Promise<LearningResponse> => getParsed(playPaths.learning, 'learningResponse', '학습 이력');
+export const getLearning = (): Promise<LearningResponse> => getParsed(playPaths.learning, 'learningResponse', '내 강의실');
 
 export const learningQueryOptions = () => queryOptions({ queryKey: ['rs', 'learning'], queryFn: getLearning });
 
 export const useLearning = () => useQuery(learningQueryOptions());
+
+/** The lectures of one course the member has completed (for the ✓ in its lecture list). */
+export const useCompletedLectures = (courseSn: number, enabled: boolean): ReadonlySet<number> =>
+  useQuery({
+    ...learningQueryOptions(),
+    enabled,
+    select: (data) => new Set(data.list.find((c) => c.course_sn === courseSn)?.completed_lc_nos ?? []),
+  }).data ?? EMPTY;
+
+const EMPTY: ReadonlySet<number> = new Set();

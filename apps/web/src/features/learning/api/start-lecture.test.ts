@@ -43,7 +43,7 @@ describe('startLecture (spec §4 play flow)', () => {
   });
 
   it("returns the auto result's message and never asks for play info otherwise", async () => {
-    const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
+    const message = '수강 권한이 없습니다. 이용권을 구매한 뒤 이용해 주세요.';
     const deps = { auto: vi.fn(async () => ({ code: '3010', message, data: { redirect: '/payment/product' } })), play: vi.fn() };
     expect(await startLecture(2103, deps)).toEqual({ kind: 'refused', code: '3010', message });
     expect(deps.play).not.toHaveBeenCalled();

@@ -35,9 +35,9 @@ export function MyClassPage() {
   const learning = useLearning();
   return (
     <PageShell>
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 mobile:text-2xl">학습 이력</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 mobile:text-2xl">내 강의실</h1>
       <div className="mt-6">
-        {learning.isPending && <LoadingMessage label="학습 이력을 불러오는 중입니다" />}
+        {learning.isPending && <LoadingMessage label="내 강의실을 불러오는 중입니다" />}
         {learning.isError && <ErrorMessage message={errorMessage(learning.error)} onRetry={() => void learning.refetch()} />}
         {learning.data && learning.data.list.length === 0 && (
           <EmptyState title="아직 수강한 강의가 없습니다.">

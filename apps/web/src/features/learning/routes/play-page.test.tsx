@@ -81,7 +81,7 @@ describe('/course/play/{id}', () => {
   });
 
   it("shows the auto call's message and the way to passes, without asking for play info", async () => {
-    const message = '수강 권한이 없습니다. 수강권을 구매한 뒤 이용해 주세요.';
+    const message = '수강 권한이 없습니다. 이용권을 구매한 뒤 이용해 주세요.';
     const { calls } = renderApp('/course/play/21?lc_no=2101', {
       user: signedInUser,
       handler: server(() => ({ status: 403, body: { code: '3010', message, data: { redirect: '/payment/product' } } })),

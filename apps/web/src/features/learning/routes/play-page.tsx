@@ -7,6 +7,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseLectures } from '../../course';
+import { useCompletedLectures } from '../api/get-learning';
 import { playInfoAgain, useStartLecture } from '../api/start-lecture';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';
@@ -38,6 +39,7 @@ export function PlayPage() {
   const startCallsReleased = useStartCallsReleased();
   const lectures = useCourseLectures(valid ? courseSn : 0, valid && (!named || startCallsReleased));
   const lcNo = named ? asked : lectures.data?.list[0]?.lc_no;
+  const completed = useCompletedLectures(courseSn, valid && startCallsReleased);
   useEffect(preloadPlayer, []);
   // The start-up calls the route's loader held (stores/start-calls.ts) go once the player has had its first moments.
   useEffect(() => {
@@ -90,7 +92,14 @@ export function PlayPage() {
                     >
                       <span className={`w-5 shrink-0 text-center font-bold ${current ? 'text-accent-700' : 'text-slate-400'}`}>{index + 1}</span>
                       <span className="min-w-0 flex-1">
-                        <span className={`block ${current ? 'font-bold text-accent-800' : 'font-medium text-slate-800'}`}>{lecture.title}</span>
+                        <span className={`block ${current ? 'font-bold text-accent-800' : 'font-medium text-slate-800'}`}>
+                          {completed.has(lecture.lc_no) && (
+                            <span className="mr-1 font-bold text-emerald-600" role="img" aria-label="수강 완료">
+                              ✓
+                            </span>
+                          )}
+                          {lecture.title}
+                        </span>
                         {lecture.is_preview === 'Y' && (
                           <span className="mt-1 inline-block">
                             <PreviewBadge />

@@ -10,18 +10,22 @@ import { apiRequest } from '../../../lib/api-client';
  * refreshes — which rotates the refresh token — and retries, and the retry
  * must carry the new refresh token or the server would answer 0903.
  */
-export function withdrawalRequest(currentRefreshToken: () => string): AxiosRequestConfig {
+export function withdrawalRequest(currentRefreshToken: () => string, proof: WithdrawalProof = {}): AxiosRequestConfig {
+  const body = (): WithdrawalBody => ({ refreshToken: currentRefreshToken(), ...proof });
   return {
     method: 'DELETE',
     url: '/api/my/user/withdrawal',
-    data: { refreshToken: currentRefreshToken() } satisfies WithdrawalBody,
-    transformRequest: [() => JSON.stringify({ refreshToken: currentRefreshToken() } satisfies WithdrawalBody)],
+    data: body(),
+    transformRequest: [() => JSON.stringify(body())],
     authRedirect: false,
   };
 }
 
-export function withdraw(currentRefreshToken: () => string): Promise<Envelope<unknown>> {
-  return apiRequest<unknown>(withdrawalRequest(currentRefreshToken));
+/** The password, or for an account without one the typed confirmation phrase. */
+export type WithdrawalProof = Pick<WithdrawalBody, 'user_password' | 'confirm_phrase'>;
+
+export function withdraw({ currentRefreshToken, proof }: { currentRefreshToken: () => string; proof: WithdrawalProof }): Promise<Envelope<unknown>> {
+  return apiRequest<unknown>(withdrawalRequest(currentRefreshToken, proof));
 }
 
 export const useWithdrawMutation = () => useMutation({ mutationFn: withdraw });

@@ -96,7 +96,7 @@ describe('/my/info', () => {
     const { user, calls } = renderApp('/my/info', {
       user: signedInUser,
       handler: server((c) =>
-        c.url === '/api/my/user/withdrawal/available' ? ok({ available: false, reasons: ['관리자 계정은 탈퇴할 수 없습니다.'], notices: [] }) : undefined,
+        c.url === '/api/my/user/withdrawal/available' ? ok({ available: false, holdings: { access: [], points: 0 }, confirm_with: 'password', reasons: ['관리자 계정은 탈퇴할 수 없습니다.'], notices: [] }) : undefined,
       ),
     });
     await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
@@ -105,25 +105,36 @@ describe('/my/info', () => {
     expect(calls.some((c) => c.method === 'delete')).toBe(false);
   });
 
-  it('withdraws after confirming, clears the session and goes home with a notice', async () => {
+  it('lists what is lost, asks the password, then clears the session and goes home with a notice', async () => {
+    const holdings = { access: [{ title: '전체 강의 이용권 1개월', kind: 'pass', valid_until: '2026-12-26T00:00:00.000Z', days_left: 30 }], points: 1500 };
     const { user, calls, location } = renderApp('/my/info', {
       user: signedInUser,
       handler: server((c) => {
-        if (c.url === '/api/my/user/withdrawal/available') return ok({ available: true, reasons: [], notices: ['결제 기록은 5년간 보관합니다.'] });
+        if (c.url === '/api/my/user/withdrawal/available') return ok({ available: true, holdings, confirm_with: 'password', reasons: [], notices: ['결제 기록은 5년간 보관합니다.'] });
         if (c.url === '/api/my/user/withdrawal') return ok(null, '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.');
         return undefined;
       }),
     });
     await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
-    const confirm = await screen.findByRole('dialog', { name: '회원 탈퇴' });
-    expect(confirm).toHaveTextContent('결제 기록은 5년간 보관합니다.');
-    await user.click(within(confirm).getByRole('button', { name: '탈퇴하기' }));
+    const form = await screen.findByRole('form', { name: '회원 탈퇴 확인' });
+    const lost = within(form).getByRole('list', { name: '탈퇴하면 사라지는 것' });
+    expect(lost).toHaveTextContent('이용권 전체 강의 이용권 1개월 — 30일 남음');
+    expect(lost).toHaveTextContent('포인트 1,500P');
+    expect(form).toHaveTextContent('결제 기록은 5년간 보관합니다.');
+    // 탈퇴하기 is the quiet action; 계속 이용하기 is the main one.
+    expect(within(form).getByRole('button', { name: '계속 이용하기' }).className).toContain('bg-accent-600');
+    expect(within(form).getByRole('button', { name: '탈퇴하기' }).className).not.toContain('bg-accent-600');
+    await user.click(within(form).getByRole('button', { name: '탈퇴하기' }));
+    expect(await within(form).findByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'delete')).toBe(false);
+    await user.type(within(form).getByLabelText('비밀번호 확인'), 'my-password-1');
+    await user.click(within(form).getByRole('button', { name: '탈퇴하기' }));
     expect(await screen.findByRole('dialog', { name: '알림' })).toHaveTextContent('탈퇴가 완료되었습니다.');
     expect(location()).toBe('/');
     expect(useSessionStore.getState().user).toBeNull();
     const call = calls.find((c) => c.url === '/api/my/user/withdrawal');
     expect(call?.method).toBe('delete');
-    expect(body(call!)).toEqual({ refreshToken: 'refresh-1' });
+    expect(body(call!)).toEqual({ refreshToken: 'refresh-1', user_password: 'my-password-1' });
   });
 });
 
@@ -139,7 +150,7 @@ describe('/my', () => {
     expect(await screen.findByText('김투자')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '내 정보 메뉴' });
     const expected = [
-      ['학습이력', '/my/class'],
+      ['내 강의실', '/my/class'],
       ['최근 본 강의', '/my/history'],
       ['구매내역', '/my/purchase'],
       ['쿠폰', '/my/coupon'],

@@ -7,6 +7,7 @@ import { useMyUser } from '../api/get-user';
 import { DevicesSection } from '../components/devices-section';
 import { formatDate, InfoSection } from '../components/info-section';
 import { MarketSection } from '../components/market-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { ConsentsSection } from '../components/consents-section';
 import { IdentitySection } from '../components/identity-section';
 import { NameSection } from '../components/name-section';
@@ -59,6 +60,7 @@ export function MyInfoPage() {
             )}
             <PhoneSection user={user.data} />
             <IdentitySection />
+            <NotificationsSection />
             <MarketSection user={user.data} />
             <ConsentsSection />
             <DevicesSection user={user.data} />

@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useStockStore } from '../../../stores/stock';
 import { useStockFinance } from '../api/get-finance';
 import { formatAmount, formatPercent, formatPlainPrice, formatRatio, type Currency } from '../format';
-import { SampleNotice } from './sample-notice';
 import { TabList, tabPanelProps } from './tab-list';
 
 const PROC_ITEMS = PROC_TYPES.map((value) => ({ value, label: PROC_TYPE_INFO[value].label }));
@@ -48,7 +47,6 @@ export function FinanceSection({ market, code, currency }: { market: StockRegion
         </h2>
         <TabList<ProcType> label="재무제표 구분" items={PROC_ITEMS} value={procType} onChange={setProcType} idPrefix="finance" size="sm" />
       </div>
-      <SampleNotice source={data} />
       <div {...tabPanelProps('finance', procType)} aria-busy={finance.isFetching} className="outline-none">
         {finance.isPending && <LoadingMessage label="재무제표를 불러오는 중입니다" />}
         {finance.isError && <ErrorMessage message={errorMessage(finance.error)} onRetry={() => void finance.refetch()} />}

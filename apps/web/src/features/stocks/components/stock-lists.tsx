@@ -77,7 +77,8 @@ const card = 'overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200';
 const cardHead = 'flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3';
 
 /** 시가총액 상위 10 of one market. */
-export function Top10Card({ market, selected }: { market: StockRegion; selected: string | null }) {
+/** `showSource`: this card carries the page's one sample-data label (the overview, where no stock is open). */
+export function Top10Card({ market, selected, showSource = false }: { market: StockRegion; selected: string | null; showSource?: boolean }) {
   const top10 = useTop10(market);
   const id = useId();
   return (
@@ -95,7 +96,7 @@ export function Top10Card({ market, selected }: { market: StockRegion; selected:
       {top10.data && (
         <>
           <StockRows rows={top10.data.items} market={market} selected={selected} numbered />
-          <SampleNotice source={top10.data} className="border-t border-slate-100 px-4 py-2.5" />
+          {showSource && <SampleNotice source={top10.data} className="border-t border-slate-100 px-4 py-2.5" />}
         </>
       )}
     </section>
@@ -134,7 +135,6 @@ export function FavoritesCard({ market, selected }: { market: StockRegion; selec
       {loggedIn && favorites.data && rows.length > 0 && (
         <>
           <StockRows rows={rows} market={market} selected={selected} />
-          <SampleNotice source={favorites.data} className="border-t border-slate-100 px-4 py-2.5" />
         </>
       )}
     </section>

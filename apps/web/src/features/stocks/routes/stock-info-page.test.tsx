@@ -62,7 +62,9 @@ describe('stock info page', () => {
     const figures = screen.getByRole('region', { name: '주요 지표' });
     expect(within(figures).getByText('438조원')).toBeInTheDocument();
     expect(within(figures).getByText('34.44배')).toBeInTheDocument();
-    expect(within(figures).getByText(SAMPLE_DATA_NOTICE, { exact: false })).toBeInTheDocument();
+    // One sample-data label for the page (issue 33 item 20), not one per block.
+    expect(await screen.findAllByText('예시 데이터', { exact: true })).toHaveLength(1);
+    expect(screen.getAllByText(/예시 데이터/)).toHaveLength(1);
   });
 
   it('sends a visitor from the star to /login with this stock as returnUrl; a member gets a toggle', async () => {

@@ -45,7 +45,7 @@ export function StockInfoPage({ market }: { market: StockRegion }) {
           ) : (
             <>
               <NoStockChosen market={market} />
-              <Top10Card market={market} selected={null} />
+              <Top10Card market={market} selected={null} showSource />
             </>
           )}
         </div>
@@ -188,8 +188,7 @@ function ChartSection({ market, code, name, currency }: { market: StockRegion; c
             ) : (
               <div className="flex h-[360px] items-center justify-center text-sm text-slate-500 mobile:h-[280px]">차트 데이터를 불러오는 중입니다…</div>
             )}
-            <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2">
-              <SampleNotice source={history.data} />
+            <figcaption className="mt-2 flex flex-wrap items-center justify-end gap-2">
               <span className="text-[11px] text-slate-400">
                 차트:{' '}
                 <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer" className="underline hover:text-slate-600">
@@ -236,7 +235,6 @@ function KeyFigures({ data }: { data: StockInfoResponse }) {
           </div>
         ))}
       </dl>
-      <SampleNotice source={data} />
     </section>
   );
 }

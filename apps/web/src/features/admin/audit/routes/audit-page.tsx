@@ -6,17 +6,18 @@ import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../components/labels';
 import { useAudit, type AuditFilter } from '../api/get-audit';
+import { ACTION_FILTER, actionLabel, changeRows, TARGET_LABEL, targetLabel } from '../../components/audit-labels';
 
 const FIELDS = [
   { name: 'actor', label: '운영자 이메일', type: 'text' },
-  { name: 'action', label: '작업 (예: member, member.suspend)', type: 'text' },
-  { name: 'target_type', label: '대상 종류', type: 'text' },
+  { name: 'action', label: '작업', type: 'select', options: ACTION_FILTER },
+  { name: 'target_type', label: '대상 종류', type: 'select', options: Object.entries(TARGET_LABEL).map(([value, label]) => ({ value, label })) },
   { name: 'target_id', label: '대상 번호', type: 'text' },
   { name: 'from', label: '시작일', type: 'date' },
   { name: 'to', label: '종료일', type: 'date' },
 ] as const;
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
+const control = 'h-11 rounded-xl border border-slate-300 bg-white px-3 text-[15px]';
 
 /** /admin/audit: every console change — who, what, before and after, when, from where. Read only. */
 export default function AuditPage() {
@@ -52,7 +53,18 @@ export default function AuditPage() {
         {FIELDS.map((f) => (
           <label key={f.name} className="flex flex-col gap-1 text-sm font-semibold text-slate-700">
             {f.label}
-            <input name={f.name} type={f.type} defaultValue={filter[f.name]} maxLength={254} className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-[15px]" />
+            {f.type === 'select' ? (
+              <select name={f.name} defaultValue={filter[f.name]} className={control}>
+                <option value="">전체</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input name={f.name} type={f.type} defaultValue={filter[f.name]} maxLength={254} className={control} />
+            )}
           </label>
         ))}
         <button type="submit" className={`${secondaryButton} sm:col-span-3 lg:col-span-6 lg:justify-self-start`}>
@@ -68,9 +80,9 @@ export default function AuditPage() {
             {audit.data.list.map((r) => (
               <li key={r.id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
                 <p className="flex flex-wrap gap-x-3 font-semibold text-slate-900">
-                  <span>{r.action}</span>
+                  <span>{actionLabel(r.action)}</span>
                   <span className="font-normal text-slate-600">
-                    {r.target_type} #{r.target_id}
+                    {targetLabel(r.target_type)} #{r.target_id}
                   </span>
                   <span className="font-normal text-slate-600">{r.actor_email}</span>
                   <span className="font-normal text-slate-500">
@@ -78,9 +90,7 @@ export default function AuditPage() {
                   </span>
                 </p>
                 {r.reason && <p className="mt-1 text-slate-700">사유: {r.reason}</p>}
-                <p className="mt-1 font-mono text-xs break-all text-slate-600">
-                  전: {show(r.before)} → 후: {show(r.after)}
-                </p>
+                <Changes before={r.before} after={r.after} />
               </li>
             ))}
           </ol>
@@ -88,5 +98,40 @@ export default function AuditPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** Before and after as a small table of the fields that changed, values in Korean. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const rows = changeRows(before, after);
+  if (rows.length === 0) return null;
+  return (
+    <table className="mt-2 w-full max-w-2xl text-left text-xs">
+      <caption className="sr-only">바뀐 내용</caption>
+      <thead className="text-slate-500">
+        <tr>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            항목
+          </th>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            전
+          </th>
+          <th scope="col" className="py-1 font-semibold">
+            후
+          </th>
+        </tr>
+      </thead>
+      <tbody className="text-slate-700">
+        {rows.map((c) => (
+          <tr key={c.field} className="border-t border-slate-100 align-top">
+            <th scope="row" className="py-1 pr-3 font-semibold">
+              {c.field}
+            </th>
+            <td className="py-1 pr-3 break-all">{c.before ?? '—'}</td>
+            <td className="py-1 break-all">{c.after ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -8,7 +8,9 @@ import { BarChart } from '../components/bar-chart';
 import { useDashboard } from '../api/get-dashboard';
 
 const count = (unit: string) => (n: number) => `${n.toLocaleString('ko-KR')}${unit}`;
-const hours = (s: number) => `${(s / 3600).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}시간`;
+/** Watch time as a person reads it: 12초, 45분, 3.5시간 (never "0시간" for a few minutes). */
+export const watchTime = (s: number) =>
+  s === 0 ? '0분' : s < 60 ? `${s}초` : s < 3600 ? `${Math.round(s / 60)}분` : `${(s / 3600).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}시간`;
 
 /** /admin: the console's first screen — sign-ups, sales, refunds and watching per Seoul day. */
 export default function DashboardPage() {
@@ -68,7 +70,7 @@ export default function DashboardPage() {
             <BarChart title="순매출 (결제 − 환불)" days={days} values={d.days.map((x) => x.net)} format={won} />
             <BarChart title="가입" days={days} values={d.days.map((x) => x.signups)} format={count('명')} />
             <BarChart title="시청한 회원 (일별)" days={days} values={d.days.map((x) => x.viewers)} format={(n) => count('명')(n)} />
-            <BarChart title="시청 시간" days={days} values={d.days.map((x) => x.watch_seconds)} format={hours} />
+            <BarChart title="시청 시간" days={days} values={d.days.map((x) => x.watch_seconds)} format={watchTime} />
           </div>
           <p className="text-xs text-slate-500">시청 수치는 매일 0시에 전날까지 집계되고, 오늘 수치는 지금까지의 기록입니다. 「시청한 회원」 합계 칸은 더하지 않고 하루 최대값을 보여 줍니다.</p>
         </>

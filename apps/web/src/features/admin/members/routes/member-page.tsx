@@ -13,6 +13,7 @@ import { useMember } from '../api/get-member';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useGrantMemberPass } from '../api/grant-member-pass';
 import { useSetMemberRole } from '../api/set-member-role';
+import { actionLabel } from '../../components/audit-labels';
 import { useSetMemberStatus } from '../api/set-member-status';
 
 /** /admin/members/:id — what support needs about one member, and the changes support may make. */
@@ -59,10 +60,10 @@ function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
       {isSelf && <p className="text-sm text-slate-600">자신의 계정은 여기서 바꿀 수 없습니다.</p>}
 
       <Table title="구매 내역" empty="구매 내역이 없습니다." head={['주문', '상태', '결제 금액', '환불', '결제일']} rows={m.orders.map((o) => [o.order_name, ORDER_STATUS_LABEL[o.status] ?? o.status, won(o.amount), o.refund_amount ? won(o.refund_amount) : '—', formatDateTime(o.paid_at)])} />
-      <Table title="이용권·수강권" empty="이용 중이거나 지난 이용권이 없습니다." head={['이름', '주문', '시작', '끝']} rows={m.access.map((a) => [a.title, a.order_id ?? '수동 지급', formatDate(a.valid_from), a.valid_until ? formatDate(a.valid_until) : '기한 없음'])} />
+      <Table title="이용권" empty="이용 중이거나 지난 이용권이 없습니다." head={['이름', '주문', '시작', '끝']} rows={m.access.map((a) => [a.title, a.order_id ?? '수동 지급', formatDate(a.valid_from), a.valid_until ? formatDate(a.valid_until) : '기한 없음'])} />
       <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${s.end_reason ?? ''})` : '사용 중'])} />
       <Table title="학습" empty="학습 기록이 없습니다." head={['강의', '시작한 영상', '완료', '시청 시간', '마지막 시청']} rows={m.learning.map((l) => [l.title, String(l.lectures_started), String(l.lectures_completed), `${Math.round(l.watched_seconds / 60)}분`, formatDateTime(l.last_watched_at)])} />
-      <Table title="운영 변경 이력" empty="변경 이력이 없습니다." head={['작업', '사유', '운영자', '일시']} rows={m.changes.map((c) => [c.action, c.reason ?? '—', c.actor_email, formatDateTime(c.created_at)])} />
+      <Table title="운영 변경 이력" empty="변경 이력이 없습니다." head={['작업', '사유', '운영자', '일시']} rows={m.changes.map((c) => [actionLabel(c.action), c.reason ?? '—', c.actor_email, formatDateTime(c.created_at)])} />
     </div>
   );
 }
@@ -74,6 +75,8 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
   const setRole = useSetMemberRole();
   const products = useProducts();
   const [productId, setProductId] = useState<number | null>(null);
+  const [notice, setNotice] = useState('');
+  const [until, setUntil] = useState('');
   const [newRole, setNewRole] = useState<'member' | 'staff' | 'admin'>(role === 'member' ? 'staff' : 'member');
   const passes = products.data?.passes ?? [];
   const chosen = productId ?? passes[0]?.product_id ?? null;
@@ -84,7 +87,25 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
       </h2>
       <div className="grid gap-3 lg:grid-cols-2">
         {status === 'active' ? (
-          <ReasonForm title="이용 정지" submitLabel="이용 정지" tone="danger" onSubmit={async (reason) => setStatus.mutateAsync({ id, status: 'suspended', reason })} />
+          <ReasonForm
+            title="이용 정지"
+            submitLabel="이용 정지"
+            tone="danger"
+            confirm={`이 회원의 이용을 정지할까요? 모든 기기에서 바로 이용이 막히고, 로그인하면 적은 사유와 ${until ? `${until}까지의 기간` : '기간(해제할 때까지)'}을 보게 됩니다.`}
+            extra={
+              <>
+                <label className="block text-sm font-semibold text-slate-700">
+                  회원에게 보일 사유
+                  <textarea className="mt-1 block min-h-16 w-full rounded-xl border border-slate-300 p-3" maxLength={500} value={notice} onChange={(e) => setNotice(e.target.value)} />
+                </label>
+                <label className="block text-sm font-semibold text-slate-700">
+                  정지 종료일 (비우면 해제할 때까지)
+                  <input type="date" className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={until} onChange={(e) => setUntil(e.target.value)} />
+                </label>
+              </>
+            }
+            onSubmit={async (reason) => setStatus.mutateAsync({ id, status: 'suspended', reason, member_notice: notice, until: until || null })}
+          />
         ) : (
           <ReasonForm title="이용 정지 해제" submitLabel="정지 해제" onSubmit={async (reason) => setStatus.mutateAsync({ id, status: 'active', reason })} />
         )}

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { inquiries, members, noticeLog, notificationSettings, orders } from '../../db/schema/index.ts';
+
+/** Where a member can be reached: only an active account's own address and phone. */
+export async function contactOf(db: Conn, memberId: number) {
+  const [row] = await db.select({ email: members.email, hpno: members.hpno, status: members.status }).from(members).where(eq(members.id, memberId));
+  return row?.status === 'active' ? { email: row.email, hpno: row.hpno } : null;
+}
+
+export async function settingsRow(db: Conn, memberId: number) {
+  const [row] = await db
+    .select({
+      mailPayment: notificationSettings.mailPayment,
+      mailRefund: notificationSettings.mailRefund,
+      mailInquiry: notificationSettings.mailInquiry,
+      smsPayment: notificationSettings.smsPayment,
+      smsRefund: notificationSettings.smsRefund,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.memberId, memberId));
+  return row;
+}
+
+export async function saveSettings(db: Conn, memberId: number, v: { mailPayment: string; mailRefund: string; mailInquiry: string; smsPayment: string; smsRefund: string }) {
+  await db
+    .insert(notificationSettings)
+    .values({ memberId, ...v })
+    .onConflictDoUpdate({ target: notificationSettings.memberId, set: { ...v, updatedAt: sql`now()` } });
+}
+
+/** The order as a notice tells it (read only; commerce owns the table). */
+export async function orderForNotice(db: Conn, orderId: string) {
+  const [row] = await db
+    .select({
+      memberId: orders.memberId,
+      orderName: orders.orderName,
+      amount: orders.amount,
+      pointsUsed: orders.pointsUsed,
+      status: orders.status,
+      refundAmount: orders.refundAmount,
+      refundPoints: orders.refundPoints,
+    })
+    .from(orders)
+    .where(eq(orders.orderId, orderId));
+  return row;
+}
+
+/** The inquiry as its answer notice tells it (read only; the customer centre owns the table). */
+export async function inquiryForNotice(db: Conn, inquirySn: number) {
+  const [row] = await db
+    .select({ memberId: inquiries.memberId, contactEmail: inquiries.contactEmail, title: inquiries.title, answeredAt: inquiries.answeredAt })
+    .from(inquiries)
+    .where(eq(inquiries.inquirySn, inquirySn));
+  return row;
+}
+
+/** Claims the right to send one notice; false when it was sent already. */
+export async function claimNotice(db: Conn, kind: string, ref: string, channel: 'mail' | 'sms'): Promise<boolean> {
+  const rows = await db.insert(noticeLog).values({ kind, ref, channel }).onConflictDoNothing().returning({ kind: noticeLog.kind });
+  return rows.length > 0;
+}
+
+/** A failed send is given back, so the next report of the event tries again. */
+export async function releaseNotice(db: Conn, kind: string, ref: string, channel: 'mail' | 'sms'): Promise<void> {
+  await db.delete(noticeLog).where(sql`${noticeLog.kind} = ${kind} and ${noticeLog.ref} = ${ref} and ${noticeLog.channel} = ${channel}`);
+}
+
+export async function orderIdOfPayment(db: Conn, paymentKey: string): Promise<string | undefined> {
+  const [row] = await db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.paymentKey, paymentKey));
+  return row?.orderId;
+}
