@@ -118,7 +118,7 @@ for (const width of [390, 1280]) {
       await page.goto('/my/class', { waitUntil: 'commit' });
       const frame = page.getByRole('status', { name: '페이지를 불러오는 중입니다' });
       await expect(frame).toBeVisible({ timeout: 2000 });
-      await expect(page.getByRole('heading', { level: 1, name: '학습 이력' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: '내 강의실' })).toBeVisible({ timeout: 20_000 });
       await expect(frame).toBeHidden();
     });
 
