@@ -78,8 +78,7 @@ export const adminStatusBody = z
     /** Suspension: the reason as the member reads it at sign-in (decision 087). */
     member_notice: text(500).trim().optional(),
     /** Suspension: the last day (Korean date, YYYY-MM-DD); absent or null until staff lift it. */
-    until: z
-      .string()
+    until: text(10)
       .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '정지 종료일은 YYYY-MM-DD 형식으로 입력해 주세요.' })
       .nullable()
       .optional(),

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { envelope, playInfoResponse } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, courses, entitlements, lectures, sessions } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectures, mediaStreams, sessions } from '../../db/schema/index.ts';
+import { MediaSigner, newStreamId } from '../play/media.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -86,10 +86,12 @@ describe('lecture subtitles', () => {
     expect((await call('GET', `/api/rs/play/${lcNo}`, none)).json()).toMatchObject({ code: '3010' });
     const [key] = await t.database.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'media:signing_key'));
     const [session] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, noneId)).limit(1);
-    const exp = Math.floor(Date.now() / 1000) + 600;
-    const sig = createHmac('sha256', key!.value).update(`hls:${noneId}:${session!.id}:${lcNo}:${exp}`).digest('base64url');
-    const sid = Buffer.from(session!.id.replace(/-/g, ''), 'hex').toString('base64url');
-    expect((await call('GET', `/api/media/hls/${lcNo}/${noneId}.${sid}.${exp}.${sig}/subtitles/ko.vtt`)).json()).toMatchObject({ code: '3010' });
+    const [lecture] = await t.database.db.select({ mediaKey: lectures.mediaKey }).from(lectures).where(eq(lectures.lcNo, lcNo));
+    // A stream of their own, as play info would open it, with a link signed by the server's key: the access rule still refuses.
+    const streamId = newStreamId();
+    await t.database.db.insert(mediaStreams).values({ streamId, memberId: noneId, sessionId: session!.id, lcNo });
+    const { token } = new MediaSigner(key!.value, 600).sign({ memberId: noneId, streamId, mediaKey: lecture!.mediaKey! }, lcNo);
+    expect((await call('GET', `/api/media/hls/${lcNo}/${token}/subtitles/ko.vtt`)).json()).toMatchObject({ code: '3010' });
 
     // Replaced in place, then removed: play info follows.
     await put(VTT.replace('차트의 기본을 봅니다.', '바뀐 자막'));

@@ -46,7 +46,9 @@ async function download(tokens: Tokens, lcNo: number) {
   const info = await h.call('GET', `/api/rs/play/${lcNo}`, tokens);
   expect(info.code, info.message).toBe('0000');
   const master = await t.request({ method: 'GET', url: info.data.media.hls });
-  expect(master.statusCode).toBe(200);
+  // Several starts at once: a later one may have taken the stream over (3040, one at a time, decision 082);
+  // the link was handed out all the same.
+  if (master.statusCode !== 200) expect(master.json()).toMatchObject({ code: '3040' });
   return info;
 }
 
