@@ -26,13 +26,20 @@ export function startWorkerChild(databaseUrl: string, log: Log): () => Promise<v
       stdio: 'inherit',
     });
     child = proc;
-    proc.on('exit', (code, signal) => {
-      if (stopping) return;
+    let ended = false;
+    const again = (why: string) => {
+      if (ended || stopping) return;
+      ended = true;
+      child = null;
       restarts += 1;
       const delay = Math.min(60_000, 1000 * 2 ** Math.min(restarts, 6));
-      log.warn(`transcoding worker stopped (${signal ?? code}); starting another in ${delay / 1000} s`);
+      log.warn(`transcoding worker ${why}; starting another in ${delay / 1000} s`);
       setTimeout(() => !stopping && spawnOne(), delay).unref();
-    });
+    };
+    // A worker that cannot even start (its Node binary not executable for this user, say) is logged and tried again
+    // like one that died: the API itself keeps serving.
+    proc.on('error', (err) => again(`could not start (${err.message})`));
+    proc.on('exit', (code, signal) => again(`stopped (${signal ?? code})`));
   };
   spawnOne();
   log.info('transcoding worker started beside the API (TRANSCODE_WORKER)');
