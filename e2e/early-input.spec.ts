@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appStarted, expect, test } from './fixtures.ts';
+import { appStarted, expect, paidPassCourse, test } from './fixtures.ts';
 
 /**
  * A server-rendered page is usable before its code arrives (decision 076): what the reader does meanwhile is
@@ -20,8 +20,7 @@ function holdApp(page: Page) {
 
 
 test("a visitor's tap on 수강하기 before the code arrives still leads to login", async ({ page }) => {
-  const body = (await (await page.request.get('/api/course/list?sort=price_desc&size=1')).json()) as { data: { list: { course_sn: number }[] } };
-  const course = body.data.list[0]!.course_sn;
+  const course = (await paidPassCourse(page.request)).course_sn;
   const app = holdApp(page);
   await page.goto(`/course/${course}`);
   await expect.poll(app.asked).toBe(true);

@@ -80,3 +80,34 @@ export { expect };
 /** React has taken over the page (its root container is attached to #root): the app's code has run. */
 export const appStarted = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+/**
+ * The dearest paid course that a pass opens (its main button is 수강하기, the access check); a course sold only on
+ * its own says 이 강의 구매하기 instead (issue 33).
+ */
+export async function paidPassCourse(request: APIRequestContext): Promise<{ course_sn: number }> {
+  const list = (await (await request.get('/api/course/list?sort=price_desc&size=40')).json()) as { data: { list: { course_sn: number; is_free: string }[] } };
+  for (const c of list.data.list.filter((x) => x.is_free === 'N')) {
+    const main = (await (await request.get(`/api/rs/main/${c.course_sn}`)).json()) as { data: { course: { pass_included: string } } };
+    if (main.data.course.pass_included === 'Y') return c;
+  }
+  throw new Error('no paid course that a pass opens');
+}
+
+/**
+ * A console session of the demo admin (sign-in, then the console's own sign-in, alogin: only that session opens
+ * /api/admin, decision 081): headers for console calls, and `end` to sign both out.
+ */
+export async function demoConsole(request: APIRequestContext): Promise<{ headers: Record<string, string>; end: () => Promise<void> }> {
+  const signIn = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: 'admin@example.com', user_password: 'school-admin-2026', os: 'e2e' } })).json()) as {
+    data: { accessToken: string; refreshToken: string };
+  };
+  const session = (await (
+    await request.post('/api/auth/alogin', { headers: { ...xsrf, authorization: `Bearer ${signIn.data.accessToken}` }, data: { os: 'e2e 관리 콘솔' } })
+  ).json()) as { data: { accessToken: string; refreshToken: string } };
+  await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken: signIn.data.refreshToken } });
+  return {
+    headers: { ...xsrf, authorization: `Bearer ${session.data.accessToken}` },
+    end: async () => void (await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken: session.data.refreshToken } })),
+  };
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PASSWORD, test } from './fixtures.ts';
+import { expect, paidPassCourse, PASSWORD, test } from './fixtures.ts';
 
 /** The course catalogue and play pages (issue 5, web part) against the real server and its sample catalogue. Roles and labels only. */
 
@@ -98,11 +98,7 @@ test.describe('desktop', () => {
   });
 
   test("a paid course's 수강하기 sends a visitor to /login with the way back", async ({ page, request }) => {
-    const body = (await (await request.get('/api/course/list?sort=price_desc&size=1')).json()) as {
-      data: { list: { course_sn: number; is_free: string }[] };
-    };
-    const paid = body.data.list[0]!;
-    expect(paid.is_free).toBe('N');
+    const paid = await paidPassCourse(request);
     await page.goto(`/course/${paid.course_sn}`);
     await page.getByRole('button', { name: '수강하기' }).click();
     await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(`/course/${paid.course_sn}`)}`);

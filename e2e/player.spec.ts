@@ -1,9 +1,8 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { createMember, expect, PASSWORD, test, xsrf, type Member } from './fixtures.ts';
+import { createMember, demoConsole, expect, PASSWORD, test, type Member } from './fixtures.ts';
 
 /** The player (issue 32 items 2, 3, 7; decision 084): remembered speed, speed keys, quality menu, moving watermark, one stream at a time. */
 
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'school-admin-2026' };
 const SHOTS = `${process.env.E2E_DATA_DIR}-results/player`;
 
 type Lectures = { data: { list: { lc_no: number; is_preview: string }[] } };
@@ -11,10 +10,8 @@ type Lectures = { data: { list: { lc_no: number; is_preview: string }[] } };
 /** A paid course's non-preview lecture with a next one, and a member holding a pass for it (granted by the demo admin). */
 async function paidLectureWithPass(request: APIRequestContext): Promise<{ member: Member; course: number; lecture: number }> {
   const member = await createMember(request);
-  const admin = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: DEMO_ADMIN.email, user_password: DEMO_ADMIN.password, os: 'e2e' } })).json()) as {
-    data: { accessToken: string; refreshToken: string };
-  };
-  const auth = { ...xsrf, authorization: `Bearer ${admin.data.accessToken}` };
+  const admin = await demoConsole(request);
+  const auth = admin.headers;
   const list = ((await (await request.get('/api/course/list?sort=price_desc&size=20')).json()) as { data: { list: { course_sn: number }[] } }).data.list;
   for (const { course_sn } of list) {
     const passes = ((await (await request.get(`/api/payment/products?course_sn=${course_sn}`)).json()) as { data: { passes: { product_id: number }[] } }).data.passes;
@@ -24,7 +21,7 @@ async function paidLectureWithPass(request: APIRequestContext): Promise<{ member
     const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(member.email)}`, { headers: auth })).json()) as { data: { list: { id: number }[] } };
     const granted = await request.post(`/api/admin/members/${found.data.list[0]!.id}/passes`, { headers: auth, data: { product_id: passes[0].product_id, reason: 'e2e 플레이어' } });
     expect(((await granted.json()) as { code: string }).code).toBe('0000');
-    await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken: admin.data.refreshToken } });
+    await admin.end();
     return { member, course: course_sn, lecture: lectures[index]!.lc_no };
   }
   throw new Error('no paid lecture under a pass');

@@ -109,7 +109,7 @@ test.describe('390 px wide', () => {
     const bottom = page.getByRole('navigation', { name: '하단 메뉴' });
     await expect(bottom).toBeVisible();
     await expect(bottom.getByRole('link')).toHaveText(['강의', '분석자료', '내 강의실', '내정보']);
-    await expect(bottom.getByRole('link', { name: '강의' })).toHaveAttribute('href', '/course');
+    await expect(bottom.getByRole('link', { name: '강의', exact: true })).toHaveAttribute('href', '/course');
     await expect(bottom.getByRole('link', { name: '분석자료' })).toHaveAttribute('href', '/stocks/info/kr');
   });
 

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createMember, expect, PASSWORD, test, xsrf, type Member } from './fixtures.ts';
+import { createMember, demoConsole, expect, PASSWORD, test, type Member } from './fixtures.ts';
 
 /** Issue 33 items 12, 13 and 19 in Chromium, on a 390 px phone and a 1280 px laptop. Roles and labels only. */
 
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'school-admin-2026' };
 
 async function signIn(page: Page, email: string, returnUrl = '/my') {
   await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
@@ -14,15 +13,14 @@ async function signIn(page: Page, email: string, returnUrl = '/my') {
 
 /** Staff suspend a member through the console API (the console screen itself is in admin.spec.ts). */
 async function suspend(request: APIRequestContext, m: Member, notice: string, until: string) {
-  const signIn = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: DEMO_ADMIN.email, user_password: DEMO_ADMIN.password, os: 'e2e' } })).json()) as {
-    data: { accessToken: string };
-  };
-  const auth = { ...xsrf, authorization: `Bearer ${signIn.data.accessToken}` };
+  const admin = await demoConsole(request);
+  const auth = admin.headers;
   const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(m.email)}`, { headers: auth })).json()) as { data: { list: { id: number }[] } };
   const done = (await (
     await request.post(`/api/admin/members/${found.data.list[0]!.id}/status`, { headers: auth, data: { status: 'suspended', reason: 'e2e 신고 확인', member_notice: notice, until } })
   ).json()) as { code: string; message: string };
   expect(done.code, done.message).toBe('0000');
+  await admin.end();
 }
 
 for (const [device, viewport] of [
