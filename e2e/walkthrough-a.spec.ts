@@ -44,7 +44,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('region', { name: '강의 목록' }).getByRole('article').first()).toBeVisible();
       // 400: the list page stands at least that far below the fold at both widths (about 500 px at 1280).
       await page.evaluate(() => window.scrollTo(0, 400));
-      await expect.poll(() => scrollY(page)).toBe(400);
+      // A phone's fractional device pixels may leave it a pixel short.
+      await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(398);
       // Another full page load, as coming back from the payment window or typing an address.
       await page.goto('/course?sort=price_asc');
       await expect(page.getByRole('region', { name: '강의 목록' }).getByRole('article').first()).toBeVisible();
