@@ -44,8 +44,11 @@ async function main() {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  // Started by an API process: ends with it.
+  // Started by an API process: ends with it. A parent killed outright (SIGKILL) may leave no 'disconnect' to act on
+  // while stop() waits on a database that went with it: the channel is checked, and the worker leaves at once (a job
+  // in hand is taken up again when its lease runs out).
   process.on('disconnect', () => void stop());
+  if (process.send) setInterval(() => !process.connected && process.exit(0), 5000).unref();
   await worker.start();
   log.info(`transcoding worker ${process.pid} waiting for jobs (storage: ${config.MEDIA_STORAGE})`);
 }
