@@ -26,6 +26,20 @@ export const DEMO_ADMIN = {
 export const SAMPLE_MEDIA_KEYS = ['samples/lecture-a', 'samples/lecture-b', 'samples/lecture-c'] as const;
 
 /** Every demo lecture without a video gets one of the samples, in turn by lecture number. */
+/** Seconds of each committed sample video (the sum of its playlist's segments; demo.test.ts reads the files). */
+export const SAMPLE_MEDIA_SECONDS = 12;
+
+/**
+ * A lecture showing a sample video says the sample's own length (issue 33: the curriculum said 4:29 for a 0:12
+ * video). Also for databases seeded before, as its own step.
+ */
+export async function sampleMediaDurations(tx: Tx): Promise<void> {
+  await tx
+    .update(lectures)
+    .set({ durationSec: SAMPLE_MEDIA_SECONDS })
+    .where(sql`${lectures.mediaKey} in (${sql.join(SAMPLE_MEDIA_KEYS.map((k) => sql`${k}`), sql`, `)})`);
+}
+
 export async function attachSampleMedia(tx: Tx): Promise<void> {
   await tx
     .update(lectures)

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { appMeta, categories } from '../schema/index.ts';
 import { seedCategories, type SeedCategory } from './categories.ts';
 import { insertDemoCommerce, insertProducts, insertWelcomeCoupon } from './commerce.ts';
-import { attachSampleMedia, insertDemoAdmin, insertDemoMember } from './demo.ts';
+import { attachSampleMedia, sampleMediaDurations, insertDemoAdmin, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
 import { backfillSignupConsents, insertLegalTexts } from './legal/index.ts';
 import { insertSiteDemo } from './site.ts';
@@ -25,6 +25,7 @@ const steps: SeedStep[] = [
   { key: 'seed:categories', run: insertCategories },
   { key: 'seed:learning-catalogue', run: insertLearningCatalogue },
   { key: 'seed:learning-media', run: attachSampleMedia },
+  { key: 'seed:sample-media-durations', run: sampleMediaDurations },
   { key: 'seed:demo-member', run: insertDemoMember, devOnly: true },
   { key: 'seed:commerce-products', run: insertProducts },
   { key: 'seed:commerce-welcome-coupon', run: insertWelcomeCoupon },

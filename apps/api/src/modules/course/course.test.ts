@@ -16,6 +16,7 @@ import { refreshPopularity } from './course.queries.ts';
 import { seedCategories, type SeedCategory } from '../../db/seed/categories.ts';
 import { seedCourses } from '../../db/seed/learning-data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { SAMPLE_MEDIA_SECONDS } from '../../db/seed/demo.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -60,7 +61,8 @@ describe('GET /api/course/list', () => {
       expect(c.is_demo).toBe('Y');
       expect(c.lecture_count).toBeGreaterThanOrEqual(5);
       expect(c.lecture_count).toBeLessThanOrEqual(15);
-      expect(c.total_seconds).toBeGreaterThan(c.lecture_count * 60);
+      // Every seeded lecture shows a committed sample video, and says its length (issue 33).
+      expect(c.total_seconds).toBeGreaterThanOrEqual(c.lecture_count * SAMPLE_MEDIA_SECONDS);
       expect(c.cover).toMatch(new RegExp(`^/api/media/cover/${c.course_sn}\\.svg\\?v=\\d+$`));
       expect(c.is_free === 'Y').toBe(c.price === 0);
     }
@@ -237,7 +239,7 @@ describe('GET /api/rs/menu/{id}', () => {
     expect(Object.keys(data.list[0]!).sort()).toEqual(['duration', 'is_preview', 'lc_no', 'sort', 'title']);
     expect(data.list[0]).toMatchObject({ lc_no: seeded.course_sn * 100 + 1, is_preview: 'Y', sort: 1 });
     expect(data.total_seconds).toBe(data.list.reduce((s, l) => s + l.duration, 0));
-    expect(data.list.every((l) => l.duration >= 180 && l.duration < 30 * 60)).toBe(true);
+    expect(data.list.every((l) => l.duration === SAMPLE_MEDIA_SECONDS)).toBe(true);
   });
 
   it('shows a lecture change on the next call', async () => {
