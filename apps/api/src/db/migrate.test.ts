@@ -35,6 +35,7 @@ describe('start-up steps', () => {
       'seed:categories',
       'seed:learning-catalogue',
       'seed:learning-media',
+      'seed:sample-media-durations',
       'seed:demo-member',
       'seed:commerce-products',
       'seed:commerce-welcome-coupon',
