@@ -28,44 +28,10 @@ import { registerSpa } from './http/spa.ts';
 import { laneServer, PreparedAnswers } from './http/prepared.ts';
 import { compose } from './composition.ts';
 import { createCdn } from './providers/cdn/index.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
-import { courseRoutes } from './modules/course/course.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { readinessRoutes } from './modules/health/readiness.routes.ts';
 import { Readiness } from './http/readiness.ts';
 import { migrationsCheck } from './db/migrate.ts';
-import { myRoutes } from './modules/my/my.routes.ts';
-import { playerSettingRoutes } from './modules/my/player-setting.routes.ts';
-import { noticeRoutes } from './modules/notices/notices.routes.ts';
-import { oauthRoutes } from './modules/auth/oauth.routes.ts';
-import { identityRoutes } from './modules/identity/identity.routes.ts';
-import { sandboxPagesRoutes } from './modules/dev/sandbox-pages.routes.ts';
-import { menuRoutes } from './modules/menu/menu.routes.ts';
-import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
-import { playRoutes } from './modules/play/play.routes.ts';
-import { boardRoutes } from './modules/board/board.routes.ts';
-import { reviewRoutes } from './modules/review/review.routes.ts';
-import { csRoutes } from './modules/cs/cs.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { teacherRoutes } from './modules/teacher/teacher.routes.ts';
-import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
-import { paymentPagesRoutes } from './modules/commerce/payment-pages.routes.ts';
-import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
-import { moderationRoutes } from './modules/board/moderation.routes.ts';
-import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
-import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
-import { legalRoutes } from './modules/legal/legal.routes.ts';
-import { dormancyRoutes } from './modules/dormancy/dormancy.routes.ts';
-import { guardianRoutes } from './modules/guardian/guardian.routes.ts';
-import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
-import { adminVideoRoutes } from './modules/admin-videos/admin-videos.routes.ts';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
-import { commerceAdminRoutes } from './modules/commerce/commerce-admin.routes.ts';
-import { adminSiteRoutes } from './modules/admin-site/admin-site.routes.ts';
-import { businessRoutes } from './modules/business/business.routes.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -142,11 +108,6 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   const services = await compose({ config, database, log: app.log });
   registerAuthGuard(app, services.guard);
   registerAdminGuard(app);
-  // Data past its legal keeping period is deleted a few times a day (idempotent across processes).
-  const retention = setInterval(() => {
-    services.my.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'retention purge failed'));
-  }, 6 * 3600_000);
-  retention.unref();
 
   // The page renderer's own API requests (decision 074) are the server talking to itself: not a client to limit.
   const renderKey = randomBytes(24).toString('base64url');
@@ -160,24 +121,8 @@ export async function buildApp({ config, database, logStream, readiness = new Re
         exempt: (request) => request.headers['x-page-render'] === renderKey,
       });
       await api.register(healthRoutes);
-      await api.register(menuRoutes, { menu: services.menu });
-      await api.register(businessRoutes, { business: services.business });
-      await api.register(legalRoutes, { legal: services.legal });
-      await api.register(courseRoutes, { courses: services.courses });
-      await api.register(teacherRoutes, { teachers: services.teachers });
-      await api.register(searchRoutes, { search: services.search });
-      await api.register(stocksRoutes, { stocks: services.stocks, favorites: services.favorites });
-      await api.register(playRoutes, { play: services.play, segments: services.segments, verifyAccess: services.guard.verifyAccess });
-      await api.register(boardRoutes, { board: services.board });
-      await api.register(reviewRoutes, { reviews: services.reviews });
-      await api.register(eventsRoutes, { events: services.events, seminars: services.seminars });
-      await api.register(csRoutes, { cs: services.cs });
-      await api.register(authRoutes, { auth: services.auth, certifications: services.certifications });
-      await api.register(myRoutes, { my: services.my });
-      await api.register(playerSettingRoutes, { settings: services.playerSettings });
-      await api.register(noticeRoutes, { notices: services.notices });
-      await api.register(commerceRoutes, { commerce: services.commerce });
-      await api.register(paymentPagesRoutes, { orders: services.commerce.orders, provider: services.commerce.provider });
+      // Every area's routes, as its factory listed them (composition.ts, decision 091).
+      for (const mount of services.routes.api) await mount(api);
       // The console's routes: a write there (a notice, an event, a banner, a course) drops the rendered public
       // pages of this process at once (decision 074). The hook runs for these routes only.
       await api.register(async (admin) => {
@@ -189,35 +134,15 @@ export async function buildApp({ config, database, logStream, readiness = new Re
           }
           done();
         });
-        await admin.register(adminMembersRoutes, { members: services.admin.members });
-        await admin.register(moderationRoutes, { moderation: services.admin.moderation });
-        await admin.register(adminAuditRoutes, { audit: services.admin.audit });
-        await admin.register(adminDashboardRoutes, { dashboard: services.admin.dashboard });
-        await admin.register(adminCatalogueRoutes, { catalogue: services.admin.catalogue });
-        await admin.register(adminVideoRoutes, { videos: services.admin.videos, subtitles: services.admin.subtitles });
-        await admin.register(commerceAdminRoutes, { commerce: services.commerce });
-        await admin.register(adminSiteRoutes, { site: services.admin.site });
-        await admin.register(adminContentRoutes, { content: services.admin.content });
+        for (const mount of services.routes.console) await mount(admin);
       });
-      if (services.outboxVisible) await api.register(devRoutes, { db: database.db });
-      await api.register(oauthRoutes, { oauth: services.oauth, secureCookies: config.NODE_ENV === 'production' });
-      await api.register(identityRoutes, { identity: services.identity });
-      await api.register(dormancyRoutes, { dormancy: services.dormancy });
-      await api.register(guardianRoutes, { guardian: services.guardian });
-      // Stand-ins for the providers' own pages; served whenever a sandbox provider is in use (see decision 015).
-      if (services.sandboxPages) {
-        await api.register(sandboxPagesRoutes, {
-          oauthProvider: (cd) => services.oauth.providerOrUndefined(cd),
-          verifier: services.identityVerifier,
-        });
-      }
     },
     { prefix: '/api' },
   );
 
   readiness.add({ name: 'database', check: migrationsCheck(database.pool) });
   await app.register(readinessRoutes, { readiness });
-  await app.register(seoRoutes, { seo: services.seo });
+  for (const mount of services.routes.root) await mount(app);
   registerMetrics(app, metrics, config.METRICS_ALLOW);
   const cdn = createCdn(config);
   await registerSpa(app, config.WEB_DIST, {
@@ -233,7 +158,6 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   });
 
   app.addHook('onClose', async () => {
-    clearInterval(retention);
     await services.close();
   });
   return app;

@@ -4,209 +4,142 @@ import { Redis } from 'ioredis';
 import { outboxServed, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ChangeListener } from './db/notifications.ts';
-
-import { createProgressPool } from './db/progress-pool.ts';
+import { suspensionNotice } from './db/suspensions.ts';
 import type { AuthGuardDeps } from './http/auth.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
-import { keyedHash, parseKey, Sealer } from './lib/sealer.ts';
-import { createIdentityVerifier } from './providers/identity/index.ts';
-import type { IdentityVerifier } from './providers/identity/identity.ts';
-import { createProviders, type Providers } from './providers/index.ts';
-import { createMarketData } from './providers/market-data/index.ts';
-import { createOAuthProviders } from './providers/oauth/index.ts';
-import { endMemberSessions, ensureEncryptionKey, ensureJwtSecret, sessionState, setPasswordHash } from './modules/auth/auth.queries.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { CertificationService } from './modules/auth/certification.service.ts';
-import { deleteIdentitiesOf } from './modules/auth/oauth.queries.ts';
-import { OAuthService } from './modules/auth/oauth.service.ts';
+import type { AreaParts, AreaRoutes, Mount } from './http/mount.ts';
+import { backupJobs } from './jobs/backup.ts';
+import { startJobs, type Job } from './jobs/scheduler.ts';
+import { parseKey, Sealer } from './lib/sealer.ts';
+import { createProviders } from './providers/index.ts';
+import { createMediaStorage } from './providers/media-storage/index.ts';
+import { createAdminAudit } from './modules/admin-audit/admin-audit.module.ts';
+import { createAdminCatalogue } from './modules/admin-catalogue/admin-catalogue.module.ts';
+import { createAdminContent } from './modules/admin-content/admin-content.module.ts';
+import { createAdminDashboard } from './modules/admin-dashboard/admin-dashboard.module.ts';
+import { createAdminMembers } from './modules/admin-members/admin-members.module.ts';
+import { createAdminSite } from './modules/admin-site/admin-site.module.ts';
+import { createVideos } from './modules/admin-videos/admin-videos.module.ts';
+import { createAccounts, createSessions } from './modules/auth/auth.module.ts';
+import { ensureEncryptionKey, ensureJwtSecret, sessionState } from './modules/auth/auth.queries.ts';
 import { Passwords } from './modules/auth/passwords.ts';
 import { Tokens } from './modules/auth/tokens.ts';
-import { createCommerce, type Commerce } from './modules/commerce/commerce.ts';
-import { AdminMembersService } from './modules/admin-members/admin-members.service.ts';
-import { ModerationService } from './modules/board/moderation.service.ts';
-import { AdminAuditService } from './modules/admin-audit/admin-audit.service.ts';
-import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service.ts';
-import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service.ts';
-import { VideoService } from './modules/admin-videos/admin-videos.service.ts';
-import { SubtitleService } from './modules/admin-videos/subtitles.ts';
-import { TranscodeQueue } from './modules/admin-videos/transcode-queue.ts';
-import { createMediaStorage } from './providers/media-storage/index.ts';
-import { LegalService } from './modules/legal/legal.service.ts';
-import { AdminContentService } from './modules/admin-content/admin-content.service.ts';
-import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
-import { BusinessService } from './modules/business/business.service.ts';
-import { SeoService } from './modules/seo/seo.service.ts';
-import { startJobs } from './jobs/scheduler.ts';
-import { backupTo } from './db/backups.ts';
-import { BoardService } from './modules/board/board.service.ts';
-import { CourseService } from './modules/course/course.service.ts';
-import { CsService } from './modules/cs/cs.service.ts';
-import { commerceBenefits } from './modules/events/events.benefits.ts';
-import { EventService } from './modules/events/events.service.ts';
-import { SeminarService } from './modules/events/seminars.service.ts';
-import { insertOutbox } from './modules/dev/dev.queries.ts';
-import { takeVerification } from './modules/identity/identity.queries.ts';
-import { IdentityService } from './modules/identity/identity.service.ts';
-import { DormancyService } from './modules/dormancy/dormancy.service.ts';
-import { GuardianService } from './modules/guardian/guardian.service.ts';
-import { PageHeads } from './modules/seo/page-heads.ts';
-import { MenuService } from './modules/menu/menu.service.ts';
-import { MyService } from './modules/my/my.service.ts';
-import { PlayerSettingService } from './modules/my/player-setting.service.ts';
-import { MediaSigner, MediaStore } from './modules/play/media.ts';
-import { ensureMediaKey } from './modules/play/play.queries.ts';
-import { PlayService } from './modules/play/play.service.ts';
-import { SegmentServer } from './modules/play/segments.ts';
-import { MediaKeyService } from './modules/media-keys/media-keys.service.ts';
-import { ReviewService } from './modules/review/review.service.ts';
-import { SearchService } from './modules/search/search.service.ts';
-import { FavoritesService } from './modules/stocks/stocks.favorites.ts';
-import { StocksService } from './modules/stocks/stocks.service.ts';
-import { liftEndedSuspensions, suspensionNotice } from './db/suspensions.ts';
-import { NoticeService } from './modules/notices/notices.service.ts';
-import { noticeAtBoundaries } from './modules/notices/notices.hooks.ts';
-import { TeacherService } from './modules/teacher/teacher.service.ts';
+import { createBoard } from './modules/board/board.module.ts';
+import { createBusiness } from './modules/business/business.module.ts';
+import { createCommerce } from './modules/commerce/commerce.ts';
+import { createCourses } from './modules/course/course.module.ts';
+import { createCs } from './modules/cs/cs.module.ts';
+import { createDev, sandboxOutbox } from './modules/dev/dev.module.ts';
+import { createDormancy } from './modules/dormancy/dormancy.module.ts';
+import { createEvents } from './modules/events/events.module.ts';
+import { createGuardian } from './modules/guardian/guardian.module.ts';
+import { createIdentity } from './modules/identity/identity.module.ts';
+import { createLegal } from './modules/legal/legal.module.ts';
+import { createMediaKeys } from './modules/media-keys/media-keys.module.ts';
+import { createMenu } from './modules/menu/menu.module.ts';
+import { createMy } from './modules/my/my.module.ts';
+import { createNotices } from './modules/notices/notices.module.ts';
+import { createPlay } from './modules/play/play.module.ts';
+import { createReviews } from './modules/review/review.module.ts';
+import { createSearch } from './modules/search/search.module.ts';
+import { createSeo } from './modules/seo/seo.module.ts';
+import type { PageHeads } from './modules/seo/page-heads.ts';
+import { createStocks } from './modules/stocks/stocks.module.ts';
+import { createTeachers } from './modules/teacher/teacher.module.ts';
 
 /** The channel of console edits that only the public pages show (decision 085). */
 const SITE_CHANGED = 'site_changed';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-
 export interface Services {
   /** The general per-address limit of the API (http/general-limit.ts): shared through Redis when there is one. */
   generalLimiter: Limiter;
-  tokens: Tokens;
-  providers: Providers;
-  auth: AuthService;
-  certifications: CertificationService;
-  my: MyService;
-  notices: NoticeService;
-  oauth: OAuthService;
-  identity: IdentityService;
-  identityVerifier: IdentityVerifier;
-  dormancy: DormancyService;
-  guardian: GuardianService;
+  guard: AuthGuardDeps;
   pageHeads: PageHeads;
+  /** Every area's routes, in the order the areas were built; app.ts registers each list on its scope. */
+  routes: Required<AreaRoutes>;
+  /** Every area's scheduled jobs (started here outside tests; listed for tests and operators). */
+  jobs: Job[];
   /** Called whenever PostgreSQL announces a catalogue or learning change (the rendered pages drop theirs). */
   onContentChange: (listener: () => void) => void;
   /** Tells every API process that the console changed what public pages show (they drop their prepared pages). */
   announceSiteChange: () => void;
-  guard: AuthGuardDeps;
-  menu: MenuService;
-  courses: CourseService;
-  teachers: TeacherService;
-  search: SearchService;
-  stocks: StocksService;
-  favorites: FavoritesService;
-  play: PlayService;
-  segments: SegmentServer;
-  /** The member's player setting: the remembered speed (decision 084). */
-  playerSettings: PlayerSettingService;
-  board: BoardService;
-  reviews: ReviewService;
-  /** Products, orders, payments, coupons, points, refunds (docs/decisions/020–024). */
-  commerce: Commerce;
-  events: EventService;
-  seminars: SeminarService;
-  cs: CsService;
-  /** The footer's business details from configuration (docs/decisions/065). */
-  business: BusinessService;
-  legal: LegalService;
-  /** robots.txt and sitemap.xml (docs/decisions/025). */
-  seo: SeoService;
-  /** The operator console's services (docs/decisions/060). */
-  admin: { members: AdminMembersService; moderation: ModerationService; audit: AdminAuditService; dashboard: AdminDashboardService; catalogue: AdminCatalogueService; videos: VideoService; subtitles: SubtitleService; content: AdminContentService; site: AdminSiteService };
-  /** The sandbox outbox may be read over HTTP (by loopback callers): sandbox providers in use, SANDBOX_OUTBOX on, never in production. */
-  outboxVisible: boolean;
-  /** The stand-in provider pages (social sign-in, identity window) are served: a sandbox is in use. */
-  sandboxPages: boolean;
   /** Ends the connections and timers opened here (Redis, the change listener, the progress pool). */
   close(): Promise<void>;
 }
 
 /**
- * The composition root: every service is built here once per app and handed its collaborators,
- * so a module reaches another only through a service given to it. Providers are chosen in providers/.
+ * The composition root: builds the shared pieces (keys, limits, providers, storage), then calls each area's
+ * factory (`modules/<area>/<area>.module.ts`) in order, handing it what earlier areas built. An area returns
+ * its services, its routes and its scheduled jobs; nothing is wired after construction (decision 091).
  */
 export async function compose(deps: { config: Config; database: Database; log: FastifyBaseLogger }): Promise<Services> {
   const { config, database, log } = deps;
   const db = database.db;
+  const databaseUrl = database.url;
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : null;
 
-  // Member accounts: tokens, passwords, limits, providers.
+  // Keys, limits, providers: what several areas take.
   const secret = config.JWT_SECRET ?? (await ensureJwtSecret(db));
   const tokens = new Tokens(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS);
   const passwords = new Passwords(config.NODE_ENV === 'test');
   const limiter: Limiter = redis ? new RedisLimiter(redis, log) : new MemoryLimiter();
-  const providers = createProviders(config, (m) => insertOutbox(db, m));
-  const certifications = new CertificationService(db, tokens, providers.sms, limiter, config.CERT_LIMIT_PER_IP);
-  // Legal texts, versioned, and the consents given to them (docs/decisions/069).
-  const legal = new LegalService(db, providers.mail, log);
-  const auth = new AuthService({
-    consents: legal,
-    db,
-    tokens,
-    passwords,
-    limiter,
-    certifications,
-    mail: providers.mail,
-    publicUrl: config.PUBLIC_URL,
-    loginLimits: {
-      perAccount: { limit: config.LOGIN_LIMIT_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS },
-      perIp: { limit: config.LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS },
-    },
-    consoleTtlSeconds: config.CONSOLE_SESSION_TTL_SECONDS,
-  });
+  const providers = createProviders(config, sandboxOutbox(db));
+  const { mail, sms } = providers;
   // CI/DI and provider tokens: IDENTITY_ENCRYPTION_KEY, or a key generated once into app_meta.
   const master = parseKey(config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));
   // Sandbox stand-ins sign their fake codes and tokens with a key of their own, derived from the JWT key.
   const sandboxKey = createHmac('sha256', secret).update('provider-sandbox').digest();
-  const oauth = new OAuthService({
+  const storage = createMediaStorage(config);
+  const guard: AuthGuardDeps = {
+    verifyAccess: (t) => tokens.verifyAccess(t),
+    sessionState: (sid) => sessionState(db, sid),
+    blockedNotice: (id) => suspensionNotice(db, id),
+  };
+
+  // Member accounts: legal consents and commerce come first, since sign-up and withdrawal record into them.
+  const legal = createLegal({ db, mail, log });
+  // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
+  const commerce = createCommerce({ config, db, log, mail });
+  const sessions = createSessions({ config, tokens });
+  const dormancy = createDormancy({ db, master, mail, sms, log, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
+  const accounts = createAccounts({
+    config,
     db,
-    providers: createOAuthProviders(config, sandboxKey),
-    auth,
-    sealer: new Sealer(master, 'provider-tokens'),
     log,
+    tokens,
+    passwords,
+    limiter,
+    sms,
+    mail,
+    sessions,
+    dormancy: dormancy.dormancy,
+    consents: legal.legal,
+    sandboxKey,
+    providerTokenSealer: new Sealer(master, 'provider-tokens'),
   });
-  // Accounts a year without use sleep, their personal data sealed apart (docs/decisions/071).
-  const dormancy = new DormancyService({
-    db,
-    sealer: new Sealer(master, 'dormant-profile'),
-    emailIndex: (email) => keyedHash(master, 'dormant-email', email),
-    mail: providers.mail,
-    sms: providers.sms,
-    startSession: (tx, memberId, os, ip) => auth.startSession(tx, memberId, os, ip),
-    log,
-  });
-  auth.useDormancy(dormancy);
-  const identityVerifier = createIdentityVerifier(config, new Sealer(sandboxKey, 'identity-sandbox'));
-  const identity = new IdentityService({
-    db,
-    verifier: identityVerifier,
-    sealer: new Sealer(master, 'ci-di'),
-    diIndex: (di) => keyedHash(master, 'di', di),
-    publicUrl: config.PUBLIC_URL,
-    log,
-  });
-  const my = new MyService(
+  const identity = createIdentity({ config, db, master, sandboxKey, log });
+  const my = createMy({
     db,
     passwords,
-    certifications,
-    { setPasswordHash, endMemberSessions, takeVerification, deleteIdentitiesOf },
-    (t) => oauth.revokeTokens(t),
+    certifications: accounts.certifications,
+    records: { ...accounts.records, ...identity.records },
+    socialRevoke: (t) => accounts.oauth.revokeTokens(t),
     limiter,
-  );
+    commerce: commerce.retention,
+    consents: legal.legal,
+  });
+  const guardian = createGuardian({ db, certifications: accounts.certifications, master, my: my.my });
 
   // The catalogue caches built responses; one LISTEN connection drops them when PostgreSQL announces
   // a change (the menu shows categories only, so learning changes leave it alone).
   const canCache = () => listener.connected;
   const contentListeners: (() => void)[] = [];
-  const menu = new MenuService(db, canCache);
-  const courses = new CourseService(db, canCache, config.PUBLIC_URL);
-  const teachers = new TeacherService(db, canCache);
-  const search = new SearchService(db, canCache);
+  const menu = createMenu({ db, canCache });
+  const courses = createCourses({ db, canCache, publicUrl: config.PUBLIC_URL });
+  const teachers = createTeachers({ db, canCache });
+  const search = createSearch({ db, canCache });
   const listener = new ChangeListener(
-    database.url,
+    databaseUrl,
     ['catalogue_changed', 'learning_changed', SITE_CHANGED],
     (channel) => {
       // A console edit in some process (a banner, an event, a notice): only the prepared pages show it.
@@ -214,126 +147,111 @@ export async function compose(deps: { config: Config; database: Database; log: F
         for (const notify of contentListeners) notify();
         return;
       }
-      if (channel === 'catalogue_changed') menu.invalidate();
-      courses.invalidate();
-      teachers.invalidate();
-      search.invalidate();
+      if (channel === 'catalogue_changed') menu.menu.invalidate();
+      courses.courses.invalidate();
+      teachers.teachers.invalidate();
+      search.search.invalidate();
       for (const notify of contentListeners) notify();
     },
     log,
   );
   await listener.start();
+  const stocks = createStocks({ db });
 
-  const stocks = new StocksService(createMarketData());
-  const favorites = new FavoritesService(db, stocks);
-
-  // Playback: signed media links bound to the member (docs/decisions/017).
-  const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
-  // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
-  const progressPool = createProgressPool(database.url);
-  // Lecture videos uploaded in the console, kept in media storage and turned into HLS by worker processes
-  // from a queue on PostgreSQL (docs/decisions/066, 083); subtitles per lecture beside them.
-  // Videos are AES-128 encrypted; their keys are sealed in PostgreSQL and served to the stream's member (decision 082).
-  const mediaKeys = new MediaKeyService(db, new Sealer(master, 'media-keys'));
-  await mediaKeys.registerSamples();
-  const storage = createMediaStorage(config);
-  const transcodeQueue = new TranscodeQueue(database.url, { retries: config.TRANSCODE_RETRIES, retryDelaySeconds: config.TRANSCODE_RETRY_DELAY_SECONDS });
-  const videos = new VideoService(db, { dir: config.VIDEO_DIR, maxBytes: config.VIDEO_MAX_BYTES, storage, queue: transcodeQueue, log });
-  const subtitles = new SubtitleService(db, storage);
-  const mediaStore = new MediaStore(config.MEDIA_DIR, storage, subtitles);
-  const signer = new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS);
-  const play = new PlayService(db, { signer, store: mediaStore, keys: mediaKeys, maxStreams: config.MAX_STREAMS }, progressPool);
-  const segments = new SegmentServer(signer, mediaStore);
+  // Playback and the videos behind it (docs/decisions/017, 066, 082, 083).
+  const mediaKeys = await createMediaKeys({ db, master });
+  const videos = createVideos({ config, db, databaseUrl, storage, log });
+  const play = await createPlay({ config, db, databaseUrl, storage, subtitles: videos.subtitles, keys: mediaKeys.keys, verifyAccess: guard.verifyAccess });
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
-  const board = new BoardService(db, play, commentLimiter, config.COMMENT_LIMIT_PER_MINUTE);
-  const reviews = new ReviewService(db);
-
-  // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
-  const commerce = createCommerce({ config, db, log, mail: providers.mail });
-  my.useCommerce(commerce.retention);
-  my.useConsents(legal);
-  // A guardian's view, correction and withdrawal of an under-14 member's data (docs/decisions/072).
-  const guardian = new GuardianService({ db, certifications, sealer: new Sealer(master, 'guardian-access'), my });
+  const board = createBoard({ db, play: play.play, limiter: commentLimiter, perMinute: config.COMMENT_LIMIT_PER_MINUTE });
+  const reviews = createReviews({ db });
 
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
-  const events = new EventService(db, commerceBenefits(commerce));
-  const seminars = new SeminarService(db, providers.sms, providers.mail, log);
-  const cs = new CsService(db, limiter);
-  // Payment, refund and answer notices to the member, hooked at those services' boundaries (docs/decisions/087).
-  const adminSite = new AdminSiteService(db);
-  const notices = new NoticeService(db, providers.mail, providers.sms, config.PUBLIC_URL, log);
-  noticeAtBoundaries(notices, commerce, adminSite, log);
-  // Scheduled work runs once across processes (jobs/scheduler.ts); seminar reminders go out 10:00–20:00 KST.
-  const dashboard = new AdminDashboardService(db);
-  const jobs = [
-    ...commerce.jobs,
-    { name: 'seminar-reminders', pattern: '0 */10 10-19 * * *', run: () => seminars.sendReminders() },
-    // The console's watch time per day: totals at the end of each Seoul day (docs/decisions/061).
-    { name: 'watch-snapshot', pattern: '20 0 0 * * *', run: () => dashboard.snapshotYesterday() },
-    // A member's silence 14 days after seeing a new version's notice is recorded as agreement.
-    { name: 'legal-deemed-consent', pattern: '0 5 * * * *', run: () => legal.deemAgreed() },
-    // Two-yearly notice of each marketing consent (정보통신망법), sent 10:30 KST.
-    { name: 'marketing-notice', pattern: '0 30 10 * * *', run: () => legal.sendMarketingNotices() },
-    // Dormancy notices and separation, once a day at 10:20 KST (the notice mail arrives in the morning).
-    { name: 'dormancy', pattern: '0 20 10 * * *', run: () => dormancy.run() },
-    // An upload whose job was never sent (its process stopped in between) is sent within a minute.
-    { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.dispatchStalled() },
-    // Optional scheduled backup into BACKUP_DIR, the newest BACKUP_KEEP kept (docs/decisions/089).
-    ...(config.BACKUP_CRON ? [{ name: 'backup', pattern: config.BACKUP_CRON, run: () => backupTo(database.url, config.BACKUP_DIR, config.BACKUP_KEEP) }] : []),
-    // The "popular" order from recent purchases and plays (issue 33), every hour at :15.
-    { name: 'course-popularity', pattern: '0 15 * * * *', run: () => courses.refreshPopularity() },
-    // Suspensions with an end date end by themselves (docs/decisions/087).
-    { name: 'suspension-end', pattern: '10 * * * * *', run: () => db.transaction((tx) => liftEndedSuspensions(tx)) },
-  ];
-  const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
+  const events = createEvents({ db, commerce, sms, mail, log });
+  const cs = createCs({ db, limiter });
+  // The operator console (docs/decisions/060), one factory per console area.
+  const adminSite = createAdminSite({ db });
+  const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, watch: { commerce, site: adminSite.site } });
+  const adminContent = createAdminContent({ db, seats: events.seminars });
+  const adminMembers = createAdminMembers({ db, commerce });
+  const adminAudit = createAdminAudit({ db });
+  const adminDashboard = createAdminDashboard({ db });
+  const adminCatalogue = createAdminCatalogue({
+    db,
+    media: {
+      list: async () => [...(await videos.videos.readyKeys()), ...(await play.mediaStore.list())],
+      duration: (k) => play.mediaStore.duration(k),
+      titles: (k) => videos.videos.titles(k),
+    },
+    products: commerce.productAdmin,
+  });
 
-  return {
-    generalLimiter: redis ? new RedisLimiter(redis, log, 'school-rl:') : new MemoryLimiter(),
-    tokens,
-    providers,
-    auth,
-    certifications,
-    my,
-    notices,
-    oauth,
-    identity,
-    identityVerifier,
-    dormancy,
-    guardian,
-    guard: { verifyAccess: (t) => tokens.verifyAccess(t), sessionState: (sid) => sessionState(db, sid), blockedNotice: (id) => suspensionNotice(db, id) },
+  // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
+  const business = createBusiness({ config });
+  const seo = createSeo({ db, publicUrl: config.PUBLIC_URL });
+  const dev = createDev({
+    db,
+    outboxVisible: outboxServed(config) && (sms.sandbox || mail.sandbox),
+    sandboxPages: accounts.oauth.sandboxInUse || identity.verifier.sandbox,
+    oauthProvider: (cd) => accounts.oauth.providerOrUndefined(cd),
+    verifier: identity.verifier,
+  });
+
+  // The order routes are registered in (each list on its own scope, see app.ts).
+  const areas: AreaParts[] = [
     menu,
+    business,
+    legal,
     courses,
     teachers,
     search,
     stocks,
-    favorites,
     play,
-    segments,
-    playerSettings: new PlayerSettingService(db),
     board,
     reviews,
-    commerce,
     events,
-    seminars,
     cs,
-    business: new BusinessService(config),
-    legal,
-    seo: new SeoService(db, config.PUBLIC_URL),
-    pageHeads: new PageHeads(db, config.PUBLIC_URL),
+    accounts,
+    my,
+    notices,
+    commerce,
+    adminMembers,
+    adminAudit,
+    adminDashboard,
+    adminCatalogue,
+    videos,
+    adminSite,
+    adminContent,
+    identity,
+    dormancy,
+    guardian,
+    dev,
+    seo,
+  ];
+  const routes = { api: [] as Mount[], console: [] as Mount[], root: [] as Mount[] };
+  for (const area of areas) {
+    routes.api.push(...(area.routes.api ?? []));
+    routes.console.push(...(area.routes.console ?? []));
+    routes.root.push(...(area.routes.root ?? []));
+  }
+  // Scheduled work runs once across processes (jobs/scheduler.ts), declared by the area that owns it.
+  const jobs = [...areas.flatMap((area) => area.jobs), ...backupJobs(config, databaseUrl)];
+  const stopJobs = config.NODE_ENV === 'test' ? () => undefined : startJobs(database.pool, jobs, log);
+
+  return {
+    generalLimiter: redis ? new RedisLimiter(redis, log, 'school-rl:') : new MemoryLimiter(),
+    guard,
+    pageHeads: seo.pageHeads,
+    routes,
+    jobs,
     onContentChange: (notify) => contentListeners.push(notify),
     announceSiteChange: () => {
       database.pool.query('SELECT pg_notify($1, $2)', [SITE_CHANGED, '']).catch((err: unknown) => log.warn({ err }, 'site change notice failed'));
     },
-    admin: { members: new AdminMembersService(db, commerce), moderation: new ModerationService(db), audit: new AdminAuditService(db), dashboard, catalogue: new AdminCatalogueService(db, { list: async () => [...(await videos.readyKeys()), ...(await mediaStore.list())], duration: (k) => mediaStore.duration(k), titles: (k) => videos.titles(k) }, commerce.productAdmin),
-      videos,
-      subtitles,
-      content: new AdminContentService(db, seminars), site: adminSite },
-    outboxVisible: outboxServed(config) && (providers.sms.sandbox || providers.mail.sandbox),
-    sandboxPages: oauth.sandboxInUse || identityVerifier.sandbox,
     close: async () => {
       stopJobs();
-      await transcodeQueue.stop();
-      await progressPool.end().catch(() => undefined);
+      await videos.close();
+      await play.close();
       await listener.close();
       await redis?.quit().catch(() => undefined);
     },

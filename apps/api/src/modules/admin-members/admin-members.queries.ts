@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberSearchQuery } from '@school/contracts/admin';
 import type { Conn } from '../../db/client.ts';
-import { adminChanges, courses, entitlements, lectureProgress, members, orders, products, sessions } from '../../db/schema/index.ts';
+import { adminChanges, courses, entitlements, lectureProgress, members, orders, sessions } from '../../db/schema/index.ts';
 
 /** The columns of a member row in the console: never the password hash, CI/DI or tokens. */
 const rowColumns = {
@@ -141,14 +141,6 @@ export function memberChanges(db: Conn, memberId: number) {
     .where(and(eq(adminChanges.targetType, 'member'), eq(adminChanges.targetId, String(memberId))))
     .orderBy(desc(adminChanges.id))
     .limit(50);
-}
-
-export async function activePass(db: Conn, productId: number) {
-  const [row] = await db
-    .select({ productId: products.productId, title: products.title, months: products.months, caSn: products.caSn, kind: products.kind, isActive: products.isActive })
-    .from(products)
-    .where(eq(products.productId, productId));
-  return row;
 }
 
 export async function lockMemberByEmail(tx: Conn, email: string) {

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   PASSWORD_RESET_PATH,
-  accountLimits as L,
   limits,
   type DupResponse,
   type TokenPair,
@@ -19,14 +17,12 @@ import {
   endMemberSessions,
   endSession,
   endSessionByRefresh,
-  endSurplusSessions,
   findMemberByEmail,
   findMemberIdByReferral,
   insertAdminAudit,
   insertBenefit,
   insertMember,
   insertPasswordReset,
-  insertSession,
   isTaken,
   lockMember,
   rotateRefresh,
@@ -37,6 +33,7 @@ import {
 } from './auth.queries.ts';
 import type { CertificationService } from './certification.service.ts';
 import type { Passwords } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
 import { ageOn, limited, newReferralCode, todayInKorea, type SignupInput } from './auth.rules.ts';
 import { suspensionNotice } from '../../db/suspensions.ts';
 import { sha256, type Tokens } from './tokens.ts';
@@ -65,8 +62,10 @@ export interface AuthServiceDeps {
   mail: MailSender;
   publicUrl: string;
   loginLimits: { perAccount: LimitRule; perIp: LimitRule };
-  /** Lifetime of a console session (alogin), not stretched by refreshes. */
-  consoleTtlSeconds: number;
+  /** Opens sessions (shared with social sign-in and the dormant-account restore). */
+  sessions: Sessions;
+  /** Sleeping accounts: built before this service, with `sessions` (no setter after construction). */
+  dormancy?: DormantAccounts;
   /** The legal versions and marketing choice agreed at sign-up, recorded in its transaction (modules/legal). */
   consents: { recordSignup(tx: Conn, memberId: number, marketing: 'Y' | 'N'): Promise<void> };
 }
@@ -79,18 +78,15 @@ export interface DormantAccounts {
 }
 
 export class AuthService {
-  private dormancy: DormantAccounts | null = null;
+  private readonly dormancy: DormantAccounts | null;
 
-  constructor(private readonly d: AuthServiceDeps) {}
+  constructor(private readonly d: AuthServiceDeps) {
+    this.dormancy = d.dormancy ?? null;
+  }
 
   /** The 2080 answer for a sleeping account reached another way than its password (a linked social account). */
   async wakeChallenge(memberId: number): Promise<AppError | null> {
     return this.dormancy ? this.dormancy.challenge(memberId) : null;
-  }
-
-  /** Set by the composition root once the dormancy service exists (it needs startSession from here). */
-  useDormancy(dormancy: DormantAccounts): void {
-    this.dormancy = dormancy;
   }
 
   /** Whether an e-mail has an account, awake or sleeping. */
@@ -133,19 +129,9 @@ export class AuthService {
     return member.id;
   }
 
-  /**
-   * Opens a session for a member and ends the oldest beyond the two-device cap.
-   * The member row is locked so two sign-ins at once cannot both keep three devices.
-   */
-  async startSession(tx: Conn, memberId: number, os: string, ip: string, kind: SessionKind = 'member'): Promise<TokenPair> {
-    const member = await lockMember(tx, memberId);
-    if (!member || member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
-    const sessionId = randomUUID();
-    const refresh = this.d.tokens.newRefreshToken();
-    const ttlSeconds = kind === 'console' ? this.d.consoleTtlSeconds : this.d.tokens.refreshTtlSeconds;
-    await insertSession(tx, { id: sessionId, memberId, refreshHash: refresh.hash, ttlSeconds, os, ip, kind });
-    await endSurplusSessions(tx, memberId, sessionId, L.maxSessions, kind);
-    return { accessToken: await this.d.tokens.signAccess({ sessionId, memberId }), refreshToken: refresh.token };
+  /** Opens a session for a member, ending the oldest beyond the two-device cap (sessions.ts). */
+  startSession(tx: Conn, memberId: number, os: string, ip: string, kind: SessionKind = 'member'): Promise<TokenPair> {
+    return this.d.sessions.start(tx, memberId, os, ip, kind);
   }
 
   async refresh(input: { accessToken: string; refreshToken: string; os: string }, ip: string): Promise<TokenPair> {

@@ -5,15 +5,12 @@ export type EventBenefit = { kind: 'points'; amount: number } | { kind: 'coupon'
 
 /**
  * Grants a benefit inside the participation's transaction, so taking part and receiving the
- * benefit happen together or not at all. Commerce implements it (coupons and points, below);
- * `pendingBenefits` only records the grant, for tests of the participation rules (docs/decisions/030).
+ * benefit happen together or not at all. Commerce implements it (coupons and points, below; docs/decisions/030).
  */
 export interface BenefitGranter {
   /** 'applied' once commerce booked it; 'pending' when only recorded. */
   grant(tx: Conn, input: { memberId: number; benefit: EventBenefit; description: string }): Promise<'applied' | 'pending'>;
 }
-
-export const pendingBenefits: BenefitGranter = { grant: () => Promise.resolve('pending') };
 
 export function benefitOf(kind: string | null, value: string | null): EventBenefit | null {
   if (kind === 'points' && value && /^\d{1,9}$/.test(value) && Number(value) > 0) return { kind: 'points', amount: Number(value) };
@@ -21,7 +18,7 @@ export function benefitOf(kind: string | null, value: string | null): EventBenef
   return null;
 }
 
-/** The parts of commerce's services that events use (handed in by composition.ts). */
+/** The parts of commerce's services that events use (handed in by events.module.ts). */
 export interface CommerceGrants {
   points: { grant(tx: Conn, input: { memberId: number; amount: number; reason: 'event'; description: string }): Promise<void> };
   coupons: { issueByCode(tx: Conn, memberId: number, code: string): Promise<number> };

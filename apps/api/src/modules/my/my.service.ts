@@ -50,8 +50,8 @@ const WITHDRAWAL_NOTICES = [
 ];
 
 /**
- * What the auth and identity modules change inside a my-page transaction. Handed in by
- * composition.ts, so this module never reaches into their queries.
+ * What the auth and identity modules change inside a my-page transaction. Their area factories hand these
+ * out (auth.module.ts, identity.module.ts), so this module never reaches into their queries.
  */
 export interface MemberRecords {
   setPasswordHash(tx: Conn, memberId: number, passwordHash: string): Promise<void>;
@@ -65,14 +65,22 @@ export interface MemberRecords {
   deleteIdentitiesOf(tx: Conn, memberId: number): Promise<StoredToken[]>;
 }
 
-/** What the commerce area adds to withdrawal (handed in by the composition root). */
+/** What the commerce area adds to withdrawal (handed in at construction by my.module.ts). */
 export interface WithdrawalCommerce {
   withdrawalBlockers(memberId: number): Promise<string[]>;
   holdings(memberId: number): Promise<MyHoldings>;
   retainPayments(tx: Tx, memberId: number): Promise<number>;
 }
 
+/** Where each marketing choice is kept with its time (modules/legal: the consent history on /my/info). */
+export interface MarketingConsents {
+  recordMarketing(memberId: number, choice: 'Y' | 'N'): Promise<void>;
+}
+
 export class MyService {
+  private readonly commerce: WithdrawalCommerce | null;
+  private readonly consents: MarketingConsents | null;
+
   constructor(
     private readonly db: Db,
     private readonly passwords: Passwords,
@@ -81,19 +89,11 @@ export class MyService {
     /** Revokes social grants at the providers after withdrawal (Apple requires it). */
     private readonly socialRevoke: (tokens: StoredToken[]) => Promise<void> = async () => undefined,
     private readonly limiter: Limiter = new MemoryLimiter(),
-  ) {}
-
-  private commerce: WithdrawalCommerce | null = null;
-  private consents: { recordMarketing(memberId: number, choice: 'Y' | 'N'): Promise<void> } | null = null;
-
-  /** Where each marketing choice is kept with its time (modules/legal: the consent history on /my/info). */
-  useConsents(consents: { recordMarketing(memberId: number, choice: 'Y' | 'N'): Promise<void> }): void {
-    this.consents = consents;
-  }
-
-  /** Commerce blockers and payment records join withdrawal once the commerce area is built. */
-  useCommerce(commerce: WithdrawalCommerce): void {
-    this.commerce = commerce;
+    /** Commerce blockers and payment records join withdrawal; the legal area keeps marketing choices. */
+    joins: { commerce?: WithdrawalCommerce; consents?: MarketingConsents } = {},
+  ) {
+    this.commerce = joins.commerce ?? null;
+    this.consents = joins.consents ?? null;
   }
 
   async user(memberId: number, sessionId: string): Promise<MyUser> {

@@ -68,4 +68,3 @@ export class MediaSigner {
 
 export const HLS_FILE = /^(?:[a-z0-9]{1,16}\/)?[a-z0-9_-]{1,40}\.(m3u8|ts|m4s|mp4)$/;
 
-export { MediaStore } from './media-store.ts';

@@ -19,7 +19,8 @@ import { AppError } from '../../http/app-error.ts';
 import { decideLectureAccess, unlockingOrders, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
 import { coverPath } from '../course/course.service.ts';
 import { DeliveredSet } from './delivered-set.ts';
-import { newStreamId, type MediaGrant, type MediaSigner, type MediaStore } from './media.ts';
+import { newStreamId, type MediaGrant, type MediaSigner } from './media.ts';
+import type { MediaStore } from './media-store.ts';
 import type { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import {
   findCourseAccessFacts,

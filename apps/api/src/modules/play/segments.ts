@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import type { MediaSigner, MediaStore } from './media.ts';
+import type { MediaSigner } from './media.ts';
+import type { MediaStore } from './media-store.ts';
 
 /** Segment files kept in memory, in all up to this many bytes (a lecture's segments are fetched by every viewer). */
 const CACHE_BYTES = 128 * 1024 * 1024;

@@ -1,0 +1,10 @@
+import type { Config } from '../../config.ts';
+import { mount, type AreaParts } from '../../http/mount.ts';
+import { businessRoutes } from './business.routes.ts';
+import { BusinessService } from './business.service.ts';
+
+/** The footer's business details from configuration (docs/decisions/065). */
+export function createBusiness(d: { config: Config }): AreaParts {
+  const business = new BusinessService(d.config);
+  return { routes: { api: [mount(businessRoutes, { business })] }, jobs: [] };
+}

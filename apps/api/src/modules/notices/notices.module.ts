@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { mount, type AreaParts } from '../../http/mount.ts';
+import type { MailSender } from '../../providers/mail/mail.ts';
+import type { SmsSender } from '../../providers/sms/sms.ts';
+import type { AdminSiteService } from '../admin-site/admin-site.service.ts';
+import type { Commerce } from '../commerce/commerce.ts';
+import { noticeAtBoundaries } from './notices.hooks.ts';
+import { noticeRoutes } from './notices.routes.ts';
+import { NoticeService } from './notices.service.ts';
+
+/**
+ * Payment, refund and answer notices to the member, hooked at the boundaries of the services that move money
+ * or answer (docs/decisions/087): built after commerce and the console's site area, which it watches.
+ */
+export function createNotices(d: {
+  db: Db;
+  mail: MailSender;
+  sms: SmsSender;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  watch: { commerce: Commerce; site: AdminSiteService };
+}): AreaParts {
+  const notices = new NoticeService(d.db, d.mail, d.sms, d.publicUrl, d.log);
+  noticeAtBoundaries(notices, d.watch.commerce, d.watch.site, d.log);
+  return { routes: { api: [mount(noticeRoutes, { notices })] }, jobs: [] };
+}
