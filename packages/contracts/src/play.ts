@@ -93,7 +93,8 @@ export type PlayInfoResponse = z.infer<typeof playInfoResponse>;
 
 // ── GET /api/rs/next?lc_no= ───────────────────────────────────────────────────
 
-export const nextQuery = z.strictObject({ lc_no: id('강의 영상') });
+/** Without lc_no (the specification's form): the signed-in member's next lecture to watch, from their learning. */
+export const nextQuery = z.strictObject({ lc_no: id('강의 영상').optional() });
 /** null data: the lecture is the course's last. */
 export const nextResponse = z
   .strictObject({

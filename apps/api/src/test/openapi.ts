@@ -26,12 +26,14 @@ export interface Operation {
   path: string;
   pathParams: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;
+  /** The query parameters the document marks required. */
+  requiredQuery: string[];
   body: JsonSchema | null;
   secured: boolean;
 }
 
 interface RawOperation {
-  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  parameters?: { in: string; name: string; schema: JsonSchema; required?: boolean }[];
   requestBody?: { content?: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
 }
@@ -48,6 +50,7 @@ export async function operations(t: TestContext): Promise<Operation[]> {
         path,
         pathParams: pick('path'),
         query: pick('query'),
+        requiredQuery: (op.parameters ?? []).filter((p) => p.in === 'query' && p.required === true).map((p) => p.name),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
         secured: (op.security?.length ?? 0) > 0,
       });

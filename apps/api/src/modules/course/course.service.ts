@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   courseLevels,
-  NO_REVIEWS_TEXT,
   SHARE_BUTTON_TITLE,
   type CategoryRef,
-  type CourseCard,
   type CourseLecturesResponse,
-  type CourseLevel,
   type CourseListQuery,
   type CourseListResponse,
   type CourseMainResponse,
   type CurriculumResponse,
-  type ReviewSummary,
-  type YesNo,
 } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -31,43 +26,8 @@ import {
   refreshPopularity,
   type CategoryRow,
 } from './course.queries.ts';
-import { reviewStats, type CourseCardRow } from '../../db/catalogue.queries.ts';
-
-const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
-const level = (v: string): CourseLevel => (courseLevels as readonly string[]).includes(v) ? (v as CourseLevel) : '입문';
-
-/** Where a course's picture is: the uploaded one, or the generated cover (the version busts browser caches after an edit). */
-export function coverPath(courseSn: number, coverImage: string | null, updatedAt: Date): string {
-  return coverImage ?? `/api/media/cover/${courseSn}.svg?v=${Math.floor(updatedAt.getTime() / 1000)}`;
-}
-
-export function portraitPath(teacherSn: number, profileImage: string | null): string {
-  return profileImage ?? `/api/media/teacher/${teacherSn}.svg`;
-}
-
-export function toCourseCard(r: CourseCardRow): CourseCard {
-  return {
-    course_sn: r.courseSn,
-    title: r.title,
-    teacher_sn: r.teacherSn,
-    teacher_name: r.teacherName,
-    level: level(r.level),
-    lecture_count: r.lectureCount,
-    total_seconds: r.totalSeconds,
-    price: r.price,
-    is_free: yn(r.isFree),
-    pass_included: yn(r.passIncluded),
-    cover: coverPath(r.courseSn, r.coverImage, r.updatedAt),
-    ca_sn: r.caSn,
-    category_title: r.categoryTitle,
-    is_demo: yn(r.isDemo),
-  };
-}
-
-export function summarizeReviews(count: number, average: number | null): ReviewSummary {
-  if (count === 0 || average === null) return { count: 0, star_avg: 0, text: NO_REVIEWS_TEXT };
-  return { count, star_avg: average, text: `${average.toFixed(1)}점 (리뷰 ${count}개)` };
-}
+import { reviewStats } from '../../db/catalogue.queries.ts';
+import { portraitPath, summarizeReviews, toCourseCard, yn } from './course.presenters.ts';
 
 /** The category tree, indexed for subtree and breadcrumb look-ups. */
 export class CategoryIndex {

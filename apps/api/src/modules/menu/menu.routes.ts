@@ -14,6 +14,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
   const handler = (request: FastifyRequest, reply: FastifyReply) => sendJson(request, reply, menu.responseBody());
 
   app.get('/comm/menu', { ...preEncoded, schema }, handler);
-  // The path of the specification's call table (spec §7); the same resource.
-  app.get('/comm/rs/menu', { ...preEncoded, schema: { ...schema, hide: true } }, handler);
+  // The specification's name for the app-start menu call (its call table: `GET /api/comm/rs/menu`, no payload);
+  // the same resource, documented under both paths.
+  app.get('/comm/rs/menu', { ...preEncoded, schema: { ...schema, summary: '앱 시작 메뉴 (명세의 경로, /comm/menu와 같은 응답)' } }, handler);
 };

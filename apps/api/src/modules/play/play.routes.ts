@@ -97,9 +97,11 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
 
   app.get(
     '/rs/next',
-    { schema: { tags: ['play'], summary: '다음 강의 (없으면 data null)', querystring: nextQuery, response: { 200: envelope(nextResponse) } } },
+    { schema: { tags: ['play'], summary: '다음 강의 (lc_no 없이: 내 학습에서 이어 볼 강의, 로그인 필요; 없으면 data null)', querystring: nextQuery, response: { 200: envelope(nextResponse) } } },
     async (request) => {
-      const next = await play.next(request.query.lc_no);
+      const lcNo = request.query.lc_no;
+      if (lcNo === undefined) await app.requireMember(request);
+      const next = lcNo === undefined ? await play.nextToWatch(memberOf(request).memberId) : await play.next(lcNo);
       return next ? ok(next) : ok(null, '마지막 강의입니다.');
     },
   );

@@ -17,7 +17,7 @@ import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideLectureAccess, unlockingOrders, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
-import { coverPath } from '../course/course.service.ts';
+import { coverPath } from '../course/course.presenters.ts';
 import { DeliveredSet } from './delivered-set.ts';
 import { newStreamId, type MediaGrant, type MediaSigner } from './media.ts';
 import type { MediaStore } from './media-store.ts';
@@ -224,6 +224,25 @@ export class PlayService {
     const lecture = await this.lecture(lcNo);
     const next = await findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'next');
     return next ? { lc_no: next.lcNo, title: next.title, course_sn: next.courseSn, is_preview: yn(next.isPreview) } : null;
+  }
+
+  /**
+   * The member's next lecture to watch (the specification's `GET /api/rs/next` with no payload), from their
+   * learning: in the course watched most recently, the last lecture watched while unfinished, else the one after
+   * it; a course whose last lecture is done gives way to the next course. Null when nothing is left.
+   */
+  async nextToWatch(memberId: number): Promise<NextResponse> {
+    for (const course of await learningByCourse(this.db, memberId)) {
+      const completed = new Set(course.completedLcNos ?? []);
+      if (!completed.has(course.lastLcNo)) {
+        const last = await findLectureFacts(this.db, course.lastLcNo);
+        if (last) return { lc_no: last.lcNo, title: last.title, course_sn: last.courseSn, is_preview: yn(last.isPreview) };
+        continue;
+      }
+      const next = await this.next(course.lastLcNo).catch(() => null);
+      if (next && !completed.has(next.lc_no)) return next;
+    }
+    return null;
   }
 
   /**

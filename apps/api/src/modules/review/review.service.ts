@@ -2,7 +2,7 @@ import { playLimits, type ReviewBody, type ReviewCheckResponse, type ReviewHelpf
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reviewStats } from '../../db/catalogue.queries.ts';
-import { summarizeReviews } from '../course/course.service.ts';
+import { summarizeReviews } from '../course/course.presenters.ts';
 import { addHelpfulVote, findVisibleReview, hasReviewed, helpfulCount, insertReview, listReviews, publishedCourseExists, viewingOfCourse } from './review.queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { KeyedCache } from '../../http/cache.ts';
 import type { JsonBody } from '../../http/json-body.ts';
 import { okBody } from '../../http/reply.ts';
-import { coverPath, toCourseCard } from '../course/course.service.ts';
+import { coverPath, toCourseCard } from '../course/course.presenters.ts';
 import { toTeacherCard } from '../teacher/teacher.service.ts';
 import { searchCourses, searchLectures, searchTeachers } from './search.queries.ts';
 import { compact, searchTokens } from '../../db/schema/search-keys.ts';

@@ -6,7 +6,7 @@ import { teacherPortraitSvg } from '../course/course.cover.ts';
 import { KeyedCache } from '../../http/cache.ts';
 import type { JsonBody } from '../../http/json-body.ts';
 import { okBody, type Svg } from '../../http/reply.ts';
-import { portraitPath, toCourseCard } from '../course/course.service.ts';
+import { portraitPath, toCourseCard } from '../course/course.presenters.ts';
 import { findTeacher, findTeacherName, listTeacherCourses, listTeachers, type TeacherRow } from './teacher.queries.ts';
 
 const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
