@@ -26,7 +26,7 @@ import { Passwords } from './modules/auth/passwords.ts';
 import { Tokens } from './modules/auth/tokens.ts';
 import { createBoard } from './modules/board/board.module.ts';
 import { createBusiness } from './modules/business/business.module.ts';
-import { createCommerce } from './modules/commerce/commerce.ts';
+import { createCommerceArea } from './modules/commerce/commerce.module.ts';
 import { createCourses } from './modules/course/course.module.ts';
 import { createCs } from './modules/cs/cs.module.ts';
 import { createDev, sandboxOutbox } from './modules/dev/dev.module.ts';
@@ -99,7 +99,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Member accounts: legal consents and commerce come first, since sign-up and withdrawal record into them.
   const legal = createLegal({ db, mail, log });
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
-  const commerce = createCommerce({ config, db, log, mail });
+  const commerce = createCommerceArea({ config, db, log, mail });
   const sessions = createSessions({ config, tokens });
   const dormancy = createDormancy({ db, master, mail, sms, log, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
   const accounts = createAccounts({

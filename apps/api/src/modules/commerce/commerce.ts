@@ -2,14 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../jobs/scheduler.ts';
-import { mount, type AreaRoutes } from '../../http/mount.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
-import { commerceAdminRoutes } from './commerce-admin.routes.ts';
 import { CommerceAdminService } from './commerce-admin.service.ts';
-import { commerceRoutes } from './commerce.routes.ts';
-import { paymentPagesRoutes } from './payment-pages.routes.ts';
 import { ProductAdminService } from './product-admin.service.ts';
 import { RefundReviewService } from './refund-review.service.ts';
 import { CouponService } from './coupon.service.ts';
@@ -41,8 +37,8 @@ export interface Commerce {
   jobs: Job[];
 }
 
-/** The commerce area's factory: builds its services, hands each its collaborators, and lists its routes and jobs. */
-export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; mail?: MailSender; clock?: () => Date }): Commerce & { routes: AreaRoutes } {
+/** Builds the commerce services and hands each its collaborators (the area's routes: commerce.module.ts). */
+export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; mail?: MailSender; clock?: () => Date }): Commerce {
   const { db, log } = deps;
   const provider = createPaymentProvider(deps.config, sandboxPaymentStore(db));
   const products = new ProductService(db);
@@ -58,7 +54,7 @@ export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseL
     { name: 'refund-retry', pattern: '15 */5 * * * *', run: () => refunds.retryPending() },
     { name: 'point-expiry', pattern: '0 10 0 * * *', run: () => points.expire() },
   ];
-  const commerce: Commerce = {
+  return {
     provider,
     products,
     coupons,
@@ -72,10 +68,4 @@ export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseL
     reviews: new RefundReviewService(db, refunds, deps.mail && { mail: deps.mail, publicUrl: deps.config.PUBLIC_URL, log }),
     jobs,
   };
-  // The member's calls and the provider's return pages under /api; passes, prices, coupons, orders in the console.
-  const routes: AreaRoutes = {
-    api: [mount(commerceRoutes, { commerce }), mount(paymentPagesRoutes, { orders, provider })],
-    console: [mount(commerceAdminRoutes, { commerce })],
-  };
-  return { ...commerce, routes };
 }

@@ -60,7 +60,8 @@ export async function passwordHashOf(db: Conn, memberId: number) {
   return row?.passwordHash ?? null;
 }
 
-export async function updateMember(db: Conn, memberId: number, set: Partial<typeof members.$inferInsert>) {
+/** The member's own edits from my page: the columns of docs/ARCHITECTURE.md's table of `members` writers. */
+export async function updateMember(db: Conn, memberId: number, set: Partial<Pick<typeof members.$inferInsert, 'hpno' | 'userName' | 'isMarket' | 'marketChangedAt'>>) {
   const [row] = await db
     .update(members)
     .set({ ...set, updatedAt: sql`now()` })

@@ -25,6 +25,7 @@ import type {
   StatementKind,
 } from './market-data.ts';
 import { DAY_MS, epochDay, isoDay, isWeekday, lastTradingDay, lowerBound, Rng } from './calendar.ts';
+import type { Series } from './series.ts';
 import { statements } from './statements.ts';
 
 export { epochDay, isoDay, lastTradingDay };
@@ -38,25 +39,6 @@ const WEEK_52_DAYS = 364;
 export interface BundledOptions {
   /** The clock deciding the latest trading day; tests pin it. */
   now?: () => Date;
-}
-
-export interface Series {
-  company: ListedCompany;
-  region: Region;
-  /** Minor units per currency unit: 1 for KRW (whole won), 100 for USD (cents). */
-  scale: number;
-  /** The long-run price level the walk reverts to, in currency units. */
-  level: number;
-  shares: number;
-  days: Int32Array;
-  open: Int32Array;
-  high: Int32Array;
-  low: Int32Array;
-  close: Int32Array;
-  volume: Uint32Array;
-  length: number;
-  /** The latest quote, computed once: searches and rankings read it many times a second. */
-  quote?: Quote;
 }
 
 export class BundledMarketData implements MarketDataProvider {

@@ -1,6 +1,6 @@
 // Generated financial statements of the bundled sample data (see bundled.ts): seeded per (code, year).
 import type { FinancialPeriod, StatementKind } from './market-data.ts';
-import type { Series } from './bundled.ts';
+import type { Series } from './series.ts';
 import { DAY_MS, isoDay, lowerBound, Rng } from './calendar.ts';
 
 /** Statements are published some time after the period ends (Korean rules: 90 days annual, 45 quarterly). */
