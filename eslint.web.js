@@ -1,4 +1,4 @@
-// The web app's import rules (docs/ARCHITECTURE.md, DESIGN.md habit 10), enforced by `npm run lint`:
+// The web app's import rules (docs/ARCHITECTURE.md: web features share through components/ui and lib, never through each other's folders), enforced by `npm run lint`:
 // - a feature never reaches into another feature's folders: it imports `features/<other>` (its index.ts) only;
 // - shared UI lives in `components/ui` and shared helpers in `lib/`: those two never import a feature or `app/`,
 //   and the stores never import a feature;

@@ -53,7 +53,7 @@ export const noticeCategories = { service: '서비스', event: '이벤트', syst
 export const inquiryCategories = { account: '회원·계정', course: '강의·수강', payment: '결제·환불', event: '이벤트·세미나', etc: '기타' } as const;
 
 /**
- * Financial statement kinds. '01' is the specification's default (spec §9); the others are ours:
+ * Financial statement kinds. '01' is the specification's default; the others are ours:
  * annual/quarterly × consolidated (연결, group) / separate (별도, parent company only).
  */
 export const PROC_TYPES = ['01', '02', '03', '04'] as const;
@@ -84,7 +84,7 @@ export const commerceLimits = {
   refundReasonMax: 500,
   /** An order not paid within this many minutes expires. */
   orderValidMinutes: 30,
-  /** Business days after payment within which the buyer confirms receipt (spec §1). */
+  /** Business days after payment within which the buyer confirms receipt (the specification). */
   receiptBusinessDays: 3,
   /** Full refund within this many days of payment when nothing was played (전자상거래법 §17). */
   fullRefundDays: 7,
@@ -123,7 +123,7 @@ export const playLimits = {
 
 export const courseSorts = ['latest', 'popular', 'price_asc', 'price_desc'] as const;
 
-/** Where a member without access is sent to buy a pass (spec §4). */
+/** Where a member without access is sent to buy a pass (the specification). */
 export const PAYMENT_PATH = '/payment/product';
 
 export const accuseCodes = {

@@ -136,7 +136,7 @@ export const reviewSummary = z.strictObject({
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
 
-/** What a messaging-app share carries (spec §7): absolute addresses, since the message leaves the site. */
+/** What a messaging-app share carries (the specification): absolute addresses, since the message leaves the site. */
 export const shareData = z.strictObject({
   title: z.string(),
   description: z.string(),

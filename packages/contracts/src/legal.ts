@@ -7,7 +7,7 @@ export type LegalType = keyof typeof legalTypes;
 export const legalType = z.enum(Object.keys(legalTypes) as [LegalType, ...LegalType[]], { message: '없는 약관입니다.' });
 /** Texts a member agrees to at sign-up (terms, collection of personal data): a new version is announced and answered. */
 export const CONSENTED_TYPES: readonly LegalType[] = ['terms', 'collection'];
-/** Days between publishing a new version and the day it applies (spec §9: 10 days for the terms; 7 for the others). */
+/** Days between publishing a new version and the day it applies (the specification: 10 days for the terms; 7 for the others). */
 export const noticeDays = (type: LegalType) => (type === 'terms' ? 10 : 7);
 /** Days a member has to object after being shown the notice; silence then counts as agreement. */
 export const OBJECTION_DAYS = 14;

@@ -1,4 +1,4 @@
-/** Business constants shared by the server and the browser (spec §9). */
+/** Business constants shared by the server and the browser (the specification). */
 export const limits = {
   searchTextMax: 255,
   requestTimeoutMs: 6000,
@@ -28,7 +28,7 @@ export const accountLimits = {
   certMaxTries: 5,
   /** A new number for the same phone may be requested after this many seconds. */
   certResendSeconds: 60,
-  /** Simultaneous signed-in devices per member (spec §5). */
+  /** Simultaneous signed-in devices per member (the specification). */
   maxSessions: 2,
   referralCodeMax: 20,
   /** A same-site path to go back to after sign-in or identity check. */

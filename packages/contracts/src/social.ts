@@ -14,7 +14,7 @@ import {
 import { accountLimits as L } from './limits.ts';
 import { yesNo } from './menu.ts';
 
-/** Social login providers (spec §1). `email` is the provider_cd of password accounts in my info. */
+/** Social login providers (the specification). `email` is the provider_cd of password accounts in my info. */
 export const socialProvider = z.enum(['naver', 'google', 'apple']);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
@@ -110,7 +110,7 @@ export const osignupCompleteBody = z.strictObject({
 });
 export type OSignupCompleteBody = z.input<typeof osignupCompleteBody>;
 
-/** `code` is the provider_cd of the link to remove (spec §7 names only the field). */
+/** `code` is the provider_cd of the link to remove (the specification names only the field). */
 export const revokeBody = z.strictObject({ code: socialProvider });
 export type RevokeBody = z.input<typeof revokeBody>;
 

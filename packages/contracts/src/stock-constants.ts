@@ -9,7 +9,7 @@ export const REGION_MARKETS: Record<StockRegion, readonly StockMarket[]> = {
   us: ['NASDAQ', 'NYSE'],
 };
 
-/** Korean labels of the markets (spec §3: kospi → 코스피, kosdaq → 코스닥). Keys are the spec's lower-case values. */
+/** Korean labels of the markets (the specification: kospi → 코스피, kosdaq → 코스닥). Keys are the spec's lower-case values. */
 export const STOCK_MARKET_LABELS = {
   kospi: '코스피',
   kosdaq: '코스닥',

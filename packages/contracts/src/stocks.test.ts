@@ -3,7 +3,7 @@ import { stockHistoryQuery, stockRankQuery, stockSearchQuery } from './stocks.ts
 import { stockMarketLabel, STOCK_MARKET_LABELS } from './stock-constants.ts';
 
 describe('stock contracts', () => {
-  it('labels the markets in Korean (spec §3: kospi → 코스피, kosdaq → 코스닥), in any case', () => {
+  it('labels the markets in Korean (the specification: kospi → 코스피, kosdaq → 코스닥), in any case', () => {
     expect(STOCK_MARKET_LABELS.kospi).toBe('코스피');
     expect(STOCK_MARKET_LABELS.kosdaq).toBe('코스닥');
     expect(stockMarketLabel('KOSPI')).toBe('코스피');

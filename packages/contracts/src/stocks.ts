@@ -6,7 +6,7 @@ import { text } from './text.ts';
 import { limits } from './limits.ts';
 
 /*
- * Stock analysis data (spec §2 /stocks/*, §3 "Stock store", issue 4).
+ * Stock analysis data (the specification /stocks/*, §3 "Stock store", issue 4).
  * Query values are accepted in any letter case (kr/KR, kospi/KOSPI, 1y/1Y) because people type them
  * into address bars; responses always use the canonical spelling below.
  */

@@ -1,7 +1,7 @@
 import type { UIMatch } from 'react-router';
 
 /**
- * Per-route header settings of spec §3, kept as data on each route's `handle`.
+ * Per-route header settings of the specification, kept as data on each route's `handle`.
  * - text: page title (mobile sub-header and document title)
  * - type: which header variant the route wants
  * - left 'back': show a back button on small screens instead of the logo

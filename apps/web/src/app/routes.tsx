@@ -20,7 +20,7 @@ const stockRoutes: RouteObject[] = (['info', 'rank', 'search'] as const satisfie
 
 const homeHandle: RouteHandle = { header: { ...DEFAULT_HEADER, text: '' } };
 
-/** Every screen of spec §2. Header settings (spec §3) travel as each route's `handle`. */
+/** Every screen of the specification. Header settings (the specification) travel as each route's `handle`. */
 export const routes: RouteObject[] = [
   // The operator console: its own frame and its own chunks (features/admin).
   { path: 'admin/*', lazy: page(() => import('../features/admin'), (m) => <m.AdminApp />), errorElement: <RouteErrorPage /> },

@@ -1,2 +1,2 @@
-/** The site's name (spec §2). The business details come from the server (GET /api/comm/business). */
+/** The site's name (the specification). The business details come from the server (GET /api/comm/business). */
 export const SITE_NAME = import.meta.env.VITE_SITE_NAME || '투자학교';

@@ -6,7 +6,7 @@ import { useSessionStore } from '../stores/session';
 import { useStartCallsReleased } from '../stores/start-calls';
 
 /**
- * App start (spec §4): load the menu, and when a session is stored ask the
+ * App start (the specification): load the menu, and when a session is stored ask the
  * server whether it is still valid, clearing it if the answer is not 0000.
  * A transport failure (offline) leaves the session alone.
  */

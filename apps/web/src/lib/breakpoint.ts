@@ -1,10 +1,10 @@
 import { limits } from '@school/contracts/plain';
 
-/** Wider than the 800 px breakpoint (spec §9): the desktop layout. */
+/** Wider than the 800 px breakpoint (the specification): the desktop layout. */
 export const isWide = (width: number = window.innerWidth): boolean => width > limits.breakpointPx;
 
 /**
- * Calls `onChange(wide)` when a resize crosses the 800 px breakpoint, debounced by 100 ms (spec §9) so
+ * Calls `onChange(wide)` when a resize crosses the 800 px breakpoint, debounced by 100 ms (the specification) so
  * a window being dragged does not flip the layout on every frame. Returns the unsubscribe.
  */
 export function onBreakpointChange(onChange: (wide: boolean) => void): () => void {

@@ -1,5 +1,5 @@
 /**
- * Reads a cookie (the XSRF token). Writing cookies with an expiry in days (spec §9)
+ * Reads a cookie (the XSRF token). Writing cookies with an expiry in days (the specification)
  * was removed: nothing in the site sets a cookie from the browser (decision 034).
  */
 export function getCookie(name: string): string | null {

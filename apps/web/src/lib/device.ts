@@ -1,4 +1,4 @@
-/** What the session records about this browser (spec §3: device = os + browser). */
+/** What the session records about this browser (the specification: device = os + browser). */
 export interface DeviceInfo {
   os: string;
   browser: string;

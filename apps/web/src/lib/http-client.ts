@@ -33,7 +33,7 @@ declare module 'axios' {
 
 export interface ApiClientDeps {
   getTokens: () => TokenPair | null;
-  /** Device OS sent with the refresh call (spec §7 rtoken payload). */
+  /** Device OS sent with the refresh call (the specification rtoken payload). */
   getOs: () => string;
   setTokens: (tokens: TokenPair) => void;
   clearSession: () => void;

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { create } from 'zustand';
 
 /**
- * Popups of spec §3/§4/§8. A string body is shown as text; `{ html }` is
+ * Popups of the specification. A string body is shown as text; `{ html }` is
  * rendered as markup and must only ever come from our own code (legal texts,
  * fixed notices) — never from a server message or user input.
  */

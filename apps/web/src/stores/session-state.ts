@@ -42,14 +42,14 @@ export const sessionStore = createStore<SessionState>()(
   ),
 );
 
-/** Spec §4: logged in means a stored user with a non-empty access token. */
+/** The specification: logged in means a stored user with a non-empty access token. */
 export const selectIsLoggedIn = (s: SessionState): boolean => Boolean(s.user?.accessToken);
 
 export const isLoggedIn = (): boolean => selectIsLoggedIn(sessionStore.getState());
 
 /**
  * Resolves once the stored session is read (true), or after the persisted-state time-out of 5000 ms
- * (spec §9) with false, so a storage that never answers cannot keep the app from starting.
+ * (the specification) with false, so a storage that never answers cannot keep the app from starting.
  * localStorage answers at once; the time-out guards storages that do not.
  */
 export function sessionHydrated(timeoutMs: number = limits.persistTimeoutMs): Promise<boolean> {

@@ -3,15 +3,15 @@ import type { ProcType, StockHistoryRange, StockRankType } from '@school/contrac
 import { DEFAULT_PROC_TYPE } from '@school/contracts/plain';
 
 /**
- * The stock pages' client state (spec §3 "Stock store").
+ * The stock pages' client state (the specification "Stock store").
  *
  * The spec's store also lists top10, favorites, info, price, history and finance. Those are server
  * data, and DESIGN habit 7 keeps server data in TanStack Query (features/stocks/api/*: one query per
  * endpoint, cached, cancelled and refetched there). This store holds only what the person chose:
- * the chart range, the statement kind (proc_type, default '01' as spec §9 says) and the ranking tab,
+ * the chart range, the statement kind (proc_type, default '01' as the specification says) and the ranking tab,
  * so they survive moving between stocks and pages. The selected stock itself lives in the URL
  * (`?code=`) so it can be shared and reloaded; `selected` mirrors the last one per market for links
- * back to it. Not persisted (only the session is, spec §3).
+ * back to it. Not persisted (only the session is, the specification).
  */
 export interface StockUiState {
   selected: { kr: string | null; us: string | null };

@@ -20,7 +20,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Members. Personal columns are nullable because withdrawal clears them; what the
- * law requires to keep is copied to retained_records first (spec §9).
+ * law requires to keep is copied to retained_records first (the specification).
  */
 export const members = pgTable(
   'members',
@@ -144,7 +144,7 @@ export const memberBenefits = pgTable(
 );
 
 /**
- * Personal data the law requires to keep after withdrawal (spec §9), separated from
+ * Personal data the law requires to keep after withdrawal (the specification), separated from
  * live data and deleted after purge_after.
  */
 export const retainedRecords = pgTable(
@@ -190,7 +190,7 @@ export const adminAudit = pgTable(
 );
 
 /**
- * A dormant member's personal data, kept apart from the live table (spec §4, §9; docs/decisions/071):
+ * A dormant member's personal data, kept apart from the live table (the specification; docs/decisions/071):
  * the profile sealed with AES-256-GCM, the e-mail also as a keyed hash so sign-in can find the account,
  * and the one-time restore challenge (an SMS code to the phone on file).
  */

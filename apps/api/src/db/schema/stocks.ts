@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, primaryKey, timestamp, varchar } from 'd
 import { members } from './members.ts';
 
 /**
- * A member's favourite stocks (spec §3 "Stock store: favorites"). Only the code is stored: names and
+ * A member's favourite stocks (the specification "Stock store: favorites"). Only the code is stored: names and
  * prices come from the market-data provider when the list is read, so a listing change never leaves
  * stale copies here. The primary key makes adding the same stock twice a no-op (idempotent add).
  */

@@ -7,7 +7,7 @@ import { insertRetainedUntil, liveAccess } from './retention.queries.ts';
 
 const DAY_MS = 86_400_000;
 
-/** 전자금융거래법 시행령 §12: payment records 5 years, 1 year for 10,000 won or less (spec §9). */
+/** 전자금융거래법 시행령 §12: payment records 5 years, 1 year for 10,000 won or less (the specification). */
 export const PAYMENT_RECORD_YEARS = { default: 5, small: 1, smallMaxWon: 10_000 } as const;
 
 /**

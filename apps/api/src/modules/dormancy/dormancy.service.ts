@@ -23,7 +23,7 @@ import {
 } from './dormancy.queries.ts';
 
 const DAY = 86_400_000;
-/** Spec §4/§9: a year without use; the notice a month before. */
+/** The specification: a year without use; the notice a month before. */
 export const DORMANT_AFTER_DAYS = 365;
 export const NOTICE_DAYS = 30;
 const CHALLENGE_MS = 10 * 60_000;

@@ -18,7 +18,7 @@ interface GuardianKey {
 }
 
 /**
- * A guardian's access to an under-14 member's data (spec §6, 개인정보 보호법 §22-2; docs/decisions/072): the
+ * A guardian's access to an under-14 member's data (the specification, 개인정보 보호법 §22-2; docs/decisions/072): the
  * guardian proves the phone recorded at the child's sign-up by SMS, then for 30 minutes may view the data,
  * correct the name, nickname and marketing choice, or withdraw the account. The key is sealed (AES-GCM), so it
  * needs no table; every call re-reads the child, so a changed guardian phone or a 14th birthday ends it.

@@ -180,7 +180,7 @@ export async function purgeExpired(db: Conn) {
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(oauthTickets).where(lt(oauthTickets.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(identityRequests).where(lt(identityRequests.expiresAt, sql`now() - interval '1 day'`));
-  // Visit logs (IP, device) are kept 3 months (spec §9).
+  // Visit logs (IP, device) are kept 3 months (the specification).
   await db.delete(sessions).where(lt(sessions.endedAt, sql`now() - interval '3 months'`));
   return retained.length;
 }

@@ -28,7 +28,7 @@ import {
 /** Current-password checks per member when changing it, in 15 minutes. */
 const PASSWORD_CHECKS = { limit: 5, windowMs: 15 * 60_000 };
 
-/** Keeping periods of spec §9, in days. */
+/** Keeping periods of the specification, in days. */
 export const RETENTION_DAYS = { contractWithdrawal: 5 * 365, visitLog: 92, identityCheck: 183 } as const;
 
 const BENEFIT_TEXT: Record<string, { title: string; description: string }> = {
@@ -270,7 +270,7 @@ export class MyService {
       await anonymiseMember(tx, memberId);
       await endAndClearSessions(tx, memberId);
       await deleteMemberLeftovers(tx, memberId, [m.hpno, m.guardianHpno].filter((h): h is string => !!h));
-      // Identity-check records are kept 6 months (spec §9), CI/DI still sealed; the live row goes,
+      // Identity-check records are kept 6 months (the specification), CI/DI still sealed; the live row goes,
       // which also frees the DI should the person join again.
       const check = await this.records.takeVerification(tx, memberId);
       if (check) {

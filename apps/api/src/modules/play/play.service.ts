@@ -143,7 +143,7 @@ export class PlayService {
     this.delivered.remember(lcNo, missing);
   }
 
-  /** The course-access check (spec §4): may this member watch the course's lectures? */
+  /** The course-access check (the specification): may this member watch the course's lectures? */
   async courseAccess(memberId: number | null, courseSn: number): Promise<CourseAccessResponse> {
     const course = await findCourseAccessFacts(this.db, courseSn);
     if (!course) throw new AppError('COURSE_NOT_FOUND');

@@ -292,21 +292,3 @@ describe('demo member', () => {
     expect(await runSeed(db)).toEqual(['seed:demo-member']);
   });
 });
-
-describe('GET /api/rs/next without a payload (the specification’s form)', () => {
-  it("gives the member's next lecture from their learning: the unfinished one, else the one after it", async () => {
-    expect(await codeOf(call('GET', '/api/rs/next', null))).toBe('0907');
-    const m = await createMember(t);
-    await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
-    const tokens = await login(t, m);
-    // Nothing watched yet: nothing to continue.
-    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: null });
-    expect(await codeOf(call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo }))).toBe('0000');
-    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
-    // Once that lecture is finished, the next one of the course.
-    await t.database.pool.query('update lecture_progress set completed_at = now() where member_id = $1 and lc_no = $2', [m.id, paid.lcNo]);
-    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo, course_sn: paid.courseSn } });
-    // Today's form still answers for a given lecture.
-    expect((await call('GET', `/api/rs/next?lc_no=${paid.lcNo}`, null)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo } });
-  });
-});

@@ -4,7 +4,7 @@ import { PageShell } from './page-shell';
 
 /**
  * Shown by routes whose feature is not built yet. It says so plainly instead
- * of showing made-up content (DESIGN.md habit 9).
+ * of showing made-up content (nothing is faked to look done).
  */
 export function PreparingPage({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 export type AuthFlow = 'login' | 'signup' | 'social' | 'admin';
 
 /**
- * Spec §8: login, sign-up, social and admin login failures are caught, logged and returned. The page
+ * The specification: login, sign-up, social and admin login failures are caught, logged and returned. The page
  * shows the message; this leaves the code and message (or the thrown error) in the console for support.
  */
 // `failure`: an envelope ({code, message}) or whatever was thrown.

@@ -9,7 +9,7 @@ import { useLogoutMutation } from './api/logout';
 import { markLeaving } from './leaving';
 
 /**
- * Logout of spec §4: with a refresh token ask the server; on 0000 clear the
+ * Logout of the specification: with a refresh token ask the server; on 0000 clear the
  * user and go home, otherwise log the message (and show it, so the click is
  * not silently ignored). Without a refresh token just clear and go home.
  */

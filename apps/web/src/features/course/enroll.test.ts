@@ -42,7 +42,7 @@ function deps(checkAccess: EnrollDeps['checkAccess'], loggedIn = true) {
   } satisfies EnrollDeps;
 }
 
-describe('수강하기 (course access, spec §4)', () => {
+describe('수강하기 (course access, the specification)', () => {
   it('sends a visitor to /login with the course page as returnUrl, without calling the server', async () => {
     const { calls, checkAccess } = fakeClient(() => ({ status: 200, body: { code: '0000', message: '성공', data: null } }));
     const d = deps(checkAccess, false);

@@ -24,9 +24,9 @@ export interface EnrollDeps {
 export type EnrollOutcome = 'login' | 'play' | 'denied' | 'signed-out' | 'error';
 
 /**
- * 수강하기 (spec §4): a visitor goes to /login with a way back; a member's access
+ * 수강하기 (the specification): a visitor goes to /login with a way back; a member's access
  * is checked first — 0000 opens the player, anything else shows the server's
- * message with a link to the passes. Access-check failures are logged (spec §8).
+ * message with a link to the passes. Access-check failures are logged (the specification).
  */
 export async function startCourse(courseSn: number, returnUrl: string, deps: EnrollDeps): Promise<EnrollOutcome> {
   const log = deps.log ?? console;

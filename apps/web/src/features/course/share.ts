@@ -36,7 +36,7 @@ export function shareMethod(env: Pick<ShareEnv, 'kakaoKey' | 'nav'>): ShareMetho
   return 'copy';
 }
 
-/** The feed template of spec §7: title, description, image, link and a '웹으로 보기' button. */
+/** The feed template of the specification: title, description, image, link and a '웹으로 보기' button. */
 export function kakaoFeed(share: ShareData) {
   const link = { mobileWebUrl: share.link, webUrl: share.link };
   return {

@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@school/contracts';
 
-/** Drops every node marked is_hidden 'Y' together with its whole subtree (spec §2). */
+/** Drops every node marked is_hidden 'Y' together with its whole subtree (the specification). */
 export function visibleCategories(nodes: readonly MenuCategory[]): MenuCategory[] {
   return nodes
     .filter((node) => node.is_hidden !== 'Y')

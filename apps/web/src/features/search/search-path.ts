@@ -11,7 +11,7 @@ export function stockMarketOf(pathname: string): Market | null {
   return match[1] === 'us' ? 'us' : 'kr';
 }
 
-/** Keeps what a search box may hold: at most 255 characters (spec §5). */
+/** Keeps what a search box may hold: at most 255 characters (the specification). */
 export function clampSearchText(text: string): string {
   return text.length > limits.searchTextMax ? text.slice(0, limits.searchTextMax) : text;
 }

@@ -6,7 +6,7 @@ import { LegalLinks } from '../../../features/legal/components/legal-links';
 
 /**
  * Business details and legal documents. `alwaysVisible` is the route's header
- * setting footer === 'Y'; otherwise the footer only shows at ≤ 800 px (spec §2).
+ * setting footer === 'Y'; otherwise the footer only shows at ≤ 800 px (the specification).
  */
 export function Footer({ alwaysVisible }: { alwaysVisible: boolean }) {
   const { data: info, isError } = useBusinessInfo();

@@ -6,7 +6,7 @@ import { isWide } from '../../../lib/breakpoint';
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
-/** Scrolls to the top in 400 ms (spec §9); instantly for people who ask for reduced motion. */
+/** Scrolls to the top in 400 ms (the specification); instantly for people who ask for reduced motion. */
 export function scrollToTop(duration: number = limits.scrollTopMs): void {
   const start = window.scrollY;
   const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

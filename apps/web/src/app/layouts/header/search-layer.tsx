@@ -14,7 +14,7 @@ export function SearchLayer({ onClose }: { onClose: () => void }) {
   useFocusTrap(ref, true, onClose);
 
   // The layer only exists for small screens; widening the window past the breakpoint closes it
-  // (resize debounced by 100 ms, spec §9).
+  // (resize debounced by 100 ms, the specification).
   useEffect(() => onBreakpointChange((wide) => wide && onClose()), [onClose]);
 
   // Portalled: the sticky header's backdrop-filter would otherwise trap this fixed layer inside it.

@@ -8,7 +8,7 @@ type ProtectedLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to?: strin
 /**
  * A link to a members-only place. A visitor without an access token is sent
  * to /login?returnUrl={target}; when `to` is not a string the current path is
- * the target (spec §2). Signed-in people follow the link normally.
+ * the target (the specification). Signed-in people follow the link normally.
  */
 export function ProtectedLink({ to, ...props }: ProtectedLinkProps) {
   const loggedIn = useIsLoggedIn();

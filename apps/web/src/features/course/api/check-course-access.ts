@@ -3,7 +3,7 @@ import { playPaths } from '@school/contracts/plain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The course-access check of spec §4/§7 (its path is the member learning API's,
+ * The course-access check of the specification (its path is the member learning API's,
  * playPaths.courseAccess): 0000 may watch, 3010 buy a pass, 0907 log in.
  * Returns the envelope as is: the caller decides on the code.
  */

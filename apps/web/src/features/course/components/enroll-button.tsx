@@ -6,7 +6,7 @@ import { isLoggedIn } from '../../../stores/session';
 import { checkCourseAccess } from '../api/check-course-access';
 import { PAYMENT_PRODUCT_PATH, startCourse } from '../enroll';
 
-/** 수강하기: login for visitors, then the server's access check (spec §4). */
+/** 수강하기: login for visitors, then the server's access check (the specification). */
 export function EnrollButton({ courseSn, label = '수강하기', className = '' }: { courseSn: number; label?: string; className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();

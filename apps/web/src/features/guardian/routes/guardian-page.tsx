@@ -8,7 +8,7 @@ import { ChildView } from '../components/child-view';
 import { VerifyForm } from '../components/verify-form';
 
 /**
- * /guardian: 법정대리인 열람·정정·탈퇴 (spec §6, docs/decisions/072). The guardian of an under-14 member proves
+ * /guardian: 법정대리인 열람·정정·탈퇴 (the specification, docs/decisions/072). The guardian of an under-14 member proves
  * the phone recorded at the child's sign-up; the key lives in this tab's memory only (30 minutes).
  */
 export function GuardianPage() {

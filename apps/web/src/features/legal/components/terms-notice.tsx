@@ -8,7 +8,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 const day = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1년 $2월 $3일').replace(/년 0/, '년 ').replace(/월 0/, '월 ');
 
 /**
- * After sign-in, tells the member of a new version of a text they agreed to (spec §9): what changed,
+ * After sign-in, tells the member of a new version of a text they agreed to (the specification): what changed,
  * when it applies, and that silence for 14 days counts as agreement. 동의합니다 records agreement;
  * 나중에 leaves it for now (the full text and 거부 are on /policy/{type}). Once per version per tab.
  */

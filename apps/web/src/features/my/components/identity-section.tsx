@@ -27,7 +27,7 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
- * 본인인증 (spec §7): opens the provider's window (mobileOK; the local sandbox window outside
+ * 본인인증 (the specification): opens the provider's window (mobileOK; the local sandbox window outside
  * production) and sends its token to the server, which fetches the result itself. The verified birth
  * date then replaces the typed one; one person can verify one account (2072).
  */

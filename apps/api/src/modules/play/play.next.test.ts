@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, entitlements, lectures } from '../../db/schema/index.ts';
+import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+/** A pass course's first closed lecture and the one after it. */
+let paid: { courseSn: number; lcNo: number; nextLcNo: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [c] = await t.database.db
+    .select({ courseSn: courses.courseSn })
+    .from(courses)
+    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
+    .orderBy(asc(courses.courseSn))
+    .limit(1);
+  const ls = await t.database.db.select({ lcNo: lectures.lcNo, isPreview: lectures.isPreview }).from(lectures).where(eq(lectures.courseSn, c!.courseSn)).orderBy(asc(lectures.sortOrder));
+  const first = ls.findIndex((l) => l.isPreview === 'N');
+  paid = { courseSn: c!.courseSn, lcNo: ls[first]!.lcNo, nextLcNo: ls[first + 1]!.lcNo };
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, tokens: Tokens | null, payload?: object) =>
+  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
+
+describe('GET /api/rs/next without a payload (the specification’s form)', () => {
+  it("gives the member's next lecture from their learning: the unfinished one, else the one after it", async () => {
+    expect((await call('GET', '/api/rs/next', null)).json().code).toBe('0907');
+    const m = await createMember(t);
+    await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
+    const tokens = await login(t, m);
+    // Nothing watched yet: nothing to continue.
+    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: null });
+    expect((await call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo })).json().code).toBe('0000');
+    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
+    // Once that lecture is finished, the next one of the course.
+    await t.database.pool.query('update lecture_progress set completed_at = now() where member_id = $1 and lc_no = $2', [m.id, paid.lcNo]);
+    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo, course_sn: paid.courseSn } });
+    // Today's form still answers for a given lecture.
+    expect((await call('GET', `/api/rs/next?lc_no=${paid.lcNo}`, null)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo } });
+  });
+});
