@@ -8,6 +8,8 @@ import webImportRules from './eslint.web.js';
 // first. One boundaries config serves the whole repo (a later block would replace it, not add to it):
 // the web app's feature rules go into webElements and webPolicies; every 'web*' type stays off apps/api.
 const apiElements = [
+  // mode 'file': a single file as an element (deprecated in boundaries 7 but the only form that matches one file here).
+  { type: 'api-root', pattern: 'apps/api/src/(app|composition).ts', mode: 'file' },
   { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['area'] },
   { type: 'api-floor', pattern: 'apps/api/src/(http|db|providers|lib)', capture: ['floor'] },
   { type: 'api', pattern: 'apps/api' },
@@ -28,6 +30,11 @@ const apiPolicies = [
       },
     },
     message: "A module never imports another module's queries or routes: take its service from composition.ts.",
+  },
+  {
+    from: { element: { type: 'api-root' } },
+    disallow: { to: { element: { type: 'api-module', fileInternalPath: '**/*.service.ts' } } },
+    message: "composition.ts and app.ts build no service themselves: call the area's factory (<area>.module.ts).",
   },
   {
     from: { element: { type: 'contracts' } },

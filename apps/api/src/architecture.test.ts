@@ -56,3 +56,18 @@ describe('import rules', () => {
     expect(errors).toEqual([expect.stringContaining('never imports apps/api')]);
   });
 });
+
+describe('the composition root', () => {
+  it("builds services only through the areas' factories", async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/composition.ts',
+      [
+        "import { MenuService } from './modules/menu/menu.service.ts';",
+        "import { createMenu } from './modules/menu/menu.module.ts';",
+        'export const planted = [MenuService, createMenu];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([expect.stringContaining("call the area's factory")]);
+  });
+});
