@@ -14,6 +14,7 @@ import {
   type ReviewSummary,
   type YesNo,
 } from '@school/contracts';
+import { courseApi, fillPath } from '@school/contracts/endpoints';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { KeyedCache } from '../../http/cache.ts';
@@ -38,7 +39,7 @@ const level = (v: string): CourseLevel => (courseLevels as readonly string[]).in
 
 /** Where a course's picture is: the uploaded one, or the generated cover (the version busts browser caches after an edit). */
 export function coverPath(courseSn: number, coverImage: string | null, updatedAt: Date): string {
-  return coverImage ?? `/api/media/cover/${courseSn}.svg?v=${Math.floor(updatedAt.getTime() / 1000)}`;
+  return coverImage ?? `${fillPath(courseApi.cover.path, { file: `${courseSn}.svg` })}?v=${Math.floor(updatedAt.getTime() / 1000)}`;
 }
 
 export function portraitPath(teacherSn: number, profileImage: string | null): string {
