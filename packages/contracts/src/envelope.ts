@@ -23,3 +23,6 @@ export const validationIssue = z.object({
   message: z.string(),
 });
 export type ValidationIssue = z.infer<typeof validationIssue>;
+
+/** The `data` of a call that answers none (`response: 'noData'` in an endpoint object). */
+export const noData = z.null();

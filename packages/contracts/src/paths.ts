@@ -1,14 +1,13 @@
-/** The API's addresses the web app calls by name (no zod here: the web app's first load imports them). */
+/**
+ * The API's addresses the web app calls by name (no zod here: the web app's first load imports them), from before
+ * the endpoint objects (./endpoints, docs/decisions/090). An area converted to endpoint objects loses its entries
+ * here (or takes them from its objects while a caller is left).
+ */
 
 export const learningPaths = {
-  courseList: '/api/course/list',
-  courseMain: '/api/rs/main/:id',
-  courseLectures: '/api/rs/menu/:id',
   search: '/api/comm/search',
   teacherList: '/api/teacher/list',
   teacher: '/api/teacher/:id',
-  curriculum: '/api/curriculum',
-  courseCover: '/api/media/cover/:file',
   teacherPortrait: '/api/media/teacher/:file',
 } as const;
 

@@ -1,5 +1,6 @@
 import type * as Contracts from '@school/contracts';
-import { apiRequest, unwrap } from './api-client';
+import type { DataOf, Endpoint, SchemaName as EndpointSchemaName } from '@school/contracts/endpoints';
+import { apiCall, apiRequest, unwrap, type CallArgs } from './api-client';
 
 /** The part of a contract's zod schema we use (keeps zod itself out of the web app's imports). */
 export interface Schema<T> {
@@ -33,4 +34,26 @@ export async function getParsed(url: string, schema: Schema<unknown> | Promise<S
     typeof schema === 'string' ? import('@school/contracts').then((c) => c[schema] as Schema<unknown>) : schema,
   ]);
   return parseData(contract, data, what);
+}
+
+/** The module a response schema is loaded from, by the endpoint's schema name. */
+type SchemasFor<E extends Endpoint> = Promise<{ readonly [K in E['response'] & string]: Schema<DataOf<E>> }>;
+/**
+ * `schemas`: where the response schema loads from. By default the member contracts ('@school/contracts'); a smaller
+ * area module (`import('@school/contracts/learning')`) for a call beside the player, the console's for its own.
+ */
+type ParsedArgs<E extends Endpoint> = CallArgs<E> & (E['response'] extends keyof typeof Contracts ? { schemas?: SchemasFor<E> } : { schemas: SchemasFor<E> });
+type ParsedArgsOf<E extends Endpoint> = Partial<ParsedArgs<E>> extends ParsedArgs<E> ? [args?: ParsedArgs<E>] : [args: ParsedArgs<E>];
+
+/**
+ * Calls an endpoint (lib/api-client.ts apiCall), unwraps the envelope (non-0000 → ApiError) and checks the data
+ * against the endpoint's response schema, loaded beside the request by its name (not with the first page).
+ */
+export async function callParsed<E extends Endpoint & { response: EndpointSchemaName }>(endpoint: E, what: string, ...[args]: ParsedArgsOf<E>): Promise<DataOf<E>> {
+  const { schemas, ...call } = (args ?? {}) as { schemas?: Promise<Record<string, Schema<unknown>>> };
+  const [data, module] = await Promise.all([
+    apiCall(endpoint as Endpoint, call).then(unwrap),
+    schemas ?? (import('@school/contracts') as Promise<unknown> as Promise<Record<string, Schema<unknown>>>),
+  ]);
+  return parseData(module[endpoint.response]!, data, what) as DataOf<E>;
 }

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope, TokenPair, codes } from '@school/contracts';
 import { SIGN_OUT_CODES, SUCCESS_CODE, TOKEN_EXPIRED_CODE, limits } from '@school/contracts/plain';
-import { isEnvelope } from './api-client';
+import { isEnvelope } from './envelope';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { xsrfToken } from './cookies';
 import { rememberBlocked } from './blocked-notice';
@@ -9,7 +9,7 @@ import { describeDevice, deviceText } from './device';
 import { useSessionStore } from '../stores/session';
 import { CONSOLE_ENDED_MESSAGE, consoleSessionStore } from '../stores/console-session';
 
-// axios and the session wiring: loaded with the first request (lib/api-client.ts apiRequest), not with the first
+// axios and the session wiring: loaded with the first request (lib/api-client.ts apiCall), not with the first
 // page, which a server-rendered page hydrates without asking anything (issue 13, initial JS).
 
 declare module 'axios' {

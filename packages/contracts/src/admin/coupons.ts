@@ -112,7 +112,7 @@ export const passBody = z
   })
   .refine((p) => (p.scope_type === 'category') === (p.ca_sn !== null), { message: '분야 이용권은 분야를 골라 주세요.', path: ['ca_sn'] });
 export type PassBody = z.infer<typeof passBody>;
-export const productParams = z.object({ product_id: idParam() });
+export const adminProductParams = z.object({ product_id: idParam() });
 export const adminProduct = z.object({
   product_id: z.number(),
   kind: z.enum(['pass', 'course']),

@@ -14,7 +14,7 @@ import {
   couponCreateBody,
   couponCreated,
   passBody,
-  productParams,
+  adminProductParams,
 } from '@school/contracts/admin';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,7 +71,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> 
   );
   app.post(
     '/admin/commerce/passes/:product_id',
-    { config: staff, schema: { tags, security, summary: '이용권 가격·기간·범위·판매 여부 변경 (이후 주문부터)', params: productParams, body: passBody, response: { 200: envelope(z.object({ product_id: z.number() })) } } },
+    { config: staff, schema: { tags, security, summary: '이용권 가격·기간·범위·판매 여부 변경 (이후 주문부터)', params: adminProductParams, body: passBody, response: { 200: envelope(z.object({ product_id: z.number() })) } } },
     async (req) => ok(await commerce.productAdmin.savePass(actorOf(req), req.params.product_id, req.body), '이용권을 저장했습니다. 바뀐 내용은 이후 주문부터 적용됩니다.'),
   );
 

@@ -1,4 +1,5 @@
 import { courseLevels, NO_REVIEWS_TEXT, type CourseCard, type CourseLevel, type ReviewSummary, type YesNo } from '@school/contracts';
+import { courseApi, fillPath } from '@school/contracts/endpoints';
 import type { CourseCardRow } from '../../db/catalogue.queries.ts';
 
 /**
@@ -11,7 +12,7 @@ const level = (v: string): CourseLevel => (courseLevels as readonly string[]).in
 
 /** Where a course's picture is: the uploaded one, or the generated cover (the version busts browser caches after an edit). */
 export function coverPath(courseSn: number, coverImage: string | null, updatedAt: Date): string {
-  return coverImage ?? `/api/media/cover/${courseSn}.svg?v=${Math.floor(updatedAt.getTime() / 1000)}`;
+  return coverImage ?? `${fillPath(courseApi.cover.path, { file: `${courseSn}.svg` })}?v=${Math.floor(updatedAt.getTime() / 1000)}`;
 }
 
 export function portraitPath(teacherSn: number, profileImage: string | null): string {

@@ -1,20 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseListResponse, CourseSort } from '@school/contracts';
-import { learningPaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import type { CourseListResponse } from '@school/contracts';
+import { courseApi, type QueryOf } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-export interface CourseListParams {
-  p_ca_sn?: number;
-  ca_sn?: number;
-  free?: 'Y';
-  sort?: CourseSort;
-  page?: number;
-  size?: number;
-}
+export type CourseListParams = QueryOf<typeof courseApi.list>;
 
-/** GET /api/course/list: one page of course cards for a category (and its descendants), free courses or all. */
+/** One page of course cards for a category (and its descendants), free courses or all. */
 export async function getCourseList(params: CourseListParams): Promise<CourseListResponse> {
-  return getParsed(learningPaths.courseList, 'courseListResponse', '강의 목록', params);
+  return callParsed(courseApi.list, '강의 목록', { query: params });
 }
 
 export const courseListQueryOptions = (params: CourseListParams) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseMainResponse } from '@school/contracts';
-import { learningPaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { courseApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/rs/main/{id}: the course page (intro, teacher, curriculum summary, reviews, share data). */
+/** The course page (intro, teacher, curriculum summary, reviews, share data). */
 export async function getCourseMain(courseSn: number): Promise<CourseMainResponse> {
-  return getParsed(learningPaths.courseMain.replace(':id', String(courseSn)), 'courseMainResponse', '강의');
+  return callParsed(courseApi.main, '강의', { params: { id: courseSn } });
 }
 
 export const courseMainQueryOptions = (courseSn: number) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurriculumResponse } from '@school/contracts';
-import { learningPaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { courseApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/curriculum: one track per top-level category, each a ladder 입문 → 고급. */
+/** One track per top-level category, each a ladder 입문 → 고급. */
 export async function getCurriculum(): Promise<CurriculumResponse> {
-  return getParsed(learningPaths.curriculum, 'curriculumResponse', '커리큘럼');
+  return callParsed(courseApi.curriculum, '커리큘럼');
 }
 
 export const curriculumQueryOptions = () => queryOptions({ queryKey: ['curriculum'], queryFn: getCurriculum, staleTime: 5 * 60_000 });
