@@ -8,7 +8,8 @@ import { ChangeListener } from './db/notifications.ts';
 import { createProgressPool } from './db/progress-pool.ts';
 import type { AuthGuardDeps } from './http/auth.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
-import { keyedHash, parseKey, Sealer } from './lib/sealer.ts';
+import { keyedHashes, Sealer } from './lib/sealer.ts';
+import { jwtKeys, mediaSigningKeys, SEAL, sealingKeys } from './lib/configured-keys.ts';
 import { createIdentityVerifier } from './providers/identity/index.ts';
 import type { IdentityVerifier } from './providers/identity/identity.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -134,8 +135,10 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : null;
 
   // Member accounts: tokens, passwords, limits, providers.
-  const secret = config.JWT_SECRET ?? (await ensureJwtSecret(db));
-  const tokens = new Tokens(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS);
+  // Keys with ids, older ones kept for reading (docs/decisions/089).
+  const jwtRing = jwtKeys(config, config.JWT_SECRET ?? (await ensureJwtSecret(db)));
+  const secret = jwtRing.current.key;
+  const tokens = new Tokens(jwtRing, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS);
   const passwords = new Passwords(config.NODE_ENV === 'test');
   const limiter: Limiter = redis ? new RedisLimiter(redis, log) : new MemoryLimiter();
   const providers = createProviders(config, (m) => insertOutbox(db, m));
@@ -158,21 +161,21 @@ export async function compose(deps: { config: Config; database: Database; log: F
     consoleTtlSeconds: config.CONSOLE_SESSION_TTL_SECONDS,
   });
   // CI/DI and provider tokens: IDENTITY_ENCRYPTION_KEY, or a key generated once into app_meta.
-  const master = parseKey(config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));
+  const master = sealingKeys(config, config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));
   // Sandbox stand-ins sign their fake codes and tokens with a key of their own, derived from the JWT key.
   const sandboxKey = createHmac('sha256', secret).update('provider-sandbox').digest();
   const oauth = new OAuthService({
     db,
     providers: createOAuthProviders(config, sandboxKey),
     auth,
-    sealer: new Sealer(master, 'provider-tokens'),
+    sealer: new Sealer(master, SEAL.providerTokens),
     log,
   });
   // Accounts a year without use sleep, their personal data sealed apart (docs/decisions/071).
   const dormancy = new DormancyService({
     db,
-    sealer: new Sealer(master, 'dormant-profile'),
-    emailIndex: (email) => keyedHash(master, 'dormant-email', email),
+    sealer: new Sealer(master, SEAL.dormantProfile),
+    emailIndex: keyedHashes(master, SEAL.dormantEmailIndex),
     mail: providers.mail,
     sms: providers.sms,
     startSession: (tx, memberId, os, ip) => auth.startSession(tx, memberId, os, ip),
@@ -183,8 +186,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const identity = new IdentityService({
     db,
     verifier: identityVerifier,
-    sealer: new Sealer(master, 'ci-di'),
-    diIndex: (di) => keyedHash(master, 'di', di),
+    sealer: new Sealer(master, SEAL.ciDi),
+    diIndex: keyedHashes(master, SEAL.diIndex),
     publicUrl: config.PUBLIC_URL,
     log,
   });
@@ -228,13 +231,13 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const favorites = new FavoritesService(db, stocks);
 
   // Playback: signed media links bound to the member (docs/decisions/017).
-  const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
+  const mediaKey = mediaSigningKeys(config, config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db)));
   // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
   const progressPool = createProgressPool(database.url);
   // Lecture videos uploaded in the console, kept in media storage and turned into HLS by worker processes
   // from a queue on PostgreSQL (docs/decisions/066, 083); subtitles per lecture beside them.
   // Videos are AES-128 encrypted; their keys are sealed in PostgreSQL and served to the stream's member (decision 082).
-  const mediaKeys = new MediaKeyService(db, new Sealer(master, 'media-keys'));
+  const mediaKeys = new MediaKeyService(db, new Sealer(master, SEAL.mediaKeys));
   await mediaKeys.registerSamples();
   const storage = createMediaStorage(config);
   const transcodeQueue = new TranscodeQueue(database.url, { retries: config.TRANSCODE_RETRIES, retryDelaySeconds: config.TRANSCODE_RETRY_DELAY_SECONDS });
@@ -253,7 +256,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   my.useCommerce(commerce.retention);
   my.useConsents(legal);
   // A guardian's view, correction and withdrawal of an under-14 member's data (docs/decisions/072).
-  const guardian = new GuardianService({ db, certifications, sealer: new Sealer(master, 'guardian-access'), my });
+  const guardian = new GuardianService({ db, certifications, sealer: new Sealer(master, SEAL.guardianAccess), my });
 
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
   const events = new EventService(db, commerceBenefits(commerce));
