@@ -110,7 +110,8 @@ describe('rotating JWT_SECRET, MEDIA_SIGNING_KEY and IDENTITY_ENCRYPTION_KEY', (
     await dormancyJob(t.database, 0).run();
     expect((await dormancyJob(t.database, 31).run()).separated).toBeGreaterThanOrEqual(1);
     // An uploaded video's content key, sealed by a worker with the old key (the samples' are sealed again at every start).
-    [{ kid: uploadedKid }] = (await new MediaKeyService(t.database.db, new Sealer(parseKey(OLD.IDENTITY_ENCRYPTION_KEY), 'media-keys')).issue('rotation/video', 1)) as [{ kid: string }];
+    const [issued] = await new MediaKeyService(t.database.db, new Sealer(parseKey(OLD.IDENTITY_ENCRYPTION_KEY), 'media-keys')).issue('rotation/video', 1);
+    uploadedKid = issued!.kid;
     rotating = await serve(ROTATING);
   });
   afterAll(() => rotating.close());
