@@ -38,7 +38,7 @@ import { AdminSiteService } from './modules/admin-site/admin-site.service.ts';
 import { BusinessService } from './modules/business/business.service.ts';
 import { SeoService } from './modules/seo/seo.service.ts';
 import { startJobs } from './jobs/scheduler.ts';
-import { backupTo } from './db/backups.ts';
+import { configuredBackup } from './db/backups.ts';
 import { BoardService } from './modules/board/board.service.ts';
 import { CourseService } from './modules/course/course.service.ts';
 import { CsService } from './modules/cs/cs.service.ts';
@@ -281,8 +281,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     { name: 'dormancy', pattern: '0 20 10 * * *', run: () => dormancy.run() },
     // An upload whose job was never sent (its process stopped in between) is sent within a minute.
     { name: 'video-queue', pattern: '40 * * * * *', run: () => videos.dispatchStalled() },
-    // Optional scheduled backup into BACKUP_DIR, the newest BACKUP_KEEP kept (docs/decisions/089).
-    ...(config.BACKUP_CRON ? [{ name: 'backup', pattern: config.BACKUP_CRON, run: () => backupTo(database.url, config.BACKUP_DIR, config.BACKUP_KEEP) }] : []),
+    // Optional scheduled backup into BACKUP_DIR or object storage, the newest BACKUP_KEEP kept (docs/decisions/089).
+    ...(config.BACKUP_CRON ? [{ name: 'backup', pattern: config.BACKUP_CRON, run: () => configuredBackup(config, database.url) }] : []),
     // The "popular" order from recent purchases and plays (issue 33), every hour at :15.
     { name: 'course-popularity', pattern: '0 15 * * * *', run: () => courses.refreshPopularity() },
     // Suspensions with an end date end by themselves (docs/decisions/087).

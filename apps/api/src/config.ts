@@ -61,6 +61,9 @@ const schema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Cron pattern (Korean time) of the scheduled backup; unset = no scheduled backup. */
   BACKUP_CRON: z.string().min(9).max(64).optional(),
+  /** Where backups are kept: `local` (BACKUP_DIR) or `s3` (under `backups/` of BACKUP_S3_BUCKET, else S3_BUCKET, with the S3_* connection). */
+  BACKUP_STORAGE: z.enum(['local', 's3']).default('local'),
+  BACKUP_S3_BUCKET: z.string().min(3).max(63).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -270,6 +273,9 @@ const checked = schema.superRefine((c, ctx) => {
   need(c.CDN_PROVIDER === 'cloudflare', ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'], 'CDN_PROVIDER=cloudflare');
   need(c.PAYMENT_PROVIDER === 'toss', ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'], 'PAYMENT_PROVIDER=toss');
   need(c.MEDIA_STORAGE === 's3', ['S3_BUCKET'], 'MEDIA_STORAGE=s3');
+  if (c.BACKUP_STORAGE === 's3' && !c.BACKUP_S3_BUCKET && !c.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['BACKUP_S3_BUCKET'], message: 'required when BACKUP_STORAGE=s3 (or S3_BUCKET, the media bucket, to keep backups under its backups/ folder)' });
+  }
   need(c.IDENTITY_PROVIDER === 'mobileok', ['MOBILEOK_KEY_MANAGER_PATH', 'MOBILEOK_KEY_FILE', 'MOBILEOK_KEY_PASSWORD'], 'IDENTITY_PROVIDER=mobileok');
   // A live provider is either fully configured or not offered; half a configuration is a mistake.
   if (c.SOCIAL_LOGIN_PROVIDER === 'live') {
