@@ -42,7 +42,7 @@ function bool(fallback: 'true' | 'false') {
     .transform((v) => v === 'true');
 }
 
-/** The only reader of process.env. Every setting, its default and meaning is listed in README.md. */
+/** The only reader of process.env. Every setting, its default and meaning is listed in docs/CONFIGURATION.md. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -23,6 +23,9 @@ describe('key rotation settings (decision 089)', () => {
     expect(ring.all.map((k) => k.id)).toEqual(['2026b', '2026a', '']);
     // Only the first colon separates the id: a key may hold colons.
     expect(ring.get('')).toBe(`o:l${'o'.repeat(32)}`);
+    // The first step of a rotation: the old key still makes values (no id), the new one is only read.
+    const first = loadConfig({ JWT_SECRET: 'o'.repeat(32), JWT_SECRET_PREVIOUS: `2026a:${'n'.repeat(32)}` });
+    expect(jwtKeys(first, first.JWT_SECRET!).all).toEqual([{ id: '', key: 'o'.repeat(32) }, { id: '2026a', key: 'n'.repeat(32) }]);
   });
 
   it('refuses what would lose or confuse keys, naming the setting', () => {
