@@ -6,7 +6,7 @@
  * Uses DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (stop `npm start` first: one process per data dir).
  */
 import path from 'node:path';
-import { loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connect, type Database } from './db/client.ts';
 import { reseal } from './db/reseal.ts';
 import { sealingKeys } from './lib/configured-keys.ts';
@@ -43,7 +43,14 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 2;
+  }
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     let url = config.DATABASE_URL;

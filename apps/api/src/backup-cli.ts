@@ -5,7 +5,7 @@
  * is taken while it serves), else one started here.
  */
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import fs from 'node:fs/promises';
 import { backupStorage, configuredBackup, fetchStoredBackup, restoreInto, storedBackups, STORED_REF } from './db/backups.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
@@ -40,7 +40,14 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 2;
+  }
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     if (command.kind === 'list' || (command.kind === 'restore' && command.file.startsWith('s3:'))) {
