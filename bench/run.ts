@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- load|flows|lighthouse|js ...]`: starts the production server on a fresh data dir
+ * `npm run bench [-- load|flows|lighthouse|js|startup ...]`: starts the production server on a fresh data dir
  * and a bare Fastify hello beside it, loads both with wrk, runs the browser scenarios, prints every goal
  * with MET/NOT MET and writes bench/results/latest.json. Without arguments every part runs.
  */
@@ -14,11 +14,12 @@ import { measureProgressSave } from './progress.ts';
 import { segmentTargets } from './segment.ts';
 import { measureSlowNetwork } from './slow-network.ts';
 import { startServer } from './server.ts';
+import { measureStartup } from './startup.ts';
 import { measureTranscodeLoad } from './transcode-load.ts';
 import { measureStockKeystroke } from './stocks-keystroke.ts';
 import { measureStockSearch } from './stocks-search.ts';
 
-const PARTS = ['load', 'transcode', 'flows', 'lighthouse', 'js'] as const;
+const PARTS = ['load', 'transcode', 'flows', 'lighthouse', 'js', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !PARTS.includes(a as Part));
@@ -43,10 +44,12 @@ const LIGHTHOUSE_PAGES = ['/', '/course', '/course/22', '/stocks/info/kr', '/pay
 const JS_PAGES = LIGHTHOUSE_PAGES;
 const report: Record<string, unknown> = {};
 
-const server = await startServer();
+// `startup` starts servers of its own; the shared one is for the other parts.
+const server = [...parts].some((p) => p !== 'startup') ? await startServer() : null;
+const url = server?.url ?? '';
 try {
   if (parts.has('load')) {
-    const load = await measureLoad(server.url, server.proc.pid!, [segmentTargets]);
+    const load = await measureLoad(url, server!.proc.pid!, [segmentTargets]);
     report.load = load;
     // Goals of the targets measured (BENCH_TARGETS may leave some out).
     const measured = new Map(load.targets.map((t) => [t.name, t]));
@@ -76,14 +79,14 @@ try {
     for (const t of load.targets) if (t.errors + t.non2xx > 0) goals.push({ goal: `${t.name}: no errors`, value: t.errors + t.non2xx, limit: 0, unit: '= 0', met: false });
   }
   if (parts.has('transcode')) {
-    const tl = await measureTranscodeLoad(server.url);
+    const tl = await measureTranscodeLoad(url);
     report.transcodeLoad = tl;
     const line = (x: { requestsPerSec: number; p50Ms: number; p99Ms: number }) => `${x.requestsPerSec} req/s, p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms`;
     console.log(`constant route idle: ${line(tl.idle)} | during a 1080p transcode in a worker: ${line(tl.transcoding)} | transcode ${tl.transcodeProgress}`);
     atMost('constant route p99 during a 1080p transcode / idle', tl.p99Ratio, 1.5, '×');
   }
   if (parts.has('js')) {
-    const js = await initialJs(server.url, JS_PAGES);
+    const js = await initialJs(url, JS_PAGES);
     report.initialJs = js;
     for (const j of js) console.log(`initial JS ${j.page}: ${j.kbGzip} KB gzip (${j.files.map((x) => `${path.basename(x.file)} ${x.kbGzip}`).join(', ')})`);
     atMost('initial JS of home, KB gzip', js[0]!.kbGzip, 150, ' KB');
@@ -92,7 +95,7 @@ try {
     const pages = [];
     for (const page of LIGHTHOUSE_PAGES) {
       // `/payment/product` is measured once its page exists (a "준비 중" stand-in until then).
-      const lh = await lighthouse(server.url, page);
+      const lh = await lighthouse(url, page);
       pages.push(lh);
       console.log(
         `lighthouse ${page}: performance ${lh.performance} (runs ${lh.runs.join(', ')}), accessibility ${lh.accessibility}, CLS ${lh.cls}, ` +
@@ -105,15 +108,15 @@ try {
     report.lighthouse = pages;
   }
   if (parts.has('flows')) {
-    report.stockSearchInProcess = await measureStockSearch({ url: server.url, pid: server.proc.pid });
-    const k = await measureStockKeystroke(server.url);
+    report.stockSearchInProcess = await measureStockSearch({ url, pid: server!.proc.pid });
+    const k = await measureStockKeystroke(url);
     report.stockKeystroke = k;
     console.log(`stock search keystroke → results, Chromium: median ${k.medianMs} ms, max ${k.maxMs} ms over ${k.cases} cases`);
-    const ff = await measureFirstFrame(server.url);
+    const ff = await measureFirstFrame(url);
     report.firstFrame = ff;
     console.log(`first video frame, Chromium: median ${ff.medianMs} ms, max ${ff.maxMs} ms over ${ff.runs} runs (${ff.measuredWith})`);
     atMost('first video frame, median', ff.medianMs, 500, ' ms');
-    const slow = await measureSlowNetwork(server.url);
+    const slow = await measureSlowNetwork(url);
     report.slowNetwork = slow;
     for (const name of ['player', 'myClass'] as const) {
       console.log(`Slow 3G ${name}: first frame/skeleton ${slow[name].frameMs} ms, content ${slow[name].contentMs} ms (median of ${slow.runs})`);
@@ -122,7 +125,14 @@ try {
     atMost('Slow 3G, /my/class: frame or skeleton painted', slow.myClass.frameMs, 5_000, ' ms');
   }
 } finally {
-  await server.stop();
+  await server?.stop();
+}
+
+if (parts.has('startup')) {
+  // Issue 31: the dev path (tsx) against the compiled server, each to its first 200 of /readyz (figures only).
+  const figures = await measureStartup();
+  report.startup = figures;
+  for (const f of figures) console.log(`start-up ${f.mode} (${f.database}): ready in ${f.readyMs} ms (runs ${f.readyMsRuns.join(', ')}), RSS ${f.rssReadyMb} MB, ${f.rssSettledMb} MB 3 s later`);
 }
 
 if (parts.has('flows')) {

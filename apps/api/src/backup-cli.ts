@@ -1,24 +1,29 @@
 /**
- * `npm run backup [-- --out <dir>]` and `npm run restore -- <file> [--database <name>]` (decision 089).
+ * `npm run backup [-- --out <dir> | --list]` and `npm run restore -- <file | s3:name | s3:latest> [--database <name>]`
+ * (decision 089). With BACKUP_STORAGE=s3 backups go to object storage and are restored from it.
  * Uses DATABASE_URL, or the embedded PostgreSQL of DATA_DIR: the running server's when `npm start` is up (a backup
  * is taken while it serves), else one started here.
  */
 import path from 'node:path';
-import { loadConfig } from './config.ts';
-import { backupTo, restoreInto } from './db/backups.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import fs from 'node:fs/promises';
+import { backupStorage, configuredBackup, fetchStoredBackup, restoreInto, storedBackups, STORED_REF } from './db/backups.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { runningEmbeddedUrl, startEmbedded } from './db/embedded.ts';
 
 const USAGE = `사용법:
-  npm run backup [-- --out <폴더>]                    데이터베이스 백업 (기본 폴더: BACKUP_DIR 또는 DATA_DIR/backups)
-  npm run restore -- <백업 파일> [--database <이름>]  새 데이터베이스에 복원하고 모든 테이블을 백업과 대조`;
+  npm run backup [-- --out <폴더>]                    데이터베이스 백업 (기본: BACKUP_STORAGE=s3면 객체 저장소, 아니면 BACKUP_DIR 또는 DATA_DIR/backups)
+  npm run backup -- --list                            객체 저장소(BACKUP_STORAGE=s3)에 있는 백업 목록, 최신부터
+  npm run restore -- <백업 파일> [--database <이름>]  새 데이터베이스에 복원하고 모든 테이블을 백업과 대조
+                                                      (객체 저장소의 백업: s3:<이름> 또는 s3:latest)`;
 
-type Command = { kind: 'backup'; out: string | null } | { kind: 'restore'; file: string; database: string | null };
+type Command = { kind: 'backup'; out: string | null } | { kind: 'list' } | { kind: 'restore'; file: string; database: string | null };
 
 function parse(argv: string[]): Command | null {
   const [command, ...rest] = argv;
   if (command === 'backup') {
     if (rest.length === 0) return { kind: 'backup', out: null };
+    if (rest.length === 1 && rest[0] === '--list') return { kind: 'list' };
     if (rest.length === 2 && rest[0] === '--out' && rest[1]) return { kind: 'backup', out: rest[1] };
     return null;
   }
@@ -35,9 +40,25 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 2;
+  }
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
+    if (command.kind === 'list' || (command.kind === 'restore' && command.file.startsWith('s3:'))) {
+      if (config.BACKUP_STORAGE !== 's3') throw new Error('객체 저장소의 백업은 BACKUP_STORAGE=s3 (와 S3_* 설정)일 때 씁니다.');
+      if (command.kind === 'list') {
+        const names = await storedBackups(backupStorage(config));
+        console.log(names.length ? names.join('\n') : '저장소에 백업이 없습니다.');
+        return 0;
+      }
+      if (!STORED_REF.test(command.file)) throw new Error(`백업 이름이 올바르지 않습니다: ${command.file} (s3:latest 또는 s3:school-…)`);
+    }
     let url = config.DATABASE_URL ?? (await runningEmbeddedUrl(path.join(config.DATA_DIR, 'pg')));
     if (!url) {
       cleanups.unshift(await lockDataDir(config.DATA_DIR));
@@ -47,14 +68,23 @@ async function main(): Promise<number> {
       url = embedded.url();
     }
     if (command.kind === 'backup') {
-      const r = await backupTo(url, command.out ? path.resolve(command.out) : config.BACKUP_DIR, config.BACKUP_KEEP);
+      const r = await configuredBackup(config, url, command.out ? path.resolve(command.out) : undefined);
       const rows = r.tables.reduce((n, t) => n + t.rows, 0);
       console.log(`백업 완료: ${r.file} (${r.format === 'pg_dump' ? 'pg_dump 사용자 정의 형식' : '논리 백업'}, ${(r.bytes / 1024).toFixed(0)} KB, 테이블 ${r.tables.length}개, 행 ${rows}개)`);
       if (r.removed.length) console.log(`보관 개수(${config.BACKUP_KEEP})를 넘은 백업 ${r.removed.length}개를 지웠습니다.`);
       return 0;
     }
     const database = command.database ?? `school_restored_${Date.now()}`;
-    const r = await restoreInto(url, path.resolve(command.file), database);
+    let file = path.resolve(command.file);
+    if (command.file.startsWith('s3:')) {
+      // Beside the backups (BACKUP_DIR), not in /tmp: a backup may be larger than a small temporary disk.
+      await fs.mkdir(config.BACKUP_DIR, { recursive: true, mode: 0o700 });
+      const scratch = await fs.mkdtemp(path.join(config.BACKUP_DIR, '.restore-'));
+      cleanups.push(() => fs.rm(scratch, { recursive: true, force: true }));
+      file = await fetchStoredBackup(backupStorage(config), command.file, scratch);
+      console.log(`저장소에서 받은 백업: ${path.basename(file)}`);
+    }
+    const r = await restoreInto(url, file, database);
     const rows = r.tables.reduce((n, t) => n + t.rows, 0);
     console.log(`복원 완료: 데이터베이스 ${database} (테이블 ${r.tables.length}개, 행 ${rows}개, 행 수와 체크섬이 백업과 모두 일치).`);
     console.log(`이 데이터베이스로 서버를 띄우려면 DATABASE_URL을 ${new URL(r.url).pathname.slice(1)} 데이터베이스로 지정해 주세요 (docs/OPERATIONS.md).`);

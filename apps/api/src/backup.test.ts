@@ -9,7 +9,10 @@ import { admin, withDatabase } from './test/global-setup.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 import { api } from './modules/commerce/commerce-test-helpers.ts';
 import { backupFormat, listTables, readManifest, tableChecksum } from './db/backup.ts';
-import { backupTo, restoreInto } from './db/backups.ts';
+import { backupStorage, backupTo, backupToStorage, configuredBackup, fetchStoredBackup, restoreInto, storedBackups } from './db/backups.ts';
+import { loadConfig } from './config.ts';
+import { createMediaStorage } from './providers/media-storage/index.ts';
+import { startS3, type TestS3 } from './test/s3.ts';
 import { findPgDump, serverMajor } from './db/pg-dump.ts';
 
 let t: TestContext;
@@ -161,5 +164,43 @@ describe('formats', () => {
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${source} WITH (FORCE)`);
     }
+  });
+});
+
+describe('backups in object storage (BACKUP_STORAGE=s3)', () => {
+  let s3: TestS3;
+  beforeAll(async () => {
+    s3 = await startS3('school-backups');
+  });
+  afterAll(() => s3.close());
+
+  it('uploads each backup with retention in the bucket, leaves nothing on the disk, and restores the newest from there', async () => {
+    const scratch = path.join(dir, 's3-scratch');
+    // The media bucket's connection, a bucket of the backups' own, the site's folder.
+    const config = loadConfig({ ...s3.env, S3_BUCKET: 'school-media', BACKUP_S3_BUCKET: 'school-backups', S3_PREFIX: 'site-a/', BACKUP_STORAGE: 's3', BACKUP_KEEP: '2', BACKUP_DIR: scratch });
+    const before = await snapshot(url);
+    const taken = [(await configuredBackup(config, url)).file];
+    expect(taken[0]).toMatch(/^s3:school-\d{8}-\d{6}\.(backup\.gz|dump)$/);
+    // Two taken in the same (later) second: the second gets a number and still counts as the newer.
+    const later = new Date(Date.UTC(2099, 0, 1));
+    for (let i = 0; i < 2; i++) taken.push((await backupToStorage(url, backupStorage(config), scratch, 2, later)).file);
+    expect(taken[2]).toMatch(/^s3:school-20990101-000000-1\./);
+    const kept = await storedBackups(backupStorage(config));
+    expect(kept.map((n) => `s3:${n}`)).toEqual([taken[2], taken[1]]);
+    expect(await fs.readdir(scratch)).toEqual([]);
+    // Under the site's folder of the backup bucket, not in the media bucket.
+    expect(await storedBackups(createMediaStorage(loadConfig({ ...s3.env, S3_BUCKET: 'school-backups' })))).toEqual([]);
+
+    const file = await fetchStoredBackup(backupStorage(config), 's3:latest', path.join(dir, 'fetched'));
+    expect(path.basename(file)).toBe(taken[2]!.slice(3));
+    restored.push('school_restore_s3');
+    const { url: target } = await restoreInto(url, file, 'school_restore_s3');
+    expect(await snapshot(target)).toEqual(before);
+    expect(await moneyRows(target)).toEqual(await moneyRows(url));
+    await expect(fetchStoredBackup(backupStorage(config), `s3:${taken[0]!.slice(3)}`, path.join(dir, 'gone'))).rejects.toThrow(/저장소에 백업/);
+  });
+
+  it('refuses BACKUP_STORAGE=s3 without a bucket, naming the setting', () => {
+    expect(() => loadConfig({ BACKUP_STORAGE: 's3' })).toThrow(/BACKUP_S3_BUCKET: required when BACKUP_STORAGE=s3/);
   });
 });

@@ -10,7 +10,8 @@ import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
 import type { AreaParts, AreaRoutes, Mount } from './http/mount.ts';
 import { backupJobs } from './jobs/backup.ts';
 import { startJobs, type Job } from './jobs/scheduler.ts';
-import { parseKey, Sealer } from './lib/sealer.ts';
+import { Sealer } from './lib/sealer.ts';
+import { jwtKeys, SEAL, sealingKeys } from './lib/configured-keys.ts';
 import { createProviders } from './providers/index.ts';
 import { createMediaStorage } from './providers/media-storage/index.ts';
 import { createAdminAudit } from './modules/admin-audit/admin-audit.module.ts';
@@ -79,14 +80,16 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : null;
 
   // Keys, limits, providers: what several areas take.
-  const secret = config.JWT_SECRET ?? (await ensureJwtSecret(db));
-  const tokens = new Tokens(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS);
+  // Keys with ids, older ones kept for reading (docs/decisions/089).
+  const jwtRing = jwtKeys(config, config.JWT_SECRET ?? (await ensureJwtSecret(db)));
+  const secret = jwtRing.current.key;
+  const tokens = new Tokens(jwtRing, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_SECONDS);
   const passwords = new Passwords(config.NODE_ENV === 'test');
   const limiter: Limiter = redis ? new RedisLimiter(redis, log) : new MemoryLimiter();
   const providers = createProviders(config, sandboxOutbox(db));
   const { mail, sms } = providers;
   // CI/DI and provider tokens: IDENTITY_ENCRYPTION_KEY, or a key generated once into app_meta.
-  const master = parseKey(config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));
+  const master = sealingKeys(config, config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(db)));
   // Sandbox stand-ins sign their fake codes and tokens with a key of their own, derived from the JWT key.
   const sandboxKey = createHmac('sha256', secret).update('provider-sandbox').digest();
   const storage = createMediaStorage(config);
@@ -115,7 +118,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     dormancy: dormancy.dormancy,
     consents: legal.legal,
     sandboxKey,
-    providerTokenSealer: new Sealer(master, 'provider-tokens'),
+    providerTokenSealer: new Sealer(master, SEAL.providerTokens),
   });
   const identity = createIdentity({ config, db, master, sandboxKey, log });
   const my = createMy({

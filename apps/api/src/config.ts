@@ -2,10 +2,38 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isLoopbackAddress, isLoopbackHost } from './http/loopback.ts';
+import { KEY_ID, parseKeyList, type RingKey } from './lib/key-ring.ts';
 
 /** The sandboxes production may run, each only when named in SANDBOX_IN_PRODUCTION. */
 export const SANDBOXES = { sms: 'SMS_PROVIDER', mail: 'MAIL_PROVIDER', payment: 'PAYMENT_PROVIDER', social: 'SOCIAL_LOGIN_PROVIDER', identity: 'IDENTITY_PROVIDER' } as const;
 type Sandbox = keyof typeof SANDBOXES;
+
+const longEnough = (v: string) => v.length >= 32;
+const thirtyTwoBytes = (v: string) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32;
+
+/** `X_ID`: the id new values made with the current key carry (decision 089); unset = no id, as before rotation. */
+const keyId = () => z.string().regex(KEY_ID, { message: 'a key id is 1–16 of a-z and 0-9 (e.g. 2026a)' }).optional();
+
+/** `X_PREVIOUS`: older keys, kept only to read what they made: `id:key,id:key` (`:key` = the key of values without an id). */
+function previousKeys(valid: (key: string) => boolean, what: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx): RingKey<string>[] | undefined => {
+      if (v === undefined) return undefined;
+      const parsed = parseKeyList(v);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      const bad = parsed.keys.find((k) => !valid(k.key));
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: `key "${bad.id}:…" ${what}` });
+        return z.NEVER;
+      }
+      return parsed.keys;
+    });
+}
 
 function bool(fallback: 'true' | 'false') {
   return z
@@ -14,7 +42,7 @@ function bool(fallback: 'true' | 'false') {
     .transform((v) => v === 'true');
 }
 
-/** The only reader of process.env. Every setting, its default and meaning is listed in README.md. */
+/** The only reader of process.env. Every setting, its default and meaning is listed in docs/CONFIGURATION.md. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -33,6 +61,9 @@ const schema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Cron pattern (Korean time) of the scheduled backup; unset = no scheduled backup. */
   BACKUP_CRON: z.string().min(9).max(64).optional(),
+  /** Where backups are kept: `local` (BACKUP_DIR) or `s3` (under `backups/` of BACKUP_S3_BUCKET, else S3_BUCKET, with the S3_* connection). */
+  BACKUP_STORAGE: z.enum(['local', 's3']).default('local'),
+  BACKUP_S3_BUCKET: z.string().min(3).max(63).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -75,6 +106,8 @@ const schema = z.object({
     }),
   /** HS256 key for access tokens; unset = a random one generated once and kept in the database. */
   JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  JWT_SECRET_ID: keyId(),
+  JWT_SECRET_PREVIOUS: previousKeys(longEnough, 'must be at least 32 characters'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 86_400).default(14 * 86_400),
   /** A console session (alogin) ends this long after it opened, refreshed or not (decision 081). */
@@ -151,11 +184,12 @@ const schema = z.object({
   MOBILEOK_KEY_FILE: z.string().max(1000).optional(),
   MOBILEOK_KEY_PASSWORD: z.string().max(200).optional(),
   MOBILEOK_USAGE_CODE: z.string().max(10).default('01005'),
-  /** 32-byte AES-256-GCM key for CI/DI (base64 or 64 hex digits); unset = generated once into app_meta. */
   /** Video files (HLS) addressed by lectures' media_key; the committed samples live here. */
   MEDIA_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../media')),
   /** HMAC key of signed media links (≥ 32 characters); unset = generated once into app_meta. */
   MEDIA_SIGNING_KEY: z.string().min(32, { message: 'MEDIA_SIGNING_KEY must be at least 32 characters' }).optional(),
+  MEDIA_SIGNING_KEY_ID: keyId(),
+  MEDIA_SIGNING_KEY_PREVIOUS: previousKeys(longEnough, 'must be at least 32 characters'),
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   /** Streams one member may play at once; starting one more takes over the oldest (docs/decisions/082). */
   MAX_STREAMS: z.coerce.number().int().min(1).max(20).default(1),
@@ -209,10 +243,10 @@ const schema = z.object({
   PRIVACY_OFFICER: z.string().max(50).optional(),
   PRIVACY_OFFICER_EMAIL: z.email().optional(),
   VIDEO_CHANNEL_URL: z.url({ protocol: /^https$/ }).optional(),
-  IDENTITY_ENCRYPTION_KEY: z
-    .string()
-    .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes (64 hex digits or base64)' })
-    .optional(),
+  /** 32-byte AES-256-GCM key for CI/DI (base64 or 64 hex digits); unset = generated once into app_meta. */
+  IDENTITY_ENCRYPTION_KEY: z.string().refine(thirtyTwoBytes, { message: 'must be 32 bytes (64 hex digits or base64)' }).optional(),
+  IDENTITY_ENCRYPTION_KEY_ID: keyId(),
+  IDENTITY_ENCRYPTION_KEY_PREVIOUS: previousKeys(thirtyTwoBytes, 'must be 32 bytes (64 hex digits or base64)'),
 });
 
 export const BUSINESS_VARS = [
@@ -239,6 +273,9 @@ const checked = schema.superRefine((c, ctx) => {
   need(c.CDN_PROVIDER === 'cloudflare', ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'], 'CDN_PROVIDER=cloudflare');
   need(c.PAYMENT_PROVIDER === 'toss', ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'], 'PAYMENT_PROVIDER=toss');
   need(c.MEDIA_STORAGE === 's3', ['S3_BUCKET'], 'MEDIA_STORAGE=s3');
+  if (c.BACKUP_STORAGE === 's3' && !c.BACKUP_S3_BUCKET && !c.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['BACKUP_S3_BUCKET'], message: 'required when BACKUP_STORAGE=s3 (or S3_BUCKET, the media bucket, to keep backups under its backups/ folder)' });
+  }
   need(c.IDENTITY_PROVIDER === 'mobileok', ['MOBILEOK_KEY_MANAGER_PATH', 'MOBILEOK_KEY_FILE', 'MOBILEOK_KEY_PASSWORD'], 'IDENTITY_PROVIDER=mobileok');
   // A live provider is either fully configured or not offered; half a configuration is a mistake.
   if (c.SOCIAL_LOGIN_PROVIDER === 'live') {
@@ -249,6 +286,7 @@ const checked = schema.superRefine((c, ctx) => {
   // CI/DI encrypted with a key stored beside them protects little: production names its own key.
   // Keys stored beside the data they protect protect little: production names its own.
   need(c.NODE_ENV === 'production', ['JWT_SECRET', 'MEDIA_SIGNING_KEY', 'IDENTITY_ENCRYPTION_KEY'], 'NODE_ENV=production');
+  for (const name of ['JWT_SECRET', 'MEDIA_SIGNING_KEY', 'IDENTITY_ENCRYPTION_KEY'] as const) keyRingRules(c, name, ctx);
   // The law requires the real business details on the site: no sample may ever be shown in production.
   need(c.NODE_ENV === 'production', [...BUSINESS_VARS], 'NODE_ENV=production (business details shown in the footer)');
   if (c.NODE_ENV === 'production' && c.TRUST_PROXY === true) {
@@ -281,6 +319,25 @@ const checked = schema.superRefine((c, ctx) => {
     });
   }
 });
+
+type Parsed = z.infer<typeof schema>;
+
+/** A rotation (decision 089) names its keys: the current one set, no id twice, one key at most for values without an id. */
+function keyRingRules(c: Parsed, name: 'JWT_SECRET' | 'MEDIA_SIGNING_KEY' | 'IDENTITY_ENCRYPTION_KEY', ctx: z.RefinementCtx): void {
+  const id = c[`${name}_ID`];
+  const previous = c[`${name}_PREVIOUS`];
+  if (!c[name] && (id !== undefined || previous !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `required when ${name}_ID or ${name}_PREVIOUS is set (a key generated into the database cannot be rotated)` });
+    return;
+  }
+  const ids = [id ?? '', ...(previous ?? []).map((k) => k.id)];
+  const twice = ids.find((k, i) => ids.indexOf(k) !== i);
+  if (twice === '') {
+    ctx.addIssue({ code: 'custom', path: [`${name}_PREVIOUS`], message: `only one key may read values made without an id${id === undefined ? `: give the current key an id (${name}_ID) before listing the old one as ":key"` : ''}` });
+  } else if (twice !== undefined) {
+    ctx.addIssue({ code: 'custom', path: [`${name}_PREVIOUS`], message: `key id "${twice}" is listed twice (ids are never reused)` });
+  }
+}
 
 /** Whether /api/dev/outbox is served (to loopback callers only; dev.routes.ts). */
 export function outboxServed(c: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'SANDBOX_OUTBOX' | 'SMS_PROVIDER' | 'MAIL_PROVIDER'>): boolean {

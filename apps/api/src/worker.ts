@@ -11,7 +11,8 @@ import { TranscodeQueue } from './modules/admin-videos/transcode-queue.ts';
 import { TranscodeWorker } from './modules/admin-videos/transcode-worker.ts';
 import { bundledFfmpeg } from './modules/admin-videos/transcode.ts';
 import { createMediaStorage } from './providers/media-storage/index.ts';
-import { parseKey, Sealer } from './lib/sealer.ts';
+import { Sealer } from './lib/sealer.ts';
+import { SEAL, sealingKeys } from './lib/configured-keys.ts';
 import { ensureEncryptionKey } from './modules/auth/auth.queries.ts';
 import { MediaKeyService } from './modules/media-keys/media-keys.service.ts';
 
@@ -23,8 +24,8 @@ async function main() {
   const database = connect(config.DATABASE_URL, 3);
   const queue = new TranscodeQueue(config.DATABASE_URL, { retries: config.TRANSCODE_RETRIES, retryDelaySeconds: config.TRANSCODE_RETRY_DELAY_SECONDS }, 'worker');
   // Segments are encrypted as they are packaged; their keys are sealed with the server's master key (decision 082).
-  const master = parseKey(config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(database.db)));
-  const keys = new MediaKeyService(database.db, new Sealer(master, 'media-keys'));
+  const master = sealingKeys(config, config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(database.db)));
+  const keys = new MediaKeyService(database.db, new Sealer(master, SEAL.mediaKeys));
   const worker = new TranscodeWorker(database.db, queue, createMediaStorage(config), {
     ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(),
     issueKeys: (mediaKey, count) => keys.issue(mediaKey, count),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { runOnce } from '../jobs/scheduler.ts';
-import { keyedHash, parseKey, Sealer } from '../lib/sealer.ts';
+import { keyedHashes, parseKey, Sealer } from '../lib/sealer.ts';
 import { DormancyService } from '../modules/dormancy/dormancy.service.ts';
 import { SandboxMail } from '../providers/mail/sandbox.ts';
 
@@ -19,7 +19,7 @@ export function dormancyJob(db: Database, days: number) {
   return new DormancyService({
     db: db.db,
     sealer: new Sealer(master, 'dormant-profile'),
-    emailIndex: (email) => keyedHash(master, 'dormant-email', email),
+    emailIndex: keyedHashes(master, 'dormant-email'),
     mail: mailTo(db),
     sms: { name: 'none', sandbox: true, send: () => Promise.reject(new Error('no SMS from the job')) },
     startSession: () => Promise.reject(new Error('not used by the job')),

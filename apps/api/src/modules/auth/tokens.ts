@@ -1,6 +1,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { SignJWT, compactVerify, errors, jwtVerify } from 'jose';
+import { SignJWT, compactVerify, errors, jwtVerify, type JWSHeaderParameters } from 'jose';
 import { AppError } from '../../http/app-error.ts';
+import { KeyRing } from '../../lib/key-ring.ts';
 
 export interface AccessClaims {
   sessionId: string;
@@ -15,10 +16,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
  * Access tokens are HS256 JWTs carrying the session id (`sid`) and member id (`sub`);
  * refresh tokens are opaque random strings of which only the SHA-256 is stored.
+ * With a key id (JWT_SECRET_ID) new tokens name it in their `kid` header; a token is checked with the key its `kid`
+ * names, one without `kid` with the key of tokens made before key ids (rotation: docs/decisions/089).
  */
 export class Tokens {
-  /** A KeyObject, not bytes: jose turns it into a WebCrypto key once and keeps it, instead of importing it per call. */
-  private readonly key: KeyObject;
+  /** KeyObjects, not bytes: jose turns each into a WebCrypto key once and keeps it, instead of importing it per call. */
+  private readonly keys: KeyRing<KeyObject>;
+  /** The key a token's header names (jose calls this before checking the signature). */
+  private readonly keyFor = (header: JWSHeaderParameters): KeyObject => {
+    const key = header.kid === undefined ? this.keys.get('') : typeof header.kid === 'string' && header.kid !== '' ? this.keys.get(header.kid) : undefined;
+    if (!key) throw new Error('token key not kept');
+    return key;
+  };
   /**
    * Tokens whose signature and claims passed, with their expiry (seconds). A member's requests all carry the same
    * token, and checking it again through WebCrypto took ~60 µs of the ~100 µs of CPU a progress save cost (issue 13).
@@ -28,25 +37,28 @@ export class Tokens {
   private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
-    secret: string,
+    secret: string | KeyRing<string>,
     readonly accessTtlSeconds: number,
     readonly refreshTtlSeconds: number,
   ) {
-    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
-    // A separate key for certification-number HMACs, so the two uses never share material.
-    this.hmacKey = createHmac('sha256', secret).update('certification-codes').digest();
+    const ring = typeof secret === 'string' ? KeyRing.single(secret) : secret;
+    this.keys = ring.map((s) => createSecretKey(Buffer.from(s, 'utf8')));
+    // A separate key for certification-number HMACs, so the two uses never share material. Numbers live minutes:
+    // the current key only (one sent just before a rotation is asked for again).
+    this.hmacKey = createHmac('sha256', ring.current.key).update('certification-codes').digest();
   }
 
   private readonly hmacKey: Buffer;
 
   signAccess({ sessionId, memberId }: AccessClaims, ttlSeconds = this.accessTtlSeconds): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
+    const { id, key } = this.keys.current;
     return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader(id ? { alg: 'HS256', typ: 'JWT', kid: id } : { alg: 'HS256', typ: 'JWT' })
       .setSubject(String(memberId))
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
-      .sign(this.key);
+      .sign(key);
   }
 
   /** Checks signature and expiry: 0902 when only the expiry fails, 0901 for anything else. */
@@ -59,7 +71,7 @@ export class Tokens {
       throw new AppError('TOKEN_EXPIRED');
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.keyFor, { algorithms: ['HS256'] });
       const claims = toClaims(payload);
       if (!claims) throw new AppError('TOKEN_INVALID');
       if (typeof payload.exp === 'number') this.remember(token, claims, payload.exp);
@@ -79,7 +91,7 @@ export class Tokens {
   /** Signature only: a refresh presents the (usually expired) access token to name its session. */
   async verifySignatureIgnoringExpiry(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload, protectedHeader } = await compactVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload, protectedHeader } = await compactVerify(token, this.keyFor, { algorithms: ['HS256'] });
       if (protectedHeader.alg !== 'HS256') return null;
       return toClaims(JSON.parse(new TextDecoder().decode(payload)) as unknown);
     } catch {

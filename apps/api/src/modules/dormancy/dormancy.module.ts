@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
-import { keyedHash, Sealer } from '../../lib/sealer.ts';
+import { keyedHashes, Sealer } from '../../lib/sealer.ts';
+import { SEAL } from '../../lib/configured-keys.ts';
+import type { KeyRing } from '../../lib/key-ring.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import { dormancyRoutes } from './dormancy.routes.ts';
@@ -11,7 +13,7 @@ import { DormancyService, type DormancyDeps } from './dormancy.service.ts';
 export function createDormancy(d: {
   db: Db;
   /** The identity master key: the profile seal and the e-mail index derive their own keys from it. */
-  master: Buffer;
+  master: KeyRing<Buffer>;
   mail: MailSender;
   sms: SmsSender;
   startSession: DormancyDeps['startSession'];
@@ -19,8 +21,8 @@ export function createDormancy(d: {
 }): AreaParts & { dormancy: DormancyService } {
   const dormancy = new DormancyService({
     db: d.db,
-    sealer: new Sealer(d.master, 'dormant-profile'),
-    emailIndex: (email) => keyedHash(d.master, 'dormant-email', email),
+    sealer: new Sealer(d.master, SEAL.dormantProfile),
+    emailIndex: keyedHashes(d.master, SEAL.dormantEmailIndex),
     mail: d.mail,
     sms: d.sms,
     startSession: d.startSession,

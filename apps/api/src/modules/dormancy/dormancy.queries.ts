@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { dormantMembers, members, sessions } from '../../db/schema/index.ts';
 
@@ -51,8 +51,9 @@ export async function separate(tx: Conn, id: number, v: { emailHmac: string; pro
   await tx.update(sessions).set({ endedAt: v.now, endReason: 'dormant' }).where(and(eq(sessions.memberId, id), sql`${sessions.endedAt} is null`));
 }
 
-export async function dormantByEmail(db: Conn, emailHmac: string) {
-  const [row] = await db.select({ memberId: dormantMembers.memberId }).from(dormantMembers).where(eq(dormantMembers.emailHmac, emailHmac));
+/** `emailHmacs`: the e-mail's keyed hash under each kept key (lib/sealer.ts keyedHashes). */
+export async function dormantByEmail(db: Conn, emailHmacs: string[]) {
+  const [row] = await db.select({ memberId: dormantMembers.memberId }).from(dormantMembers).where(inArray(dormantMembers.emailHmac, emailHmacs)).limit(1);
   return row?.memberId ?? null;
 }
 

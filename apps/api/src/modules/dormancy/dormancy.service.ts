@@ -41,8 +41,8 @@ export interface DormancyDeps {
   db: Db;
   /** Seals the profile while the account sleeps (AES-256-GCM, its own derived key). */
   sealer: Sealer;
-  /** The keyed hash that finds a sleeping account by the e-mail typed at sign-in. */
-  emailIndex: (email: string) => string;
+  /** The keyed hashes that find a sleeping account by the e-mail typed at sign-in: the current key's first (stored), then older keys'. */
+  emailIndex: (email: string) => string[];
   mail: MailSender;
   sms: SmsSender;
   /** Opens the session after a restore (AuthService.startSession). */
@@ -116,7 +116,7 @@ export class DormancyService {
         guardianName: m.guardianName,
         guardianHpno: m.guardianHpno,
       };
-      await separate(tx, id, { emailHmac: this.d.emailIndex(m.email), profileSealed: this.d.sealer.seal(JSON.stringify(profile)), now });
+      await separate(tx, id, { emailHmac: this.d.emailIndex(m.email)[0]!, profileSealed: this.d.sealer.seal(JSON.stringify(profile)), now });
       return true;
     });
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { identityRequests, identityVerifications, members } from '../../db/schema/index.ts';
 
@@ -29,11 +29,12 @@ export async function consumeIdentityRequest(tx: Conn, clientTxId: string, membe
 }
 
 /** Another member already verified with this DI. */
-export async function diTakenByOther(db: Conn, diHmac: string, memberId: number) {
+/** `diHmacs`: the DI's keyed hash under each kept key (lib/sealer.ts keyedHashes). */
+export async function diTakenByOther(db: Conn, diHmacs: string[], memberId: number) {
   const rows = await db
     .select({ memberId: identityVerifications.memberId })
     .from(identityVerifications)
-    .where(and(eq(identityVerifications.diHmac, diHmac), ne(identityVerifications.memberId, memberId)))
+    .where(and(inArray(identityVerifications.diHmac, diHmacs), ne(identityVerifications.memberId, memberId)))
     .limit(1);
   return rows.length > 0;
 }

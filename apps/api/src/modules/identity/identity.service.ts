@@ -24,8 +24,8 @@ export class IdentityService {
       verifier: IdentityVerifier;
       /** Seals CI and DI. */
       sealer: Sealer;
-      /** Keyed hash of DI for the uniqueness check. */
-      diIndex: (di: string) => string;
+      /** Keyed hashes of DI for the uniqueness check: the current key's first (stored), then older keys' (looked up). */
+      diIndex: (di: string) => string[];
       publicUrl: string;
       log: FastifyBaseLogger;
     },
@@ -44,8 +44,9 @@ export class IdentityService {
   async verify(memberId: number, token: string): Promise<IdenResult> {
     const { db, sealer } = this.d;
     const person = await this.fetchResult(token);
-    const diHmac = this.d.diIndex(person.di);
-    if (await diTakenByOther(db, diHmac, memberId)) throw new AppError('IDEN_DUPLICATE');
+    const diHmacs = this.d.diIndex(person.di);
+    const diHmac = diHmacs[0]!;
+    if (await diTakenByOther(db, diHmacs, memberId)) throw new AppError('IDEN_DUPLICATE');
     try {
       const verifiedAt = await db.transaction(async (tx) => {
         // The result must answer a request this member started, and only once.

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { KeyRing } from '../../lib/key-ring.ts';
 
 /**
  * Signed HLS links. The signature sits in the path
@@ -7,6 +8,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * are served unchanged: no playlist rewriting. The signature binds lecture, member, stream, video and expiry
  * (docs/decisions/017, 082). A segment needs nothing else: its check is this signature, in memory. Playlists and keys
  * also look the stream up (its session live, not taken over by another device) and apply the access rule again.
+ * With a key id (MEDIA_SIGNING_KEY_ID) the signature is preceded by it (`….{video}.{kid}.{sig}`) and checked with the
+ * key it names; a link without one with the key of links made before key ids (rotation: docs/decisions/089).
  */
 export interface MediaGrant {
   memberId: number;
@@ -19,32 +22,37 @@ export interface MediaGrant {
 /** A new stream id: 12 random bytes, 16 characters. */
 export const newStreamId = () => randomBytes(12).toString('base64url');
 
-const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.(\d{1,12})\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/;
+const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.(\d{1,12})\.([A-Za-z0-9_-]{1,400})\.(?:([a-z0-9]{1,16})\.)?([A-Za-z0-9_-]{22})$/;
 /** Verified tokens kept (a player asks for a segment every few seconds with the same one). */
 const VERIFIED_MAX = 50_000;
 
 export class MediaSigner {
   private readonly verified = new Map<string, { lcNo: number; grant: MediaGrant; expMs: number }>();
+  private readonly keys: KeyRing<string>;
 
   constructor(
-    private readonly key: string,
+    key: string | KeyRing<string>,
     private readonly ttlSeconds: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.keys = typeof key === 'string' ? KeyRing.single(key) : key;
+  }
 
   get ttl(): number {
     return this.ttlSeconds;
   }
 
   /** HMAC-SHA256 cut to 128 bits: the whole token stays short enough for the router's parameter limit. */
-  private mac(lcNo: number, memberId: number, streamId: string, exp: number, video: string): string {
-    return createHmac('sha256', this.key).update(`hls2:${lcNo}:${memberId}:${streamId}:${exp}:${video}`).digest().subarray(0, 16).toString('base64url');
+  private mac(key: string, lcNo: number, memberId: number, streamId: string, exp: number, video: string): string {
+    return createHmac('sha256', key).update(`hls2:${lcNo}:${memberId}:${streamId}:${exp}:${video}`).digest().subarray(0, 16).toString('base64url');
   }
 
   sign(grant: MediaGrant, lcNo: number): { token: string; expiresAt: Date } {
     const exp = Math.floor(this.now() / 1000) + this.ttlSeconds;
     const video = Buffer.from(grant.mediaKey).toString('base64url');
-    return { token: `${grant.memberId}.${grant.streamId}.${exp}.${video}.${this.mac(lcNo, grant.memberId, grant.streamId, exp, video)}`, expiresAt: new Date(exp * 1000) };
+    const { id, key } = this.keys.current;
+    const sig = this.mac(key, lcNo, grant.memberId, grant.streamId, exp, video);
+    return { token: `${grant.memberId}.${grant.streamId}.${exp}.${video}.${id ? `${id}.` : ''}${sig}`, expiresAt: new Date(exp * 1000) };
   }
 
   /** What the token grants, or null when it is malformed, forged, for another lecture or expired. Synchronous, no I/O. */
@@ -52,11 +60,12 @@ export class MediaSigner {
     const known = this.verified.get(token);
     if (known) return known.lcNo === lcNo && known.expMs > this.now() ? known.grant : null;
     const m = TOKEN.exec(token);
-    if (!m) return null;
+    const key = m && this.keys.get(m[5] ?? '');
+    if (!m || !key) return null;
     const memberId = Number(m[1]);
     const exp = Number(m[3]);
-    const given = Buffer.from(m[5]!);
-    const expected = Buffer.from(this.mac(lcNo, memberId, m[2]!, exp, m[4]!));
+    const given = Buffer.from(m[6]!);
+    const expected = Buffer.from(this.mac(key, lcNo, memberId, m[2]!, exp, m[4]!));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     if (exp * 1000 <= this.now()) return null;
     const grant = { memberId, streamId: m[2]!, mediaKey: Buffer.from(m[4]!, 'base64url').toString('utf8') };

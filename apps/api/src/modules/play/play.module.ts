@@ -6,6 +6,7 @@ import type { MediaStorage } from '../../providers/media-storage/media-storage.t
 import type { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import { MediaStore, type SubtitleSource } from './media-store.ts';
 import { MediaSigner } from './media.ts';
+import { mediaSigningKeys } from '../../lib/configured-keys.ts';
 import { ensureMediaKey } from './play.queries.ts';
 import { playRoutes, type PlayRoutesOptions } from './play.routes.ts';
 import { PlayService } from './play.service.ts';
@@ -25,7 +26,7 @@ export async function createPlay(d: {
   verifyAccess: PlayRoutesOptions['verifyAccess'];
 }): Promise<AreaParts & { play: PlayService; mediaStore: MediaStore; close: () => Promise<void> }> {
   const { config, db } = d;
-  const mediaKey = config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db));
+  const mediaKey = mediaSigningKeys(config, config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db)));
   // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
   const progressPool = createProgressPool(d.databaseUrl);
   const mediaStore = new MediaStore(config.MEDIA_DIR, d.storage, d.subtitles);
