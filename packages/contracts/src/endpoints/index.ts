@@ -3,3 +3,23 @@
 // names are checked against that module, so it must not contain the endpoints themselves.
 export * from '../endpoint.ts';
 export * as courseApi from './course.ts';
+export * as adminApi from './admin.ts';
+export * as authApi from './auth.ts';
+export * as boardApi from './board.ts';
+export * as businessApi from './business.ts';
+export * as csApi from './cs.ts';
+export * as devApi from './dev.ts';
+export * as dormancyApi from './dormancy.ts';
+export * as eventsApi from './events.ts';
+export * as guardianApi from './guardian.ts';
+export * as healthApi from './health.ts';
+export * as identityApi from './identity.ts';
+export * as legalApi from './legal.ts';
+export * as menuApi from './menu.ts';
+export * as myApi from './my.ts';
+export * as noticesApi from './notices.ts';
+export * as reviewApi from './review.ts';
+export * as searchApi from './search.ts';
+export * as seoApi from './seo.ts';
+export * as stocksApi from './stocks.ts';
+export * as teacherApi from './teacher.ts';
