@@ -80,7 +80,7 @@ describe('prepared pages', () => {
     let data = 'a';
     const renderer = (await PageRenderer.load(path.join(root, 'dist'), async () => ({ status: 200, body: data }), log))!;
     const pages = new PreparedPages(index, { renderer, log }, () => now);
-    const first = await pages.get('/course/3');
+    expect(text(await pages.get('/course/3'))).toContain('/course/3 a');
     data = 'b';
     now += 60_000;
     expect(text(await pages.get('/course/3'))).toContain('/course/3 b');
