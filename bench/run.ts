@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- load|flows|lighthouse|js ...]`: starts the production server on a fresh data dir
+ * `npm run bench [-- load|flows|lighthouse|js|progress ...]`: starts the production server on a fresh data dir
  * and a bare Fastify hello beside it, loads both with wrk, runs the browser scenarios, prints every goal
  * with MET/NOT MET and writes bench/results/latest.json. Without arguments every part runs.
  */
@@ -18,7 +18,8 @@ import { measureTranscodeLoad } from './transcode-load.ts';
 import { measureStockKeystroke } from './stocks-keystroke.ts';
 import { measureStockSearch } from './stocks-search.ts';
 
-const PARTS = ['load', 'transcode', 'flows', 'lighthouse', 'js'] as const;
+// `progress`: the progress saves alone (also part of `flows`).
+const PARTS = ['load', 'transcode', 'flows', 'lighthouse', 'js', 'progress'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !PARTS.includes(a as Part));
@@ -43,9 +44,10 @@ const LIGHTHOUSE_PAGES = ['/', '/course', '/course/22', '/stocks/info/kr', '/pay
 const JS_PAGES = LIGHTHOUSE_PAGES;
 const report: Record<string, unknown> = {};
 
-const server = await startServer();
+// The progress part brings its own server (below); the other parts share this one.
+const server = parts.size === 1 && parts.has('progress') ? undefined : await startServer();
 try {
-  if (parts.has('load')) {
+  if (server && parts.has('load')) {
     const load = await measureLoad(server.url, server.proc.pid!, [segmentTargets]);
     report.load = load;
     // Goals of the targets measured (BENCH_TARGETS may leave some out).
@@ -75,20 +77,20 @@ try {
     if (has('signed segment')) atMost('signed segment p99 at 32 connections', f('signed segment').p99Ms, 5, ' ms');
     for (const t of load.targets) if (t.errors + t.non2xx > 0) goals.push({ goal: `${t.name}: no errors`, value: t.errors + t.non2xx, limit: 0, unit: '= 0', met: false });
   }
-  if (parts.has('transcode')) {
+  if (server && parts.has('transcode')) {
     const tl = await measureTranscodeLoad(server.url);
     report.transcodeLoad = tl;
     const line = (x: { requestsPerSec: number; p50Ms: number; p99Ms: number }) => `${x.requestsPerSec} req/s, p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms`;
     console.log(`constant route idle: ${line(tl.idle)} | during a 1080p transcode in a worker: ${line(tl.transcoding)} | transcode ${tl.transcodeProgress}`);
     atMost('constant route p99 during a 1080p transcode / idle', tl.p99Ratio, 1.5, '×');
   }
-  if (parts.has('js')) {
+  if (server && parts.has('js')) {
     const js = await initialJs(server.url, JS_PAGES);
     report.initialJs = js;
     for (const j of js) console.log(`initial JS ${j.page}: ${j.kbGzip} KB gzip (${j.files.map((x) => `${path.basename(x.file)} ${x.kbGzip}`).join(', ')})`);
     atMost('initial JS of home, KB gzip', js[0]!.kbGzip, 150, ' KB');
   }
-  if (parts.has('lighthouse')) {
+  if (server && parts.has('lighthouse')) {
     const pages = [];
     for (const page of LIGHTHOUSE_PAGES) {
       // `/payment/product` is measured once its page exists (a "준비 중" stand-in until then).
@@ -104,7 +106,7 @@ try {
     }
     report.lighthouse = pages;
   }
-  if (parts.has('flows')) {
+  if (server && parts.has('flows')) {
     report.stockSearchInProcess = await measureStockSearch({ url: server.url, pid: server.proc.pid });
     const k = await measureStockKeystroke(server.url);
     report.stockKeystroke = k;
@@ -122,16 +124,20 @@ try {
     atMost('Slow 3G, /my/class: frame or skeleton painted', slow.myClass.frameMs, 5_000, ' ms');
   }
 } finally {
-  await server.stop();
+  await server?.stop();
 }
 
-if (parts.has('flows')) {
+if (parts.has('flows') || parts.has('progress')) {
   // Progress saves by 50 signed-in members at once (its own server: the bench creates members in its database).
   const constant = { name: 'constant JSON (GET /api/health)', path: '/api/health' };
   const r = await measureProgressSave(constant, 50);
   report.progressSave = r;
   console.log(`progress save, 50 members: ${r.subject.requestsPerSec} req/s, p99 ${r.subject.p99Ms} ms | ratio to constant ${r.ratio} (autocannon)`);
   atLeast('progress save / constant route (autocannon, 50 members)', r.ratio, 0.4);
+}
+
+if (parts.has('flows')) {
+  const constant = { name: 'constant JSON (GET /api/health)', path: '/api/health' };
 
   // Orders and payment confirms by 20 members through the sandbox provider (figures only).
   const c = await measureCommerce(constant);
