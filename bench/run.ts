@@ -132,8 +132,12 @@ if (parts.has('flows') || parts.has('progress')) {
   const constant = { name: 'constant JSON (GET /api/health)', path: '/api/health' };
   const r = await measureProgressSave(constant, 50);
   report.progressSave = r;
-  console.log(`progress save, 50 members: ${r.subject.requestsPerSec} req/s, p99 ${r.subject.p99Ms} ms | ratio to constant ${r.ratio} (autocannon)`);
+  console.log(
+    `progress save, 50 members: ${r.subject.requestsPerSec} req/s, p99 ${r.subject.p99Ms} ms | constant ${r.baseline.requestsPerSec} req/s (fast lane), ` +
+      `signed in ${r.routedBaseline.requestsPerSec} req/s (router) | ratio ${r.ratio}, to the routed one ${r.ratioToRouted} (autocannon)`,
+  );
   atLeast('progress save / constant route (autocannon, 50 members)', r.ratio, 0.4);
+  atLeast('progress save / constant route through the router (signed in)', r.ratioToRouted, 0.4);
 }
 
 if (parts.has('flows')) {
