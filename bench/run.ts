@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- load|flows|lighthouse|js|startup ...]`: starts the production server on a fresh data dir
+ * `npm run bench [-- load|flows|lighthouse|js|startup|progress ...]`: starts the production server on a fresh data dir
  * and a bare Fastify hello beside it, loads both with wrk, runs the browser scenarios, prints every goal
  * with MET/NOT MET and writes bench/results/latest.json. Without arguments every part runs.
  */
@@ -19,7 +19,8 @@ import { measureTranscodeLoad } from './transcode-load.ts';
 import { measureStockKeystroke } from './stocks-keystroke.ts';
 import { measureStockSearch } from './stocks-search.ts';
 
-const PARTS = ['load', 'transcode', 'flows', 'lighthouse', 'js', 'startup'] as const;
+// `progress`: the progress saves alone (also part of `flows`).
+const PARTS = ['load', 'transcode', 'flows', 'lighthouse', 'js', 'startup', 'progress'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 const unknown = asked.filter((a) => !PARTS.includes(a as Part));
@@ -44,12 +45,12 @@ const LIGHTHOUSE_PAGES = ['/', '/course', '/course/22', '/stocks/info/kr', '/pay
 const JS_PAGES = LIGHTHOUSE_PAGES;
 const report: Record<string, unknown> = {};
 
-// `startup` starts servers of its own; the shared one is for the other parts.
-const server = [...parts].some((p) => p !== 'startup') ? await startServer() : null;
+// `startup` and `progress` start servers of their own; the shared one is for the other parts.
+const server = [...parts].some((p) => p !== 'startup' && p !== 'progress') ? await startServer() : null;
 const url = server?.url ?? '';
 try {
-  if (parts.has('load')) {
-    const load = await measureLoad(url, server!.proc.pid!, [segmentTargets]);
+  if (server && parts.has('load')) {
+    const load = await measureLoad(url, server.proc.pid!, [segmentTargets]);
     report.load = load;
     // Goals of the targets measured (BENCH_TARGETS may leave some out).
     const measured = new Map(load.targets.map((t) => [t.name, t]));
@@ -78,20 +79,20 @@ try {
     if (has('signed segment')) atMost('signed segment p99 at 32 connections', f('signed segment').p99Ms, 5, ' ms');
     for (const t of load.targets) if (t.errors + t.non2xx > 0) goals.push({ goal: `${t.name}: no errors`, value: t.errors + t.non2xx, limit: 0, unit: '= 0', met: false });
   }
-  if (parts.has('transcode')) {
+  if (server && parts.has('transcode')) {
     const tl = await measureTranscodeLoad(url);
     report.transcodeLoad = tl;
     const line = (x: { requestsPerSec: number; p50Ms: number; p99Ms: number }) => `${x.requestsPerSec} req/s, p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms`;
     console.log(`constant route idle: ${line(tl.idle)} | during a 1080p transcode in a worker: ${line(tl.transcoding)} | transcode ${tl.transcodeProgress}`);
     atMost('constant route p99 during a 1080p transcode / idle', tl.p99Ratio, 1.5, '×');
   }
-  if (parts.has('js')) {
+  if (server && parts.has('js')) {
     const js = await initialJs(url, JS_PAGES);
     report.initialJs = js;
     for (const j of js) console.log(`initial JS ${j.page}: ${j.kbGzip} KB gzip (${j.files.map((x) => `${path.basename(x.file)} ${x.kbGzip}`).join(', ')})`);
     atMost('initial JS of home, KB gzip', js[0]!.kbGzip, 150, ' KB');
   }
-  if (parts.has('lighthouse')) {
+  if (server && parts.has('lighthouse')) {
     const pages = [];
     for (const page of LIGHTHOUSE_PAGES) {
       // `/payment/product` is measured once its page exists (a "준비 중" stand-in until then).
@@ -107,8 +108,8 @@ try {
     }
     report.lighthouse = pages;
   }
-  if (parts.has('flows')) {
-    report.stockSearchInProcess = await measureStockSearch({ url, pid: server!.proc.pid });
+  if (server && parts.has('flows')) {
+    report.stockSearchInProcess = await measureStockSearch({ url, pid: server.proc.pid });
     const k = await measureStockKeystroke(url);
     report.stockKeystroke = k;
     console.log(`stock search keystroke → results, Chromium: median ${k.medianMs} ms, max ${k.maxMs} ms over ${k.cases} cases`);
@@ -135,13 +136,21 @@ if (parts.has('startup')) {
   for (const f of figures) console.log(`start-up ${f.mode} (${f.database}): ready in ${f.readyMs} ms (runs ${f.readyMsRuns.join(', ')}), RSS ${f.rssReadyMb} MB, ${f.rssSettledMb} MB 3 s later`);
 }
 
-if (parts.has('flows')) {
+if (parts.has('flows') || parts.has('progress')) {
   // Progress saves by 50 signed-in members at once (its own server: the bench creates members in its database).
   const constant = { name: 'constant JSON (GET /api/health)', path: '/api/health' };
   const r = await measureProgressSave(constant, 50);
   report.progressSave = r;
-  console.log(`progress save, 50 members: ${r.subject.requestsPerSec} req/s, p99 ${r.subject.p99Ms} ms | ratio to constant ${r.ratio} (autocannon)`);
+  console.log(
+    `progress save, 50 members: ${r.subject.requestsPerSec} req/s, p99 ${r.subject.p99Ms} ms | constant ${r.baseline.requestsPerSec} req/s (fast lane), ` +
+      `signed in ${r.routedBaseline.requestsPerSec} req/s (router) | ratio ${r.ratio}, to the routed one ${r.ratioToRouted} (autocannon)`,
+  );
   atLeast('progress save / constant route (autocannon, 50 members)', r.ratio, 0.4);
+  atLeast('progress save / constant route through the router (signed in)', r.ratioToRouted, 0.4);
+}
+
+if (parts.has('flows')) {
+  const constant = { name: 'constant JSON (GET /api/health)', path: '/api/health' };
 
   // Orders and payment confirms by 20 members through the sandbox provider (figures only).
   const c = await measureCommerce(constant);

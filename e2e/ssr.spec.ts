@@ -97,3 +97,29 @@ test('member pages stay rendered in the browser', async ({ page }) => {
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('id="ssr-state"');
 });
+
+// What a phone lays out before the app starts: nothing may move once painted. A part below the first screen used to be
+// sized 480 px wide while skipped (index.css `below-fold`), widening a course page past the screen for its first
+// frame; the bottom menu, fixed to the viewport, moved when it narrowed (Lighthouse CLS 0.016, issue 27).
+const RECORD_SHIFTS = `
+  window.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const moved = entry.sources.map((s) => (s.node && s.node.outerHTML ? s.node.outerHTML.slice(0, 60) : String(s.node)));
+      window.shifts.push({ value: entry.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });`;
+
+test('public pages do not shift on a phone while they load and hydrate', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.addInitScript({ content: RECORD_SHIFTS });
+  const course = await someCourse(page);
+  for (const path of ['/', '/course', `/course/${course.course_sn}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => appStarted(page)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts), path).toEqual([]);
+  }
+  await phone.close();
+});

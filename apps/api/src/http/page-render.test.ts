@@ -38,6 +38,17 @@ describe('server rendering of public pages', () => {
     expect((await renderer.render('/course'))?.html).toBe('<p>n2 /course</p>');
   });
 
+  it('hands back the API answers each render was given, and tells whether the API still answers them so', async () => {
+    let name = 'first';
+    const renderer = (await PageRenderer.load(path.join(root, 'dist'), async () => ({ status: 200, body: name }), log))!;
+    const [a, b] = await Promise.all([renderer.render('/course/1'), renderer.render('/course/2')]);
+    expect(a?.reads).toEqual([{ url: '/api/name', status: 200, body: 'first' }]);
+    expect(b?.reads).toEqual([{ url: '/api/name', status: 200, body: 'first' }]);
+    expect(await renderer.sameReads(a!.reads)).toBe(true);
+    name = 'second';
+    expect(await renderer.sameReads(a!.reads)).toBe(false);
+  });
+
   it('leaves member pages and a failed render to the browser (null, never a throw)', async () => {
     const renderer = (await PageRenderer.load(path.join(root, 'dist'), get, log))!;
     expect(await renderer.render('/my/info')).toBeNull();

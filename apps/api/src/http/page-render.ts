@@ -1,14 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** One API answer a page was rendered from. */
+export interface ApiRead {
+  url: string;
+  status: number;
+  body: string;
+}
+
 /** What the web app's server build (apps/web/src/entry-server.tsx) renders for a page. */
 export interface RenderedPage {
   html: string;
   state: string;
+  /** The API answers the page was rendered from, in the order asked (see `sameReads`). */
+  reads: ApiRead[];
 }
-type Render = (url: string) => Promise<RenderedPage | null>;
+type Render = (url: string) => Promise<Omit<RenderedPage, 'reads'> | null>;
+type RenderWithReads = (url: string) => Promise<RenderedPage | null>;
 type ApiGet = (url: string) => Promise<{ status: number; body: string }>;
 interface ServerEntry {
   createRenderer: (get: ApiGet) => Render;
@@ -19,6 +30,15 @@ interface ServerEntry {
 
 const TIMEOUT_MS = 3_000;
 
+/** A render that also hands back the API answers it was given. */
+function withReads(render: Render, store: AsyncLocalStorage<ApiRead[]>) {
+  return async (url: string): Promise<RenderedPage | null> => {
+    const reads: ApiRead[] = [];
+    const page = await store.run(reads, () => render(url));
+    return page && { ...page, reads };
+  };
+}
+
 /**
  * The public pages rendered on the server (decision 074); each is kept as a prepared page (prepared-pages.ts).
  * `render` resolves null for a page the browser renders (member pages, a failed or slow render: logged).
@@ -26,7 +46,8 @@ const TIMEOUT_MS = 3_000;
 export class PageRenderer {
   private constructor(
     private readonly entry: ServerEntry,
-    private readonly renderPage: Render,
+    private readonly renderPage: RenderWithReads,
+    private readonly get: ApiGet,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -39,7 +60,14 @@ export class PageRenderer {
     }
     try {
       const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-      return new PageRenderer(entry, entry.createRenderer(get), log);
+      // Each render notes the API answers it was given (renders may overlap: each has its own list).
+      const reads = new AsyncLocalStorage<ApiRead[]>();
+      const noted: ApiGet = async (url) => {
+        const answer = await get(url);
+        reads.getStore()?.push({ url, ...answer });
+        return answer;
+      };
+      return new PageRenderer(entry, withReads(entry.createRenderer(noted), reads), get, log);
     } catch (err) {
       log.warn({ err }, `The server build at ${file} does not load: pages are rendered in the browser only`);
       return undefined;
@@ -50,6 +78,20 @@ export class PageRenderer {
     const pathname = url.split('?')[0] ?? '/';
     if (!this.entry.isServerRendered(pathname)) return null;
     return this.renderOrNull(url);
+  }
+
+  /** Whether the web app renders this page on the server (`render` resolving null for it means the render failed). */
+  isServerRendered(pathname: string): boolean {
+    return this.entry.isServerRendered(pathname);
+  }
+
+  /**
+   * Whether the API still answers a page's reads as it did when the page was rendered: same answers, same page
+   * (the page is a function of its data), so a page need not be rendered again until one of them changes.
+   */
+  async sameReads(reads: ApiRead[]): Promise<boolean> {
+    const now = await Promise.all(reads.map((read) => this.get(read.url)));
+    return now.every((answer, i) => answer.status === reads[i]!.status && answer.body === reads[i]!.body);
   }
 
   /** Whether the web app has a page at this address (its route table decides; unknown ones answer 404). */

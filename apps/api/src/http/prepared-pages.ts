@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { PreparedBody } from './json-body.ts';
 import { renderHead, scriptJson, type PageHead } from './page-head.ts';
-import type { PageRenderer, RenderedPage } from './page-render.ts';
+import type { ApiRead, PageRenderer, RenderedPage } from './page-render.ts';
 
 /**
  * A server-rendered public page: the same for every visitor and free of cookies, so a CDN may keep it five minutes
@@ -12,22 +12,40 @@ import type { PageRenderer, RenderedPage } from './page-render.ts';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60';
 /** Pages the browser renders (member pages, a failed render): revalidated on every load, kept by no shared cache. */
 export const PRIVATE_PAGE_CACHE = 'no-cache';
-// Short: the browser takes the embedded queries as fetched when the page was rendered, and they stay fresh for
-// its staleTime (a minute) without a second request only when the page is younger than that.
-const TTL_MS = 10_000;
+/** A page served for this long is checked against its sources again (see `PreparedPages`). */
+const CHECK_MS = 10_000;
+/** A page not checked for this long (nobody asked for it) is checked before it is served again. */
+const STALE_MS = 60_000;
 const MAX_PAGES = 500;
 const HTML = 'text/html; charset=utf-8';
+const KST_MS = 9 * 3600_000;
 
 export interface PreparedPage {
   body: PreparedBody;
   cacheControl: string;
 }
 
+/** What a page was built from: compared with what they say now to learn whether it must be built again. */
+interface Sources {
+  head: string | undefined;
+  /** The API answers of the render; undefined when the page should have been rendered and was not (try again). */
+  reads: ApiRead[] | undefined;
+  /** The day in Korea: date-driven parts (a footer's year, "today") are built again once a day at the latest. */
+  day: string;
+}
+
+interface Built {
+  page: PreparedPage;
+  sources: Sources;
+}
+
 interface Slot {
   page: Promise<PreparedPage>;
-  built?: PreparedPage;
-  at: number;
-  refreshing?: boolean;
+  built?: Built;
+  /** When the built page was last found to match its sources. */
+  checkedAt: number;
+  /** A check under way, resolving to the page to serve once it is done. */
+  checking?: Promise<PreparedPage> | undefined;
 }
 
 export interface PageSources {
@@ -42,8 +60,14 @@ export interface PageSources {
 /**
  * Every page as one prepared body per address (issue 27): index.html with the page's head and, for a public page,
  * its server-rendered content — built once, compressed once (off the event loop), tagged once. A request only
- * picks the prepared bytes. A page older than ten seconds is rebuilt in the background while the old one is still
- * served, so no request waits on a render after the first; `invalidate` (a content change) drops every page at once.
+ * picks the prepared bytes.
+ *
+ * A page is built again only when what it was built from changed (decision 085), never on a timer:
+ * - `invalidate` (a catalogue, learning or console change, told to every process) drops every page at once;
+ * - what changes with time alone (an event that ended, a trading day, a scheduled banner, a cache's own expiry) is
+ *   caught by a check: a page served for ten seconds asks the API its reads again — cached answers, a fraction of a
+ *   millisecond — and compares them, its head and the day with those it was built from; only a difference builds
+ *   the page again (and purges the CDN's copy). A page nobody asked for in a minute is checked before it is served.
  */
 export class PreparedPages {
   private readonly slots = new Map<string, Slot>();
@@ -63,14 +87,17 @@ export class PreparedPages {
     this.checkIndex();
     const slot = this.slots.get(url);
     if (slot?.built) {
-      if (this.now() - slot.at >= TTL_MS && !slot.refreshing) this.refresh(url, slot);
-      return slot.built;
+      const age = this.now() - slot.checkedAt;
+      if (age < CHECK_MS) return slot.built.page;
+      slot.checking ??= this.check(url, slot, slot.built);
+      return age < STALE_MS ? slot.built.page : slot.checking;
     }
     if (slot) return slot.page;
     if (this.slots.size >= MAX_PAGES) this.dropAll();
-    const fresh: Slot = { page: this.build(url), at: this.now() };
+    const built = this.build(url);
+    const fresh: Slot = { page: built.then((b) => b.page), checkedAt: this.now() };
     this.slots.set(url, fresh);
-    this.keepWhenBuilt(url, fresh, this.generation);
+    this.keepWhenBuilt(url, fresh, built, this.generation);
     return fresh.page;
   }
 
@@ -82,50 +109,87 @@ export class PreparedPages {
     this.public.clear();
   }
 
-  private keepWhenBuilt(url: string, slot: Slot, generation: number) {
-    slot.page.then(
-      (page) => {
+  private keepWhenBuilt(url: string, slot: Slot, built: Promise<Built>, generation: number) {
+    built.then(
+      (b) => {
         // A page built while a change arrived is served to its waiters but not kept.
         if (generation !== this.generation || this.slots.get(url) !== slot) return;
-        page.body.held = true;
-        slot.built = page;
-        if (page.cacheControl === PUBLIC_PAGE_CACHE) this.public.add(url);
+        this.keep(url, slot, b);
       },
       () => this.slots.get(url) === slot && this.slots.delete(url),
     );
   }
 
-  private refresh(url: string, slot: Slot) {
-    slot.refreshing = true;
+  private keep(url: string, slot: Slot, built: Built) {
+    built.page.body.held = true;
+    slot.built = built;
+    slot.page = Promise.resolve(built.page);
+    slot.checkedAt = this.now();
+    if (built.page.cacheControl === PUBLIC_PAGE_CACHE) this.public.add(url);
+  }
+
+  /** Compares the page's sources with what they say now; builds it again only when they differ. */
+  private async check(url: string, slot: Slot, current: Built): Promise<PreparedPage> {
     const generation = this.generation;
-    this.build(url).then(
-      (page) => {
-        if (generation !== this.generation || this.slots.get(url) !== slot) return;
-        slot.built!.body.retired = true;
-        page.body.held = true;
-        slot.built = page;
-        slot.page = Promise.resolve(page);
-        slot.at = this.now();
-        slot.refreshing = false;
-      },
+    const stillHere = () => generation === this.generation && this.slots.get(url) === slot;
+    try {
+      if (await this.unchanged(url, current.sources)) {
+        if (stillHere()) slot.checkedAt = this.now();
+        return current.page;
+      }
+      const fresh = await this.build(url);
+      if (!stillHere()) return fresh.page;
+      current.page.body.retired = true;
+      this.keep(url, slot, fresh);
+      // The CDN may hold the page as it was (its purge list is kept by `keep` for the next change).
+      if (current.page.cacheControl === PUBLIC_PAGE_CACHE) this.sources.purge?.([url]);
+      return fresh.page;
+    } catch (err) {
+      this.sources.log.warn({ err, url }, 'page check failed: the previous page is served');
+      if (stillHere()) slot.checkedAt = this.now();
+      return current.page;
+    } finally {
+      slot.checking = undefined;
+    }
+  }
+
+  private async unchanged(url: string, was: Sources): Promise<boolean> {
+    if (was.reads === undefined || was.day !== this.day()) return false;
+    const { renderer } = this.sources;
+    const [head, same] = await Promise.all([this.headOf(url), renderer && was.reads.length > 0 ? renderer.sameReads(was.reads) : true]);
+    return same && head === was.head;
+  }
+
+  private async build(url: string): Promise<Built> {
+    const html = this.index.html;
+    const day = this.day();
+    const pathname = pathOf(url);
+    const { renderer } = this.sources;
+    const [head, page] = await Promise.all([this.headOf(url), renderer?.render(url)]);
+    const headed = head ? renderHead(html, JSON.parse(head) as PageHead) : html;
+    const body = await PreparedBody.prepared(Buffer.from(page ? withBody(headed, page) : headed), HTML);
+    const failed = !page && renderer?.isServerRendered(pathname) === true;
+    return {
+      page: { body, cacheControl: page ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE },
+      sources: { head, reads: failed ? undefined : (page?.reads ?? []), day },
+    };
+  }
+
+  /** The page's head as JSON (compared as text); undefined without one or when the lookup failed (logged). */
+  private async headOf(url: string): Promise<string | undefined> {
+    const { headOf, log } = this.sources;
+    if (!headOf) return undefined;
+    return headOf(pathOf(url)).then(
+      (head) => JSON.stringify(head),
       (err: unknown) => {
-        this.sources.log.warn({ err, url }, 'page rebuild failed: the previous one is served');
-        slot.refreshing = false;
+        log.warn({ err }, 'page head lookup failed');
+        return undefined;
       },
     );
   }
 
-  private async build(url: string): Promise<PreparedPage> {
-    const html = this.index.html;
-    const pathname = url.split('?')[0] || '/';
-    const { headOf, renderer, log } = this.sources;
-    const [head, page] = await Promise.all([
-      headOf ? headOf(pathname).catch((err: unknown) => log.warn({ err }, 'page head lookup failed')) : undefined,
-      renderer?.render(url),
-    ]);
-    const headed = head ? renderHead(html, head) : html;
-    const body = await PreparedBody.prepared(Buffer.from(page ? withBody(headed, page) : headed), HTML);
-    return { body, cacheControl: page ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE };
+  private day(): string {
+    return new Date(this.now() + KST_MS).toISOString().slice(0, 10);
   }
 
   /** index.html as built: a rebuild (new asset names) drops every page prepared from the old one. */
@@ -138,10 +202,12 @@ export class PreparedPages {
   }
 
   private dropAll() {
-    for (const slot of this.slots.values()) if (slot.built) slot.built.body.retired = true;
+    for (const slot of this.slots.values()) if (slot.built) slot.built.page.body.retired = true;
     this.slots.clear();
   }
 }
+
+const pathOf = (url: string) => url.split('?')[0] || '/';
 
 /** The rendered page inside #root, and the queries it was rendered with for the browser to hydrate from. */
 function withBody(html: string, page: RenderedPage): string {

@@ -1,5 +1,6 @@
 /**
- * The public pages the server renders (decision 074): the same HTML for every visitor, cached a minute.
+ * The public pages the server renders (decision 074): the same HTML for every visitor, kept until what it shows
+ * changes (decision 085).
  * Member, payment, console and sign-in pages are rendered in the browser only.
  */
 const SERVER_RENDERED = [

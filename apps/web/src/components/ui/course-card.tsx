@@ -105,7 +105,7 @@ export function CourseGrid({
     <ul className={gridClass(columns)}>
       {courses.map((course, i) => (
         // Cards past the second are laid out as they near the screen (a phone shows one or two at first).
-        <li key={course.course_sn} className={i >= 2 ? 'below-fold [contain-intrinsic-size:auto_340px]' : undefined}>
+        <li key={course.course_sn} className={i >= 2 ? 'below-fold [contain-intrinsic-block-size:auto_340px]' : undefined}>
           <CourseCard course={course} headingLevel={headingLevel} eager={firstScreen && i < columns} />
         </li>
       ))}
