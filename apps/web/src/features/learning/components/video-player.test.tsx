@@ -17,7 +17,7 @@ const hls = vi.hoisted(() => {
     static instances: FakeHls[] = [];
     static isSupported = () => true;
     static Events = { MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched', ERROR: 'hlsError' };
-    static DefaultConfig = { keyLoadPolicy: policy(), playlistLoadPolicy: policy(), manifestLoadPolicy: policy() };
+    static DefaultConfig = { keyLoadPolicy: policy(), playlistLoadPolicy: policy(), manifestLoadPolicy: policy(), loader: class {} };
     handlers = new Map<string, Handler>();
     levels: { height: number; bitrate: number }[] = [];
     currentLevel = -1;
@@ -43,7 +43,7 @@ const hls = vi.hoisted(() => {
   }
   return FakeHls;
 });
-vi.mock('hls.js', () => ({ default: hls }));
+vi.mock('hls.js/light', () => ({ default: hls }));
 
 const ok = (data: unknown) => ({ code: '0000', message: '성공', data });
 let calls: InternalAxiosRequestConfig[];
