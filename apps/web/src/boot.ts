@@ -14,18 +14,23 @@ import { holdEarlyInput } from './app/early-input';
 import { SSR_STATE_ID } from './app/server-rendered';
 import { isPlayAddress, lectureOfAddress } from './features/learning/start/address';
 import { preloadPlayer } from './features/learning/start/hls';
-import { startWorker } from './features/learning/start/start-worker';
+import { startEarly } from './features/learning/start/start-worker';
+import { xsrfToken } from './lib/cookies';
+import { storedAccessToken } from './stores/session-storage';
 import { afterNextPaint } from './lib/after-next-paint';
 
 const root = document.getElementById('root');
 
 // The play route (app/routes.tsx: course/play/:id); its loader finds the lecture started and does not repeat it.
 if (isPlayAddress(window.location.pathname)) {
-  // The worker starts up (a thread, its script) while the module that hands it the lecture and the session loads.
-  const worker = lectureOfAddress(window.location.href) === null ? null : startWorker();
+  // A signed-in member's lecture starts now, with the stored session: its calls leave as soon as the worker is up,
+  // not once the module that keeps the start (and zustand, for the session) has loaded. That module adopts it.
+  const lcNo = lectureOfAddress(window.location.href);
+  const accessToken = storedAccessToken();
+  const early = lcNo !== null && accessToken && navigator.onLine !== false ? startEarly({ lcNo, accessToken, xsrfToken: xsrfToken() }) : null;
   import('./features/learning/start/from-address')
-    .then(({ startLectureFromAddress }) => startLectureFromAddress(window.location.href, worker))
-    .catch(() => worker?.terminate());
+    .then(({ startLectureFromAddress }) => startLectureFromAddress(window.location.href, early))
+    .catch(() => early?.worker.terminate());
   preloadPlayer();
   // The page's own code is fetched beside the app's, not once the router asks for it (its route loads it lazily).
   import('./features/learning/routes/play-page').catch(() => undefined);

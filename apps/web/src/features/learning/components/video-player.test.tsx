@@ -21,6 +21,7 @@ const hls = vi.hoisted(() => {
     handlers = new Map<string, Handler>();
     levels: { height: number; bitrate: number }[] = [];
     currentLevel = -1;
+    autoLevelCapping = -1;
     source = '';
     stopped = false;
     constructor(public config: Record<string, unknown>) {
@@ -139,6 +140,16 @@ describe('speed (배속) is remembered', () => {
 });
 
 describe('quality menu', () => {
+  it('starts on the lowest rendition and lets ABR move up only once the first frame is in', async () => {
+    const { video } = show();
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    const player = hls.instances[0]!;
+    expect(player.config.startLevel).toBe(0);
+    expect(player.autoLevelCapping).toBe(0);
+    fireEvent.loadedData(video);
+    expect(player.autoLevelCapping).toBe(-1);
+  });
+
   it('offers 자동 and each rendition, highest first, and switches hls.js to the one picked', async () => {
     const user = userEvent.setup();
     const { video } = show();

@@ -120,6 +120,10 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
           });
           const player = hls;
           hlsRef.current = player;
+          // ABR stays on the lowest rendition until the first frame is in: a fragment taken from the start arrives at
+          // once, and the bandwidth hls.js reads from it would send it for the highest rendition's playlist, key and
+          // segment in the very moments the first frame is decoded (lifted in onLoadedData).
+          player.autoLevelCapping = 0;
           player.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => setQualities(qualitiesOf(data.levels)));
           player.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => setAutoLabel(levelLabel(player.levels[data.level])));
           player.on(HlsClass.Events.ERROR, (_event, data) => {
@@ -262,12 +266,13 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
           onTimeUpdate={(e) => callbacks.current.onTime?.(e.currentTarget)}
           onPause={(e) => callbacks.current.onPause?.(e.currentTarget)}
           onEnded={(e) => callbacks.current.onEnded?.(e.currentTarget)}
-          onLoadedData={() =>
+          onLoadedData={() => {
+            if (hlsRef.current) hlsRef.current.autoLevelCapping = -1;
             afterNextPaint(() => {
               setReady(true);
               callbacks.current.onReady?.();
-            })
-          }
+            });
+          }}
         >
           {ready && subtitles.map((s) => <track key={s.url} kind="subtitles" src={s.url} srcLang={s.lang} label={s.label} />)}
         </video>

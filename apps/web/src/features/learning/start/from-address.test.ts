@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../stores/session-state';
 import { forgetStarts, pendingStart } from './starts';
 import { startLectureFromAddress } from './from-address';
+import { startEarly } from './start-worker';
 
 const member = { email: 'me@example.com', accessToken: 'token-1', refreshToken: 'r', provider_cd: null, device: null };
 
@@ -23,9 +24,10 @@ describe('the early lecture start from a play address', () => {
     expect(pendingStart(2101)).toBeNull();
   });
 
-  it("ends the worker the page's first script made when there is nothing to start", () => {
+  it("ends the start the page's first script began when there is nothing to start", () => {
     const terminate = vi.fn();
-    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101', { terminate } as unknown as Worker)).toBeNull();
+    const early = { worker: { terminate } as unknown as Worker, request: { lcNo: 2101, accessToken: 'token-1', xsrfToken: 'x' }, at: Date.now(), steps: [] };
+    expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101', early)).toBeNull();
     expect(terminate).toHaveBeenCalledOnce();
   });
 
@@ -43,15 +45,28 @@ describe('the early lecture start from a play address', () => {
     expect(pendingStart(2101)).not.toBeNull();
   });
 
-  it("hands the lecture to the worker the first script made, and the route's loader then finds it started", () => {
-    const made = vi.fn();
-    vi.stubGlobal('Worker', made);
-    const sent: unknown[] = [];
-    const early = { postMessage: (message: unknown) => sent.push(message), terminate: vi.fn() } as unknown as Worker;
+  it("adopts the start the first script began (its steps so far included); the route's loader then finds it started", async () => {
+    const workers: { sent: unknown[]; worker: { onmessage: ((event: { data: unknown }) => void) | null } }[] = [];
+    vi.stubGlobal('Worker', class {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      sent: unknown[] = [];
+      constructor() {
+        workers.push({ sent: this.sent, worker: this });
+      }
+      postMessage(message: unknown) {
+        this.sent.push(message);
+      }
+      terminate() {}
+    });
     sessionStore.getState().setUser(member);
+    const early = startEarly({ lcNo: 2101, accessToken: 'token-1', xsrfToken: 'x' })!;
+    // auto answers before the module that keeps the start has loaded.
+    const auto = { code: '0000', message: '성공', data: { lc_no: 2101 } };
+    workers[0]!.worker.onmessage?.({ data: { step: 'auto', envelope: auto } });
     expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101', early)).toBe(2101);
     expect(startLectureFromAddress('http://localhost/course/play/21?lc_no=2101')).toBe(2101);
-    expect(sent).toHaveLength(1);
-    expect(made).not.toHaveBeenCalled();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.sent).toEqual([{ lcNo: 2101, accessToken: 'token-1', xsrfToken: 'x' }]);
+    expect(await pendingStart(2101)!.auto).toEqual(auto);
   });
 });

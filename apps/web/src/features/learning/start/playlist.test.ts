@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFiles, lowestRendition } from './playlist';
+import { firstFiles, guessLowestRendition, lowestRendition } from './playlist';
 
 const base = 'https://school.example/api/media/hls/7/m.s.e.v.sig/';
 
@@ -8,6 +8,11 @@ describe('the first files a player asks for', () => {
     const master = ['#EXTM3U', '#EXT-X-STREAM-INF:BANDWIDTH=360000,RESOLUTION=1280x720', '720p/index.m3u8', '#EXT-X-STREAM-INF:AVERAGE-BANDWIDTH=1,BANDWIDTH=200000', '360p/index.m3u8'].join('\n');
     expect(lowestRendition(master, `${base}master.m3u8`)).toBe(`${base}360p/index.m3u8`);
     expect(lowestRendition('#EXTM3U\n', `${base}master.m3u8`)).toBeNull();
+  });
+
+  it("guesses the lowest rendition's playlist from the play answer's names, or not at all", () => {
+    expect(guessLowestRendition(['720p', '1080p', '360p'], `${base}master.m3u8`)).toBe(`${base}360p/index.m3u8`);
+    expect(guessLowestRendition(['hd', 7], `${base}master.m3u8`)).toBeNull();
   });
 
   it('finds the segment at the start position with the key in force there, under the signed prefix', () => {

@@ -16,6 +16,16 @@ export function lowestRendition(master: string, masterUrl: string): string | nul
   return lowest ? new URL(lowest.uri, masterUrl).href : null;
 }
 
+/**
+ * The lowest rendition's playlist as the play answer names the renditions (`360p`, `720p`: the URL contract of
+ * decision 082, `{rendition}/index.m3u8` beside the master), so it can be asked for beside the master playlist rather
+ * than after it. A guess the master playlist then confirms (lowestRendition); null when the names carry no height.
+ */
+export function guessLowestRendition(renditions: readonly unknown[], masterUrl: string): string | null {
+  const heights = renditions.filter((name): name is string => typeof name === 'string' && /^\d+p$/.test(name)).sort((a, b) => Number.parseInt(a) - Number.parseInt(b));
+  return heights[0] ? new URL(`${heights[0]}/index.m3u8`, masterUrl).href : null;
+}
+
 export interface FirstFiles {
   init: string | null;
   /** The AES-128 key of the segment (null for a clear rendition). */

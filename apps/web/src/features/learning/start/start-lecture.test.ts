@@ -130,8 +130,9 @@ describe('a lecture started before the page (starts.ts)', () => {
     const { fetched, paths, viaClient, queryFn } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }));
     beginStart(2201, 'token-1');
     expect(await queryFn()).toEqual({ kind: 'ok', info });
-    // The lowest rendition, and for the resume position (4 s: the second segment) its key, init section and segment.
-    await vi.waitFor(() => expect(paths()).toEqual(['/api/rs/auto', '/api/rs/play/2201', 'master.m3u8', '360p/index.m3u8', 'key/k0.key', '360p/init.mp4', '360p/seg001.m4s']));
+    // The lowest rendition's playlist beside the master (named in the play answer, asked once), and for the resume
+    // position (4 s: the second segment) its key, init section and segment.
+    await vi.waitFor(() => expect(paths()).toEqual(['/api/rs/auto', '/api/rs/play/2201', '360p/index.m3u8', 'master.m3u8', 'key/k0.key', '360p/init.mp4', '360p/seg001.m4s']));
     expect(fetched[0]?.headers).toMatchObject({ Authorization: 'Bearer token-1', 'X-XSRF-TOKEN': expect.any(String) });
     // The key carries the member's token as the player sends it; the playlists and the video do not.
     expect(fetched.find((f) => f.url.endsWith('.key'))?.headers).toEqual({ Authorization: 'Bearer token-1' });

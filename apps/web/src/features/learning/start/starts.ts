@@ -3,7 +3,7 @@ import { SUCCESS_CODE } from '@school/contracts/plain';
 import { xsrfToken } from '../../../lib/cookies';
 import type { LectureStart } from './check';
 import type { StartRequest, StartStep } from './steps';
-import { startWorker } from './start-worker';
+import { startWorker, type EarlyStart } from './start-worker';
 
 /**
  * The lectures started before their page could (the one cache of lecture starts, keyed by lecture). One freshness
@@ -42,18 +42,18 @@ function forgetStale(): void {
 
 /**
  * Starts a lecture for a member before the page can: the page's first script asks for a lecture opened by its
- * address (before React, axios, zod and the contract schemas have loaded, with the worker it made at once), the play
- * route's loader for one opened inside the app. Whatever needs the app's client — an expired token to refresh, a
+ * address (it began the start itself, with the stored session, before React, axios, zod and the contract schemas
+ * loaded: `early`, adopted here), the play route's loader for one opened inside the app. Whatever needs the app's client — an expired token to refresh, a
  * sign-out code, a failure — is left to the page, which starts the lecture again through it.
  *
  * A fresh start of the same lecture the page has not taken is kept, not repeated: the first script and the loader of
  * the same page load both ask, and the lecture must start once.
  */
-export function beginStart(lcNo: number, accessToken: string, worker: Worker | null = null): void {
+export function beginStart(lcNo: number, accessToken: string, early: EarlyStart | null = null): void {
   forgetStale();
   const current = starts.get(lcNo);
-  if (current && !current.taken) {
-    worker?.terminate();
+  if (current && !current.taken && isFresh(current)) {
+    early?.worker.terminate();
     return;
   }
   const auto = settable<Envelope<unknown>>();
@@ -64,10 +64,8 @@ export function beginStart(lcNo: number, accessToken: string, worker: Worker | n
     play.reject(new Error(reason));
     for (const file of files.values()) file.resolve(null);
   };
-  starts.set(lcNo, { lcNo, at: Date.now(), taken: false, auto: auto.promise, play: play.promise, files });
-  const running = worker ?? startWorker();
-  if (!running) return end('no start worker');
-  running.onmessage = ({ data }: MessageEvent<StartStep>) => {
+  starts.set(lcNo, { lcNo, at: early?.at ?? Date.now(), taken: false, auto: auto.promise, play: play.promise, files });
+  const onStep = (data: StartStep) => {
     switch (data.step) {
       case 'failed':
       case 'ended':
@@ -85,8 +83,12 @@ export function beginStart(lcNo: number, accessToken: string, worker: Worker | n
         return files.get(data.url)?.resolve(data.body);
     }
   };
-  running.onerror = () => end('start worker failed');
-  running.postMessage({ lcNo, accessToken, xsrfToken: xsrfToken() } satisfies StartRequest);
+  const worker = early?.worker ?? startWorker();
+  if (!worker) return end('no start worker');
+  worker.onmessage = ({ data }: MessageEvent<StartStep>) => onStep(data);
+  worker.onerror = () => end('start worker failed');
+  if (early) early.steps.splice(0).forEach(onStep);
+  else worker.postMessage({ lcNo, accessToken, xsrfToken: xsrfToken() } satisfies StartRequest);
 }
 
 /** The lecture's fresh start whose answers the page has not taken yet. */

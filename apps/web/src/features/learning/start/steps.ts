@@ -2,7 +2,7 @@ import type { Envelope } from '@school/contracts';
 import { SUCCESS_CODE, playPaths } from '@school/contracts/plain';
 import { isEnvelope } from '../../../lib/api-client';
 import { memberRequest } from '../../../lib/member-request';
-import { firstFiles, lowestRendition } from './playlist';
+import { firstFiles, guessLowestRendition, lowestRendition } from './playlist';
 
 /** What the start worker is handed: the lecture and what a member's call carries (the same headers as memberFetch). */
 export interface StartRequest {
@@ -31,8 +31,8 @@ export type Report = (step: StartStep, transfer?: Transferable[]) => void;
 const MEDIA_PREFIX = playPaths.hls.slice(0, playPaths.hls.indexOf(':'));
 
 /**
- * Spec §4's two calls, then the files hls.js asks for first — the master playlist, the lowest rendition's playlist,
- * and for the segment at the resume position its key (with the member's token, as the player sends it), the init
+ * Spec §4's two calls, then the files hls.js asks for first — the master playlist and beside it the lowest rendition's
+ * playlist, then for the segment at the resume position its key (with the member's token, as the player sends it), the init
  * section and the segment. Runs in a worker (worker.ts): the page's main thread is busy evaluating and rendering the
  * app at this moment, and each answer handled there would wait for it. The answers go back as they are; the page
  * checks them against the schemas as its own, and hls.js takes the files (media-loader.ts).
@@ -44,16 +44,18 @@ export async function runStart({ lcNo, accessToken, xsrfToken }: StartRequest, r
     return envelope;
   };
   let masterUrl: string | null = null;
+  let renditions: unknown[] = [];
   let startAt = 0;
   try {
     const auto = await call('POST', playPaths.auto, { lc_no: lcNo });
     report({ step: 'auto', envelope: auto });
     if (auto.code !== SUCCESS_CODE) return;
     const play = await call('GET', playPaths.play.replace(':lc_no', String(lcNo)));
-    const data = play.data as { media?: { hls?: unknown }; resume_second?: unknown } | null;
+    const data = play.data as { media?: { hls?: unknown; renditions?: unknown }; resume_second?: unknown } | null;
     const hls = data?.media?.hls;
     if (play.code === SUCCESS_CODE && typeof hls === 'string' && hls.startsWith(MEDIA_PREFIX)) {
       masterUrl = new URL(hls, location.href).href;
+      renditions = Array.isArray(data?.media?.renditions) ? data.media.renditions : [];
       startAt = typeof data?.resume_second === 'number' ? data.resume_second : 0;
     }
     report({ step: 'play', envelope: play, next: masterUrl ? [masterUrl] : [] });
@@ -62,17 +64,20 @@ export async function runStart({ lcNo, accessToken, xsrfToken }: StartRequest, r
     return;
   }
   // Best effort: whatever is not handed over, the player fetches itself.
-  if (masterUrl) await fetchFirstFiles(masterUrl, startAt, accessToken, report).catch(() => undefined);
+  if (masterUrl) await fetchFirstFiles(masterUrl, renditions, startAt, accessToken, report).catch(() => undefined);
 }
 
-async function fetchFirstFiles(masterUrl: string, startAt: number, accessToken: string, report: Report): Promise<void> {
+async function fetchFirstFiles(masterUrl: string, renditions: unknown[], startAt: number, accessToken: string, report: Report): Promise<void> {
   const text = (body: ArrayBuffer) => new TextDecoder().decode(body);
   const hand = (url: string, body: ArrayBuffer | null, next: string[] = []) => report({ step: 'file', url, body, next }, body ? [body] : []);
+  // The lowest rendition's playlist beside the master, not after it; used only when the master confirms it.
+  const guess = guessLowestRendition(renditions, masterUrl);
+  const guessed = guess ? get(guess) : Promise.resolve(null);
   const master = await get(masterUrl);
   const renditionUrl = master && lowestRendition(text(master), masterUrl);
   hand(masterUrl, master, renditionUrl ? [renditionUrl] : []);
   if (!renditionUrl) return;
-  const rendition = await get(renditionUrl);
+  const rendition = renditionUrl === guess ? await guessed : await get(renditionUrl);
   const files = rendition && firstFiles(text(rendition), renditionUrl, startAt);
   const urls = files ? [files.key, files.init, files.segment].filter((url): url is string => url !== null) : [];
   hand(renditionUrl, rendition, urls);
