@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // imports it from there. Libraries are bundled in (one React, the same versions as the browser's) and React's
   // production build is chosen at build time, whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },
-  // The early lecture start's worker (features/learning/api/early-start.ts) is a module worker, like the app.
+  // The lecture start's worker (features/learning/start/start-worker.ts) is a module worker, like the app.
   worker: { format: 'es' },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // Loaded with import() by the stock chart only: kept out of the eagerly loaded vendor chunk.
             { name: 'charts', test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/, priority: 3 },
-            // Loaded with import() by the lecture player only (browsers without native HLS).
+            // Loaded with import() on a lecture's page only (features/learning/start/hls.ts: its light build).
             { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 3 },
             // Loaded with import() by the checkout page only, and only for provider 'toss'.
             { name: 'toss', test: /node_modules[\\/]@tosspayments[\\/]/, priority: 3 },

@@ -5,21 +5,33 @@
  * meanwhile is held and carried out once the app has taken over. A page rendered in the browser loads the app
  * at once.
  *
- * A lecture opened by its address starts here, before the app's code is even fetched: its answers and first media
- * files arrive while React, the app and the contract schemas load and evaluate (decision 077). Other pages load
- * nothing for it.
+ * A lecture opened by its address starts here, before the app's code is even fetched: its worker is made at once, and
+ * its answers, its first media files and hls.js arrive while React, the app and the contract schemas load and evaluate
+ * (features/learning/start/, decisions 077 and 092). Other pages load nothing for it.
  */
 import './index.css';
 import { holdEarlyInput } from './app/early-input';
 import { SSR_STATE_ID } from './app/server-rendered';
-import { isPlayAddress } from './features/learning/play-address';
+import { isPlayAddress, lectureOfAddress } from './features/learning/start/address';
+import { preloadPlayer } from './features/learning/start/hls';
+import { startEarly } from './features/learning/start/start-worker';
+import { xsrfToken } from './lib/cookies';
+import { storedAccessToken } from './stores/session-storage';
 import { afterNextPaint } from './lib/after-next-paint';
 
 const root = document.getElementById('root');
 
 // The play route (app/routes.tsx: course/play/:id); its loader finds the lecture started and does not repeat it.
 if (isPlayAddress(window.location.pathname)) {
-  void import('./features/learning/start-from-address').then(({ startLectureFromAddress }) => startLectureFromAddress(window.location.href));
+  // A signed-in member's lecture starts now, with the stored session: its calls leave as soon as the worker is up,
+  // not once the module that keeps the start (and zustand, for the session) has loaded. That module adopts it.
+  const lcNo = lectureOfAddress(window.location.href);
+  const accessToken = storedAccessToken();
+  const early = lcNo !== null && accessToken && navigator.onLine !== false ? startEarly({ lcNo, accessToken, xsrfToken: xsrfToken() }) : null;
+  import('./features/learning/start/from-address')
+    .then(({ startLectureFromAddress }) => startLectureFromAddress(window.location.href, early))
+    .catch(() => early?.worker.terminate());
+  preloadPlayer();
   // The page's own code is fetched beside the app's, not once the router asks for it (its route loads it lazily).
   import('./features/learning/routes/play-page').catch(() => undefined);
 }

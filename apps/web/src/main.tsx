@@ -8,7 +8,7 @@ import { queryClient } from './lib/query-client';
 import { sessionHydrated } from './stores/session';
 import { menuQueryOptions } from './features/menu/api/get-menu';
 import { hydrateServerState, loadInitialRoutes } from './ssr/hydrate-state';
-import { isPlayAddress } from './features/learning/play-address';
+import { isPlayAddress } from './features/learning/start/address';
 
 /**
  * Starts the app on #root: hydrates the page the server rendered, or renders it in the browser. Resolves once

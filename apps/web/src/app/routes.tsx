@@ -7,7 +7,7 @@ import { stockPageTitle, type StockMarket, type StockSection } from '../features
 import { page } from './lazy-page';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
-import { playLoader, playShouldRevalidate } from '../features/learning/play-loader';
+import { playLoader, playShouldRevalidate } from '../features/learning/start/route';
 
 const stockRoutes: RouteObject[] = (['info', 'rank', 'search'] as const satisfies readonly StockSection[]).flatMap(
   (section) =>
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'play/:id',
-                    // Starts the lecture while the page's code loads (features/learning/play-loader.ts).
+                    // Starts the lecture while the page's code loads (features/learning/start/route.ts).
                     loader: playLoader,
                     shouldRevalidate: playShouldRevalidate,
                     lazy: page(() => import('../features/learning/routes/play-page'), (m) => <m.PlayPage />),

@@ -6,7 +6,8 @@ export interface MemberCredentials {
 
 /**
  * A member's call without the API client (axios): the bearer token, and for a body the XSRF header. Free of the
- * session store, so the early-start worker (no localStorage there) makes its calls the same way as the page.
+ * session store, so the lecture start's worker (features/learning/start/, no localStorage there) makes its calls the
+ * same way as the page.
  */
 export function memberRequest(
   url: string,

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { limits } from '@school/contracts/plain';
 import type { DeviceInfo } from '../lib/device';
+import { SESSION_STORAGE_KEY } from './session-storage';
 
 /** The signed-in user as the spec describes it (§3). Tokens come from login/refresh. */
 export interface SessionUser {
@@ -19,7 +20,7 @@ export interface SessionState {
   clearUser: () => void;
 }
 
-export const SESSION_STORAGE_KEY = 'session';
+export { SESSION_STORAGE_KEY };
 
 /**
  * The only persisted store: a reload must keep the person signed in. Free of React (its hooks are in session.ts),

@@ -17,10 +17,11 @@ const hls = vi.hoisted(() => {
     static instances: FakeHls[] = [];
     static isSupported = () => true;
     static Events = { MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched', ERROR: 'hlsError' };
-    static DefaultConfig = { keyLoadPolicy: policy(), playlistLoadPolicy: policy(), manifestLoadPolicy: policy() };
+    static DefaultConfig = { keyLoadPolicy: policy(), playlistLoadPolicy: policy(), manifestLoadPolicy: policy(), loader: class {} };
     handlers = new Map<string, Handler>();
     levels: { height: number; bitrate: number }[] = [];
     currentLevel = -1;
+    autoLevelCapping = -1;
     source = '';
     stopped = false;
     constructor(public config: Record<string, unknown>) {
@@ -43,7 +44,7 @@ const hls = vi.hoisted(() => {
   }
   return FakeHls;
 });
-vi.mock('hls.js', () => ({ default: hls }));
+vi.mock('hls.js/light', () => ({ default: hls }));
 
 const ok = (data: unknown) => ({ code: '0000', message: '성공', data });
 let calls: InternalAxiosRequestConfig[];
@@ -139,6 +140,16 @@ describe('speed (배속) is remembered', () => {
 });
 
 describe('quality menu', () => {
+  it('starts on the lowest rendition and lets ABR move up only once the first frame is in', async () => {
+    const { video } = show();
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    const player = hls.instances[0]!;
+    expect(player.config.startLevel).toBe(0);
+    expect(player.autoLevelCapping).toBe(0);
+    fireEvent.loadedData(video);
+    expect(player.autoLevelCapping).toBe(-1);
+  });
+
   it('offers 자동 and each rendition, highest first, and switches hls.js to the one picked', async () => {
     const user = userEvent.setup();
     const { video } = show();

@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../stores/session-state';
 import { stepRate, usePlaybackRate } from '../api/player-setting';
 import { appStreamGuardDeps, createStreamGuard } from '../stream-guard';
+import { loadHls, usesHlsJs } from '../start/hls';
+import { startedFilesLoader } from '../start/media-loader';
 import { useMovingWatermark } from './moving-watermark';
 import { PlayerControls, rateLabel, type Quality, type Subtitle } from './player-controls';
 
@@ -36,37 +38,6 @@ export interface VideoPlayerProps {
   onTakeBack?: (position: number) => Promise<void>;
 }
 
-type HlsModule = { default: typeof Hls };
-let hlsModule: Promise<HlsModule> | undefined;
-
-/** hls.js, fetched once (a failed fetch is tried again on the next call). */
-function loadHls(): Promise<HlsModule> {
-  hlsModule ??= import('hls.js').catch((err: unknown) => {
-    hlsModule = undefined;
-    throw err;
-  });
-  return hlsModule;
-}
-
-/**
- * hls.js wherever Media Source Extensions exist (Chromium, Firefox, desktop Safari, iOS 17.1+ through
- * ManagedMediaSource), even where the browser has HLS of its own (Chromium 14x+ does): only hls.js lets the player
- * send the member's token with key requests, choose a rendition and hear a taken-over stream (decision 084).
- * The browser's own HLS is left for the browsers without MSE (older iPhones).
- */
-function usesHlsJs(): boolean {
-  const mse = (window as { ManagedMediaSource?: typeof MediaSource }).ManagedMediaSource ?? window.MediaSource;
-  return typeof mse?.isTypeSupported === 'function' && mse.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"');
-}
-
-/**
- * Starts fetching the player's code where it plays through hls.js: the play page calls it as it opens, so hls.js
- * arrives while the lecture's signed links are being asked for, not after.
- */
-export function preloadPlayer(): void {
-  if (usesHlsJs() || !document.createElement('video').canPlayType('application/vnd.apple.mpegurl')) loadHls().catch(() => undefined);
-}
-
 const levelLabel = (level: Pick<Level, 'height' | 'bitrate'> | undefined) => (level ? (level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)}kbps`) : null);
 
 /** Each rendition once, highest first (the order people expect in a quality menu). */
@@ -80,7 +51,7 @@ function qualitiesOf(levels: Level[]): Quality[] {
 }
 
 /**
- * HLS video through hls.js loaded on demand (dynamic import keeps ~500 kB out of the first load), or the browser's
+ * HLS video through hls.js loaded on demand (dynamic import keeps ~370 kB out of the first load; start/hls.ts), or the browser's
  * own HLS where there is no MSE (usesHlsJs). Keyboard: space/k play-pause, ←/→ 5 s, </> speed, f full screen.
  * Speed is the member's remembered setting; quality and subtitle menus appear after the first frame (decision 084).
  */
@@ -139,10 +110,20 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
             return;
           }
           const guard = createStreamGuard(HlsClass.DefaultConfig, appStreamGuardDeps(() => sessionStore.getState().user?.accessToken), stop);
-          // The first rendition first (the one warmed by media-warmup.ts, and the quickest to start); ABR moves up from there.
-          hls = new HlsClass({ startPosition: startAt > 0 ? startAt : -1, startLevel: 0, ...guard.config });
+          // The lowest rendition first (the quickest to start, and the one the lecture's start fetched: start/steps.ts);
+          // ABR moves up from there. The files the start fetched are taken from it (start/media-loader.ts).
+          hls = new HlsClass({
+            startPosition: startAt > 0 ? startAt : -1,
+            startLevel: 0,
+            ...guard.config,
+            loader: startedFilesLoader(HlsClass.DefaultConfig.loader),
+          });
           const player = hls;
           hlsRef.current = player;
+          // ABR stays on the lowest rendition until the first frame is in: a fragment taken from the start arrives at
+          // once, and the bandwidth hls.js reads from it would send it for the highest rendition's playlist, key and
+          // segment in the very moments the first frame is decoded (lifted in onLoadedData).
+          player.autoLevelCapping = 0;
           player.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => setQualities(qualitiesOf(data.levels)));
           player.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => setAutoLabel(levelLabel(player.levels[data.level])));
           player.on(HlsClass.Events.ERROR, (_event, data) => {
@@ -285,12 +266,13 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
           onTimeUpdate={(e) => callbacks.current.onTime?.(e.currentTarget)}
           onPause={(e) => callbacks.current.onPause?.(e.currentTarget)}
           onEnded={(e) => callbacks.current.onEnded?.(e.currentTarget)}
-          onLoadedData={() =>
+          onLoadedData={() => {
+            if (hlsRef.current) hlsRef.current.autoLevelCapping = -1;
             afterNextPaint(() => {
               setReady(true);
               callbacks.current.onReady?.();
-            })
-          }
+            });
+          }}
         >
           {ready && subtitles.map((s) => <track key={s.url} kind="subtitles" src={s.url} srcLang={s.lang} label={s.label} />)}
         </video>

@@ -8,15 +8,18 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseLectures } from '../../course';
 import { useCompletedLectures } from '../api/get-learning';
-import { playInfoAgain, useStartLecture } from '../api/start-lecture';
+import { playInfoAgain } from '../start/check';
+import { useStartLecture } from '../start/query';
+import { holdStartCalls, releaseStartCalls } from '../start/hold';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { Comments } from '../components/comments';
 import { Toast } from '../../../components/ui/toast';
-import { preloadPlayer, VideoPlayer } from '../components/video-player';
+import { VideoPlayer } from '../components/video-player';
+import { preloadPlayer } from '../start/hls';
 import { coursePath } from '../../../components/ui/course-card';
-import { releaseStartCalls, useStartCallsReleased } from '../../../stores/start-calls';
+import { useStartCallsReleased } from '../../../stores/start-calls';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -31,7 +34,8 @@ export function PlayPage() {
   const valid = Number.isInteger(courseSn) && courseSn > 0 && courseSn <= 2_147_483_647;
   const asked = Number(params.get('lc_no'));
   const named = Number.isInteger(asked) && asked > 0;
-  // Comments show once the lecture may be watched (the auto call answered 0000) and its first frame is in.
+  // Comments show once the lecture may be watched (the auto call answered 0000) and the start-up calls are released:
+  // its first frame is in, or it has no video, or the hold's limit passed (start/hold.ts).
   const [playable, setPlayable] = useState<number | null>(null);
   // The lecture list waits with the start-up calls when the address names the lecture: its request, check and render
   // would come in the very moments the browser starts the video, on the same main thread (decision 077). Without a
@@ -40,11 +44,9 @@ export function PlayPage() {
   const lectures = useCourseLectures(valid ? courseSn : 0, valid && (!named || startCallsReleased));
   const lcNo = named ? asked : lectures.data?.list[0]?.lc_no;
   const completed = useCompletedLectures(courseSn, valid && startCallsReleased);
+  // Already fetched by the page's first script on a play address; this covers the page opened inside the app.
   useEffect(preloadPlayer, []);
-  // The start-up calls the route's loader held (stores/start-calls.ts) go once the player has had its first moments.
-  useEffect(() => {
-    if (playable !== null) releaseStartCalls();
-  }, [playable]);
+  // Leaving the page lets go of what the lecture's start held.
   useEffect(() => releaseStartCalls, []);
 
   if (!valid) {
@@ -117,7 +119,7 @@ export function PlayPage() {
             강의 소개 보기
           </Link>
         </aside>
-        <div className="min-w-0 mobile:pb-8">{lcNo && playable === lcNo && <Comments lcNo={lcNo} />}</div>
+        <div className="min-w-0 mobile:pb-8">{lcNo && playable === lcNo && startCallsReleased && <Comments lcNo={lcNo} />}</div>
       </div>
       <Toast />
     </div>
@@ -176,12 +178,12 @@ function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo:
 }
 
 function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info: PlayInfoResponse; onPlayable: (lcNo: number) => void }) {
-  // The comments follow the video's first frame (or 1.5 s at the latest, or at once without a video): the player
-  // has the page's first moments, and the network and the main thread, to itself.
-  const ready = () => onPlayable(info.lecture.lc_no);
+  // The comments and the held start-up calls follow the video's first frame (start/hold.ts: 1.5 s at the latest, at
+  // once without a video): the player has the page's first moments, and the network and the main thread, to itself.
   useEffect(() => {
-    const timer = setTimeout(() => onPlayable(info.lecture.lc_no), info.media ? 1500 : 0);
-    return () => clearTimeout(timer);
+    onPlayable(info.lecture.lc_no);
+    if (info.media) holdStartCalls();
+    else releaseStartCalls();
   }, [onPlayable, info.lecture.lc_no, info.media]);
   const position = useRef(info.resume_second);
   // Taking the stream back from another device fetches fresh play info: new links, and a new playback session id.
@@ -246,7 +248,7 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
           startAt={source.startAt}
           watermark={info.watermark}
           subtitles={info.subtitles}
-          onReady={ready}
+          onReady={releaseStartCalls}
           onTakeBack={takeBack}
           onTime={(video) => {
             position.current = video.currentTime;

@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { holdStartCalls } from '../../stores/start-calls';
-import { startLectureFromAddress } from './start-from-address';
+import { startLectureFromAddress } from './from-address';
+import { holdStartCalls } from './hold';
 
 /**
  * The play route's loader. Opened inside the app, it starts the lecture while the page's code loads; opened by its
- * address, the page's first script has already started it and this finds it started. Either way the started
- * lecture's answers are checked while the page's code loads (start-lecture.ts), so the page has the player's links
- * as it first renders, and the start-up calls the player does not need wait for the video's first frame (the page
- * releases them, stores/start-calls.ts). Returns at once and never holds the navigation.
+ * address, the page's first script has already started it and this finds it started (starts.ts). Either way the
+ * started lecture's answers are checked while the page's code loads (query.ts), so the page has the player's links
+ * as it first renders, and the start-up calls the player does not need wait for the video's first frame (hold.ts).
+ * Returns at once and never holds the navigation.
  */
 export function playLoader({ request }: LoaderFunctionArgs): null {
   const lcNo = startLectureFromAddress(request.url);
   if (lcNo === null) return null;
   holdStartCalls();
-  import('./api/start-lecture').then(({ prepareEarlyStart }) => prepareEarlyStart(lcNo)).catch(() => undefined);
+  import('./query').then(({ checkStartEarly }) => checkStartEarly(lcNo)).catch(() => undefined);
   return null;
 }
 

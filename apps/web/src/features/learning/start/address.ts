@@ -1,0 +1,11 @@
+/**
+ * A lecture's play address (app/routes.tsx: course/play/:id?lc_no=…). Free of the app's code: the page's first
+ * script (boot.ts) reads it before anything else has loaded.
+ */
+export const isPlayAddress = (pathname: string): boolean => /^\/course\/play\/[^/]+\/?$/.test(pathname);
+
+/** The lecture a play address names (`lc_no`), or null. */
+export function lectureOfAddress(href: string): number | null {
+  const lcNo = Number(new URL(href).searchParams.get('lc_no'));
+  return Number.isInteger(lcNo) && lcNo > 0 ? lcNo : null;
+}
