@@ -3,3 +3,5 @@
 // names are checked against that module, so it must not contain the endpoints themselves.
 export * from '../endpoint.ts';
 export * as courseApi from './course.ts';
+export * as playApi from './play.ts';
+export * as commerceApi from './commerce.ts';
