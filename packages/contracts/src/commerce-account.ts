@@ -4,7 +4,7 @@ import { paymentPeriods, couponStatuses, commerceLimits as L } from './constants
 import { text } from './text.ts';
 import { commerceEmptyAsUnset, commercePageParam, commerceSizeParam, orderDetail } from './commerce.ts';
 
-/** The member's side of commerce: coupon box, points, purchase history, refunds (API map in commerce.ts). */
+/** The member's side of commerce: coupon box, points, purchase history, refunds (the calls: endpoints/commerce.ts). */
 
 // ── coupons ──────────────────────────────────────────────────────────────────
 

@@ -3,7 +3,7 @@ import './zod-locale.ts';
 import { text } from './text.ts';
 import { commerceLimits } from './constants.ts';
 
-/** Query and body shapes of the provider round trip: sandbox window, receipt page, webhook (API map in commerce.ts). */
+/** Query and body shapes of the provider round trip: sandbox window, receipt page, webhook (the calls: endpoints/commerce.ts). */
 
 // ── provider round trip (sandbox window, webhook) ────────────────────────────
 
@@ -30,3 +30,5 @@ export const webhookBody = z.object({
     })
     .loose(),
 });
+/** What the webhook did with the payment (for the provider's delivery log). */
+export const webhookResponse = z.object({ outcome: z.string() });

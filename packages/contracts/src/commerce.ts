@@ -7,43 +7,8 @@ import { text } from './text.ts';
  * Commerce: products (passes and single courses), orders and checkout through the
  * payment provider (Toss Payments, or the offline sandbox), coupons, points,
  * purchase history, refunds and the escrow receipt rule (구매확정).
- * Decision records 020–024 hold the prices, pass, coupon, point and refund rules.
- *
- * API map (every answer is the `{ code, message, data }` envelope; ★ = member only, Bearer token)
- *
- *   GET  /api/payment/products?course_sn=        productsResponse      passes + single courses; with course_sn only
- *                                                                        the products that unlock that course
- *   GET  /api/payment/products/:product_id       product
- * ★ POST /api/payment/order/quote                quoteBody → quote     live price as coupon / points change (no order made)
- * ★ POST /api/payment/order                      orderCreateBody → orderCreated
- *                                                 never a price: the server computes product − coupon − points.
- *                                                 amount 0 (all paid by coupon/points): the order is already paid
- *                                                 (`status` ≠ 'pending'); skip the payment window.
- *                                                 Else open the window:
- *                                                   provider 'toss': SDK `requestPayment({ method: 'CARD', amount: { currency: 'KRW',
- *                                                     value: amount }, orderId: order_id, orderName: order_name, customerKey: customer_key,
- *                                                     successUrl, failUrl })` with `client_key`;
- *                                                   provider 'sandbox': go to `${sandbox_window_url}?successUrl=…&failUrl=…`
- *                                                     (same-site paths such as /payment/success). Its buttons:
- *                                                     승인, 거절 (한도 초과), 결제 취소, 시간 초과.
- *                                                 Both come back to successUrl?paymentKey&orderId&amount&paymentType=NORMAL
- *                                                 or failUrl?code&message&orderId (Toss's query parameters).
- * ★ POST /api/payment/confirm                    confirmBody {paymentKey, orderId, amount} → orderDetail   (idempotent)
- * ★ POST /api/payment/fail                       failBody {orderId, code, message} → orderDetail (records 결제 실패/취소)
- * ★ GET  /api/payment/order/:order_id            orderDetail           (404 for another member's order)
- *   POST /api/payment/webhook                    Toss webhook; the server re-fetches the payment before acting
- *   GET  /api/payment/sandbox/window/:order_id   HTML payment window (sandbox provider only)
- *   GET  /api/payment/sandbox/window/:order_id/decide?action=approve|decline|cancel|timeout&successUrl&failUrl → 303
- *   GET  /api/payment/receipt/:order_id?token=   HTML receipt (sandbox payments; Toss payments link to Toss's receipt)
- * ★ GET  /api/my/coupon?status=usable|used|expired&page&size      couponListResponse
- * ★ POST /api/payment/coupon                     couponRegisterBody {cp_no} → myCoupon
- * ★ GET  /api/my/payment?period=1m|3m|6m|1y|all&from&to&page&size  paymentListResponse
- * ★ GET  /api/my/payment/:order_id               orderDetail
- * ★ GET  /api/my/payment/:order_id/refund        refundQuote  (amount and how it was computed, before confirming)
- * ★ POST /api/my/payment/:order_id/refund        refundBody {expected_amount, reason?} → orderDetail
- *                                                 4051 when the amount changed since the quote: show the new quote.
- * ★ POST /api/my/payment/:order_id/confirm       구매확정 → orderDetail
- * ★ GET  /api/my/balance?page&size               balanceResponse (points balance, expiring soon, ledger)
+ * Decision records 020–024 hold the prices, pass, coupon, point and refund rules; the calls themselves, with
+ * the checkout's round trip through the payment window, are the endpoint objects of endpoints/commerce.ts.
  *
  * Schemas: products, quote, order, confirm here; coupons, points, history, refunds in commerce-account.ts; sandbox window, receipt and webhook in commerce-window.ts.
  */

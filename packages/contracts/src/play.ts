@@ -184,3 +184,17 @@ export const playbackRate = z
   });
 export const playerSetting = z.strictObject({ playback_rate: playbackRate });
 export type PlayerSetting = z.infer<typeof playerSetting>;
+
+// ── GET /api/media/hls/{lc_no}/{token}/… (signed HLS, docs/decisions/017, 082, 083) ─
+// The signature is part of the path, so the relative addresses inside a playlist keep it.
+
+const signedMedia = { lc_no: lectureParams.shape.lc_no, token: text().max(500) };
+const mediaName = text().max(40).regex(/^[a-z0-9_-]+$/);
+/** `{name}.m3u8`: the master playlist. */
+export const hlsMasterParams = z.strictObject({ ...signedMedia, name: mediaName });
+/** `{rendition}/{name}.m3u8|.m4s|.mp4`: a rendition's playlist and its segments. */
+export const hlsFileParams = z.strictObject({ ...signedMedia, rendition: text().max(16).regex(/^[a-z0-9]+$/), name: mediaName });
+/** `key/{kid}.key`: the AES-128 key. */
+export const hlsKeyParams = z.strictObject({ ...signedMedia, kid: text().max(32) });
+/** `subtitles/{lang}.vtt`: a WebVTT subtitle. */
+export const hlsSubtitleParams = z.strictObject({ ...signedMedia, lang: text().max(2).regex(/^[a-z]{2}$/) });

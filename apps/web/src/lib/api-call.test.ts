@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { CourseMainResponse } from '@school/contracts';
-import { courseApi, endpoint, type BodyOf } from '@school/contracts/endpoints';
+import { courseApi, playApi, type BodyOf } from '@school/contracts/endpoints';
 import { apiCall } from './api-client';
 import { callParsed } from './get-parsed';
 import { apiClient } from './http-client';
 
-// A body endpoint of the contract's kind, to check what the compiler refuses (the lecture start's).
-const start = endpoint({ method: 'POST', path: '/api/rs/auto', body: 'lectureBody', response: 'autoResponse', summary: '재생 시작 기록', tags: ['play'], bearer: true });
+// A body endpoint: the lecture start's.
+const start = playApi.start;
 
 const calls: InternalAxiosRequestConfig[] = [];
 function answer(data: unknown) {

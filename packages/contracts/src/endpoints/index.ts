@@ -3,6 +3,8 @@
 // names are checked against that module, so it must not contain the endpoints themselves.
 export * from '../endpoint.ts';
 export * as courseApi from './course.ts';
+export * as playApi from './play.ts';
+export * as commerceApi from './commerce.ts';
 export * as adminApi from './admin.ts';
 export * as authApi from './auth.ts';
 export * as boardApi from './board.ts';

@@ -1,4 +1,5 @@
 import { orderStatusLabels, type OrderDetail, type OrderStatus } from '@school/contracts';
+import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { OrderRow } from './order.queries.ts';
 
 /** Orders in these states hold a payment (and, unless refunded, access). */
@@ -6,7 +7,7 @@ export const PAID_STATES: ReadonlySet<string> = new Set(['paid', 'awaiting_recei
 export const REFUNDABLE_STATES: ReadonlySet<string> = new Set(['paid', 'awaiting_receipt', 'settled', 'refund_requested']);
 
 export function receiptPath(orderId: string, token: string): string {
-  return `/api/payment/receipt/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
+  return `${fillPath(commerceApi.receipt.path, { order_id: orderId })}?token=${encodeURIComponent(token)}`;
 }
 
 export function toOrderDetail(o: OrderRow, now = new Date()): OrderDetail {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderCreated, OrderDetail, PaymentListParams, PaymentListResponse, Quote, QuoteInput } from '@school/contracts';
 import { commerceLimits } from '@school/contracts';
+import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
@@ -126,7 +127,7 @@ export class OrderService {
       provider: this.provider.name,
       client_key: this.provider.clientKey,
       customer_key: `cus_${randomBytes(12).toString('base64url')}`,
-      sandbox_window_url: this.provider.sandbox ? `/api/payment/sandbox/window/${orderId}` : null,
+      sandbox_window_url: this.provider.sandbox ? fillPath(commerceApi.sandboxWindow.path, { order_id: orderId }) : null,
       expires_at: expiresAt.toISOString(),
     };
   }

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { orderParams, orderStatusLabels, receiptQuery, sandboxDecideQuery, sandboxWindowQuery, type OrderStatus } from '@school/contracts';
+import { orderStatusLabels, type OrderStatus } from '@school/contracts';
+import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/route.ts';
 import { SANDBOX_FAILURES, SandboxPayments } from '../../providers/payment/sandbox.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
 import type { OrderService } from './order.service.ts';
 
-const tags = ['commerce'];
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const STYLE =
@@ -29,7 +30,7 @@ function withQuery(path: string, params: Record<string, string | number>): strin
  * The window returns to successUrl/failUrl with Toss's query parameters.
  */
 export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; provider: PaymentProvider }> = async (app, { orders, provider }) => {
-  app.get('/payment/receipt/:order_id', { schema: { tags, summary: '영수증 (샌드박스 결제)', params: orderParams, querystring: receiptQuery } }, async (req, reply) => {
+  route(app, commerceApi.receipt, {}, async (req, reply) => {
     const o = await orders.publicView(req.params.order_id);
     const a = Buffer.from(req.query.token);
     const valid = o && o.paidAt && a.length === Buffer.byteLength(o.receiptToken) && timingSafeEqual(a, Buffer.from(o.receiptToken));
@@ -62,12 +63,12 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; p
   if (!(provider instanceof SandboxPayments)) return;
   const sandbox = provider;
 
-  app.get('/payment/sandbox/window/:order_id', { schema: { tags, summary: '샌드박스 결제창', params: orderParams, querystring: sandboxWindowQuery } }, async (req, reply) => {
+  route(app, commerceApi.sandboxWindow, {}, async (req, reply) => {
     const o = await orders.publicView(req.params.order_id);
     if (!o) return reply.code(404).type('text/html; charset=utf-8').send(page('결제', '<section><h1>주문을 찾을 수 없습니다</h1></section>'));
     const successUrl = safePath(req.query.successUrl, '/payment/success');
     const failUrl = safePath(req.query.failUrl, '/payment/fail');
-    const action = `/api/payment/sandbox/window/${encodeURIComponent(o.orderId)}/decide`;
+    const action = fillPath(commerceApi.sandboxDecide.path, { order_id: o.orderId });
     const button = (value: string, label: string, primary = false) =>
       `<form method="get" action="${esc(action)}"><input type="hidden" name="action" value="${value}"><input type="hidden" name="successUrl" value="${esc(successUrl)}"><input type="hidden" name="failUrl" value="${esc(failUrl)}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
     const body =
@@ -78,9 +79,10 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; p
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('결제하기', body));
   });
 
-  app.get(
-    '/payment/sandbox/window/:order_id/decide',
-    { schema: { tags, summary: '샌드박스 결제창의 선택', params: orderParams, querystring: sandboxDecideQuery } },
+  route(
+    app,
+    commerceApi.sandboxDecide,
+    {},
     async (req, reply) => {
       const successUrl = safePath(req.query.successUrl, '/payment/success');
       const failUrl = safePath(req.query.failUrl, '/payment/fail');

@@ -1,3 +1,4 @@
+import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './payment.ts';
 import { SandboxPayments, type SandboxPaymentStore } from './sandbox.ts';
@@ -14,5 +15,5 @@ export function createPaymentProvider(config: Config, sandboxStore: SandboxPayme
       ...(fetch ? { fetch } : {}),
     });
   }
-  return new SandboxPayments({ store: sandboxStore, receiptUrl: (orderId) => `/api/payment/receipt/${encodeURIComponent(orderId)}`, slowMs: config.PAYMENT_TIMEOUT_MS });
+  return new SandboxPayments({ store: sandboxStore, receiptUrl: (orderId) => fillPath(commerceApi.receipt.path, { order_id: orderId }), slowMs: config.PAYMENT_TIMEOUT_MS });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceResponse } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { commerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/my/balance: the point balance, what expires soon and the ledger. */
+/** The point balance, what expires soon and the ledger. */
 export function getBalance(page = 1): Promise<BalanceResponse> {
-  return getParsed(commercePaths.balance, 'balanceResponse', '포인트', { page, size: 5 });
+  return callParsed(commerceApi.balance, '포인트', { query: { page, size: 5 } });
 }
 
 export const balanceQueryOptions = (page = 1) => queryOptions({ queryKey: ['commerce', 'balance', page], queryFn: () => getBalance(page) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponListResponse, CouponStatus } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { commerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/my/coupon?status&page&size: the member's coupons of one status, with counts for the tabs. */
+/** The member's coupons of one status, with counts for the tabs. */
 export function getMyCoupons(status: CouponStatus, page = 1): Promise<CouponListResponse> {
-  return getParsed(commercePaths.myCoupons, 'couponListResponse', '쿠폰', { status, page });
+  return callParsed(commerceApi.myCoupons, '쿠폰', { query: { status, page } });
 }
 
 export const myCouponsQueryOptions = (status: CouponStatus, page = 1) =>

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentListQuery, PaymentListResponse } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import type { PaymentListResponse } from '@school/contracts';
+import { commerceApi, type QueryOf } from '@school/contracts/endpoints';
 
-/** GET /api/my/payment?period&page&size: the member's purchase history. */
+export type PaymentListQuery = QueryOf<typeof commerceApi.myPayments>;
+import { callParsed } from '../../../lib/get-parsed';
+
+/** The member's purchase history. */
 export function getMyPayments(query: PaymentListQuery): Promise<PaymentListResponse> {
-  return getParsed(commercePaths.myPayments, 'paymentListResponse', '구매 내역', query);
+  return callParsed(commerceApi.myPayments, '구매 내역', { query });
 }
 
 export const myPaymentsQueryOptions = (query: PaymentListQuery) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { commerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/payment/order/:order_id: one of the member's orders (404 for anyone else's). */
+/** One of the member's orders (404 for anyone else's). */
 export function getOrder(orderId: string): Promise<OrderDetail> {
-  return getParsed(commercePaths.order.replace(':order_id', encodeURIComponent(orderId)), 'orderDetail', '주문');
+  return callParsed(commerceApi.order, '주문', { params: { order_id: orderId } });
 }
 
 export const orderQueryOptions = (orderId: string) => queryOptions({ queryKey: ['commerce', 'order', orderId], queryFn: () => getOrder(orderId) });

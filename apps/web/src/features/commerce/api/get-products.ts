@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductsResponse } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { commerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/payment/products[?course_sn=]: passes and single courses; with a course only what unlocks it. */
+/** Passes and single courses; with a course only what unlocks it. */
 export function getProducts(courseSn?: number): Promise<ProductsResponse> {
-  return getParsed(commercePaths.products, 'productsResponse', '상품', courseSn ? { course_sn: courseSn } : undefined);
+  return callParsed(commerceApi.products, '상품', courseSn ? { query: { course_sn: courseSn } } : {});
 }
 
 export const productsQueryOptions = (courseSn?: number) =>

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { quote, type Quote, type QuoteBody } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { quote, type Quote } from '@school/contracts';
+import { commerceApi, type BodyOf } from '@school/contracts/endpoints';
+
+export type QuoteBody = BodyOf<typeof commerceApi.quote>;
+import { apiCall, unwrap } from '../../../lib/api-client';
 import { parseData } from '../../../lib/get-parsed';
 
-/** POST /api/payment/order/quote: the live price for a product, coupon and points (no order is made). */
+/** The live price for a product, coupon and points (no order is made). */
 export async function getQuote(body: QuoteBody, signal?: AbortSignal): Promise<Quote> {
-  return parseData(quote, unwrap(await apiRequest<unknown>({ method: 'POST', url: commercePaths.quote, data: body, signal })), '결제 금액');
+  return parseData(quote, unwrap(await apiCall(commerceApi.quote, { body, signal })), '결제 금액');
 }
 
 // A read without side effects, so it is a query: each coupon / points change is its own cache entry,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RefundQuote } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { commerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/my/payment/:order_id/refund: the refund amount and how it was computed, before confirming. */
+/** The refund amount and how it was computed, before confirming. */
 export function getRefundQuote(orderId: string): Promise<RefundQuote> {
-  return getParsed(commercePaths.refundQuote.replace(':order_id', encodeURIComponent(orderId)), 'refundQuote', '환불 금액');
+  return callParsed(commerceApi.refundQuote, '환불 금액', { params: { order_id: orderId } });
 }
 
 export const refundQuoteQueryOptions = (orderId: string) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myCoupon, type CouponRegisterBody, type MyCoupon } from '@school/contracts';
-import { commercePaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { myCoupon, type MyCoupon } from '@school/contracts';
+import { commerceApi, type BodyOf } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
 import { parseData } from '../../../lib/get-parsed';
 
-/** POST /api/payment/coupon {cp_no}: registers a code once per member. */
-export async function registerCoupon(body: CouponRegisterBody): Promise<MyCoupon> {
-  return parseData(myCoupon, unwrap(await apiRequest<unknown>({ method: 'POST', url: commercePaths.couponRegister, data: body })), '쿠폰');
+/** Registers a code once per member. */
+export async function registerCoupon(body: BodyOf<typeof commerceApi.couponRegister>): Promise<MyCoupon> {
+  return parseData(myCoupon, unwrap(await apiCall(commerceApi.couponRegister, { body })), '쿠폰');
 }
 
 export function useRegisterCouponMutation() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningResponse } from '@school/contracts';
-import { playPaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { playApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/rs/learning: the member's courses with progress. */
-export const getLearning = (): Promise<LearningResponse> => getParsed(playPaths.learning, 'learningResponse', '내 강의실');
+/** The member's courses with progress. */
+export const getLearning = (): Promise<LearningResponse> => callParsed(playApi.learning, '내 강의실');
 
 export const learningQueryOptions = () => queryOptions({ queryKey: ['rs', 'learning'], queryFn: getLearning });
 

@@ -1,6 +1,6 @@
 import type { SetTimeBody } from '@school/contracts';
-import { playPaths } from '@school/contracts/plain';
-import { apiRequest } from '../../../lib/api-client';
+import { playApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 import { memberFetch } from '../../../lib/member-fetch';
 import { readJson, writeJson } from '../../../lib/storage';
 import { isLoggedIn } from '../../../stores/session';
@@ -38,14 +38,14 @@ function forget(body: SetTimeBody): void {
  */
 async function send(body: SetTimeBody): Promise<'answered' | 'unsent'> {
   try {
-    const envelope = await apiRequest<unknown>({ method: 'PUT', url: playPaths.setTime, data: body });
+    const envelope = await apiCall(playApi.setTime, { body });
     return envelope.code.startsWith('9') ? 'unsent' : 'answered';
   } catch {
     return 'unsent';
   }
 }
 
-/** PUT /api/rs/play/setTime through the API client (refresh and retry on 0902 included); kept locally when offline. */
+/** The progress save (playApi.setTime) through the API client (refresh and retry on 0902 included); kept locally when offline. */
 export async function saveProgress(body: SetTimeBody): Promise<void> {
   if (offline()) return keep(body);
   keep(body);
@@ -86,7 +86,7 @@ export function saveProgressOnLeave(body: SetTimeBody): void {
   keep(body);
   if (offline()) return;
   try {
-    memberFetch(playPaths.setTime, { method: 'PUT', body, keepalive: true })
+    memberFetch(playApi.setTime.path, { method: playApi.setTime.method, body, keepalive: true })
       .then((response) => {
         if (response.status < 500) forget(body);
       })

@@ -1,6 +1,7 @@
 import type { Envelope, PlayInfoResponse } from '@school/contracts';
-import { SUCCESS_CODE, playPaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { playApi } from '@school/contracts/endpoints';
+import { SUCCESS_CODE } from '@school/contracts/plain';
+import { apiCall, unwrap } from '../../../lib/api-client';
 
 export type LectureStart =
   | { kind: 'ok'; info: PlayInfoResponse }
@@ -14,12 +15,12 @@ export interface LectureStartDeps {
 
 /** The two calls through the app's client (token refresh, sign-out codes). */
 export const lectureStartDeps: LectureStartDeps = {
-  auto: (lcNo) => apiRequest<unknown>({ method: 'POST', url: playPaths.auto, data: { lc_no: lcNo } }),
-  play: (lcNo) => apiRequest<unknown>({ method: 'GET', url: playPaths.play.replace(':lc_no', String(lcNo)) }),
+  auto: (lcNo) => apiCall(playApi.start, { body: { lc_no: lcNo } }),
+  play: (lcNo) => apiCall(playApi.info, { params: { lc_no: lcNo } }),
 };
 
 /**
- * Spec §4: playing a lecture first calls the auto endpoint; only on 0000 is the play info fetched, otherwise the auto
+ * The specification: playing a lecture first calls the auto endpoint; only on 0000 is the play info fetched, otherwise the auto
  * result is what the person sees. Both answers are checked against the contract's schemas.
  */
 export async function startLecture(lcNo: number, deps: LectureStartDeps = lectureStartDeps): Promise<LectureStart> {

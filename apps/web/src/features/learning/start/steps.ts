@@ -1,5 +1,6 @@
 import type { Envelope } from '@school/contracts';
-import { SUCCESS_CODE, playPaths } from '@school/contracts/plain';
+import { fillPath, playApi } from '@school/contracts/endpoints';
+import { SUCCESS_CODE } from '@school/contracts/plain';
 import { isEnvelope } from '../../../lib/api-client';
 import { memberRequest } from '../../../lib/member-request';
 import { firstFiles, guessLowestRendition, lowestRendition } from './playlist';
@@ -28,10 +29,10 @@ export type StartStep =
 export type Report = (step: StartStep, transfer?: Transferable[]) => void;
 
 /** Where signed media lives (`/api/media/hls/`): a play answer's link outside it is not fetched early. */
-const MEDIA_PREFIX = playPaths.hls.slice(0, playPaths.hls.indexOf(':'));
+const MEDIA_PREFIX = playApi.hlsMaster.path.slice(0, playApi.hlsMaster.path.indexOf(':'));
 
 /**
- * Spec §4's two calls, then the files hls.js asks for first — the master playlist and beside it the lowest rendition's
+ * The specification's two calls, then the files hls.js asks for first — the master playlist and beside it the lowest rendition's
  * playlist, then for the segment at the resume position its key (with the member's token, as the player sends it), the init
  * section and the segment. Runs in a worker (worker.ts): the page's main thread is busy evaluating and rendering the
  * app at this moment, and each answer handled there would wait for it. The answers go back as they are; the page
@@ -47,10 +48,10 @@ export async function runStart({ lcNo, accessToken, xsrfToken }: StartRequest, r
   let renditions: unknown[] = [];
   let startAt = 0;
   try {
-    const auto = await call('POST', playPaths.auto, { lc_no: lcNo });
+    const auto = await call(playApi.start.method, playApi.start.path, { lc_no: lcNo });
     report({ step: 'auto', envelope: auto });
     if (auto.code !== SUCCESS_CODE) return;
-    const play = await call('GET', playPaths.play.replace(':lc_no', String(lcNo)));
+    const play = await call(playApi.info.method, fillPath(playApi.info.path, { lc_no: lcNo }));
     const data = play.data as { media?: { hls?: unknown; renditions?: unknown }; resume_second?: unknown } | null;
     const hls = data?.media?.hls;
     if (play.code === SUCCESS_CODE && typeof hls === 'string' && hls.startsWith(MEDIA_PREFIX)) {
