@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaSigner, MediaStore } from '../modules/play/media.ts';
-import { SegmentServer } from '../modules/play/segments.ts';
-import { errorHandler } from './error-handler.ts';
-import { laneServer, PreparedAnswers } from './prepared.ts';
-import { SegmentLane } from './prepared-segments.ts';
+import { MediaSigner, MediaStore } from './media.ts';
+import { SegmentServer } from './segments.ts';
+import { errorHandler } from '../../http/error-handler.ts';
+import { laneServer, PreparedAnswers } from '../../http/prepared.ts';
+import { SegmentLane } from '../../http/prepared-segments.ts';
 
 // The segment lane (issue 32): a held segment under a valid link is written before Fastify's router, and answers
 // exactly as the ordinary route does; whatever the lane does not hold is the ordinary route's to answer.
