@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from './server.ts';
+import { signedSegmentPaths } from './segment.ts';
 import { wrk } from './wrk.ts';
 const dir = '/tmp/speed-prof-' + (process.argv[2] ?? 'x');
 fs.rmSync(dir, { recursive: true, force: true });
 const s = await startServer({}, ['--cpu-prof', '--cpu-prof-dir', dir]);
-const target = { name: 'x', path: process.argv[3] ?? '/api/health' };
+// `segment`: a signed media segment as the player fetches it (bench/segment.ts), made after the server is up.
+const asked = process.argv[3] ?? '/api/health';
+const target = { name: 'x', path: asked === 'segment' ? (await signedSegmentPaths(s.url)).segment : asked };
 await wrk(s.url, target, 32, 1);
 console.log(await wrk(s.url, target, 32, 6));
 await s.stop();
@@ -15,7 +18,7 @@ const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: Node[] };
 const self = new Map<string, number>();
 let total = 0;
 for (const n of prof.nodes) {
-  const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*node_modules\//, '').replace('file:///work/wt-speed/', '')}:${n.callFrame.lineNumber}`;
+  const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*node_modules\//, '').replace(/file:\/\/\/work\/[^/]+\/[^/]+\//, '')}:${n.callFrame.lineNumber}`;
   self.set(key, (self.get(key) ?? 0) + n.hitCount);
   total += n.hitCount;
 }

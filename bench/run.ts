@@ -88,8 +88,11 @@ try {
   if (server && parts.has('transcode')) {
     const tl = await measureTranscodeLoad(url);
     report.transcodeLoad = tl;
-    const line = (x: { requestsPerSec: number; p50Ms: number; p99Ms: number }) => `${x.requestsPerSec} req/s, p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms`;
-    console.log(`constant route idle: ${line(tl.idle)} | during a 1080p transcode in a worker: ${line(tl.transcoding)} | transcode ${tl.transcodeProgress}`);
+    const line = (x: { requestsPerSec: number; p50Ms: number; p99Ms: number; p99sMs: number[] }) => `${x.requestsPerSec} req/s, p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms (rounds ${x.p99sMs.join(', ')})`;
+    console.log(
+      `constant route idle: ${line(tl.idle)} | during a 1080p transcode in a worker (ffmpeg ${tl.threads} thread(s)): ${line(tl.transcoding)} | ` +
+        `${tl.rounds} alternating rounds of ${tl.seconds} s, load average ${tl.loadAverage.join(' ')} | transcode ${tl.transcodeProgress}`,
+    );
     atMost('constant route p99 during a 1080p transcode / idle', tl.p99Ratio, 1.5, '×');
   }
   if (server && parts.has('js')) {

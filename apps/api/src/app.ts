@@ -26,6 +26,7 @@ import { Metrics, registerMetrics } from './http/metrics.ts';
 import { registerArrival } from './http/arrival.ts';
 import { registerSpa } from './http/spa.ts';
 import { laneServer, PreparedAnswers } from './http/prepared.ts';
+import { SegmentLane } from './http/prepared-segments.ts';
 import { compose } from './composition.ts';
 import { createCdn } from './providers/cdn/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -46,8 +47,10 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   const metrics = new Metrics(database.pool);
   // Prepared answers are written before the router (decision 085); everything else goes Fastify's way.
   const lane = new PreparedAnswers((route) => metrics.laneRecorder(route));
+  // Signed segments held in memory, likewise (issue 32): served once the segment server exists (below).
+  const segmentLane = new SegmentLane((route) => metrics.laneRecorder(route));
   const app = Fastify({
-    serverFactory: laneServer(lane),
+    serverFactory: laneServer(lane, segmentLane),
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -64,6 +67,7 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   app.decorate('preparedAnswers', lane);
   app.addHook('preClose', (done) => {
     lane.close();
+    segmentLane.close();
     done();
   });
   app.setValidatorCompiler(validatorWithQueryMemo);
@@ -106,6 +110,7 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   if (config.NODE_ENV !== 'production') await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const services = await compose({ config, database, log: app.log });
+  segmentLane.serve(services.segments);
   registerAuthGuard(app, services.guard);
   registerAdminGuard(app);
 

@@ -41,6 +41,7 @@ import { createMenu } from './modules/menu/menu.module.ts';
 import { createMy } from './modules/my/my.module.ts';
 import { createNotices } from './modules/notices/notices.module.ts';
 import { createPlay } from './modules/play/play.module.ts';
+import type { SegmentServer } from './modules/play/segments.ts';
 import { createReviews } from './modules/review/review.module.ts';
 import { createSearch } from './modules/search/search.module.ts';
 import { createSeo } from './modules/seo/seo.module.ts';
@@ -56,6 +57,8 @@ export interface Services {
   generalLimiter: Limiter;
   guard: AuthGuardDeps;
   pageHeads: PageHeads;
+  /** The signed HLS segments held in memory, which the segment lane answers before the router (decision 082). */
+  segments: SegmentServer;
   /** Every area's routes, in the order the areas were built; app.ts registers each list on its scope. */
   routes: Required<AreaRoutes>;
   /** Every area's scheduled jobs (started here outside tests; listed for tests and operators). */
@@ -245,6 +248,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     generalLimiter: redis ? new RedisLimiter(redis, log, 'school-rl:') : new MemoryLimiter(),
     guard,
     pageHeads: seo.pageHeads,
+    segments: play.segments,
     routes,
     jobs,
     onContentChange: (notify) => contentListeners.push(notify),

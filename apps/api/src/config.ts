@@ -220,6 +220,11 @@ const schema = z.object({
   /** Runs after the first failure of a transcode job, waiting TRANSCODE_RETRY_DELAY_SECONDS, doubled each time. */
   TRANSCODE_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   TRANSCODE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /**
+   * ffmpeg threads per transcode; 0 = every core. The worker an API process starts itself (TRANSCODE_WORKER) uses
+   * one core fewer than the machine has unless this is set (docs/decisions/083).
+   */
+  TRANSCODE_THREADS: z.coerce.number().int().min(0).max(256).default(0),
   /** New or edited lecture comments per member per minute. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
   /** Payments (docs/decisions/021): `sandbox` is our own payment window; `toss` is Toss Payments. */

@@ -1,16 +1,23 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { threadsBesideApi } from './modules/admin-videos/transcode.ts';
 
 interface Log {
   info: (msg: string) => void;
   warn: (msg: string) => void;
 }
 
+/** The worker's own nice value beside the API (its ffmpeg runs lower still, transcode.ts). */
+export const WORKER_NICE = 10;
+
 /**
  * One transcoding worker as a child of this API process (TRANSCODE_WORKER; docs/decisions/083): its own
  * process, so ffmpeg's bookkeeping never shares this event loop, started again if it dies, stopped
- * with the API. Returns the stop function.
+ * with the API. It shares the API's cores, so it yields them: the process runs at a lower priority (its packaging
+ * and encryption too), and ffmpeg on one core fewer than the machine has (TRANSCODE_THREADS, when not set).
+ * Returns the stop function.
  */
 export function startWorkerChild(databaseUrl: string, log: Log): () => Promise<void> {
   let child: ChildProcess | null = null;
@@ -22,10 +29,17 @@ export function startWorkerChild(databaseUrl: string, log: Log): () => Promise<v
   const spawnOne = () => {
     const proc = fork(entry, [], {
       execArgv,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, DATABASE_URL: databaseUrl, TRANSCODE_THREADS: process.env.TRANSCODE_THREADS || String(threadsBesideApi()) },
       stdio: 'inherit',
     });
     child = proc;
+    if (proc.pid) {
+      try {
+        os.setPriority(proc.pid, WORKER_NICE);
+      } catch {
+        // not permitted here: the worker runs at the API's priority (its ffmpeg still at the lowest)
+      }
+    }
     let ended = false;
     const again = (why: string) => {
       if (ended || stopping) return;

@@ -118,10 +118,11 @@ declare module 'fastify' {
  * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts), with the lane in front of its
  * handler. `inject` (tests, the page renderer's own API calls) goes straight to Fastify's handler, never the lane.
  */
-export function laneServer(lane: PreparedAnswers) {
+export function laneServer(lane: PreparedAnswers, segments?: { answer: PreparedAnswers['answer'] }) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions): Server => {
     const server = createServer((req, res) => {
-      if (!lane.answer(req, res)) handler(req, res);
+      // Signed segments first (prepared-segments.ts): the most frequent request of all, and never a prepared answer.
+      if (!segments?.answer(req, res) && !lane.answer(req, res)) handler(req, res);
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;

@@ -11,6 +11,8 @@ import type { ContentKey } from '../../lib/hls-encrypt.ts';
 
 export interface WorkerOptions {
   ffmpeg: string;
+  /** ffmpeg threads per transcode (TRANSCODE_THREADS); unset = every core. */
+  threads?: number;
   /** Content keys for a video's segments (AES-128, decision 082), sealed in PostgreSQL by the media-keys module. */
   issueKeys: (mediaKey: string, count: number) => Promise<ContentKey[]>;
   /** Seconds without a lease renewal after which a run is taken for dead. */
@@ -113,7 +115,7 @@ export class TranscodeWorker {
         progress = percent;
         reportedAt = Date.now();
         void renew();
-      }, (count) => this.options.issueKeys(`uploads/${videoId}`, count));
+      }, (count) => this.options.issueKeys(`uploads/${videoId}`, count), this.options.threads);
       if (lost) return;
       await this.upload(videoId, out);
       if (await markReady(this.db, videoId, run, Math.max(1, Math.round(source.durationSec)), `uploads/${videoId}`)) {

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledFfmpeg, ladderFor, probe, transcode } from './transcode.ts';
+import { bundledFfmpeg, ladderFor, probe, threadsBesideApi, transcode } from './transcode.ts';
 import { newContentKey } from '../../lib/hls-encrypt.ts';
 
 const ffmpeg = bundledFfmpeg();
@@ -53,5 +54,38 @@ describe('rendition ladder', () => {
     expect(ladderFor({ height: 1079 }).map((r) => r.name)).toEqual(['360p', '720p']);
     expect(ladderFor({ height: 361 }).map((r) => r.name)).toEqual(['360p']);
     expect(ladderFor({ height: 201 }).map((r) => r.name)).toEqual(['200p']);
+  });
+});
+
+// Issue 32: a transcode beside an API process must not take the CPU its requests need.
+describe('transcoding in the background', () => {
+  it('runs every ffmpeg at the lowest priority (the idle class where chrt is there), on the threads it is given', async () => {
+    const input = await clip(640, 360);
+    const log = path.join(dir, 'calls.log');
+    // Records each call's nice value and scheduling policy (/proc stat fields 19 and 41) and arguments, then runs ffmpeg.
+    const stub = path.join(dir, 'ffmpeg-stub.sh');
+    await fs.writeFile(stub, `#!/bin/sh\necho "$(sed 's/.*) //' /proc/$$/stat | cut -d' ' -f17,39) $*" >> ${log}\nexec ${ffmpeg} "$@"\n`, { mode: 0o755 });
+    const source = await probe(stub, input);
+    const out = path.join(dir, 'background');
+    await transcode(stub, input, out, source, () => {}, async (n) => Array.from({ length: n }, () => newContentKey()), 1);
+    expect(await fs.readFile(path.join(out, 'master.m3u8'), 'utf8')).toContain('360p/index.m3u8');
+    const calls = (await fs.readFile(log, 'utf8')).trim().split('\n').map((l) => l.split(' '));
+    expect(calls.length).toBe(3); // probe, the one rendition, the poster
+    const idleClass = existsSync('/usr/bin/chrt') || existsSync('/bin/chrt');
+    for (const [nice, policy] of calls) {
+      expect(nice).toBe('19');
+      if (idleClass) expect(policy).toBe('5'); // SCHED_IDLE
+    }
+    const rendition = calls[1]!.slice(2).join(' ');
+    expect(rendition).toMatch(/-threads 1 -i \S+ -filter_threads 1 -threads 1 /);
+  });
+
+  it('beside an API, ffmpeg gets one core fewer than the machine has, and at least one', () => {
+    expect([1, 2, 4, 8].map((cores) => threadsBesideApi(cores))).toEqual([1, 1, 3, 7]);
+  });
+
+  it('says in Korean when there is no ffmpeg to run', async () => {
+    const input = await clip(320, 240);
+    await expect(probe(path.join(dir, 'no-such-ffmpeg'), input)).rejects.toThrow('영상 변환 프로그램(ffmpeg)을 실행하지 못했습니다');
   });
 });

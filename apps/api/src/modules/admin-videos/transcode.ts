@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -42,6 +43,33 @@ interface Run {
   stderr: string;
 }
 
+/**
+ * ffmpeg's nice value, the lowest priority there is: transcoding is background work and takes only the CPU time
+ * requests leave (with 10 a 1080p encode's threads still took a visible share from an API process beside it).
+ */
+const FFMPEG_NICE = 19;
+
+/**
+ * What ffmpeg is started through, checked once: coreutils' `nice -n 19`, so it runs at the lowest priority from its
+ * first instruction, and before it Linux's idle scheduling class through util-linux's `chrt` where that is allowed:
+ * ffmpeg then runs only on a core nothing else wants, and a request that wakes up takes its core at once (with a nice
+ * value alone the kernel may let ffmpeg finish its time slice first, a millisecond or more of a request's latency).
+ * Each replaces itself with the next (one process: killing it kills ffmpeg). Without them, the priority is set
+ * right after the start.
+ */
+let launcher: string[] | undefined;
+function lowPriorityLauncher(): string[] {
+  if (launcher) return launcher;
+  const found = (name: string) => ['/usr/bin/', '/bin/'].map((dir) => dir + name).find((p) => existsSync(p));
+  const works = (args: string[]) => spawnSync(args[0]!, [...args.slice(1), 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+  const chrt = process.platform === 'linux' ? found('chrt') : undefined;
+  const nice = found('nice');
+  const idle = chrt ? [chrt, '--idle', '0'] : [];
+  const lowest = nice ? [nice, '-n', String(FFMPEG_NICE)] : [];
+  launcher = [idle, lowest].filter((l) => l.length > 0 && works(l)).flat();
+  return launcher;
+}
+
 /** ffmpeg processes this process runs: stopped with it (killRunning), so none is left behind. */
 const running = new Set<ChildProcess>();
 
@@ -51,13 +79,14 @@ export function killRunning(): void {
 
 function run(ffmpeg: string, args: string[], options: { timeoutMs: number; onStdout?: (chunk: string) => void }): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, ...through] = [...lowPriorityLauncher(), ffmpeg];
+    const child = spawn(command, [...through, '-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     child.on('exit', () => running.delete(child));
-    // Transcoding is background work: it yields the CPU to requests.
-    if (child.pid) {
+    // Transcoding is background work: it yields the CPU to requests (set here when no launcher could).
+    if (child.pid && command === ffmpeg) {
       try {
-        os.setPriority(child.pid, 10);
+        os.setPriority(child.pid, FFMPEG_NICE);
       } catch {
         // not permitted here: runs at normal priority
       }
@@ -76,6 +105,8 @@ function run(ffmpeg: string, args: string[], options: { timeoutMs: number; onStd
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (signal === 'SIGKILL') reject(new TranscodeError('영상 변환이 너무 오래 걸려 멈췄습니다. 파일을 확인한 뒤 다시 시도해 주세요.'));
+      // The launcher found no ffmpeg to run (spawn's own 'error' when ffmpeg is started directly).
+      else if (command !== ffmpeg && code === 127) reject(new TranscodeError(`영상 변환 프로그램(ffmpeg)을 실행하지 못했습니다: ${lastLine(stderr)}`));
       else resolve({ code, stderr });
     });
   });
@@ -133,11 +164,16 @@ export function ladderFor(source: Pick<Probe, 'height'>): Rendition[] {
 /**
  * ffmpeg's arguments for one rendition: the encode, then the HLS packaging (fragmented MP4, 3 s
  * segments with a key frame at each). Kept apart so packaging options (encryption) change here only.
+ * `threads`: at most that many threads each for decoding, scaling and encoding (unset: ffmpeg's own choice, every core).
  */
-export function renditionArgs(input: string, dir: string, source: Probe, r: Rendition): string[] {
+export function renditionArgs(input: string, dir: string, source: Probe, r: Rendition, threads?: number): string[] {
+  const limit = threads ? ['-threads', String(threads)] : [];
   return [
     '-protocol_whitelist', 'file',
+    ...limit,
     '-i', input,
+    ...(threads ? ['-filter_threads', String(threads)] : []),
+    ...limit,
     '-map', '0:v:0',
     ...(source.hasAudio ? ['-map', '0:a:0'] : []),
     '-vf', `scale=-2:${r.height}`,
@@ -163,6 +199,7 @@ export async function transcode(
   source: Probe,
   onProgress: (fraction: number) => void,
   issueKeys: (count: number) => Promise<ContentKey[]>,
+  threads?: number,
 ): Promise<void> {
   const renditions = ladderFor(source);
   // Generous: a slow machine may take several times the video's length; a stuck ffmpeg is stopped.
@@ -170,7 +207,7 @@ export async function transcode(
   for (const [i, r] of renditions.entries()) {
     const dir = path.join(outDir, r.name);
     await fs.mkdir(dir, { recursive: true });
-    const args = renditionArgs(input, dir, source, r);
+    const args = renditionArgs(input, dir, source, r, threads);
     const result = await run(ffmpeg, args, {
       timeoutMs,
       onStdout: (chunk) => {
@@ -181,7 +218,7 @@ export async function transcode(
     if (result.code !== 0) throw new TranscodeError(`영상 변환에 실패했습니다: ${lastLine(result.stderr)}`);
   }
   const at = Math.min(1, source.durationSec / 2).toFixed(2);
-  const poster = await run(ffmpeg, ['-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:min(360\\,ih)', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000 });
+  const poster = await run(ffmpeg, [...(threads ? ['-threads', String(threads)] : []), '-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:min(360\\,ih)', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000 });
   if (poster.code !== 0) throw new TranscodeError(`대표 이미지를 만들지 못했습니다: ${lastLine(poster.stderr)}`);
   await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(source, renditions));
   // AES-128 on every segment, the keys sealed in PostgreSQL (docs/decisions/082).
@@ -207,4 +244,12 @@ export function bundledFfmpeg(): string {
   } catch {
     return 'ffmpeg';
   }
+}
+
+/**
+ * Threads for the worker an API process starts beside itself (TRANSCODE_WORKER): one core fewer than the machine
+ * has, at least one, so requests always find a core ffmpeg is not on (a worker on a machine of its own uses them all).
+ */
+export function threadsBesideApi(cores = os.availableParallelism()): number {
+  return Math.max(1, cores - 1);
 }

@@ -57,8 +57,13 @@ export class MediaSigner {
 
   /** What the token grants, or null when it is malformed, forged, for another lecture or expired. Synchronous, no I/O. */
   verify(token: string, lcNo: number): MediaGrant | null {
+    return this.check(token, lcNo)?.grant ?? null;
+  }
+
+  /** `verify` with the link's expiry (epoch ms): a caller that remembers the answer must not keep it past that. */
+  check(token: string, lcNo: number): { grant: MediaGrant; expMs: number } | null {
     const known = this.verified.get(token);
-    if (known) return known.lcNo === lcNo && known.expMs > this.now() ? known.grant : null;
+    if (known) return known.lcNo === lcNo && known.expMs > this.now() ? known : null;
     const m = TOKEN.exec(token);
     const key = m && this.keys.get(m[5] ?? '');
     if (!m || !key) return null;
@@ -70,8 +75,9 @@ export class MediaSigner {
     if (exp * 1000 <= this.now()) return null;
     const grant = { memberId, streamId: m[2]!, mediaKey: Buffer.from(m[4]!, 'base64url').toString('utf8') };
     if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
-    this.verified.set(token, { lcNo, grant, expMs: exp * 1000 });
-    return grant;
+    const checked = { lcNo, grant, expMs: exp * 1000 };
+    this.verified.set(token, checked);
+    return checked;
   }
 }
 

@@ -24,7 +24,7 @@ export async function createPlay(d: {
   subtitles: SubtitleSource;
   keys: MediaKeyService;
   verifyAccess: PlayRoutesOptions['verifyAccess'];
-}): Promise<AreaParts & { play: PlayService; mediaStore: MediaStore; close: () => Promise<void> }> {
+}): Promise<AreaParts & { play: PlayService; mediaStore: MediaStore; segments: SegmentServer; close: () => Promise<void> }> {
   const { config, db } = d;
   const mediaKey = mediaSigningKeys(config, config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db)));
   // Progress saves: durable commits on their own connections, batched (db/progress-pool.ts).
@@ -36,6 +36,7 @@ export async function createPlay(d: {
   return {
     play,
     mediaStore,
+    segments,
     routes: { api: [mount(playRoutes, { play, segments, verifyAccess: d.verifyAccess })] },
     jobs: [],
     close: () => progressPool.end().catch(() => undefined),

@@ -165,6 +165,37 @@ describe('encrypted HLS', () => {
     // A forged or altered signature is refused all the same.
     expect(await codeOf(l.segment.replace(/\.([A-Za-z0-9_-]{22})\//, '.AAAAAAAAAAAAAAAAAAAAAA/'))).toBe('3012');
   });
+
+  it('over HTTP a held segment comes from the segment lane, still without a query, counted in /metrics', async () => {
+    const tokens = await login(t, await memberWithPass());
+    const l = await links(tokens);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = proto.query;
+    let queries = 0;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      queries++;
+      return original.apply(this, args);
+    };
+    const answers: Response[] = [];
+    try {
+      for (let i = 0; i < 3; i++) answers.push(await fetch(base + l.segment));
+    } finally {
+      proto.query = original;
+    }
+    expect(queries).toBe(0);
+    const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer())));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(bodies[2]!.equals(bodies[0]!)).toBe(true);
+    // The lane's answers carry no request id (nothing logs them); its headers are the ordinary answer's.
+    expect(answers[2]!.headers.get('x-request-id')).toBeNull();
+    for (const name of ['content-type', 'cache-control', 'content-length', 'content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy']) {
+      expect(answers[2]!.headers.get(name), name).toBe(answers[0]!.headers.get(name));
+    }
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    const line = metrics.split('\n').find((x) => x.startsWith('http_request_duration_seconds_count') && x.includes('route="/api/media/hls/:lc_no/:token/:rendition/:name.m4s"') && x.includes('status="200"'));
+    expect(Number(line?.split(' ').at(-1))).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('one stream at a time', () => {
