@@ -117,12 +117,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/my/api/identity.ts',
   'apps/web/src/features/my/api/notification-settings.ts',
   'apps/web/src/features/my/api/withdraw.ts',
-  'apps/web/src/features/stocks/api/get-finance.ts',
-  'apps/web/src/features/stocks/api/get-history.ts',
-  'apps/web/src/features/stocks/api/get-rank.ts',
-  'apps/web/src/features/stocks/api/get-stock-info.ts',
-  'apps/web/src/features/stocks/api/get-top10.ts',
-  'apps/web/src/features/stocks/api/search-stocks.ts',
   'apps/web/src/lib/http-client.ts',
 ];
 
