@@ -43,11 +43,6 @@ export const playPaths = {
   latest: '/api/my/latest',
   /** Signed HLS files: the signature is part of the path so relative URLs inside playlists keep it. */
   hls: '/api/media/hls/:lc_no/:token/*',
-  comments: '/api/board/comments/:lc_no',
-  commentCreate: '/api/board/comment',
-  commentEdit: '/api/board/comment/:id',
-  commentDelete: '/api/board/comment/:id',
-  commentAccuse: '/api/board/comment/accuse',
   reviewCheck: '/api/comm/review/chk',
   review: '/api/comm/review',
   reviews: '/api/comm/reviews',
