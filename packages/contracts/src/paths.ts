@@ -43,10 +43,6 @@ export const playPaths = {
   latest: '/api/my/latest',
   /** Signed HLS files: the signature is part of the path so relative URLs inside playlists keep it. */
   hls: '/api/media/hls/:lc_no/:token/*',
-  reviewCheck: '/api/comm/review/chk',
-  review: '/api/comm/review',
-  reviews: '/api/comm/reviews',
-  reviewHelpful: '/api/comm/review/helpful',
 } as const;
 
 /** The member's player setting (remembered speed), read and written by the player (decision 084). */
