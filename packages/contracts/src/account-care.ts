@@ -20,8 +20,6 @@ export const suspensionNotice = z.object({
 });
 export type SuspensionNotice = z.infer<typeof suspensionNotice>;
 
-export const CONTACT_PATH = '/api/cs/contact';
-
 /** The customer centre's contact form, for anyone signed out (a suspended member, a visitor): answered by mail. */
 export const contactBody = inquiryBody.extend({
   name: text(undefined, { message: '이름을 입력해 주세요.' })

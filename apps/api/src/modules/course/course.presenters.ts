@@ -1,5 +1,5 @@
 import { courseLevels, NO_REVIEWS_TEXT, type CourseCard, type CourseLevel, type ReviewSummary, type YesNo } from '@school/contracts';
-import { courseApi, fillPath } from '@school/contracts/endpoints';
+import { courseApi, fillPath, teacherApi } from '@school/contracts/endpoints';
 import type { CourseCardRow } from '../../db/catalogue.queries.ts';
 
 /**
@@ -16,7 +16,7 @@ export function coverPath(courseSn: number, coverImage: string | null, updatedAt
 }
 
 export function portraitPath(teacherSn: number, profileImage: string | null): string {
-  return profileImage ?? `/api/media/teacher/${teacherSn}.svg`;
+  return profileImage ?? fillPath(teacherApi.portrait.path, { file: `${teacherSn}.svg` });
 }
 
 export function toCourseCard(r: CourseCardRow): CourseCard {

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewHelpfulResponse, ReviewsResponse } from '@school/contracts';
-import { playPaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { getParsed } from '../../../lib/get-parsed';
+import type { ReviewsResponse } from '@school/contracts';
+import { reviewApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
+import { callParsed } from '../../../lib/get-parsed';
 
 export type ReviewSort = ReviewsResponse['sort'];
 export const REVIEW_PAGE_SIZE = 5;
 
-/** GET /api/comm/reviews?course_sn=&sort=&page=&size=: a course's reviews for everyone (the page renders on the server too). */
+/** A course's reviews for everyone (the page renders on the server too). */
 export function getReviews(courseSn: number, sort: ReviewSort, page: number): Promise<ReviewsResponse> {
-  return getParsed(playPaths.reviews, 'reviewsResponse', '리뷰', { course_sn: courseSn, sort, page, size: REVIEW_PAGE_SIZE });
+  return callParsed(reviewApi.list, '리뷰', { query: { course_sn: courseSn, sort, page, size: REVIEW_PAGE_SIZE } });
 }
 
 export const reviewsQueryOptions = (courseSn: number, sort: ReviewSort, page: number) =>
@@ -17,11 +17,11 @@ export const reviewsQueryOptions = (courseSn: number, sort: ReviewSort, page: nu
 
 export const useReviews = (courseSn: number, sort: ReviewSort, page: number) => useQuery(reviewsQueryOptions(courseSn, sort, page));
 
-/** POST /api/comm/review/helpful {review_sn}: once per member per review; the lists of the course are read again. */
+/** 도움이 돼요 on a review: once per member per review; the lists of the course are read again. */
 export function useMarkHelpful(courseSn: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (reviewSn: number) => unwrap(await apiRequest<ReviewHelpfulResponse>({ method: 'POST', url: playPaths.reviewHelpful, data: { review_sn: reviewSn } })),
+    mutationFn: async (reviewSn: number) => unwrap(await apiCall(reviewApi.helpful, { body: { review_sn: reviewSn } })),
     onSettled: () => client.invalidateQueries({ queryKey: ['comm', 'reviews', courseSn] }),
   });
 }

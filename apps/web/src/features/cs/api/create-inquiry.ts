@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope, InquiryBody, InquiryDetail } from '@school/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { csApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 
-/** POST /api/my/cs/inquiry {category, title, contents}. */
+/** A member's 1:1 inquiry (category, title, contents). */
 export function createInquiry(body: InquiryBody): Promise<Envelope<InquiryDetail>> {
-  return apiRequest<InquiryDetail>({ method: 'POST', url: '/api/my/cs/inquiry', data: body });
+  return apiCall(csApi.ask, { body });
 }
 
 export const useCreateInquiryMutation = () => useMutation({ mutationFn: createInquiry });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InquiryDetail } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { csApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/my/cs/inquiry/{id}: only the member's own. */
+/** One 1:1 inquiry: only the member's own. */
 export const getInquiry = (id: number, signal?: AbortSignal): Promise<InquiryDetail> =>
-  getParsed(`/api/my/cs/inquiry/${id}`, 'inquiryDetail', '1:1 문의', undefined, signal);
+  callParsed(csApi.inquiry, '1:1 문의', { params: { id }, signal });
 
 export const inquiryQueryOptions = (id: number) => queryOptions({ queryKey: ['my', 'inquiry', 'detail', id], queryFn: ({ signal }) => getInquiry(id, signal) });
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeDetail } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { csApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/cs/notice/{id}. */
-export const getNotice = (id: number, signal?: AbortSignal): Promise<NoticeDetail> => getParsed(`/api/cs/notice/${id}`, 'noticeDetail', '공지사항', undefined, signal);
+/** One notice, with its neighbours. */
+export const getNotice = (id: number, signal?: AbortSignal): Promise<NoticeDetail> => callParsed(csApi.notice, '공지사항', { params: { id }, signal });
 
 export const noticeQueryOptions = (id: number) => queryOptions({ queryKey: ['cs', 'notice', 'detail', id], queryFn: ({ signal }) => getNotice(id, signal) });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeCategory, NoticeListResponse } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { csApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
 export interface NoticeParams {
   category?: NoticeCategory;
@@ -9,9 +10,9 @@ export interface NoticeParams {
   size: number;
 }
 
-/** GET /api/cs/notice?category&q&page&size: pinned notices above the page. */
+/** One page of notices (category, search), pinned notices above the page. */
 export const getNotices = (params: NoticeParams, signal?: AbortSignal): Promise<NoticeListResponse> =>
-  getParsed('/api/cs/notice', 'noticeListResponse', '공지사항', params, signal);
+  callParsed(csApi.notices, '공지사항', { query: params, signal });
 
 export const noticesQueryOptions = (params: NoticeParams) =>
   queryOptions({ queryKey: ['cs', 'notice', params], queryFn: ({ signal }) => getNotices(params, signal), placeholderData: keepPreviousData });

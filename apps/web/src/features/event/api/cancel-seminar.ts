@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope, SeminarApplyResponse } from '@school/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { eventsApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 
-/** DELETE /api/my/seminar/{id}: gives the seat (or the place in line) back. */
+/** Gives the seat (or the place in line) back. */
 export function cancelSeminar(id: number): Promise<Envelope<SeminarApplyResponse>> {
-  return apiRequest<SeminarApplyResponse>({ method: 'DELETE', url: `/api/my/seminar/${id}` });
+  return apiCall(eventsApi.cancelSeminar, { params: { id } });
 }
 
 export const useCancelSeminarMutation = () => useMutation({ mutationFn: cancelSeminar });

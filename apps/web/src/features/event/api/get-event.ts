@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { eventsApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/event/{id}. */
-export const getEvent = (id: number, signal?: AbortSignal): Promise<EventDetail> => getParsed(`/api/event/${id}`, 'eventDetail', '이벤트', undefined, signal);
+/** One event with its body. */
+export const getEvent = (id: number, signal?: AbortSignal): Promise<EventDetail> => callParsed(eventsApi.detail, '이벤트', { params: { id }, signal });
 
 export const eventQueryOptions = (id: number) => queryOptions({ queryKey: ['event', 'detail', id], queryFn: ({ signal }) => getEvent(id, signal) });
 

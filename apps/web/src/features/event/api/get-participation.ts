@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParticipationResponse } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { eventsApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/my/user/event/{type}: whether the member took part. */
+/** Whether the member took part. */
 export const getParticipation = (type: string, signal?: AbortSignal): Promise<ParticipationResponse> =>
-  getParsed(`/api/my/user/event/${encodeURIComponent(type)}`, 'participationResponse', '이벤트 참여', undefined, signal);
+  callParsed(eventsApi.participation, '이벤트 참여', { params: { type }, signal });
 
 export const participationQueryOptions = (type: string) =>
   queryOptions({ queryKey: ['my', 'event', type], queryFn: ({ signal }) => getParticipation(type, signal) });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SeminarDetail } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { eventsApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/seminar/{id}: with the member's own state when signed in. */
-export const getSeminar = (id: number, signal?: AbortSignal): Promise<SeminarDetail> => getParsed(`/api/seminar/${id}`, 'seminarDetail', '세미나', undefined, signal);
+/** One seminar, with the member's own state when signed in. */
+export const getSeminar = (id: number, signal?: AbortSignal): Promise<SeminarDetail> => callParsed(eventsApi.seminar, '세미나', { params: { id }, signal });
 
 export const seminarQueryOptions = (id: number, loggedIn: boolean) =>
   queryOptions({ queryKey: ['seminar', 'detail', id, loggedIn], queryFn: ({ signal }) => getSeminar(id, signal) });

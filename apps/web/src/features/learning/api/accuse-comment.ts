@@ -1,11 +1,11 @@
 import type { AccuseCode } from '@school/contracts';
-import { playPaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { boardApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
 import { useCommentMutation } from './get-comments';
 
-/** POST /api/board/comment/accuse: report a comment with a reason code. */
+/** Reports a comment with a reason code. */
 export async function accuseComment(coSn: number, accuseCd: AccuseCode): Promise<void> {
-  unwrap(await apiRequest<unknown>({ method: 'POST', url: playPaths.commentAccuse, data: { co_sn: coSn, accuse_cd: accuseCd } }));
+  unwrap(await apiCall(boardApi.accuse, { body: { co_sn: coSn, accuse_cd: accuseCd } }));
 }
 
 export const useAccuseComment = (lcNo: number) =>

@@ -1,10 +1,10 @@
-import { playPaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { boardApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
 import { useCommentMutation } from './get-comments';
 
-/** DELETE /api/board/comment/{id}: delete one's own comment. */
+/** Deletes one's own comment. */
 export async function deleteComment(coSn: number): Promise<void> {
-  unwrap(await apiRequest<unknown>({ method: 'DELETE', url: playPaths.commentDelete.replace(':id', String(coSn)) }));
+  unwrap(await apiCall(boardApi.remove, { params: { id: coSn } }));
 }
 
 export const useDeleteComment = (lcNo: number) => useCommentMutation(lcNo, deleteComment);

@@ -1,10 +1,10 @@
-import { playPaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { boardApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
 import { useCommentMutation } from './get-comments';
 
-/** POST /api/board/comment/{id}: edit one's own comment. */
+/** Edits one's own comment. */
 export async function editComment(coSn: number, comment: string): Promise<void> {
-  unwrap(await apiRequest<unknown>({ method: 'POST', url: playPaths.commentEdit.replace(':id', String(coSn)), data: { comment } }));
+  unwrap(await apiCall(boardApi.edit, { params: { id: coSn }, body: { comment } }));
 }
 
 export const useEditComment = (lcNo: number) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentsResponse } from '@school/contracts';
-import { playPaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { boardApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/board/comments/{lc_no}: threads (first comment + replies), newest first. */
+/** A lecture's threads (first comment + replies), newest first. */
 export const getComments = (lcNo: number, page = 1): Promise<CommentsResponse> =>
-  getParsed(playPaths.comments.replace(':lc_no', String(lcNo)), 'commentsResponse', '댓글', { page });
+  callParsed(boardApi.comments, '댓글', { params: { lc_no: lcNo }, query: { page } });
 
 const commentsKey = (lcNo: number) => ['board', 'comments', lcNo] as const;
 

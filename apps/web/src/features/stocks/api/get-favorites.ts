@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockFavoritesResponse } from '@school/contracts';
-import { STOCK_FAVORITES_PATH } from '@school/contracts/plain';
+import { stocksApi } from '@school/contracts/endpoints';
 import { useIsLoggedIn, useSessionStore } from '../../../stores/session';
-import { getParsed } from '../../../lib/get-parsed';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/stocks/favorites (member only): both markets, newest first; pages filter by market. */
+/** The member's favourites (member only): both markets, newest first; pages filter by market. */
 export function getFavorites(signal?: AbortSignal): Promise<StockFavoritesResponse> {
-  return getParsed(STOCK_FAVORITES_PATH, 'stockFavoritesResponse', '종목', undefined, signal);
+  return callParsed(stocksApi.favorites, '종목', { signal });
 }
 
 export const FAVORITES_KEY = ['stocks', 'favorites'] as const;

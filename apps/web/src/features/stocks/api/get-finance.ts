@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProcType, StockFinanceResponse, StockRegion } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { stocksApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/stocks/{kr|us}/{code}/finance?proc_type=01|02|03|04 */
+/** A company's statements: proc_type 01|02|03|04. */
 export function getStockFinance(region: StockRegion, code: string, procType: ProcType, signal?: AbortSignal): Promise<StockFinanceResponse> {
-  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}/finance`, 'stockFinanceResponse', '종목', { proc_type: procType }, signal);
+  return callParsed(stocksApi.finance, '종목', { params: { region, code }, query: { proc_type: procType }, signal });
 }
 
 export const stockFinanceQueryOptions = (region: StockRegion, code: string, procType: ProcType) =>

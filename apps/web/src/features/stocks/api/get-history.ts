@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockHistoryRange, StockHistoryResponse, StockRegion } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { stocksApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/stocks/{kr|us}/{code}/history?range=: daily bars, oldest first. */
+/** Daily bars over a range, oldest first. */
 export function getStockHistory(region: StockRegion, code: string, range: StockHistoryRange, signal?: AbortSignal): Promise<StockHistoryResponse> {
-  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}/history`, 'stockHistoryResponse', '종목', { range }, signal);
+  return callParsed(stocksApi.history, '종목', { params: { region, code }, query: { range }, signal });
 }
 
 export const stockHistoryQueryOptions = (region: StockRegion, code: string, range: StockHistoryRange) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockMarket, StockRankResponse, StockRankType, StockRegion } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { stocksApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
 export interface RankParams {
   type: StockRankType;
@@ -9,10 +10,10 @@ export interface RankParams {
   limit: number;
 }
 
-/** GET /api/stocks/rank/{kr|us}?type=&market=&page=&limit= */
+/** One page of a market's ranking (by cap, change or volume; optionally one exchange). */
 export function getStockRank(region: StockRegion, p: RankParams, signal?: AbortSignal): Promise<StockRankResponse> {
-  const params = { type: p.type, page: p.page, limit: p.limit, ...(p.market ? { market: p.market } : {}) };
-  return getParsed(`/api/stocks/rank/${region}`, 'stockRankResponse', '종목', params, signal);
+  const query = { type: p.type, page: p.page, limit: p.limit, ...(p.market ? { market: p.market } : {}) };
+  return callParsed(stocksApi.rank, '종목', { params: { region }, query, signal });
 }
 
 export const stockRankQueryOptions = (region: StockRegion, p: RankParams) =>

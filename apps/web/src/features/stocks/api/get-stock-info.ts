@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockInfoResponse, StockRegion } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { stocksApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/stocks/{kr|us}/{code}: company, latest price with change, key figures. */
+/** A stock's company, latest price with change, key figures. */
 export function getStockInfo(region: StockRegion, code: string, signal?: AbortSignal): Promise<StockInfoResponse> {
-  return getParsed(`/api/stocks/${region}/${encodeURIComponent(code)}`, 'stockInfoResponse', '종목', undefined, signal);
+  return callParsed(stocksApi.info, '종목', { params: { region, code }, signal });
 }
 
 export const stockInfoQueryOptions = (region: StockRegion, code: string) =>

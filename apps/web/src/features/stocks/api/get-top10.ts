@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockRegion, StockTop10Response } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { stocksApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/stocks/top10/{kr|us}: the ten largest by market cap. */
+/** A market's ten largest by market cap. */
 export function getTop10(region: StockRegion, signal?: AbortSignal): Promise<StockTop10Response> {
-  return getParsed(`/api/stocks/top10/${region}`, 'stockTop10Response', '종목', undefined, signal);
+  return callParsed(stocksApi.top10, '종목', { params: { region }, signal });
 }
 
 export const top10QueryOptions = (region: StockRegion) =>

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockRegion, StockSearchResponse } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { stocksApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/stocks/search?market=&q=&limit=: best match first (code, name, 초성). */
+/** Stocks of a market matching `q`, best match first (code, name, 초성). */
 export function searchStocks(market: StockRegion, q: string, limit = 20, signal?: AbortSignal): Promise<StockSearchResponse> {
-  return getParsed('/api/stocks/search', 'stockSearchResponse', '종목', { market, q, limit }, signal);
+  return callParsed(stocksApi.search, '종목', { query: { market, q, limit }, signal });
 }
 
 export const stockSearchQueryOptions = (market: StockRegion, q: string, limit = 20) =>

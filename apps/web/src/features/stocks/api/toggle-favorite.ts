@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StockFavoriteBody, StockRegion } from '@school/contracts';
-import { STOCK_FAVORITES_PATH } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import type { StockRegion } from '@school/contracts';
+import { stocksApi, type BodyOf } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
 import { FAVORITES_KEY } from './get-favorites';
 
-/** PUT /api/stocks/favorites {market, code}: idempotent add (5011 beyond the cap). */
-export async function addFavorite(body: StockFavoriteBody): Promise<void> {
-  unwrap(await apiRequest<unknown>({ method: 'PUT', url: STOCK_FAVORITES_PATH, data: body }));
+/** Adds a favourite, idempotent (5011 beyond the cap). */
+export async function addFavorite(body: BodyOf<typeof stocksApi.addFavorite>): Promise<void> {
+  unwrap(await apiCall(stocksApi.addFavorite, { body }));
 }
 
-/** DELETE /api/stocks/favorites/{kr|us}/{code}: idempotent remove. */
+/** Removes a favourite, idempotent. */
 export async function removeFavorite(market: StockRegion, code: string): Promise<void> {
-  unwrap(await apiRequest<unknown>({ method: 'DELETE', url: `${STOCK_FAVORITES_PATH}/${market}/${encodeURIComponent(code)}` }));
+  unwrap(await apiCall(stocksApi.removeFavorite, { params: { region: market, code } }));
 }
 
 /** Adds or removes one favorite, then refreshes the list every page reads. */

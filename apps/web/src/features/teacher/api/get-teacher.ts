@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeacherResponse } from '@school/contracts';
-import { learningPaths } from '@school/contracts/plain';
-import { getParsed } from '../../../lib/get-parsed';
+import { teacherApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/teacher/{id}: a teacher's profile, career and courses. */
+/** A teacher's profile, career and courses. */
 export async function getTeacher(teacherSn: number): Promise<TeacherResponse> {
-  return getParsed(learningPaths.teacher.replace(':id', String(teacherSn)), 'teacherResponse', '강사');
+  return callParsed(teacherApi.detail, '강사', { params: { id: teacherSn } });
 }
 
 export const teacherQueryOptions = (teacherSn: number) =>
