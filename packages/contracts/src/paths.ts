@@ -54,7 +54,4 @@ export const playPaths = {
   reviewHelpful: '/api/comm/review/helpful',
 } as const;
 
-/** The member's player setting (remembered speed), read and written by the player (decision 084). */
-export const PLAYER_SETTING_PATH = '/api/my/player';
-
 export const STOCK_FAVORITES_PATH = '/api/stocks/favorites';
