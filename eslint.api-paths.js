@@ -106,7 +106,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/legal/documents.ts',
   'apps/web/src/features/menu/api/get-menu.ts',
   'apps/web/src/features/my/api/identity.ts',
-  'apps/web/src/features/my/api/notification-settings.ts',
   'apps/web/src/features/stocks/api/get-finance.ts',
   'apps/web/src/features/stocks/api/get-history.ts',
   'apps/web/src/features/stocks/api/get-rank.ts',
