@@ -79,7 +79,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/auth/api/send-certification.ts',
   'apps/web/src/features/auth/api/signup.ts',
   'apps/web/src/features/auth/api/social-login.ts',
-  'apps/web/src/features/business/api/get-business.ts',
   'apps/web/src/features/commerce/api/refund-review.ts',
   'apps/web/src/features/cs/api/create-inquiry.ts',
   'apps/web/src/features/cs/api/get-faq.ts',
