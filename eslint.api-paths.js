@@ -97,7 +97,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/event/api/participate.ts',
   'apps/web/src/features/guardian/api/guardian.ts',
   'apps/web/src/features/learning/api/early-start-steps.ts',
-  'apps/web/src/features/menu/api/get-menu.ts',
   'apps/web/src/features/my/api/identity.ts',
   'apps/web/src/features/stocks/api/get-finance.ts',
   'apps/web/src/features/stocks/api/get-history.ts',
