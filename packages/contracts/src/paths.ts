@@ -5,7 +5,6 @@
  */
 
 export const learningPaths = {
-  search: '/api/comm/search',
   teacherList: '/api/teacher/list',
   teacher: '/api/teacher/:id',
   teacherPortrait: '/api/media/teacher/:file',
