@@ -31,8 +31,6 @@ export const contactBody = inquiryBody.extend({
 export type ContactInput = z.input<typeof contactBody>;
 export const contactReceipt = z.object({ inquiry_sn: z.number().int() });
 
-export const NOTIFICATION_SETTINGS_PATH = '/api/my/notifications';
-
 /** Which notices reach the member by which channel. Mail defaults on (transactional), SMS off. */
 export const notificationSettings = z.strictObject({
   mail_payment: yesNo,

@@ -1,7 +1,6 @@
 // Each schema module sets zod's Korean messages itself (zod-locale.ts), so importing a constant from here
 // carries no zod into a bundle (issue 13, initial JS).
 export * from './auth.ts';
-export * from './paths.ts';
 export * from './board.ts';
 export * from './codes.ts';
 export * from './session-codes.ts';

@@ -50,9 +50,12 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const changeHpnoBody = z.strictObject({ hpno: hpnoField, auth_no: authNoField });
 export type ChangeHpnoBody = z.input<typeof changeHpnoBody>;
+/** The new number, masked (010-****-5678). */
+export const changeHpnoResponse = z.object({ hpno: z.string() });
 
 export const changeNameBody = z.strictObject({ user_name: userNameField });
 export type ChangeNameBody = z.input<typeof changeNameBody>;
+export const changeNameResponse = z.object({ user_name: z.string() });
 
 export const changeMarketBody = z.strictObject({ is_market: yesNo });
 export type ChangeMarketBody = z.input<typeof changeMarketBody>;

@@ -4,5 +4,4 @@ export * from './codes.ts';
 export * from './session-codes.ts';
 export * from './constants.ts';
 export * from './limits.ts';
-export * from './paths.ts';
 export * from './stock-constants.ts';

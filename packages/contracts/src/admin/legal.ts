@@ -16,3 +16,5 @@ export const legalPublishBody = z.object({
   summary: text(2000).trim().min(2, { message: '개정 내용을 회원이 알 수 있게 적어 주세요.' }),
 });
 export type LegalPublishBody = z.infer<typeof legalPublishBody>;
+/** The number the new version got. */
+export const legalPublishResponse = z.object({ version: z.number() });

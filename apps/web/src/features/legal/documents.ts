@@ -1,6 +1,7 @@
 import type { LegalDocumentView, LegalType } from '@school/contracts';
 import { legalTypes } from '@school/contracts/plain';
-import { getParsed } from '../../lib/get-parsed';
+import { legalApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../lib/get-parsed';
 
 /** What a popup shows of a legal text. */
 export interface LegalText {
@@ -23,9 +24,11 @@ export const FOOTER_DOCUMENTS: ReadonlyArray<{ key: LegalType; label: string }> 
 
 export const legalTitle = (type: LegalType) => legalTypes[type];
 
-/** GET /api/comm/legal/{type}[/{version}]: the text in force (or the asked version), with its versions. */
+/** The text in force (or the asked version), with its versions. */
 export const getLegalDocument = (type: LegalType, version?: number): Promise<LegalDocumentView> =>
-  getParsed(version === undefined ? `/api/comm/legal/${type}` : `/api/comm/legal/${type}/${version}`, 'legalDocument', legalTypes[type]);
+  version === undefined
+    ? callParsed(legalApi.document, legalTypes[type], { params: { type } })
+    : callParsed(legalApi.documentVersion, legalTypes[type], { params: { type, version } });
 
 /** The text in force, for a popup (the footer, sign-up, checkout). */
 export async function loadLegalDocument(type: LegalType): Promise<LegalText | null> {

@@ -1,5 +1,6 @@
 import { TOKEN_EXPIRED_CODE } from '@school/contracts/plain';
-import { apiRequest } from '../../../lib/api-client';
+import { myApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 import { consoleClient } from '../../../lib/http-client';
 
 async function fetchBlob(url: string): Promise<{ blob: Blob; code: string | null; message: string | null }> {
@@ -18,7 +19,7 @@ async function fetchBlob(url: string): Promise<{ blob: Blob; code: string | null
 export async function downloadFile(url: string, filename: string): Promise<void> {
   let result = await fetchBlob(url);
   if (result.code === TOKEN_EXPIRED_CODE) {
-    await apiRequest({ method: 'GET', url: '/api/my/simpleUser', console: true });
+    await apiCall(myApi.simpleUser, { console: true });
     result = await fetchBlob(url);
   }
   if (result.code !== null) throw new Error(result.message ?? '파일을 받지 못했습니다.');

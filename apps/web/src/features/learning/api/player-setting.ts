@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerSetting } from '@school/contracts';
-import { PLAYBACK_RATES, PLAYER_SETTING_PATH, type PlaybackRate } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { getParsed } from '../../../lib/get-parsed';
+import { myApi } from '@school/contracts/endpoints';
+import { PLAYBACK_RATES, type PlaybackRate } from '@school/contracts/plain';
+import { apiCall, unwrap } from '../../../lib/api-client';
+import { callParsed } from '../../../lib/get-parsed';
 import { readJson, writeJson } from '../../../lib/storage';
 
 /** This device's copy of the member's speed: the player starts at it before the server has answered. */
@@ -18,18 +19,18 @@ export const cachedPlaybackRate = (): PlaybackRate => {
   return isRate(stored) ? stored : 1;
 };
 
-/** GET /api/my/player: the member's setting, the same on every device. */
+/** The member's setting, the same on every device. */
 export const playerSettingQueryOptions = () =>
   queryOptions({
     queryKey: ['my', 'player'],
-    queryFn: () => getParsed(PLAYER_SETTING_PATH, import('@school/contracts/play').then((c) => c.playerSetting), '플레이어 설정'),
+    queryFn: () => callParsed(myApi.playerSetting, '플레이어 설정', { schemas: import('@school/contracts/play') }),
     staleTime: 60_000,
     retry: false,
   });
 
-/** PUT /api/my/player. */
+/** Saves the member's setting (every device takes it). */
 export const savePlayerSetting = async (setting: PlayerSetting): Promise<PlayerSetting> =>
-  unwrap(await apiRequest<PlayerSetting>({ method: 'PUT', url: PLAYER_SETTING_PATH, data: setting }));
+  unwrap(await apiCall(myApi.savePlayerSetting, { body: setting }));
 
 /**
  * The player's speed, remembered across lectures, reloads and devices (decision 084): it starts from this device's

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuCategory } from '@school/contracts';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { parseData } from '../../../lib/get-parsed';
+import { menuApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/comm/menu: the whole category tree, hidden nodes included (the client filters). */
+/** The whole category tree, hidden nodes included (the client filters). */
 export async function getMenu(): Promise<MenuCategory[]> {
-  // The schema (and zod with it) loads beside the request, not in the first bundle (issue 13: initial JS).
-  const [data, { menuResponse }] = await Promise.all([
-    apiRequest<unknown>({ method: 'GET', url: '/api/comm/menu' }).then(unwrap),
-    import('@school/contracts/menu'),
-  ]);
-  // A malformed tree would break every page's side menu; fail loudly with a readable message instead.
-  return parseData(menuResponse, data, '메뉴');
+  // The schema (and zod with it) loads beside the request, from the menu's own module, not in the first bundle
+  // (issue 13: initial JS). A malformed tree would break every page's side menu; it fails with a readable message.
+  return callParsed(menuApi.menu, '메뉴', { schemas: import('@school/contracts/menu') });
 }
 
 export const menuQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeHpnoBody, Envelope } from '@school/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { myApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 
-/** PUT /api/my/user/hpno {hpno, auth_no}: the number comes from certification with page 'hpno'. */
+/** Changes the member's phone number: the number and its code come from certification with page 'hpno'. */
 export function changeHpno(body: ChangeHpnoBody): Promise<Envelope<unknown>> {
-  return apiRequest<unknown>({ method: 'PUT', url: '/api/my/user/hpno', data: body });
+  return apiCall(myApi.changeHpno, { body });
 }
 
 export const useChangeHpnoMutation = () => useMutation({ mutationFn: changeHpno });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeNameBody, Envelope } from '@school/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { myApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 
-/** PUT /api/my/user/name {user_name}. */
+/** Changes the member's name. */
 export function changeName(body: ChangeNameBody): Promise<Envelope<unknown>> {
-  return apiRequest<unknown>({ method: 'PUT', url: '/api/my/user/name', data: body });
+  return apiCall(myApi.changeName, { body });
 }
 
 export const useChangeNameMutation = () => useMutation({ mutationFn: changeName });

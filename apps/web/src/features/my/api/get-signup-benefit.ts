@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignupBenefit } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { myApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 import { useIsLoggedIn } from '../../../stores/session';
 
-/** GET /api/my/signup_benefit: the welcome benefits recorded at sign-up (may be empty). */
+/** The welcome benefits recorded at sign-up (may be empty). */
 export async function getSignupBenefits(): Promise<SignupBenefit[]> {
-  return (await getParsed('/api/my/signup_benefit', 'signupBenefitResponse', '가입 혜택')).benefits;
+  return (await callParsed(myApi.signupBenefit, '가입 혜택')).benefits;
 }
 
 export const signupBenefitQueryOptions = () => queryOptions({ queryKey: ['my', 'signupBenefit'], queryFn: getSignupBenefits });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimpleUser } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { myApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 import { useIsLoggedIn } from '../../../stores/session';
 
-/** GET /api/my/simpleUser: name, nickname and e-mail for summaries. */
+/** Name, nickname and e-mail for summaries. */
 export async function getSimpleUser(): Promise<SimpleUser> {
-  return getParsed('/api/my/simpleUser', 'simpleUser', '회원');
+  return callParsed(myApi.simpleUser, '회원');
 }
 
 export const simpleUserQueryOptions = () => queryOptions({ queryKey: ['my', 'simpleUser'], queryFn: getSimpleUser });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyUser } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { myApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 import { useIsLoggedIn } from '../../../stores/session';
 
-/** GET /api/my/user: the member's info and signed-in devices. */
+/** The member's info and signed-in devices. */
 export async function getMyUser(): Promise<MyUser> {
-  return getParsed('/api/my/user', 'myUser', '회원');
+  return callParsed(myApi.user, '회원');
 }
 
 export const myUserQueryOptions = () => queryOptions({ queryKey: ['my', 'user'], queryFn: getMyUser, staleTime: 0 });

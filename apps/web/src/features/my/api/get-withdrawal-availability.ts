@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WithdrawalAvailability } from '@school/contracts';
-import { getParsed } from '../../../lib/get-parsed';
+import { myApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../lib/get-parsed';
 
-/** GET /api/my/user/withdrawal/available: whether withdrawal is possible now, what blocks it, what happens to the data. */
+/** Whether withdrawal is possible now, what blocks it, what happens to the data. */
 export async function getWithdrawalAvailability(): Promise<WithdrawalAvailability> {
-  return getParsed('/api/my/user/withdrawal/available', 'withdrawalAvailability', '탈퇴 안내');
+  return callParsed(myApi.withdrawalAvailability, '탈퇴 안내');
 }
 
 // Fetched when the person asks to withdraw, not on page load: the answer must be current at that moment.

@@ -1,21 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '@school/contracts';
-import { apiRequest, unwrap } from '../../../lib/api-client';
-import { getParsed } from '../../../lib/get-parsed';
+import { noticesApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
+import { callParsed } from '../../../lib/get-parsed';
 
-const PATH = '/api/my/notifications';
-
-/** GET /api/my/notifications: which notices reach the member by which channel. */
+/** Which notices reach the member by which channel. */
 export const notificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['my', 'notifications'], queryFn: () => getParsed(PATH, 'notificationSettings', '알림 설정') });
+  queryOptions({ queryKey: ['my', 'notifications'], queryFn: () => callParsed(noticesApi.settings, '알림 설정') });
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
 
-/** PUT /api/my/notifications: saves all five choices at once. */
+/** Saves all five choices at once. */
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: NotificationSettings) => unwrap(await apiRequest<NotificationSettings>({ method: 'PUT', url: PATH, data: body })),
+    mutationFn: async (body: NotificationSettings) => unwrap(await apiCall(noticesApi.saveSettings, { body })),
     onSuccess: (data) => queryClient.setQueryData(['my', 'notifications'], data),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import type { Envelope, WithdrawalBody } from '@school/contracts';
+import { myApi } from '@school/contracts/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * DELETE /api/my/user/withdrawal {refreshToken}: the token proves the request
+ * Withdrawal (myApi.withdraw) {refreshToken}: the token proves the request
  * comes from this signed-in device. The body is built when the request is
  * sent, not when it is made: if the access token expired (0902), the client
  * refreshes — which rotates the refresh token — and retries, and the retry
@@ -13,8 +14,9 @@ import { apiRequest } from '../../../lib/api-client';
 export function withdrawalRequest(currentRefreshToken: () => string, proof: WithdrawalProof = {}): AxiosRequestConfig {
   const body = (): WithdrawalBody => ({ refreshToken: currentRefreshToken(), ...proof });
   return {
-    method: 'DELETE',
-    url: '/api/my/user/withdrawal',
+    // Not apiCall: the body is written again for a retry (below), so the request is a plain axios config.
+    method: myApi.withdraw.method,
+    url: myApi.withdraw.path,
     data: body(),
     transformRequest: [() => JSON.stringify(body())],
     authRedirect: false,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchResponse, type Envelope, type SearchResponse } from '@school/contracts';
-import { learningPaths } from '@school/contracts/plain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { searchApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
 import { parseData } from '../../../lib/get-parsed';
 
 export interface SearchResult {
@@ -10,10 +10,10 @@ export interface SearchResult {
   message: string;
 }
 
-/** GET /api/comm/search: courses, lectures and teachers matching every word (초성 too), paged alike. */
+/** Courses, lectures and teachers matching every word (초성 too), paged alike. */
 export async function searchCatalogue(searchText: string, page = 1): Promise<SearchResult> {
-  const envelope: Envelope<unknown> = await apiRequest<unknown>({ method: 'GET', url: learningPaths.search, params: { searchText, page } });
-  // Not getParsed: the envelope's message is shown too.
+  const envelope: Envelope<unknown> = await apiCall(searchApi.search, { query: { searchText, page } });
+  // Not callParsed: the envelope's message is shown too.
   return { data: parseData(searchResponse, unwrap(envelope), '검색 결과', '검색 결과의 형식이 올바르지 않습니다.'), message: envelope.message };
 }
 
