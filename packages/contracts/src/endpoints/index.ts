@@ -4,6 +4,14 @@
 export * from '../endpoint.ts';
 export * as courseApi from './course.ts';
 export * as adminApi from './admin.ts';
+export * as adminAuditApi from './admin-audit.ts';
+export * as adminCatalogueApi from './admin-catalogue.ts';
+export * as adminContentApi from './admin-content.ts';
+export * as adminDashboardApi from './admin-dashboard.ts';
+export * as adminMembersApi from './admin-members.ts';
+export * as adminModerationApi from './admin-moderation.ts';
+export * as adminSiteApi from './admin-site.ts';
+export * as adminVideosApi from './admin-videos.ts';
 export * as authApi from './auth.ts';
 export * as boardApi from './board.ts';
 export * as businessApi from './business.ts';
