@@ -14,7 +14,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/admin/api/admin-login.ts',
   'apps/web/src/features/admin/api/download-file.ts',
   'apps/web/src/features/admin/api/operator.ts',
-  'apps/web/src/features/admin/audit/api/get-audit.ts',
   'apps/web/src/features/admin/catalogue/api/create-category.ts',
   'apps/web/src/features/admin/catalogue/api/create-course.ts',
   'apps/web/src/features/admin/catalogue/api/create-teacher.ts',
