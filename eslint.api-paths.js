@@ -45,7 +45,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/admin/content/api/save-faq.ts',
   'apps/web/src/features/admin/content/api/save-seminar.ts',
   'apps/web/src/features/admin/content/api/set-attendance.ts',
-  'apps/web/src/features/admin/dashboard/api/get-dashboard.ts',
   'apps/web/src/features/admin/legal/api/get-legal.ts',
   'apps/web/src/features/admin/legal/api/publish-legal.ts',
   'apps/web/src/features/admin/members/api/end-member-sessions.ts',
