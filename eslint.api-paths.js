@@ -47,8 +47,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/admin/content/api/set-attendance.ts',
   'apps/web/src/features/admin/legal/api/get-legal.ts',
   'apps/web/src/features/admin/legal/api/publish-legal.ts',
-  'apps/web/src/features/admin/moderation/api/decide-report.ts',
-  'apps/web/src/features/admin/moderation/api/get-reported-comments.ts',
   'apps/web/src/features/admin/site/api/answer-inquiry.ts',
   'apps/web/src/features/admin/site/api/create-notice.ts',
   'apps/web/src/features/admin/site/api/get-events.ts',
