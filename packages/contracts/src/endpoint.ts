@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { codes } from './codes.ts';
 import type * as Admin from './admin/index.ts';
 import type * as Main from './index.ts';
-import type * as Paths from './paths.ts';
 
 // One object per API endpoint (docs/decisions/090): its method, its full path, its schemas, what OpenAPI says about
 // it and the codes it may answer. The API registers its route from the object (apps/api/src/http/route.ts) and the
@@ -13,11 +12,8 @@ import type * as Paths from './paths.ts';
 // calls (issue 13: zod and the schemas load beside a request, never with the first page). The API looks the names up
 // in the contract modules; the web loads a response schema by its name when it checks an answer (lib/get-parsed.ts).
 
-/**
- * The contract modules whose schemas an endpoint may name: the member contracts and the console's. Without paths.ts,
- * which takes addresses from the endpoints (its types would then depend on themselves).
- */
-export type SchemaModules = Omit<typeof Main, keyof typeof Paths> & typeof Admin;
+/** The contract modules whose schemas an endpoint may name: the member contracts and the console's. */
+export type SchemaModules = typeof Main & typeof Admin;
 
 /** The export name of a contract schema (any zod type the two modules export). */
 export type SchemaName = { [K in keyof SchemaModules]: SchemaModules[K] extends z.ZodType ? K : never }[keyof SchemaModules];

@@ -18,6 +18,7 @@ export const adminCategory = z.object({
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategories = z.object({ list: z.array(adminCategory) });
 
+export const categorySaved = z.object({ ca_sn: z.number() });
 export const categoryParams = z.object({ ca_sn: idParam() });
 export const categoryCreateBody = z.object({ p_ca_sn: idField('상위 카테고리').nullable(), title: title(100, '카테고리 이름을 입력해 주세요.') });
 export type CategoryCreateBody = z.infer<typeof categoryCreateBody>;
@@ -41,6 +42,7 @@ export const teacherBody = z.object({
   sort_order: z.number().int().min(0).max(10_000).default(0),
 });
 export type TeacherBody = z.infer<typeof teacherBody>;
+export const teacherSaved = z.object({ teacher_sn: z.number() });
 export const teacherParams = z.object({ teacher_sn: idParam() });
 export const adminTeacher = teacherBody.extend({ teacher_sn: z.number(), course_count: z.number() });
 export type AdminTeacher = z.infer<typeof adminTeacher>;

@@ -32,6 +32,15 @@ export type AdminMemberRow = z.infer<typeof adminMemberRow>;
 export const adminMemberList = z.object({ total: z.number(), page: z.number(), size: z.number(), list: z.array(adminMemberRow) });
 export type AdminMemberList = z.infer<typeof adminMemberList>;
 
+/** One pass or course the member can use (also the answer of a pass granted by hand). */
+export const adminMemberAccess = z.object({
+  kind: z.enum(['pass', 'course']),
+  title: z.string(),
+  order_id: z.string().nullable(),
+  valid_from: iso,
+  valid_until: iso.nullable(),
+});
+
 /** Everything support needs about one member — never the password hash, CI/DI or any token. */
 export const adminMemberDetail = z.object({
   profile: adminMemberRow.extend({
@@ -51,15 +60,7 @@ export const adminMemberDetail = z.object({
       created_at: iso,
     }),
   ),
-  access: z.array(
-    z.object({
-      kind: z.enum(['pass', 'course']),
-      title: z.string(),
-      order_id: z.string().nullable(),
-      valid_from: iso,
-      valid_until: iso.nullable(),
-    }),
-  ),
+  access: z.array(adminMemberAccess),
   sessions: z.array(
     z.object({ os: z.string(), ip: z.string().nullable(), created_at: iso, last_used_at: iso, ended_at: iso.nullable(), end_reason: z.string().nullable() }),
   ),

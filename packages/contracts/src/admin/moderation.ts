@@ -37,4 +37,6 @@ export const moderationBody = z.object({
   action: z.enum(['hide', 'restore', 'dismiss']),
   reason: text(500).trim().max(500).optional(),
 });
+/** A report decided: the comment and whether it shows now. */
+export const moderationDecided = z.object({ co_sn: z.number(), status: z.enum(['visible', 'hidden']) });
 export type ModerationBody = z.infer<typeof moderationBody>;

@@ -99,6 +99,7 @@ export const faqBody = z.object({
   sort_order: z.number().int().min(0).max(10_000).default(0),
 });
 export type FaqBody = z.infer<typeof faqBody>;
+export const faqSaved = z.object({ faq_sn: z.number() });
 export const faqParams = z.object({ faq_sn: idParam() });
 export const adminFaq = z.object({ faq_sn: z.number(), category: faqCategory, question: z.string(), answer: z.string(), sort_order: z.number(), is_demo: yn });
 export type AdminFaq = z.infer<typeof adminFaq>;
@@ -119,6 +120,7 @@ export const bannerBody = z.object({
   is_visible: yn,
 });
 export type BannerBody = z.infer<typeof bannerBody>;
+export const bannerSaved = z.object({ banner_sn: z.number() });
 export const bannerParams = z.object({ banner_sn: idParam() });
 export const adminBanner = bannerBody.extend({ banner_sn: z.number(), is_demo: yn });
 export type AdminBanner = z.infer<typeof adminBanner>;

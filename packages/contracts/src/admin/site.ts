@@ -14,6 +14,7 @@ export const noticeBody = z.object({
   pinned: z.enum(['Y', 'N']).default('N'),
 });
 export type NoticeBody = z.input<typeof noticeBody>;
+export const noticeSaved = z.object({ notice_sn: z.number() });
 export const noticeParams = z.object({ notice_sn: idParam() });
 export const adminNotice = z.object({ notice_sn: z.number(), category: noticeCategory, title: z.string(), body: z.string(), pinned: z.enum(['Y', 'N']), posted_at: z.string(), is_demo: z.enum(['Y', 'N']) });
 export type AdminNotice = z.infer<typeof adminNotice>;
@@ -37,6 +38,7 @@ export const adminInquiry = z.object({
 });
 export type AdminInquiry = z.infer<typeof adminInquiry>;
 export const adminInquiries = z.object({ total: z.number(), list: z.array(adminInquiry) });
+export const inquiryAnswered = z.object({ inquiry_sn: z.number() });
 export const inquiryParams = z.object({ inquiry_sn: idParam() });
 export const inquiryAnswerBody = z.object({ answer: text(4000).trim().min(2, { message: '답변을 2자 이상 입력해 주세요.' }) });
 export type InquiryAnswerBody = z.infer<typeof inquiryAnswerBody>;

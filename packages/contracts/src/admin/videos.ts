@@ -56,5 +56,3 @@ export const adminSubtitle = z.object({ lang: z.string(), label: z.string(), siz
 export type AdminSubtitle = z.infer<typeof adminSubtitle>;
 export const adminSubtitleList = z.object({ list: z.array(adminSubtitle) });
 export type AdminSubtitleList = z.infer<typeof adminSubtitleList>;
-/** The console's subtitle paths for a lecture. */
-export const subtitlePath = (lcNo: number, lang?: SubtitleLang) => `/api/admin/lectures/${lcNo}/subtitles${lang ? `/${lang}` : ''}`;

@@ -1,17 +1,10 @@
-import { auditList, auditQuery } from '@school/contracts/admin';
-import { envelope } from '@school/contracts';
+import { adminAuditApi } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import type { AdminAuditService } from './admin-audit.service.ts';
 
 /** The audit log: admins only; there is no route that changes or deletes a row. */
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ audit: AdminAuditService }> = async (app, { audit }) => {
-  app.get(
-    '/admin/audit',
-    {
-      config: { role: 'admin' },
-      schema: { tags: ['admin'], security: [{ bearer: [] }], summary: '감사 로그 (운영자, 작업, 대상, 기간)', querystring: auditQuery, response: { 200: envelope(auditList) } },
-    },
-    async (req) => ok(await audit.list(req.query)),
-  );
+  route(app, adminAuditApi.list, { config: { role: 'admin' } }, async (req) => ok(await audit.list(req.query)));
 };

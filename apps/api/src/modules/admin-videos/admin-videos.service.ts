@@ -4,6 +4,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { AdminVideo, AdminVideoList, VideoCreateBody } from '@school/contracts/admin';
+import { adminVideosApi } from '@school/contracts/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
@@ -13,7 +14,8 @@ import { assignJob, insertVideo, markQueued, readyKeys, readyTitles, requeue, st
 import type { TranscodeQueue } from './transcode-queue.ts';
 import { hlsPrefix, sourceKey } from './transcode-worker.ts';
 
-export const UPLOAD_PATH = '/api/admin/videos/upload';
+/** tus' creation address (the contract's adminVideosApi.upload). */
+export const UPLOAD_PATH = adminVideosApi.upload.path;
 /** The prefix of an uploaded video's media key; the media store finds it in media storage under `hls/`. */
 export const UPLOAD_MEDIA_PREFIX = 'uploads/';
 const PAGE_SIZE = 20;

@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditList, type AuditList } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import type { AuditList } from '@school/contracts/admin';
+import { adminAuditApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
 export type AuditFilter = Partial<Record<'actor' | 'action' | 'target_type' | 'target_id' | 'from' | 'to', string>> & { page: number };
 
-/** GET /api/admin/audit: console changes, newest first (admins). */
-export function getAudit(filter: AuditFilter, signal?: AbortSignal): Promise<AuditList> {
-  const params = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '' && v !== undefined));
-  return getParsed('/api/admin/audit', auditList, '감사 로그', params, signal);
+/** Console changes, newest first (admins); empty filter fields are left out. */
+export function getAudit({ page, ...fields }: AuditFilter, signal?: AbortSignal): Promise<AuditList> {
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '' && v !== undefined)) as typeof fields;
+  return callParsed(adminAuditApi.list, '감사 로그', { query: { ...set, page }, signal, schemas: consoleSchemas() });
 }
 
 export const auditQueryOptions = (f: AuditFilter) => queryOptions({ queryKey: ['admin', 'audit', f], queryFn: ({ signal }) => getAudit(f, signal), placeholderData: keepPreviousData });

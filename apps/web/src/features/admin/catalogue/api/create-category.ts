@@ -1,5 +1,7 @@
 import type { CategoryCreateBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/catalogue/categories {p_ca_sn, title}. */
-export const useCreateCategory = () => useConsoleMutation<CategoryCreateBody>(() => '/api/admin/catalogue/categories');
+/** A new category {p_ca_sn, title}. */
+export const useCreateCategory = () => useConsoleChange((body: CategoryCreateBody) => apiCall(adminCatalogueApi.createCategory, { body }));

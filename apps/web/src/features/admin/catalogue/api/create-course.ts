@@ -1,5 +1,7 @@
-import type { AdminCourse, CourseBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import type { CourseBody } from '@school/contracts/admin';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/catalogue/courses: a new course (unpublished) with its lectures. */
-export const useCreateCourse = () => useConsoleMutation<CourseBody, AdminCourse>(() => '/api/admin/catalogue/courses');
+/** A new course (unpublished) with its lectures. */
+export const useCreateCourse = () => useConsoleChange((body: CourseBody) => apiCall(adminCatalogueApi.createCourse, { body }));

@@ -1,5 +1,7 @@
 import type { TeacherBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/catalogue/teachers. */
-export const useCreateTeacher = () => useConsoleMutation<TeacherBody>(() => '/api/admin/catalogue/teachers');
+/** A new teacher. */
+export const useCreateTeacher = () => useConsoleChange((body: TeacherBody) => apiCall(adminCatalogueApi.createTeacher, { body }));

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCategories } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/catalogue/categories */
-export const getCategories = () => getParsed('/api/admin/catalogue/categories', adminCategories, '카테고리');
+/** Every category, hidden ones included. */
+export const getCategories = () => callParsed(adminCatalogueApi.categories, '카테고리', { schemas: consoleSchemas() });
 
 export const categoriesQueryOptions = () => queryOptions({ queryKey: ['admin', 'catalogue', 'categories'], queryFn: getCategories });
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mediaList } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/catalogue/media */
-export const getMedia = () => getParsed('/api/admin/catalogue/media', mediaList, '영상');
+/** The videos a lecture can use. */
+export const getMedia = () => callParsed(adminCatalogueApi.media, '영상', { schemas: consoleSchemas() });
 
 export const mediaQueryOptions = () => queryOptions({ queryKey: ['admin', 'catalogue', 'media'], queryFn: getMedia });
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTeachers } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/catalogue/teachers */
-export const getTeachers = () => getParsed('/api/admin/catalogue/teachers', adminTeachers, '강사');
+/** Every teacher. */
+export const getTeachers = () => callParsed(adminCatalogueApi.teachers, '강사', { schemas: consoleSchemas() });
 
 export const teachersQueryOptions = () => queryOptions({ queryKey: ['admin', 'catalogue', 'teachers'], queryFn: getTeachers });
 

@@ -1,6 +1,8 @@
-import type { AdminCourse } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/catalogue/courses/{course_sn}/publish {is_published}. */
+/** {is_published}: publish or unpublish a course. */
 export const usePublishCourse = () =>
-  useConsoleMutation<On<{ is_published: 'Y' | 'N' }>, AdminCourse>((v) => `/api/admin/catalogue/courses/${v.id}/publish`, bodyOf);
+  useConsoleChange((v: On<{ is_published: 'Y' | 'N' }>) => apiCall(adminCatalogueApi.publish, { params: { course_sn: v.id }, body: bodyOf(v) }));

@@ -1,5 +1,8 @@
 import type { CategoryUpdateBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/catalogue/categories/{ca_sn}: rename, move, order, hide/show. */
-export const useUpdateCategory = () => useConsoleMutation<On<CategoryUpdateBody>>((v) => `/api/admin/catalogue/categories/${v.id}`, bodyOf);
+/** Rename, move, order, hide/show a category. */
+export const useUpdateCategory = () => useConsoleChange((v: On<CategoryUpdateBody>) => apiCall(adminCatalogueApi.updateCategory, { params: { ca_sn: v.id }, body: bodyOf(v) }));

@@ -1,5 +1,8 @@
-import type { AdminCourse, CourseBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import type { CourseBody } from '@school/contracts/admin';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/catalogue/courses/{course_sn}: the course and its whole lecture list, in this order. */
-export const useUpdateCourse = () => useConsoleMutation<On<CourseBody>, AdminCourse>((v) => `/api/admin/catalogue/courses/${v.id}`, bodyOf);
+/** The course and its whole lecture list, in this order. */
+export const useUpdateCourse = () => useConsoleChange((v: On<CourseBody>) => apiCall(adminCatalogueApi.updateCourse, { params: { course_sn: v.id }, body: bodyOf(v) }));

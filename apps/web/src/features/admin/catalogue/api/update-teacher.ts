@@ -1,5 +1,8 @@
 import type { TeacherBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminCatalogueApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/catalogue/teachers/{teacher_sn}. */
-export const useUpdateTeacher = () => useConsoleMutation<On<TeacherBody>>((v) => `/api/admin/catalogue/teachers/${v.id}`, bodyOf);
+/** A teacher changed. */
+export const useUpdateTeacher = () => useConsoleChange((v: On<TeacherBody>) => apiCall(adminCatalogueApi.updateTeacher, { params: { teacher_sn: v.id }, body: bodyOf(v) }));

@@ -1,4 +1,6 @@
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/content/faqs/{faq_sn}/delete */
-export const useDeleteFaq = () => useConsoleMutation<number>((id) => `/api/admin/content/faqs/${id}/delete`, () => ({}));
+/** Deletes a question. */
+export const useDeleteFaq = () => useConsoleChange((id: number) => apiCall(adminContentApi.deleteFaq, { params: { faq_sn: id } }));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminBanners } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/content/banners */
-export const useAdminBanners = () => useQuery({ queryKey: ['admin', 'content', 'banners'], queryFn: () => getParsed('/api/admin/content/banners', adminBanners, '홈 배너') });
+/** Every home banner. */
+export const useAdminBanners = () => useQuery({ queryKey: ['admin', 'content', 'banners'], queryFn: () => callParsed(adminContentApi.banners, '홈 배너', { schemas: consoleSchemas() }) });

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminEventDetail } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/content/events/{event_sn}; not asked for a new event (id null). */
+/** An event; not asked for a new event (id null). */
 export const useAdminEvent = (id: number | null) =>
-  useQuery({ queryKey: ['admin', 'content', 'event', id], enabled: id !== null, queryFn: () => getParsed(`/api/admin/content/events/${id}`, adminEventDetail, '이벤트') });
+  useQuery({
+    queryKey: ['admin', 'content', 'event', id],
+    enabled: id !== null,
+    queryFn: () => callParsed(adminContentApi.event, '이벤트', { params: { event_sn: id ?? 0 }, schemas: consoleSchemas() }),
+  });

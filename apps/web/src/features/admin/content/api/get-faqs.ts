@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminFaqs } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/content/faqs */
-export const useAdminFaqs = () => useQuery({ queryKey: ['admin', 'content', 'faqs'], queryFn: () => getParsed('/api/admin/content/faqs', adminFaqs, '자주 묻는 질문') });
+/** Every question. */
+export const useAdminFaqs = () => useQuery({ queryKey: ['admin', 'content', 'faqs'], queryFn: () => callParsed(adminContentApi.faqs, '자주 묻는 질문', { schemas: consoleSchemas() }) });

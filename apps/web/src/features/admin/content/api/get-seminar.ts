@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminSeminarDetail } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/content/seminars/{seminar_sn}: the seminar and everyone who applied; not asked for a new one. */
+/** A seminar and everyone who applied; not asked for a new one. */
 export const useAdminSeminar = (id: number | null) =>
-  useQuery({ queryKey: ['admin', 'content', 'seminar', id], enabled: id !== null, queryFn: () => getParsed(`/api/admin/content/seminars/${id}`, adminSeminarDetail, '세미나') });
+  useQuery({
+    queryKey: ['admin', 'content', 'seminar', id],
+    enabled: id !== null,
+    queryFn: () => callParsed(adminContentApi.seminar, '세미나', { params: { seminar_sn: id ?? 0 }, schemas: consoleSchemas() }),
+  });

@@ -1,6 +1,10 @@
 import type { BannerBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/content/banners (new) or /api/admin/content/banners/{banner_sn}. */
+/** A new banner (id null) or a change to one. */
 export const useSaveBanner = () =>
-  useConsoleMutation<{ id: number | null; body: BannerBody }>((v) => (v.id === null ? '/api/admin/content/banners' : `/api/admin/content/banners/${v.id}`), (v) => v.body);
+  useConsoleChange(({ id, body }: { id: number | null; body: BannerBody }) =>
+    id === null ? apiCall(adminContentApi.createBanner, { body }) : apiCall(adminContentApi.updateBanner, { params: { banner_sn: id }, body }),
+  );

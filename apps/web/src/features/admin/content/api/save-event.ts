@@ -1,9 +1,10 @@
-import type { AdminEventDetail, EventBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import type { EventBody } from '@school/contracts/admin';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/content/events (new) or /api/admin/content/events/{event_sn}. */
+/** A new event (id null) or a change to one. */
 export const useSaveEvent = () =>
-  useConsoleMutation<{ id: number | null; body: EventBody }, AdminEventDetail>(
-    (v) => (v.id === null ? '/api/admin/content/events' : `/api/admin/content/events/${v.id}`),
-    (v) => v.body,
+  useConsoleChange(({ id, body }: { id: number | null; body: EventBody }) =>
+    id === null ? apiCall(adminContentApi.createEvent, { body }) : apiCall(adminContentApi.updateEvent, { params: { event_sn: id }, body }),
   );

@@ -1,6 +1,10 @@
 import type { FaqBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/content/faqs (new) or /api/admin/content/faqs/{faq_sn}. */
+/** A new question (id null) or a change to one. */
 export const useSaveFaq = () =>
-  useConsoleMutation<{ id: number | null; body: FaqBody }>((v) => (v.id === null ? '/api/admin/content/faqs' : `/api/admin/content/faqs/${v.id}`), (v) => v.body);
+  useConsoleChange(({ id, body }: { id: number | null; body: FaqBody }) =>
+    id === null ? apiCall(adminContentApi.createFaq, { body }) : apiCall(adminContentApi.updateFaq, { params: { faq_sn: id }, body }),
+  );

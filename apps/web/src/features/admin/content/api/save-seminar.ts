@@ -1,9 +1,10 @@
-import type { AdminSeminarDetail, SeminarBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import type { SeminarBody } from '@school/contracts/admin';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/content/seminars (new) or /api/admin/content/seminars/{seminar_sn}. */
+/** A new seminar (id null) or a change to one. */
 export const useSaveSeminar = () =>
-  useConsoleMutation<{ id: number | null; body: SeminarBody }, AdminSeminarDetail>(
-    (v) => (v.id === null ? '/api/admin/content/seminars' : `/api/admin/content/seminars/${v.id}`),
-    (v) => v.body,
+  useConsoleChange(({ id, body }: { id: number | null; body: SeminarBody }) =>
+    id === null ? apiCall(adminContentApi.createSeminar, { body }) : apiCall(adminContentApi.updateSeminar, { params: { seminar_sn: id }, body }),
   );

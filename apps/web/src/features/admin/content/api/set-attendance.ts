@@ -1,8 +1,9 @@
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminContentApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/content/seminars/{seminar_sn}/registrations/{id}/attendance {attended}. */
+/** {attended}: marks (or unmarks) an applicant of a seminar as present. */
 export const useSetAttendance = () =>
-  useConsoleMutation<{ seminarSn: number; id: number; attended: boolean }>(
-    (v) => `/api/admin/content/seminars/${v.seminarSn}/registrations/${v.id}/attendance`,
-    (v) => ({ attended: v.attended }),
+  useConsoleChange(({ seminarSn, id, attended }: { seminarSn: number; id: number; attended: boolean }) =>
+    apiCall(adminContentApi.attendance, { params: { seminar_sn: seminarSn, id }, body: { attended } }),
   );

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboard, type Dashboard } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import type { Dashboard } from '@school/contracts/admin';
+import { adminDashboardApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/dashboard?from&to: per-day sign-ups, sales and watching (default: the last 14 days). */
+/** Per-day sign-ups, sales and watching for a period (default: the last 14 days). */
 export function getDashboard(period: { from?: string; to?: string }, signal?: AbortSignal): Promise<Dashboard> {
-  return getParsed('/api/admin/dashboard', dashboard, '대시보드', period, signal);
+  return callParsed(adminDashboardApi.period, '대시보드', { query: period, signal, schemas: consoleSchemas() });
 }
 
 export const dashboardQueryOptions = (period: { from?: string; to?: string }) =>

@@ -1,5 +1,8 @@
 import type { AdminReasonBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminMembersApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/members/{id}/sessions/end {reason}: sign out of every device. */
-export const useEndMemberSessions = () => useConsoleMutation<On<AdminReasonBody>>((v) => `/api/admin/members/${v.id}/sessions/end`, bodyOf);
+/** {reason}: sign the member out of every device. */
+export const useEndMemberSessions = () => useConsoleChange((v: On<AdminReasonBody>) => apiCall(adminMembersApi.endSessions, { params: { member_id: v.id }, body: bodyOf(v) }));

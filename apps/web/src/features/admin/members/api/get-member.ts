@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMemberDetail, type AdminMemberDetail } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import type { AdminMemberDetail } from '@school/contracts/admin';
+import { adminMembersApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/members/{id}: profile, purchases, access, devices, learning and console changes. */
+/** Profile, purchases, access, devices, learning and console changes. */
 export function getMember(id: number, signal?: AbortSignal): Promise<AdminMemberDetail> {
-  return getParsed(`/api/admin/members/${id}`, adminMemberDetail, '회원', undefined, signal);
+  return callParsed(adminMembersApi.detail, '회원', { params: { member_id: id }, signal, schemas: consoleSchemas() });
 }
 
 export const memberQueryOptions = (id: number) => queryOptions({ queryKey: ['admin', 'member', id], queryFn: ({ signal }) => getMember(id, signal) });

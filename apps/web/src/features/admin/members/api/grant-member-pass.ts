@@ -1,5 +1,8 @@
 import type { AdminGrantBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminMembersApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/members/{id}/passes {product_id, reason}: a pass by hand. */
-export const useGrantMemberPass = () => useConsoleMutation<On<AdminGrantBody>>((v) => `/api/admin/members/${v.id}/passes`, bodyOf);
+/** {product_id, reason}: a pass by hand. */
+export const useGrantMemberPass = () => useConsoleChange((v: On<AdminGrantBody>) => apiCall(adminMembersApi.grantPass, { params: { member_id: v.id }, body: bodyOf(v) }));

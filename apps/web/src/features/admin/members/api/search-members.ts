@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMemberList, type AdminMemberList } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import type { AdminMemberList } from '@school/contracts/admin';
+import { adminMembersApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
 export interface MemberSearch {
   q: string;
@@ -8,10 +10,10 @@ export interface MemberSearch {
   page: number;
 }
 
-/** GET /api/admin/members?q&status&page: members by e-mail, name, nickname or phone, newest first. */
+/** Members by e-mail, name, nickname or phone, newest first. */
 export function searchMembers(s: MemberSearch, signal?: AbortSignal): Promise<AdminMemberList> {
-  const params = { page: s.page, size: 20, ...(s.q ? { q: s.q } : {}), ...(s.status ? { status: s.status } : {}) };
-  return getParsed('/api/admin/members', adminMemberList, '회원 목록', params, signal);
+  const query = { page: s.page, size: 20, ...(s.q ? { q: s.q } : {}), ...(s.status ? { status: s.status } : {}) };
+  return callParsed(adminMembersApi.search, '회원 목록', { query, signal, schemas: consoleSchemas() });
 }
 
 export const membersQueryOptions = (s: MemberSearch) =>

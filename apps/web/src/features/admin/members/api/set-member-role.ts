@@ -1,5 +1,8 @@
 import type { AdminRoleBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminMembersApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/members/{id}/role {role, reason}: admins only. */
-export const useSetMemberRole = () => useConsoleMutation<On<AdminRoleBody>>((v) => `/api/admin/members/${v.id}/role`, bodyOf);
+/** {role, reason}: admins only. */
+export const useSetMemberRole = () => useConsoleChange((v: On<AdminRoleBody>) => apiCall(adminMembersApi.setRole, { params: { member_id: v.id }, body: bodyOf(v) }));

@@ -1,5 +1,8 @@
 import type { AdminStatusBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminMembersApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/members/{id}/status {status, reason}: suspend or restore. */
-export const useSetMemberStatus = () => useConsoleMutation<On<AdminStatusBody>>((v) => `/api/admin/members/${v.id}/status`, bodyOf);
+/** {status, reason, …}: suspend or restore. */
+export const useSetMemberStatus = () => useConsoleChange((v: On<AdminStatusBody>) => apiCall(adminMembersApi.setStatus, { params: { member_id: v.id }, body: bodyOf(v) }));

@@ -1,9 +1,8 @@
 import type { ModerationBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminModerationApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/moderation/comments/{co_sn} {action, reason?}: hide, restore or dismiss. */
+/** {action, reason?}: hide, restore or dismiss. */
 export const useDecideReport = () =>
-  useConsoleMutation<ModerationBody & { coSn: number }>(
-    (v) => `/api/admin/moderation/comments/${v.coSn}`,
-    ({ coSn: _coSn, ...body }) => body,
-  );
+  useConsoleChange(({ coSn, ...body }: ModerationBody & { coSn: number }) => apiCall(adminModerationApi.decide, { params: { co_sn: coSn }, body }));

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reportedComments, type ModerationQuery, type ReportedComments } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import type { ModerationQuery, ReportedComments } from '@school/contracts/admin';
+import { adminModerationApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/moderation/comments?state&page: the queue (pending) or past decisions (hidden, kept). */
+/** The queue (pending) or past decisions (hidden, kept). */
 export function getReportedComments(q: Pick<ModerationQuery, 'state' | 'page'>, signal?: AbortSignal): Promise<ReportedComments> {
-  return getParsed('/api/admin/moderation/comments', reportedComments, '신고 댓글', { ...q, size: 20 }, signal);
+  return callParsed(adminModerationApi.comments, '신고 댓글', { query: { ...q, size: 20 }, signal, schemas: consoleSchemas() });
 }
 
 export const reportedQueryOptions = (q: Pick<ModerationQuery, 'state' | 'page'>) =>

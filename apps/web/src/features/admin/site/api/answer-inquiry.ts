@@ -1,5 +1,8 @@
 import type { InquiryAnswerBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminSiteApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/site/inquiries/{inquiry_sn}/answer {answer}. */
-export const useAnswerInquiry = () => useConsoleMutation<On<InquiryAnswerBody>>((v) => `/api/admin/site/inquiries/${v.id}/answer`, bodyOf);
+/** {answer}: the member reads it in their 1:1 inquiries. */
+export const useAnswerInquiry = () => useConsoleChange((v: On<InquiryAnswerBody>) => apiCall(adminSiteApi.answerInquiry, { params: { inquiry_sn: v.id }, body: bodyOf(v) }));

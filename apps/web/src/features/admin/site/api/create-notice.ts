@@ -1,5 +1,7 @@
 import type { NoticeBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminSiteApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/site/notices. */
-export const useCreateNotice = () => useConsoleMutation<NoticeBody>(() => '/api/admin/site/notices');
+/** A new notice. */
+export const useCreateNotice = () => useConsoleChange((body: NoticeBody) => apiCall(adminSiteApi.createNotice, { body }));

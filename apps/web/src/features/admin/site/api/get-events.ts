@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEvents } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminSiteApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/site/events: events with participants, seminars with applicants. */
-export const getEvents = () => getParsed('/api/admin/site/events', adminEvents, '이벤트');
+/** Events with participants, seminars with applicants. */
+export const getEvents = () => callParsed(adminSiteApi.events, '이벤트', { schemas: consoleSchemas() });
 
 export const useAdminEvents = () => useQuery(queryOptions({ queryKey: ['admin', 'events'], queryFn: getEvents }));

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminInquiries } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminSiteApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
 export type InquiryState = 'open' | 'answered' | 'all';
 
-/** GET /api/admin/site/inquiries?state&page: open ones oldest first. */
-export const getInquiries = (state: InquiryState, page: number) => getParsed('/api/admin/site/inquiries', adminInquiries, '1:1 문의', { state, page });
+/** 1:1 inquiries by state; open ones oldest first. */
+export const getInquiries = (state: InquiryState, page: number) =>
+  callParsed(adminSiteApi.inquiries, '1:1 문의', { query: { state, page }, schemas: consoleSchemas() });
 
 export const useAdminInquiries = (state: InquiryState, page: number) =>
   useQuery(queryOptions({ queryKey: ['admin', 'inquiries', state, page], queryFn: () => getInquiries(state, page), placeholderData: keepPreviousData }));

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminNotices } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminSiteApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/site/notices: every notice, pinned first. */
-export const getNotices = () => getParsed('/api/admin/site/notices', adminNotices, '공지사항');
+/** Every notice, pinned first. */
+export const getNotices = () => callParsed(adminSiteApi.notices, '공지사항', { schemas: consoleSchemas() });
 
 export const useAdminNotices = () => useQuery(queryOptions({ queryKey: ['admin', 'notices'], queryFn: getNotices }));

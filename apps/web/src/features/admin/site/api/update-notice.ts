@@ -1,5 +1,8 @@
 import type { NoticeBody } from '@school/contracts/admin';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import { adminSiteApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** POST /api/admin/site/notices/{notice_sn}: edit or pin. */
-export const useUpdateNotice = () => useConsoleMutation<On<NoticeBody>>((v) => `/api/admin/site/notices/${v.id}`, bodyOf);
+/** Edit or pin a notice. */
+export const useUpdateNotice = () => useConsoleChange((v: On<NoticeBody>) => apiCall(adminSiteApi.updateNotice, { params: { notice_sn: v.id }, body: bodyOf(v) }));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminSiteApi, fillPath } from '@school/contracts/endpoints';
 import { FormAlert } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -43,7 +44,7 @@ export default function EventsPage() {
               <Link to={`/admin/events/event/${e.event_sn}`} className={button}>
                 수정<span className="sr-only"> {e.title}</span>
               </Link>
-              <button type="button" className={button} onClick={() => download(`/api/admin/site/events/${e.event_sn}/participants.csv`, `event-${e.event_sn}.csv`)}>
+              <button type="button" className={button} onClick={() => download(fillPath(adminSiteApi.eventParticipants.path, { event_sn: e.event_sn }), `event-${e.event_sn}.csv`)}>
                 참여자 CSV<span className="sr-only"> {e.title}</span>
               </button>
             </span>
@@ -69,7 +70,7 @@ export default function EventsPage() {
               <Link to={`/admin/events/seminar/${s.seminar_sn}`} className={button}>
                 신청자·출석<span className="sr-only"> {s.title}</span>
               </Link>
-              <button type="button" className={button} onClick={() => download(`/api/admin/site/seminars/${s.seminar_sn}/applicants.csv`, `seminar-${s.seminar_sn}.csv`)}>
+              <button type="button" className={button} onClick={() => download(fillPath(adminSiteApi.seminarApplicants.path, { seminar_sn: s.seminar_sn }), `seminar-${s.seminar_sn}.csv`)}>
                 신청자 CSV<span className="sr-only"> {s.title}</span>
               </button>
             </span>

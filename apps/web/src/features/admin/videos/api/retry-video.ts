@@ -1,5 +1,6 @@
-import type { AdminVideo } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminVideosApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/videos/{video_id}/retry: a failed video goes back in the queue. */
-export const useRetryVideo = () => useConsoleMutation<number, AdminVideo>((id) => `/api/admin/videos/${id}/retry`, () => ({}));
+/** A failed video goes back in the queue. */
+export const useRetryVideo = () => useConsoleChange((id: number) => apiCall(adminVideosApi.retry, { params: { video_id: id } }));

@@ -1,29 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminSubtitleList, subtitlePath, type AdminSubtitle, type SubtitleLang } from '@school/contracts/admin';
-import { apiRequest, unwrap } from '../../../../lib/api-client';
-import { getParsed } from '../../../../lib/get-parsed';
+import type { SubtitleLang } from '@school/contracts/admin';
+import { adminVideosApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../../lib/api-client';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
 const key = (lcNo: number) => ['admin', 'subtitles', lcNo];
 
-/** GET /api/admin/lectures/{lc_no}/subtitles: the lecture's WebVTT subtitles. */
+/** The lecture's WebVTT subtitles. */
 export const useSubtitles = (lcNo: number) =>
-  useQuery(queryOptions({ queryKey: key(lcNo), queryFn: () => getParsed(subtitlePath(lcNo), adminSubtitleList, '자막 목록') }));
+  useQuery(queryOptions({ queryKey: key(lcNo), queryFn: () => callParsed(adminVideosApi.subtitles, '자막 목록', { params: { lc_no: lcNo }, schemas: consoleSchemas() }) }));
 
-/** PUT /api/admin/lectures/{lc_no}/subtitles/{lang}: the file's text; the same language is replaced. */
+/** The file's text; the same language is replaced. */
 export function useUploadSubtitle(lcNo: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ lang, content }: { lang: SubtitleLang; content: string }) =>
-      unwrap(await apiRequest<AdminSubtitle>({ method: 'PUT', url: subtitlePath(lcNo, lang), data: { content } })),
+      unwrap(await apiCall(adminVideosApi.putSubtitle, { params: { lc_no: lcNo, lang }, body: { content } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(lcNo) }),
   });
 }
 
-/** DELETE /api/admin/lectures/{lc_no}/subtitles/{lang}. */
+/** Deletes the lecture's subtitle in one language. */
 export function useRemoveSubtitle(lcNo: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (lang: string) => unwrap(await apiRequest<null>({ method: 'DELETE', url: subtitlePath(lcNo, lang as SubtitleLang) })),
+    mutationFn: async (lang: string) => unwrap(await apiCall(adminVideosApi.deleteSubtitle, { params: { lc_no: lcNo, lang: lang as SubtitleLang } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(lcNo) }),
   });
 }

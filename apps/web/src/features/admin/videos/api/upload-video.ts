@@ -1,8 +1,11 @@
 import { Upload, type HttpRequest } from 'tus-js-client';
-import { videoCreated, type AdminVideo } from '@school/contracts/admin';
-import { apiRequest, unwrap } from '../../../../lib/api-client';
+import type { AdminVideo } from '@school/contracts/admin';
+import { adminVideosApi } from '@school/contracts/endpoints';
+import { apiRequest } from '../../../../lib/api-client';
+import { callParsed } from '../../../../lib/get-parsed';
 import { xsrfToken } from '../../../../lib/cookies';
 import { consoleSessionStore } from '../../../../stores/console-session';
+import { consoleSchemas } from '../../api/console-call';
 
 export interface VideoUpload {
   /** Stops sending; choosing the same file again continues where it stopped. */
@@ -11,12 +14,11 @@ export interface VideoUpload {
 }
 
 const CHUNK_BYTES = 8 * 1024 * 1024;
-const UPLOAD_ENDPOINT = '/api/admin/videos/upload';
 
-/** Registers the file (POST /api/admin/videos) and returns what to put in the tus upload's metadata. */
+/** Registers the file (adminVideosApi.register) and returns what to put in the tus upload's metadata. */
 async function register(file: File): Promise<AdminVideo> {
-  const envelope = await apiRequest({ method: 'POST', url: '/api/admin/videos', data: { title: file.name, size_bytes: file.size } });
-  return videoCreated.parse(unwrap(envelope)).video;
+  const created = await callParsed(adminVideosApi.register, '영상', { body: { title: file.name, size_bytes: file.size }, schemas: consoleSchemas() });
+  return created.video;
 }
 
 /**
@@ -30,7 +32,7 @@ export function uploadVideo(file: File, onProgress: (sent: number, total: number
   let aborted = false;
   const done = new Promise<void>((resolve, reject) => {
     upload = new Upload(file, {
-      endpoint: UPLOAD_ENDPOINT,
+      endpoint: adminVideosApi.upload.path,
       chunkSize: CHUNK_BYTES,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
       removeFingerprintOnSuccess: true,
