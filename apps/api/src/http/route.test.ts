@@ -44,6 +44,20 @@ describe('route(): a Fastify route from an endpoint object', () => {
     expect(Object.keys(routeSchema(courseApi.cover)).sort()).toEqual(['params', 'querystring', 'summary', 'tags']);
   });
 
+  it('validates the request headers an endpoint names (the guardian key)', async () => {
+    const child = endpoint({ method: 'GET', path: '/api/guardian/child', headers: 'guardianHeaders', summary: '자녀 회원정보 열람', tags: ['guardian'] });
+    const app = await appWith(async (api) => {
+      route(api, child, {}, (request, reply) => {
+        expectTypeOf(request.headers['x-guardian-token']).toEqualTypeOf<string>();
+        return reply.send(`key ${request.headers['x-guardian-token']}`);
+      });
+    });
+    const keyed = await app.inject({ method: 'GET', url: '/api/guardian/child', headers: { 'x-guardian-token': 'k1' } });
+    expect([keyed.statusCode, keyed.body]).toEqual([200, 'key k1']);
+    expect((await app.inject({ method: 'GET', url: '/api/guardian/child' })).statusCode).toBe(400);
+    await app.close();
+  });
+
   it('types the request and the answer from the contract (npm run typecheck fails otherwise)', () => {
     const plugin: FastifyPluginAsyncZod = async (api) => {
       route(api, courseApi.main, {}, (request) => {
