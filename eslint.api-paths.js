@@ -11,7 +11,6 @@ const MESSAGE = "Call the API through its endpoint object (@school/contracts/end
  * One file per line, sorted.
  */
 export const UNCONVERTED = [
-  'apps/web/src/features/admin/api/admin-login.ts',
   'apps/web/src/features/admin/api/download-file.ts',
   'apps/web/src/features/admin/api/operator.ts',
   'apps/web/src/features/admin/audit/api/get-audit.ts',
@@ -68,19 +67,7 @@ export const UNCONVERTED = [
   'apps/web/src/features/admin/videos/api/get-videos.ts',
   'apps/web/src/features/admin/videos/api/retry-video.ts',
   'apps/web/src/features/admin/videos/api/upload-video.ts',
-  'apps/web/src/features/auth/api/check-duplicate.ts',
-  'apps/web/src/features/auth/api/check-referral.ts',
   'apps/web/src/features/auth/api/dormant.ts',
-  'apps/web/src/features/auth/api/find-password.ts',
-  'apps/web/src/features/auth/api/incheck.ts',
-  'apps/web/src/features/auth/api/login.ts',
-  'apps/web/src/features/auth/api/logout.ts',
-  'apps/web/src/features/auth/api/oauth-providers.ts',
-  'apps/web/src/features/auth/api/oauth-start.ts',
-  'apps/web/src/features/auth/api/reset-password.ts',
-  'apps/web/src/features/auth/api/send-certification.ts',
-  'apps/web/src/features/auth/api/signup.ts',
-  'apps/web/src/features/auth/api/social-login.ts',
   'apps/web/src/features/business/api/get-business.ts',
   'apps/web/src/features/commerce/api/refund-review.ts',
   'apps/web/src/features/cs/api/create-inquiry.ts',
