@@ -101,7 +101,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/my/api/get-simple-user.ts',
   'apps/web/src/features/my/api/get-user.ts',
   'apps/web/src/features/my/api/get-withdrawal-availability.ts',
-  'apps/web/src/features/my/api/identity.ts',
   'apps/web/src/features/my/api/notification-settings.ts',
   'apps/web/src/features/my/api/withdraw.ts',
   'apps/web/src/features/stocks/api/get-finance.ts',
