@@ -67,7 +67,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/admin/videos/api/get-videos.ts',
   'apps/web/src/features/admin/videos/api/retry-video.ts',
   'apps/web/src/features/admin/videos/api/upload-video.ts',
-  'apps/web/src/features/auth/api/dormant.ts',
   'apps/web/src/features/business/api/get-business.ts',
   'apps/web/src/features/commerce/api/refund-review.ts',
   'apps/web/src/features/cs/api/create-inquiry.ts',
