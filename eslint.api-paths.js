@@ -84,7 +84,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/event/api/get-seminar.ts',
   'apps/web/src/features/event/api/get-seminars.ts',
   'apps/web/src/features/event/api/participate.ts',
-  'apps/web/src/features/guardian/api/guardian.ts',
   'apps/web/src/features/learning/api/early-start-steps.ts',
   'apps/web/src/features/legal/api/answer-legal.ts',
   'apps/web/src/features/legal/api/get-consents.ts',
