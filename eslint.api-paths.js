@@ -11,7 +11,6 @@ const MESSAGE = "Call the API through its endpoint object (@school/contracts/end
  * One file per line, sorted.
  */
 export const UNCONVERTED = [
-  'apps/web/src/features/admin/api/admin-login.ts',
   'apps/web/src/features/admin/commerce/api/create-coupon.ts',
   'apps/web/src/features/admin/commerce/api/get-coupons.ts',
   'apps/web/src/features/admin/commerce/api/get-orders.ts',
@@ -22,21 +21,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/admin/commerce/api/save-pass.ts',
   'apps/web/src/features/admin/commerce/routes/coupons-page.tsx',
   'apps/web/src/features/admin/videos/api/upload-video.ts',
-  'apps/web/src/features/auth/api/check-duplicate.ts',
-  'apps/web/src/features/auth/api/check-referral.ts',
-  'apps/web/src/features/auth/api/dormant.ts',
-  'apps/web/src/features/auth/api/find-password.ts',
-  'apps/web/src/features/auth/api/incheck.ts',
-  'apps/web/src/features/auth/api/login.ts',
-  'apps/web/src/features/auth/api/logout.ts',
-  'apps/web/src/features/auth/api/oauth-providers.ts',
-  'apps/web/src/features/auth/api/oauth-start.ts',
-  'apps/web/src/features/auth/api/reset-password.ts',
-  'apps/web/src/features/auth/api/send-certification.ts',
-  'apps/web/src/features/auth/api/signup.ts',
-  'apps/web/src/features/auth/api/social-login.ts',
-  'apps/web/src/features/guardian/api/guardian.ts',
-  'apps/web/src/features/my/api/identity.ts',
   'apps/web/src/lib/http-client.ts',
 ];
 

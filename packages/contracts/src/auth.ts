@@ -153,6 +153,9 @@ export const outboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
 
+/** GET /api/health (modules/health): the process answers. */
+export const healthResponse = z.object({ status: z.literal('ok') });
+
 /** Admin sign-in: made by a signed-in member (bearer); only the device text is sent (the specification). */
 export const adminLoginBody = z.strictObject({ os: osField });
 export type AdminLoginBody = z.input<typeof adminLoginBody>;

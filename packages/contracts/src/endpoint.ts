@@ -33,6 +33,8 @@ export interface Endpoint {
   params?: SchemaName;
   query?: SchemaName;
   body?: SchemaName;
+  /** Request headers the route requires (the guardian's key); a caller sends them in its axios `headers`. */
+  headers?: SchemaName;
   /** The `data` of the `{ code, message, data }` envelope on success; none for files, pages and redirects. */
   response?: SchemaName;
   /** OpenAPI: one line in Korean, and the document's group. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.ts';
 import { text } from './text.ts';
+import { birthField, hpnoField, userNameField } from './auth.ts';
 import { returnUrlField } from './social.ts';
 
 /** Starts an identity check: what the page needs to open the provider's window. */
@@ -42,3 +43,16 @@ export const idenCheck = z.object({
   provider: z.string().nullable(),
 });
 export type IdenCheck = z.infer<typeof idenCheck>;
+
+/** The sandbox's stand-in identity window (modules/dev): the transaction and where to return. */
+export const sandboxIdenWindowQuery = z.object({ tx: text().min(1).max(64), return: text().max(2000).optional() });
+/** The stand-in window's form: the person it vouches for, or a failure. */
+export const sandboxIdenCompleteQuery = z.object({
+  tx: text().min(1).max(64),
+  return: text().max(2000).optional(),
+  name: userNameField,
+  birth: birthField,
+  gender: z.enum(['M', 'F']),
+  hpno: hpnoField,
+  fail: z.literal('Y').optional(),
+});

@@ -35,6 +35,21 @@ export const oauthStartResponse = z.object({
 });
 export type OAuthStartResponse = z.infer<typeof oauthStartResponse>;
 
+/** The social sign-ins this server can complete now (`sandbox`: a stand-in for development and tests). */
+export const oauthProvidersResponse = z.object({ providers: z.array(z.object({ provider_cd: socialProvider, sandbox: z.boolean() })) });
+
+// Providers add their own query fields (scope, authuser, …): known ones are bounded, the rest ignored.
+const callbackFields = {
+  code: text().max(4096).optional(),
+  state: text().max(256).optional(),
+  error: text().max(200).optional(),
+  error_description: text().max(2000).optional(),
+};
+/** The provider's redirect back (Naver, Google). */
+export const oauthCallbackQuery = z.object(callbackFields);
+/** Apple's form_post back, with its id_token and, the first time, the person's name. */
+export const appleCallbackBody = z.object({ ...callbackFields, id_token: text().max(8192).optional(), user: text().max(2000).optional() });
+
 export const ologinBody = z.strictObject({ client_id: oneTime, provider_cd: socialProvider, os: osField });
 export type OLoginBody = z.input<typeof ologinBody>;
 
@@ -116,3 +131,8 @@ export type RevokeBody = z.input<typeof revokeBody>;
 
 export const linkedProvider = z.object({ provider_cd: socialProvider, email: z.string(), linked_at: z.string() });
 export type LinkedProvider = z.infer<typeof linkedProvider>;
+export const linkedSocialResponse = z.object({ social: z.array(linkedProvider) });
+export type LinkedSocialResponse = z.infer<typeof linkedSocialResponse>;
+
+/** The sandbox's stand-in for a provider's sign-in page (modules/dev): what our authorization address carries. */
+export const sandboxAuthorizeQuery = z.object({ state: text().min(1).max(256), nonce: text().min(1).max(64), code_challenge: text().max(128).optional() });

@@ -1,4 +1,4 @@
-import { courseApi, playApi } from '@school/contracts/endpoints';
+import { courseApi, endpoint, playApi } from '@school/contracts/endpoints';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -42,6 +42,20 @@ describe('route(): a Fastify route from an endpoint object', () => {
     expect(schema).toMatchObject({ tags: ['play'], summary: '재생 시작 기록 (권한 확인)', security: [{ bearer: [] }], description: expect.stringContaining('3004') as unknown });
     expect(Object.keys(schema).sort()).toEqual(['body', 'description', 'response', 'security', 'summary', 'tags']);
     expect(Object.keys(routeSchema(courseApi.cover)).sort()).toEqual(['params', 'querystring', 'summary', 'tags']);
+  });
+
+  it('validates the request headers an endpoint names (the guardian key)', async () => {
+    const child = endpoint({ method: 'GET', path: '/api/guardian/child', headers: 'guardianHeaders', summary: '자녀 회원정보 열람', tags: ['guardian'] });
+    const app = await appWith(async (api) => {
+      route(api, child, {}, (request, reply) => {
+        expectTypeOf(request.headers['x-guardian-token']).toEqualTypeOf<string>();
+        return reply.send(`key ${request.headers['x-guardian-token']}`);
+      });
+    });
+    const keyed = await app.inject({ method: 'GET', url: '/api/guardian/child', headers: { 'x-guardian-token': 'k1' } });
+    expect([keyed.statusCode, keyed.body]).toEqual([200, 'key k1']);
+    expect((await app.inject({ method: 'GET', url: '/api/guardian/child' })).statusCode).toBe(400);
+    await app.close();
   });
 
   it('types the request and the answer from the contract (npm run typecheck fails otherwise)', () => {

@@ -32,6 +32,7 @@ export interface RouteSchema<E extends Endpoint> {
   params: Slot<E['params']>;
   querystring: Slot<E['query']>;
   body: Slot<E['body']>;
+  headers: Slot<E['headers']>;
   response: E['response'] extends SchemaName ? { 200: EnvelopeSchema<SchemaOf<E['response']>> } : undefined;
   tags: string[];
   summary: string;
@@ -85,6 +86,7 @@ export function routeSchema(endpoint: Endpoint): Record<string, unknown> {
   if (endpoint.params) schema.params = named(endpoint, endpoint.params);
   if (endpoint.query) schema.querystring = named(endpoint, endpoint.query);
   if (endpoint.body) schema.body = named(endpoint, endpoint.body);
+  if (endpoint.headers) schema.headers = named(endpoint, endpoint.headers);
   if (endpoint.response) schema.response = { 200: envelope(named(endpoint, endpoint.response)) };
   return schema;
 }

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope, TokenPair, codes } from '@school/contracts';
 import { SIGN_OUT_CODES, SUCCESS_CODE, TOKEN_EXPIRED_CODE, limits } from '@school/contracts/plain';
+import { authApi } from '@school/contracts/endpoints';
 import { isEnvelope } from './envelope';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { xsrfToken } from './cookies';
@@ -55,7 +56,7 @@ const baseConfig: AxiosRequestConfig = {
   withXSRFToken: true,
 };
 
-const REFRESH_PATH = '/api/auth/rtoken';
+const REFRESH_PATH = authApi.refresh.path;
 
 /**
  * How responses are settled (the decision the spec leaves open):

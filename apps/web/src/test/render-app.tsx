@@ -36,10 +36,14 @@ const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0000', messa
 
 const LEGAL = /^\/api\/comm\/legal\/([a-z-]+)$/;
 
-/** Default server: the menu, the business details and the legal texts answer, everything else says 0000 with no data. */
+/**
+ * Default server: the menu, the business details, the legal texts and the member's linked social accounts (none)
+ * answer, everything else says 0000 with no data.
+ */
 export const defaultHandler: Handler = (config) => {
   const legal = LEGAL.exec(config.url ?? '');
   if (legal && legal[1]! in legalTypes) return ok(sampleLegal(legal[1] as LegalType));
+  if (config.url === '/api/my/social') return ok({ social: [] });
   return config.url === '/api/comm/menu' ? ok(sampleMenu) : config.url === '/api/comm/business' ? ok(sampleBusiness) : ok(null);
 };
 

@@ -1,9 +1,10 @@
-import { envelope, outboxQuery, outboxResponse } from '@school/contracts';
+import { devApi } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { notFoundHandler } from '../../http/error-handler.ts';
 import { isLoopbackAddress } from '../../http/loopback.ts';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { listOutbox } from './dev.queries.ts';
 
 /**
@@ -12,10 +13,10 @@ import { listOutbox } from './dev.queries.ts';
  * this machine: the socket's own address decides, never X-Forwarded-For (issue 35).
  */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/dev/outbox',
+  route(
+    app,
+    devApi.outbox,
     {
-      schema: { tags: ['dev'], summary: '샌드박스 발송함 (개발·테스트 전용, 이 컴퓨터에서만)', querystring: outboxQuery, response: { 200: envelope(outboxResponse) } },
       // On arrival, before the query is validated: to anyone else the route does not exist.
       onRequest: async (req, reply) => {
         if (!isLoopbackAddress(req.socket.remoteAddress)) return notFoundHandler(req, reply);

@@ -1,14 +1,13 @@
-import { birthField, hpnoField, socialProvider, text, userNameField } from '@school/contracts';
+import { devApi } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
 import { SANDBOX_IDEN_COMPLETE_PATH, SandboxIdentity } from '../../providers/identity/sandbox.ts';
 import type { IdentityVerifier } from '../../providers/identity/identity.ts';
 import { esc, SandboxOAuth } from '../../providers/oauth/sandbox.ts';
 import type { OAuthProvider, SocialProviderCd } from '../../providers/oauth/oauth.ts';
 import { safeReturnUrl } from '../../http/return-url.ts';
 
-const tags = ['dev'];
 const html = (title: string, body: string) =>
   `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head><body><main>${body}</main></body></html>`;
 
@@ -20,16 +19,10 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
   oauthProvider: (cd: SocialProviderCd) => OAuthProvider | undefined;
   verifier: IdentityVerifier;
 }> = async (app, { oauthProvider, verifier }) => {
-  app.get(
-    '/dev/oauth/:provider_cd/authorize',
-    {
-      schema: {
-        tags,
-        summary: '샌드박스 소셜 로그인 화면 (테스트 계정 선택)',
-        params: z.object({ provider_cd: socialProvider }),
-        querystring: z.object({ state: text().min(1).max(256), nonce: text().min(1).max(64), code_challenge: text().max(128).optional() }),
-      },
-    },
+  route(
+    app,
+    devApi.oauthAuthorize,
+    {},
     async (req, reply) => {
       const provider = oauthProvider(req.params.provider_cd);
       if (!(provider instanceof SandboxOAuth)) throw new AppError('NOT_FOUND');
@@ -40,15 +33,10 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
   if (!(verifier instanceof SandboxIdentity)) return;
   const sandbox = verifier;
 
-  app.get(
-    '/dev/iden/window',
-    {
-      schema: {
-        tags,
-        summary: '샌드박스 본인인증 창',
-        querystring: z.object({ tx: text().min(1).max(64), return: text().max(2000).optional() }),
-      },
-    },
+  route(
+    app,
+    devApi.idenWindow,
+    {},
     async (req, reply) => {
       const form = `<h1>본인인증 (샌드박스)</h1><p>실제 통신사 인증을 하지 않는 테스트용 화면입니다. 같은 이름·생년월일·휴대폰 번호는 같은 사람으로 취급합니다.</p>
 <form method="get" action="${SANDBOX_IDEN_COMPLETE_PATH}">
@@ -63,23 +51,10 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/dev/iden/complete',
-    {
-      schema: {
-        tags,
-        summary: '샌드박스 본인인증 완료: 돌아갈 주소로 토큰 전달',
-        querystring: z.object({
-          tx: text().min(1).max(64),
-          return: text().max(2000).optional(),
-          name: userNameField,
-          birth: birthField,
-          gender: z.enum(['M', 'F']),
-          hpno: hpnoField,
-          fail: z.literal('Y').optional(),
-        }),
-      },
-    },
+  route(
+    app,
+    devApi.idenComplete,
+    {},
     async (req, reply) => {
       const q = req.query;
       const token = sandbox.issueToken({ clientTxId: q.tx, name: q.name, birth: q.birth, gender: q.gender, hpno: q.hpno, fail: q.fail === 'Y' });

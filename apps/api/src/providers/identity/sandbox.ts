@@ -1,11 +1,12 @@
+import { devApi } from '@school/contracts/endpoints';
 import { createHash } from 'node:crypto';
 import type { Sealer } from '../../lib/sealer.ts';
 import { IdentityFailedError, IdentityTokenError, type IdentityVerifier, type IdentityWindow, type VerifiedIdentity } from './identity.ts';
 import { toIdentity } from './mobileok.ts';
 
-/** The sandbox's stand-in for the provider window. */
-export const SANDBOX_IDEN_WINDOW_PATH = '/api/dev/iden/window';
-export const SANDBOX_IDEN_COMPLETE_PATH = '/api/dev/iden/complete';
+/** The sandbox's stand-in for the provider window (modules/dev serves both). */
+export const SANDBOX_IDEN_WINDOW_PATH = devApi.idenWindow.path;
+export const SANDBOX_IDEN_COMPLETE_PATH = devApi.idenComplete.path;
 
 /**
  * Plays mobileOK locally. Its window is an in-app form (name, birth date, gender, phone);

@@ -1,10 +1,12 @@
+import { authApi, fillPath } from '@school/contracts/endpoints';
 import type { Config } from '../../config.ts';
 import { NaverProvider } from './naver.ts';
 import type { HttpFetch, OAuthProvider, SocialProviderCd } from './oauth.ts';
 import { appleClientSecret, OidcProvider } from './oidc.ts';
 import { SandboxOAuth } from './sandbox.ts';
 
-export const callbackPath = (provider: SocialProviderCd) => `/api/auth/oauth/${provider}/callback`;
+/** Where a provider sends the browser back: Apple posts to its own route (authApi.appleCallback), the same address. */
+export const callbackPath = (provider: SocialProviderCd) => fillPath(authApi.oauthCallback.path, { provider_cd: provider });
 
 /**
  * The social providers on offer. Sandbox: all three, played locally. Live: each provider

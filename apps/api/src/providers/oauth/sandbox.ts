@@ -1,3 +1,4 @@
+import { devApi, fillPath } from '@school/contracts/endpoints';
 import { jwtVerify, SignJWT } from 'jose';
 import {
   OAuthTokenError,
@@ -9,8 +10,8 @@ import {
   type SocialProviderCd,
 } from './oauth.ts';
 
-/** Where the sandbox's stand-in for the provider's sign-in page is served. */
-export const sandboxAuthorizePath = (provider: SocialProviderCd) => `/api/dev/oauth/${provider}/authorize`;
+/** Where the sandbox's stand-in for the provider's sign-in page is served (modules/dev). */
+export const sandboxAuthorizePath = (provider: SocialProviderCd) => fillPath(devApi.oauthAuthorize.path, { provider_cd: provider });
 
 export interface SandboxAccount {
   subject: string;

@@ -7,3 +7,4 @@ export { useLogout } from './use-logout';
 export { login, tokensOf, type TokenResult } from './api/login';
 export { logout } from './api/logout';
 export { startSession } from './session';
+export { providerLabel } from './social';

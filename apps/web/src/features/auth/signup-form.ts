@@ -1,4 +1,5 @@
-import type { OSignupCompleteBody, SignupBody, SocialProvider } from '@school/contracts';
+import type { SocialProvider } from '@school/contracts';
+import type { authApi, BodyOf } from '@school/contracts/endpoints';
 import { needsGuardian, phoneDigits, todayInKorea, validate } from '../../lib/validation';
 
 export interface SignupForm {
@@ -94,8 +95,8 @@ export function validateSignup(f: SignupForm, ctx: SignupContext): SignupErrors 
   return Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined));
 }
 
-/** The request body of POST /api/auth/signup; guardian fields only for under-14s. */
-export function toSignupBody(f: SignupForm, os: string, today: string = todayInKorea()): SignupBody {
+/** The request body of e-mail sign-up; guardian fields only for under-14s. */
+export function toSignupBody(f: SignupForm, os: string, today: string = todayInKorea()): BodyOf<typeof authApi.signup> {
   const minor = needsGuardian(f.birth, today);
   return {
     email: f.email.trim(),
@@ -115,13 +116,13 @@ export function toSignupBody(f: SignupForm, os: string, today: string = todayInK
   };
 }
 
-/** The body of POST /api/auth/osignup/complete: the same fields without a password, plus the sign-up token. */
+/** The body of social sign-up's last step: the same fields without a password, plus the sign-up token. */
 export function toSocialSignupBody(
   f: SignupForm,
   os: string,
   social: { signupToken: string; provider: SocialProvider },
   today: string = todayInKorea(),
-): OSignupCompleteBody {
+): BodyOf<typeof authApi.socialSignupComplete> {
   const { user_password: _password, ...rest } = toSignupBody(f, os, today);
   return { ...rest, signup_token: social.signupToken, provider_cd: social.provider };
 }

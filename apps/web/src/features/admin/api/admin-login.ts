@@ -1,11 +1,12 @@
 import { SUCCESS_CODE } from '@school/contracts/plain';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 import type { DeviceInfo } from '../../../lib/device';
 import { consoleSessionStore } from '../../../stores/console-session';
 import { login, logout, tokensOf, type TokenResult } from '../../auth';
 
 /**
- * The console's sign-in: e-mail sign-in, then POST /api/auth/alogin {os} with that session's token, which opens
+ * The console's sign-in: e-mail sign-in, then alogin {os} with that session's token, which opens
  * an audited console session (decisions 013, 081) — the only kind /api/admin takes. It is kept apart from the
  * member's own session (stores/console-session.ts); the first one is ended either way, so it never holds one of
  * the account's two device slots.
@@ -14,7 +15,7 @@ export async function adminLogin(email: string, password: string, device: Device
   const member = await login({ email, user_password: password, os });
   if (member.code !== SUCCESS_CODE || !member.data) return member;
   const first = member.data;
-  const admin = tokensOf(await apiRequest<unknown>({ method: 'POST', url: '/api/auth/alogin', data: { os }, bearer: first.accessToken, authRedirect: false }));
+  const admin = tokensOf(await apiCall(authApi.adminLogin, { body: { os }, bearer: first.accessToken, authRedirect: false }));
   if (admin.code === SUCCESS_CODE && admin.data) consoleSessionStore.getState().open({ email, ...admin.data, device });
   await logout(first.refreshToken).catch(() => undefined);
   return admin;
@@ -24,5 +25,5 @@ export async function adminLogin(email: string, password: string, device: Device
 export async function adminLogout(): Promise<void> {
   const session = consoleSessionStore.getState().session;
   consoleSessionStore.getState().close();
-  if (session) await apiRequest<unknown>({ method: 'POST', url: '/api/auth/logout', data: { refreshToken: session.refreshToken }, console: true, authRedirect: false }).catch(() => undefined);
+  if (session) await apiCall(authApi.logout, { body: { refreshToken: session.refreshToken }, console: true, authRedirect: false }).catch(() => undefined);
 }

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@school/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 import { useStartCallsReleased } from '../../../stores/start-calls';
 
 /**
- * GET /api/comm/incheck: is the stored session still valid? Returns the raw
+ * Sign-in check: is the stored session still valid? Returns the raw
  * envelope because the caller acts on the code. `authRedirect: false` keeps a
  * dead session from yanking a browsing visitor to /login on app start.
  */
 export function checkLogin(): Promise<Envelope<unknown>> {
-  return apiRequest<unknown>({ method: 'GET', url: '/api/comm/incheck', authRedirect: false });
+  return apiCall(authApi.incheck, { authRedirect: false });
 }
 
 export const incheckQueryOptions = (accessToken: string) =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { tokenPair, type Envelope, type LoginBody, type TokenPair } from '@school/contracts';
 import { SUCCESS_CODE } from '@school/contracts/plain';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * Reads a token pair from a 0000 envelope (sign-in and sign-up answer alike).
@@ -18,13 +19,13 @@ export function tokensOf(envelope: Envelope<unknown>): TokenResult {
 export type TokenResult = Envelope<TokenPair | null> & { details: unknown };
 
 /**
- * POST /api/auth/login {email, user_password, os}. Resolves with the envelope
+ * E-mail sign-in {email, user_password, os}. Resolves with the envelope
  * whatever the code, so the page can show the server's message (wrong
  * password, rate limit). `authRedirect: false`: a blocked account (0905)
  * must stay on the login page and read why.
  */
 export async function login(body: LoginBody): Promise<TokenResult> {
-  return tokensOf(await apiRequest<unknown>({ method: 'POST', url: '/api/auth/login', data: body, authRedirect: false }));
+  return tokensOf(await apiCall(authApi.login, { body, authRedirect: false }));
 }
 
 export const useLoginMutation = () => useMutation({ mutationFn: login });

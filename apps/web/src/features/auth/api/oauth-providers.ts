@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { socialProvider, type SocialProvider } from '@school/contracts';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { authApi } from '@school/contracts/endpoints';
+import { apiCall, unwrap } from '../../../lib/api-client';
 
 export interface OfferedProvider {
   provider_cd: SocialProvider;
@@ -8,9 +9,9 @@ export interface OfferedProvider {
   sandbox: boolean;
 }
 
-/** GET /api/auth/oauth/providers: the social sign-ins this server can complete right now. */
+/** The social sign-ins this server can complete right now. */
 export async function getOAuthProviders(): Promise<OfferedProvider[]> {
-  const data = unwrap(await apiRequest<unknown>({ method: 'GET', url: '/api/auth/oauth/providers' }));
+  const data = unwrap(await apiCall(authApi.oauthProviders)) as unknown;
   const list = (data as { providers?: unknown } | null)?.providers;
   if (!Array.isArray(list)) return [];
   return list.flatMap((p: { provider_cd?: unknown; sandbox?: unknown }) => {

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { oauthStartResponse, type Envelope, type OAuthStartResponse, type SocialProvider } from '@school/contracts';
 import { SUCCESS_CODE } from '@school/contracts/plain';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 
-/** GET /api/auth/oauth/{provider_cd}/start?returnUrl=…: where to send the browser to sign in at the provider. */
+/** Social sign-in start (provider, returnUrl): where to send the browser to sign in at the provider. */
 export async function startOAuth(input: { provider: SocialProvider; returnUrl: string }): Promise<Envelope<OAuthStartResponse | null>> {
-  const envelope = await apiRequest<unknown>({
-    method: 'GET',
-    url: `/api/auth/oauth/${input.provider}/start`,
-    params: { returnUrl: input.returnUrl },
-  });
+  const envelope = await apiCall(authApi.oauthStart, { params: { provider_cd: input.provider }, query: { returnUrl: input.returnUrl } });
   if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: null };
   const parsed = oauthStartResponse.safeParse(envelope.data);
   return parsed.success ? { ...envelope, data: parsed.data } : { code: '9000', message: '소셜 로그인 주소를 받지 못했습니다.', data: null };

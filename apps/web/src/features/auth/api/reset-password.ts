@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope, ResetPasswordBody } from '@school/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 
-/** POST /api/auth/resetPassword {token, new_password}: the mailed link's token; ends every session of the account. */
+/** New password {token, new_password}: the mailed link's token; ends every session of the account. */
 export function resetPassword(body: ResetPasswordBody): Promise<Envelope<unknown>> {
-  return apiRequest<unknown>({ method: 'POST', url: '/api/auth/resetPassword', data: body, authRedirect: false });
+  return apiCall(authApi.resetPassword, { body, authRedirect: false });
 }
 
 export const useResetPasswordMutation = () => useMutation({ mutationFn: resetPassword });

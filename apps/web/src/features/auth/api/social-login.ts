@@ -1,34 +1,35 @@
 import { useMutation } from '@tanstack/react-query';
-import { osignupResponse, type Envelope, type OLinkBody, type OLoginBody, type OSignupBody, type OSignupCompleteBody, type OSignupResponse } from '@school/contracts';
+import { osignupResponse, type Envelope, type OLinkBody, type OLoginBody, type OSignupBody, type OSignupResponse } from '@school/contracts';
 import { SUCCESS_CODE } from '@school/contracts/plain';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi, type BodyOf } from '@school/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
 import { tokensOf, type TokenResult } from './login';
 
 /**
- * POST /api/auth/ologin {client_id, provider_cd, os}: 0000 with tokens for a linked
+ * Social sign-in {client_id, provider_cd, os}: 0000 with tokens for a linked
  * account; 2060 (new account: data has the signup_token) or 2063 (the e-mail has a
  * password account: data has the link_token) tell the page which step comes next.
  */
 export async function ologin(body: OLoginBody): Promise<Envelope<unknown>> {
-  return apiRequest<unknown>({ method: 'POST', url: '/api/auth/ologin', data: body, authRedirect: false });
+  return apiCall(authApi.socialLogin, { body, authRedirect: false });
 }
 
-/** POST /api/auth/olink: links the social account to the password account proven by its password, and signs in. */
+/** Social link: links the social account to the password account proven by its password, and signs in. */
 export async function olink(body: OLinkBody): Promise<TokenResult> {
-  return tokensOf(await apiRequest<unknown>({ method: 'POST', url: '/api/auth/olink', data: body, authRedirect: false }));
+  return tokensOf(await apiCall(authApi.socialLink, { body, authRedirect: false }));
 }
 
-/** POST /api/auth/osignup: confirms the new account's e-mail. */
+/** Social sign-up, step 1: confirms the new account's e-mail. */
 export async function osignup(body: OSignupBody): Promise<Envelope<OSignupResponse | null>> {
-  const envelope = await apiRequest<unknown>({ method: 'POST', url: '/api/auth/osignup', data: body });
-  if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: envelope.data as null };
+  const envelope = await apiCall(authApi.socialSignup, { body });
+  if (envelope.code !== SUCCESS_CODE) return { ...envelope, data: null };
   const parsed = osignupResponse.safeParse(envelope.data);
   return parsed.success ? { ...envelope, data: parsed.data } : { code: '9000', message: '가입 정보를 읽지 못했습니다.', data: null };
 }
 
-/** POST /api/auth/osignup/complete: e-mail sign-up's rules without a password; answers with tokens. */
-export async function osignupComplete(body: OSignupCompleteBody): Promise<TokenResult> {
-  return tokensOf(await apiRequest<unknown>({ method: 'POST', url: '/api/auth/osignup/complete', data: body, authRedirect: false }));
+/** Social sign-up, step 2: e-mail sign-up's rules without a password; answers with tokens. */
+export async function osignupComplete(body: BodyOf<typeof authApi.socialSignupComplete>): Promise<TokenResult> {
+  return tokensOf(await apiCall(authApi.socialSignupComplete, { body, authRedirect: false }));
 }
 
 export const useOLoginMutation = () => useMutation({ mutationFn: ologin });

@@ -13,6 +13,7 @@ import { IdentitySection } from '../components/identity-section';
 import { NameSection } from '../components/name-section';
 import { PasswordSection } from '../components/password-section';
 import { PhoneSection } from '../components/phone-section';
+import { SocialSection } from '../components/social-section';
 import { WithdrawalSection } from '../components/withdrawal-section';
 
 const genderLabel = { M: '남성', F: '여성' } as const;
@@ -58,6 +59,7 @@ export function MyInfoPage() {
                 <p className="text-sm leading-relaxed text-slate-600">간편 로그인으로 가입한 계정이라 비밀번호가 없습니다. 가입한 소셜 계정으로 로그인해 주세요.</p>
               </InfoSection>
             )}
+            <SocialSection />
             <PhoneSection user={user.data} />
             <IdentitySection />
             <NotificationsSection />

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { LinkedProvider, MyUser } from '@school/contracts';
+import { codes } from '@school/contracts';
+import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+
+// Whole-app renders: generous when the machine is busy.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
+const refused = (code: keyof typeof codes) => ({ status: codes[code].status, body: { code: codes[code].code, message: codes[code].message, data: null } });
+const body = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;
+
+const member: MyUser = {
+  email: 'member@example.com',
+  user_name: '김투자',
+  nickname: '투자왕',
+  hpno: '010-****-5678',
+  birth: '1990-01-31',
+  gender: 'F',
+  is_market: 'N',
+  market_changed_at: null,
+  referral_code: 'ABCD2345',
+  provider_cd: 'naver',
+  created_at: '2026-11-20T01:00:00.000Z',
+  devices: [],
+};
+const naver: LinkedProvider = { provider_cd: 'naver', email: 'member@naver.com', linked_at: '2026-11-20T01:00:00.000Z' };
+const google: LinkedProvider = { provider_cd: 'google', email: 'member@gmail.com', linked_at: '2026-11-21T01:00:00.000Z' };
+
+/** A server holding the member's links; `revoke` answers the unlink (by default it removes the link). */
+function server(links: LinkedProvider[], revoke?: Handler): Handler {
+  let linked = [...links];
+  return async (c) => {
+    if (c.url === '/api/my/user') return ok(member);
+    if (c.url === '/api/my/social') return ok({ social: linked });
+    if (c.url === '/api/auth/revoke') {
+      const custom = await revoke?.(c);
+      if (custom) return custom;
+      linked = linked.filter((l) => l.provider_cd !== body(c).code);
+      return ok(null, '소셜 계정 연결을 해제했습니다.');
+    }
+    return undefined;
+  };
+}
+
+const section = async () => screen.findByRole('region', { name: '연결된 소셜 계정' });
+
+describe('/my/info: linked social accounts', () => {
+  it('lists each linked account and unlinks one after the confirmation', async () => {
+    const { user, calls } = renderApp('/my/info', { user: signedInUser, handler: server([naver, google]) });
+    const list = await within(await section()).findByRole('list', { name: '연결된 소셜 계정 목록' });
+    expect(within(list).getByText('네이버')).toBeInTheDocument();
+    expect(within(list).getByText(/member@gmail\.com/)).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: '구글 연결 해제' }));
+    const dialog = await screen.findByRole('dialog', { name: '소셜 계정 연결 해제' });
+    expect(dialog).toHaveTextContent('구글 계정(member@gmail.com) 연결을 해제할까요?');
+    await user.click(within(dialog).getByRole('button', { name: '연결 해제' }));
+
+    expect(await within(await section()).findByRole('status')).toHaveTextContent('소셜 계정 연결을 해제했습니다.');
+    const revoke = calls.filter((c) => c.url === '/api/auth/revoke');
+    expect(revoke.map((c) => [c.method, body(c)])).toEqual([['post', { code: 'google' }]]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '구글 연결 해제' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '네이버 연결 해제' })).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const { user, calls } = renderApp('/my/info', { user: signedInUser, handler: server([naver]) });
+    await user.click(await within(await section()).findByRole('button', { name: '네이버 연결 해제' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '소셜 계정 연결 해제' })).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.url === '/api/auth/revoke')).toBe(false);
+    expect(screen.getByRole('button', { name: '네이버 연결 해제' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the account is the only way to sign in", async () => {
+    const { user } = renderApp('/my/info', { user: signedInUser, handler: server([naver], () => refused('SOCIAL_UNLINK_BLOCKED')) });
+    await user.click(await within(await section()).findByRole('button', { name: '네이버 연결 해제' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '소셜 계정 연결 해제' })).getByRole('button', { name: '연결 해제' }));
+    expect(await within(await section()).findByRole('alert')).toHaveTextContent(codes.SOCIAL_UNLINK_BLOCKED.message);
+    expect(screen.getByRole('button', { name: '네이버 연결 해제' })).toBeInTheDocument();
+  });
+
+  it('says when no social account is linked', async () => {
+    renderApp('/my/info', { user: signedInUser, handler: server([]) });
+    expect(await within(await section()).findByText('연결된 소셜 계정이 없습니다.')).toBeInTheDocument();
+  });
+});
