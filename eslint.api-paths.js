@@ -21,7 +21,6 @@ export const UNCONVERTED = [
   'apps/web/src/features/admin/commerce/api/save-pass.ts',
   'apps/web/src/features/admin/commerce/routes/coupons-page.tsx',
   'apps/web/src/features/admin/videos/api/upload-video.ts',
-  'apps/web/src/lib/http-client.ts',
 ];
 
 export default [

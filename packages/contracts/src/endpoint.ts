@@ -49,6 +49,9 @@ export interface Endpoint {
   errors?: readonly CodeName[];
 }
 
+/** Where the operator console's calls live: every endpoint under it is a console call (its own session). */
+export const CONSOLE_PATH_PREFIX = '/api/admin';
+
 /** The `:name` parts of a path (`:name.m3u8` names `name`). */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Rest}`
   ? Rest extends `${infer Name}/${infer Tail}`

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope, TokenPair, codes } from '@school/contracts';
 import { SIGN_OUT_CODES, SUCCESS_CODE, TOKEN_EXPIRED_CODE, limits } from '@school/contracts/plain';
-import { authApi } from '@school/contracts/endpoints';
+import { authApi, CONSOLE_PATH_PREFIX } from '@school/contracts/endpoints';
 import { isEnvelope } from './envelope';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { xsrfToken } from './cookies';
@@ -200,4 +200,4 @@ export const consoleClient = createApiClient({
 
 /** The instance a request goes through: the console's for /api/admin and calls marked `console`. */
 export const clientFor = (config: AxiosRequestConfig): AxiosInstance =>
-  config.console === true || (config.url ?? '').startsWith('/api/admin') ? consoleClient : apiClient;
+  config.console === true || (config.url ?? '').startsWith(CONSOLE_PATH_PREFIX) ? consoleClient : apiClient;
