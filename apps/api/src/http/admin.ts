@@ -1,8 +1,9 @@
+import { CONSOLE_PATH_PREFIX } from '@school/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Actor } from '../db/audit.ts';
 import { memberOf, type Role } from './auth.ts';
 
-export const ADMIN_PREFIX = '/api/admin';
+export const ADMIN_PREFIX = CONSOLE_PATH_PREFIX;
 
 export interface AdminRoute {
   method: string;

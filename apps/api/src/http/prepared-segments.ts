@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { playApi } from '@school/contracts/endpoints';
 import type { Recorder } from './prepared.ts';
 
 /** A segment file held in memory (play/segments.ts). */
@@ -22,11 +23,11 @@ export interface HeldSegments {
 
 /** The two segment routes (play.routes.ts), by extension: their metrics series. */
 export const SEGMENT_ROUTES = {
-  m4s: '/api/media/hls/:lc_no/:token/:rendition/:name.m4s',
-  mp4: '/api/media/hls/:lc_no/:token/:rendition/:name.mp4',
+  m4s: playApi.hlsSegmentM4s.path,
+  mp4: playApi.hlsSegmentMp4.path,
 } as const;
 
-const PREFIX = '/api/media/hls/';
+const PREFIX = playApi.hlsMaster.path.slice(0, playApi.hlsMaster.path.indexOf(':'));
 /** The canonical form only (no query, no escapes, no extra slashes): anything else is Fastify's to answer. */
 const SEGMENT = /^\/api\/media\/hls\/([1-9]\d{0,8})\/([A-Za-z0-9._-]{1,500})\/([a-z0-9]{1,16}\/[a-z0-9_-]{1,40}\.(m4s|mp4))$/;
 /** Links remembered; past this many the lane starts over rather than grow (each is a member's stream). */

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideLectureAccess, unlockingOrders, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
 import { coverPath } from '../course/course.presenters.ts';
+import { fillPath, playApi } from '@school/contracts/endpoints';
 import { DeliveredSet } from './delivered-set.ts';
 import { newStreamId, type MediaGrant, type MediaSigner } from './media.ts';
 import type { MediaStore } from './media-store.ts';
@@ -188,9 +189,10 @@ export class PlayService {
       await startStream(this.db, { streamId, memberId, sessionId, lcNo }, this.protection.maxStreams, this.signer.ttl);
       const { token, expiresAt } = this.signer.sign({ memberId, streamId, mediaKey: lecture.mediaKey }, lcNo);
       // Subtitles sit under the same signed prefix as the playlists: the link that plays the video fetches them.
-      subtitles = await this.media.subtitles(lcNo, `/api/media/hls/${lcNo}/${token}/`);
+      const hls = fillPath(playApi.hlsMaster.path, { lc_no: lcNo, token, name: 'master' });
+      subtitles = await this.media.subtitles(lcNo, hls.slice(0, hls.lastIndexOf('/') + 1));
       media = {
-        hls: `/api/media/hls/${lcNo}/${token}/master.m3u8`,
+        hls,
         expires_at: expiresAt.toISOString(),
         renditions: await this.media.renditions(lecture.mediaKey),
       };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { coverPath, portraitPath } from '../course/course.presenters.ts';
 import type { PageHead } from '../../http/page-head.ts';
 import { courseHead, eventHead, noticeHead, seminarHead, teacherHead } from './seo.queries.ts';
 
@@ -70,7 +71,7 @@ export class PageHeads {
     if (kind === 'course') {
       const c = await courseHead(this.db, n);
       if (c) {
-        const image = this.absolute(c.coverImage ?? `/api/media/cover/${n}.svg?v=${Math.floor(c.updatedAt.getTime() / 1000)}`);
+        const image = this.absolute(coverPath(n, c.coverImage, c.updatedAt));
         return this.page(path, c.title, clip(c.summary), {
           type: 'article',
           image,
@@ -91,7 +92,7 @@ export class PageHeads {
     }
     if (kind === 'teacher') {
       const t = await teacherHead(this.db, n);
-      if (t) return this.page(path, `${t.name} 강사`, clip(t.headline), { type: 'article', image: this.absolute(t.profileImage ?? `/api/media/teacher/${n}.svg`) });
+      if (t) return this.page(path, `${t.name} 강사`, clip(t.headline), { type: 'article', image: this.absolute(portraitPath(n, t.profileImage)) });
     }
     if (kind === 'event') {
       const e = await eventHead(this.db, n);
