@@ -12,16 +12,6 @@ const MESSAGE = "Call the API through its endpoint object (@school/contracts/end
  */
 export const UNCONVERTED = [
   'apps/web/src/features/admin/api/admin-login.ts',
-  'apps/web/src/features/admin/commerce/api/create-coupon.ts',
-  'apps/web/src/features/admin/commerce/api/get-coupons.ts',
-  'apps/web/src/features/admin/commerce/api/get-orders.ts',
-  'apps/web/src/features/admin/commerce/api/get-products.ts',
-  'apps/web/src/features/admin/commerce/api/get-refund-quote.ts',
-  'apps/web/src/features/admin/commerce/api/refund-order.ts',
-  'apps/web/src/features/admin/commerce/api/refund-reviews.ts',
-  'apps/web/src/features/admin/commerce/api/save-pass.ts',
-  'apps/web/src/features/admin/commerce/routes/coupons-page.tsx',
-  'apps/web/src/features/admin/videos/api/upload-video.ts',
   'apps/web/src/features/auth/api/check-duplicate.ts',
   'apps/web/src/features/auth/api/check-referral.ts',
   'apps/web/src/features/auth/api/dormant.ts',
