@@ -6,27 +6,10 @@
 const API_LITERAL = String.raw`^\/api(\/|$)`;
 const MESSAGE = "Call the API through its endpoint object (@school/contracts/endpoints + apiCall), not an '/api/…' address.";
 
-/**
- * Files not converted yet: they still write addresses. Temporary: whoever converts an area deletes its lines.
- * One file per line, sorted.
- */
-export const UNCONVERTED = [
-  'apps/web/src/features/admin/commerce/api/create-coupon.ts',
-  'apps/web/src/features/admin/commerce/api/get-coupons.ts',
-  'apps/web/src/features/admin/commerce/api/get-orders.ts',
-  'apps/web/src/features/admin/commerce/api/get-products.ts',
-  'apps/web/src/features/admin/commerce/api/get-refund-quote.ts',
-  'apps/web/src/features/admin/commerce/api/refund-order.ts',
-  'apps/web/src/features/admin/commerce/api/refund-reviews.ts',
-  'apps/web/src/features/admin/commerce/api/save-pass.ts',
-  'apps/web/src/features/admin/commerce/routes/coupons-page.tsx',
-  'apps/web/src/features/admin/videos/api/upload-video.ts',
-];
-
 export default [
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**', 'apps/web/src/**/test-fixtures.ts', ...UNCONVERTED],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**', 'apps/web/src/**/test-fixtures.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

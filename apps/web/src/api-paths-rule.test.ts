@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ESLint, type Linter } from 'eslint';
-import { UNCONVERTED } from '../../../eslint.api-paths.js';
 
 // The repository root, three folders up (vitest provides import.meta.dirname; vite/client does not type it).
 const root = `${(import.meta as ImportMeta & { dirname: string }).dirname}/../../..`;
@@ -38,11 +36,5 @@ describe("no '/api/…' address in the web app (npm run lint, decision 090)", ()
     const code = "import { courseApi } from '@school/contracts/endpoints';\nexport const x = [courseApi.list, '/course/1', 'api/x', `/my/${1}`];\n";
     expect(await lint('apps/web/src/features/course/api/planted.ts', code)).toEqual([]);
     expect(await lint('apps/web/src/features/course/planted.test.ts', "export const u = '/api/course/list';\n")).toEqual([]);
-  });
-
-  it('keeps the temporary list of unconverted files sorted, one existing file each', () => {
-    expect([...UNCONVERTED].sort()).toEqual(UNCONVERTED);
-    expect(new Set(UNCONVERTED).size).toBe(UNCONVERTED.length);
-    expect(UNCONVERTED.filter((file) => !fs.existsSync(`${root}/${file}`))).toEqual([]);
   });
 });

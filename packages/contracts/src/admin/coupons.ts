@@ -113,6 +113,8 @@ export const passBody = z
   .refine((p) => (p.scope_type === 'category') === (p.ca_sn !== null), { message: '분야 이용권은 분야를 골라 주세요.', path: ['ca_sn'] });
 export type PassBody = z.infer<typeof passBody>;
 export const adminProductParams = z.object({ product_id: idParam() });
+/** What saving a pass answers: the pass's product id (a new one when it was created). */
+export const passSaved = z.object({ product_id: z.number() });
 export const adminProduct = z.object({
   product_id: z.number(),
   kind: z.enum(['pass', 'course']),

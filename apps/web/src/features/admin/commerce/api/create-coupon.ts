@@ -1,5 +1,7 @@
-import type { CouponCreateBody, CouponCreated } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import type { CouponCreateBody } from '@school/contracts/admin';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/commerce/coupons: one coupon, or a batch of single-use codes. */
-export const useCreateCoupon = () => useConsoleMutation<CouponCreateBody, CouponCreated>(() => '/api/admin/commerce/coupons');
+/** adminCommerceApi.createCoupon: one coupon, or a batch of single-use codes. */
+export const useCreateCoupon = () => useConsoleChange((body: CouponCreateBody) => apiCall(adminCommerceApi.createCoupon, { body }));

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCoupons } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/commerce/coupons: coupons and batches with how many were registered and used. */
-export const getCoupons = () => getParsed('/api/admin/commerce/coupons', adminCoupons, '쿠폰');
+/** adminCommerceApi.coupons: coupons and batches with how many were registered and used. */
+export const getCoupons = () => callParsed(adminCommerceApi.coupons, '쿠폰', { schemas: consoleSchemas() });
 
 export const useCoupons = () => useQuery(queryOptions({ queryKey: ['admin', 'coupons'], queryFn: getCoupons }));

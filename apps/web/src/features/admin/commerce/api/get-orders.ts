@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOrders, type AdminOrdersQuery } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import type { AdminOrdersQuery } from '@school/contracts/admin';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
 type Filter = Pick<AdminOrdersQuery, 'state' | 'page'> & { q: string };
 
-/** GET /api/admin/commerce/orders?state&q&page: orders to refund, or refunded ones. */
-export const getOrders = (f: Filter) => getParsed('/api/admin/commerce/orders', adminOrders, '주문', { state: f.state, page: f.page, ...(f.q ? { q: f.q } : {}) });
+/** adminCommerceApi.orders (state, q, page): orders to refund, or refunded ones. */
+export const getOrders = (f: Filter) =>
+  callParsed(adminCommerceApi.orders, '주문', { query: { state: f.state, page: f.page, ...(f.q ? { q: f.q } : {}) }, schemas: consoleSchemas() });
 
 export const useOrders = (f: Filter) => useQuery(queryOptions({ queryKey: ['admin', 'orders', f], queryFn: () => getOrders(f), placeholderData: keepPreviousData }));

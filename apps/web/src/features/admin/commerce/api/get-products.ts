@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminProducts } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas } from '../../api/console-call';
 
-/** GET /api/admin/commerce/products: passes and single courses, on sale or not, with how many were sold. */
-export const useAdminProducts = () => useQuery({ queryKey: ['admin', 'commerce', 'products'], queryFn: () => getParsed('/api/admin/commerce/products', adminProducts, '상품') });
+/** adminCommerceApi.products: passes and single courses, on sale or not, with how many were sold. */
+export const useAdminProducts = () =>
+  useQuery({ queryKey: ['admin', 'commerce', 'products'], queryFn: () => callParsed(adminCommerceApi.products, '상품', { schemas: consoleSchemas() }) });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { refundQuote } from '@school/contracts';
-import { getParsed } from '../../../../lib/get-parsed';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { callParsed } from '../../../../lib/get-parsed';
 
-/** GET /api/admin/commerce/orders/{order_id}/refund-quote: what the refund rule gives back. */
-export const getRefundQuote = (orderId: string) => getParsed(`/api/admin/commerce/orders/${orderId}/refund-quote`, refundQuote, '환불 금액');
+/** adminCommerceApi.refundQuote: what the refund rule gives back (the member contracts' refundQuote). */
+export const getRefundQuote = (orderId: string) => callParsed(adminCommerceApi.refundQuote, '환불 금액', { params: { order_id: orderId } });
 
 export const useRefundQuote = (orderId: string | null) =>
   useQuery({ queryKey: ['admin', 'refund-quote', orderId], queryFn: () => getRefundQuote(orderId ?? ''), enabled: orderId !== null });

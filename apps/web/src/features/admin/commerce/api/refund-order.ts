@@ -1,9 +1,8 @@
 import type { AdminRefundBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/commerce/orders/{order_id}/refund {mode, amount?, reason}. */
+/** adminCommerceApi.refund {mode, amount?, reason}. */
 export const useRefundOrder = () =>
-  useConsoleMutation<AdminRefundBody & { orderId: string }>(
-    (v) => `/api/admin/commerce/orders/${v.orderId}/refund`,
-    ({ orderId: _orderId, ...body }) => body,
-  );
+  useConsoleChange(({ orderId, ...body }: AdminRefundBody & { orderId: string }) => apiCall(adminCommerceApi.refund, { params: { order_id: orderId }, body }));

@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminRefundReviews, type AdminRefundBody } from '@school/contracts/admin';
-import { getParsed } from '../../../../lib/get-parsed';
-import { bodyOf, useConsoleMutation, type On } from '../../api/console-mutation';
+import type { AdminRefundBody } from '@school/contracts/admin';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { callParsed } from '../../../../lib/get-parsed';
+import { consoleSchemas, useConsoleChange } from '../../api/console-call';
+import { bodyOf, type On } from '../../api/console-mutation';
 
-/** GET /api/admin/commerce/refund-reviews?state=open: members' requests for a refund outside the rule. */
+/** adminCommerceApi.refundReviews (state=open): members' requests for a refund outside the rule. */
 export const useRefundReviews = () =>
-  useQuery({ queryKey: ['admin', 'commerce', 'refund-reviews'], queryFn: () => getParsed('/api/admin/commerce/refund-reviews', adminRefundReviews, '환불 검토 요청', { state: 'open' }) });
+  useQuery({
+    queryKey: ['admin', 'commerce', 'refund-reviews'],
+    queryFn: () => callParsed(adminCommerceApi.refundReviews, '환불 검토 요청', { query: { state: 'open' }, schemas: consoleSchemas() }),
+  });
 
-/** POST /api/admin/commerce/refund-reviews/{id}/approve {mode, amount?, reason}: refunds and answers. */
-export const useApproveReview = () => useConsoleMutation<On<AdminRefundBody>>((v) => `/api/admin/commerce/refund-reviews/${v.id}/approve`, bodyOf);
+/** adminCommerceApi.approveReview {mode, amount?, reason}: refunds and answers. */
+export const useApproveReview = () => useConsoleChange((v: On<AdminRefundBody>) => apiCall(adminCommerceApi.approveReview, { params: { id: v.id }, body: bodyOf(v) }));
 
-/** POST /api/admin/commerce/refund-reviews/{id}/refuse {answer}. */
-export const useRefuseReview = () => useConsoleMutation<On<{ answer: string }>>((v) => `/api/admin/commerce/refund-reviews/${v.id}/refuse`, bodyOf);
+/** adminCommerceApi.refuseReview {answer}. */
+export const useRefuseReview = () => useConsoleChange((v: On<{ answer: string }>) => apiCall(adminCommerceApi.refuseReview, { params: { id: v.id }, body: bodyOf(v) }));

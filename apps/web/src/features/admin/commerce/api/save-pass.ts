@@ -1,6 +1,10 @@
 import type { PassBody } from '@school/contracts/admin';
-import { useConsoleMutation } from '../../api/console-mutation';
+import { adminCommerceApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
+import { useConsoleChange } from '../../api/console-call';
 
-/** POST /api/admin/commerce/passes (new) or /api/admin/commerce/passes/{product_id}. */
+/** adminCommerceApi.createPass (new) or adminCommerceApi.updatePass. */
 export const useSavePass = () =>
-  useConsoleMutation<{ id: number | null; body: PassBody }>((v) => (v.id === null ? '/api/admin/commerce/passes' : `/api/admin/commerce/passes/${v.id}`), (v) => v.body);
+  useConsoleChange(({ id, body }: { id: number | null; body: PassBody }) =>
+    id === null ? apiCall(adminCommerceApi.createPass, { body }) : apiCall(adminCommerceApi.updatePass, { params: { product_id: id }, body }),
+  );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CouponCreated } from '@school/contracts/admin';
+import { adminCommerceApi, fillPath } from '@school/contracts/endpoints';
 import { FormAlert, primaryButton, TextField } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -143,7 +144,7 @@ function CsvButton({ batch, label, onError }: { batch: string; label: string; on
     <button
       type="button"
       className="mt-1 font-semibold underline"
-      onClick={() => void downloadFile(`/api/admin/commerce/coupons/batch/${batch}/codes.csv`, `coupons-${batch.slice(0, 8)}.csv`).catch((e: unknown) => onError(errorMessage(e)))}
+      onClick={() => void downloadFile(fillPath(adminCommerceApi.batchCodes.path, { batch }), `coupons-${batch.slice(0, 8)}.csv`).catch((e: unknown) => onError(errorMessage(e)))}
     >
       {label}
     </button>

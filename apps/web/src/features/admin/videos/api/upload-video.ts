@@ -1,7 +1,7 @@
 import { Upload, type HttpRequest } from 'tus-js-client';
 import type { AdminVideo } from '@school/contracts/admin';
-import { adminVideosApi } from '@school/contracts/endpoints';
-import { apiRequest } from '../../../../lib/api-client';
+import { adminVideosApi, myApi } from '@school/contracts/endpoints';
+import { apiCall } from '../../../../lib/api-client';
 import { callParsed } from '../../../../lib/get-parsed';
 import { xsrfToken } from '../../../../lib/cookies';
 import { consoleSessionStore } from '../../../../stores/console-session';
@@ -40,7 +40,7 @@ export function uploadVideo(file: File, onProgress: (sent: number, total: number
       onBeforeRequest: async (req: HttpRequest) => {
         if (renew) {
           renew = false;
-          await apiRequest({ method: 'GET', url: '/api/my/simpleUser', console: true });
+          await apiCall(myApi.simpleUser, { console: true });
         }
         // The console's own session (decision 081), refreshed above when it had run out.
         const token = consoleSessionStore.getState().session?.accessToken;

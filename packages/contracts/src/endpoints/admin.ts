@@ -1,2 +1,0 @@
-// Not converted yet (issue 34): the area's endpoint objects go here.
-export {};
