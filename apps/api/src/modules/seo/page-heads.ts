@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, recordPage } from '@school/contracts/plain';
 import type { Db } from '../../db/client.ts';
 import { coverPath, portraitPath } from '../course/course.presenters.ts';
 import type { PageHead } from '../../http/page-head.ts';
@@ -8,26 +9,8 @@ const SITE_DESCRIPTION = '주식·해외선물 투자 교육 온라인 스쿨. �
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
-/** Pages without a record of their own: their title and description. */
-const FIXED: Record<string, [string, string]> = {
-  '/course': ['전체 강의', '주식, 해외선물, 재무제표, 기술적 분석까지 분야별 투자 강의를 찾아보세요.'],
-  '/course/free': ['무료 강의', '가입만 하면 바로 볼 수 있는 무료 투자 강의입니다.'],
-  '/teacher': ['강사 소개', '투자학교 강사진의 경력과 강의를 소개합니다.'],
-  '/curriculum': ['커리큘럼', '입문부터 고급까지, 단계별로 따라가는 투자 학습 과정입니다.'],
-  '/event': ['이벤트·혜택', '진행 중인 이벤트와 회원 혜택을 확인하세요.'],
-  '/event/seminar': ['세미나', '강사와 직접 만나는 오프라인·온라인 투자 세미나 일정입니다.'],
-  '/cs/notice': ['공지사항', '투자학교의 새 소식과 안내입니다.'],
-  '/cs/faq': ['자주 묻는 질문', '수강, 결제, 환불, 계정에 대해 자주 묻는 질문과 답변입니다.'],
-  '/payment/product': ['이용권', '모든 강의를 기간 동안 볼 수 있는 이용권과 단과 강의 상품입니다.'],
-  '/stocks/info/kr': ['국내 주식 정보', '국내 종목의 시세, 차트, 재무 정보를 확인하세요.'],
-  '/stocks/info/us': ['미국 주식 정보', '미국 종목의 시세, 차트, 재무 정보를 확인하세요.'],
-  '/stocks/rank/kr': ['국내 종목 순위', '거래량, 상승률, 시가총액 기준 국내 종목 순위입니다.'],
-  '/stocks/rank/us': ['미국 종목 순위', '거래량, 상승률, 시가총액 기준 미국 종목 순위입니다.'],
-  '/search': ['검색', '강의, 강사, 종목을 검색하세요.'],
-  '/login': ['로그인', SITE_DESCRIPTION],
-  '/signup': ['회원가입', SITE_DESCRIPTION],
-  '/guardian': ['법정대리인 확인', '만 14세 미만 자녀의 회원정보 열람, 정정, 탈퇴를 요청하실 수 있습니다.'],
-};
+/** Pages without a record of their own: their title and description (the one list of public pages, issue 34). */
+const FIXED = new Map(PUBLIC_PAGES.filter((p) => p.title !== null).map((p) => [p.path, p] as const));
 const PRIVATE = /^\/(my|admin|payment\/(checkout|success|fail)|course\/play)(\/|$)/;
 
 const clip = (s: string, n = 150) => {
@@ -63,11 +46,10 @@ export class PageHeads {
   }
 
   private async build(path: string): Promise<PageHead> {
-    const fixed = FIXED[path];
-    if (fixed) return this.page(path, fixed[0], fixed[1]);
+    const fixed = FIXED.get(path);
+    if (fixed) return this.page(path, fixed.title, fixed.description ?? SITE_DESCRIPTION);
     if (PRIVATE.test(path)) return this.page(path, null, SITE_DESCRIPTION, { noindex: true });
-    const [, kind, id] = /^\/(course|teacher|event|event\/seminar|cs\/notice)\/(\d{1,9})$/.exec(path) ?? [];
-    const n = Number(id);
+    const [kind, n] = recordPage(path) ?? [null, 0];
     if (kind === 'course') {
       const c = await courseHead(this.db, n);
       if (c) {

@@ -1,7 +1,9 @@
+import { PUBLIC_PAGES } from '@school/contracts/plain';
 import type { Db } from '../../db/client.ts';
 import { publicPages } from './seo.queries.ts';
 
-const STATIC_PAGES = ['/', '/course', '/course/free', '/teacher', '/curriculum', '/event', '/event/seminar', '/cs/notice', '/cs/faq', '/payment/product', '/stocks/info/kr', '/stocks/info/us', '/stocks/rank/kr', '/stocks/rank/us'];
+/** The public pages the sitemap lists besides the records' (the one list of public pages, issue 34). */
+const STATIC_PAGES = PUBLIC_PAGES.filter((p) => p.sitemap).map((p) => p.path);
 const TTL_MS = 10 * 60_000;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
