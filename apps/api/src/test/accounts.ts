@@ -84,13 +84,17 @@ export const bearer = (tokens: { accessToken: string } | string) => ({
   authorization: `Bearer ${typeof tokens === 'string' ? tokens : tokens.accessToken}`,
 });
 
+/** Every sandbox message to a recipient (SMS number or e-mail), the newest first. */
+export async function messagesTo(t: TestContext, to: string): Promise<string[]> {
+  const res = await t.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return res.json<{ data: { messages: { body: string }[] } }>().data.messages.map((m) => m.body);
+}
+
 /** The newest sandbox message to a recipient (SMS number or e-mail). */
 export async function lastMessage(t: TestContext, to: string): Promise<string> {
-  const res = await t.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  const body = res.json<{ data: { messages: { body: string }[] } }>();
-  const first = body.data.messages[0];
-  if (!first) throw new Error(`no message to ${to}`);
-  return first.body;
+  const first = (await messagesTo(t, to))[0];
+  if (first === undefined) throw new Error(`no message to ${to}`);
+  return first;
 }
 
 export async function lastCode(t: TestContext, hpno: string): Promise<string> {
