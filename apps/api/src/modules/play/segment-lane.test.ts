@@ -30,7 +30,8 @@ beforeAll(async () => {
   signer = new MediaSigner('k'.repeat(32), 600, () => now);
   const segments = new SegmentServer(signer, new MediaStore(root));
   lane = new SegmentLane((route) => (status) => () => counted.push(`${status} ${route}`), () => now);
-  app = Fastify({ serverFactory: laneServer(new PreparedAnswers(), lane) });
+  // Keep-alive sockets of fetch are closed with the app (an idle one held close() past the hook timeout on a busy CI).
+  app = Fastify({ serverFactory: laneServer(new PreparedAnswers(), lane), forceCloseConnections: true });
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
