@@ -1,9 +1,8 @@
 import { envelope, setTimeResponse } from '@school/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, entitlements, lectures } from '../../db/schema/index.ts';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { bearer, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { memberWithPass, passCourse } from '../../test/pass-course.ts';
 
 // Completion is computed from watching time the server could witness, not from the client's word.
 let t: TestContext;
@@ -13,17 +12,10 @@ let course: { courseSn: number; lcNos: number[] };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [c] = await t.database.db
-    .select({ courseSn: courses.courseSn })
-    .from(courses)
-    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
-    .orderBy(asc(courses.courseSn))
-    .limit(1);
-  const ls = await t.database.db.select({ lcNo: lectures.lcNo }).from(lectures).where(eq(lectures.courseSn, c!.courseSn)).orderBy(asc(lectures.sortOrder));
-  course = { courseSn: c!.courseSn, lcNos: ls.map((l) => l.lcNo) };
-  const m = await createMember(t);
+  const c = await passCourse(t);
+  course = { courseSn: c.courseSn, lcNos: c.lectures.map((l) => l.lcNo) };
+  const m = await memberWithPass(t);
   memberId = m.id;
-  await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
   tokens = await login(t, m);
 });
 afterAll(() => t.close());

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, entitlements, lectures } from '../../db/schema/index.ts';
-import { bearer, createMember, login, setMemberStatus, type TestMember, type Tokens } from '../../test/accounts.ts';
+import { bearer, login, setMemberStatus, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { memberWithPass as withPass, passCourse } from '../../test/pass-course.ts';
 
 // A media link lives as long as the session it was issued to, not only until it expires: its playlists (and keys,
 // play.protection.test.ts) answer the auth codes. Segments are encrypted and checked by their signature alone.
@@ -10,22 +9,11 @@ let t: TestContext;
 let lcNo: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [c] = await t.database.db
-    .select({ courseSn: courses.courseSn })
-    .from(courses)
-    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
-    .orderBy(asc(courses.courseSn))
-    .limit(1);
-  const [l] = await t.database.db.select({ lcNo: lectures.lcNo }).from(lectures).where(eq(lectures.courseSn, c!.courseSn)).orderBy(asc(lectures.sortOrder)).limit(1);
-  lcNo = l!.lcNo;
+  lcNo = (await passCourse(t)).lectures[0]!.lcNo;
 });
 afterAll(() => t.close());
 
-async function memberWithPass(): Promise<TestMember> {
-  const m = await createMember(t);
-  await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
-  return m;
-}
+const memberWithPass = () => withPass(t);
 async function links(tokens: Tokens) {
   const info = await t.request({ method: 'GET', url: `/api/rs/play/${lcNo}`, headers: bearer(tokens) });
   const hls = info.json().data.media.hls as string;

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, entitlements, lectures } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { grantPass, passCourse } from '../../test/pass-course.ts';
 
 let t: TestContext;
 /** A pass course's first closed lecture and the one after it. */
@@ -10,15 +9,10 @@ let paid: { courseSn: number; lcNo: number; nextLcNo: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [c] = await t.database.db
-    .select({ courseSn: courses.courseSn })
-    .from(courses)
-    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
-    .orderBy(asc(courses.courseSn))
-    .limit(1);
-  const ls = await t.database.db.select({ lcNo: lectures.lcNo, isPreview: lectures.isPreview }).from(lectures).where(eq(lectures.courseSn, c!.courseSn)).orderBy(asc(lectures.sortOrder));
+  const c = await passCourse(t);
+  const ls = c.lectures;
   const first = ls.findIndex((l) => l.isPreview === 'N');
-  paid = { courseSn: c!.courseSn, lcNo: ls[first]!.lcNo, nextLcNo: ls[first + 1]!.lcNo };
+  paid = { courseSn: c.courseSn, lcNo: ls[first]!.lcNo, nextLcNo: ls[first + 1]!.lcNo };
 });
 afterAll(() => t.close());
 
@@ -29,7 +23,7 @@ describe('GET /api/rs/next without a payload (the specification’s form)', () =
   it("gives the member's next lecture from their learning: the unfinished one, else the one after it", async () => {
     expect((await call('GET', '/api/rs/next', null)).json().code).toBe('0907');
     const m = await createMember(t);
-    await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
+    await grantPass(t, m.id);
     const tokens = await login(t, m);
     // Nothing watched yet: nothing to continue.
     expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: null });

@@ -1,12 +1,11 @@
 import { createDecipheriv } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { courses, entitlements, lectures } from '../../db/schema/index.ts';
-import { bearer, createMember, login, setMemberStatus, type TestMember, type Tokens } from '../../test/accounts.ts';
+import { bearer, createMember, login, setMemberStatus, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../commerce/commerce-test-helpers.ts';
+import { memberWithPass as withPass, passCourse } from '../../test/pass-course.ts';
 
 // Protected delivery (issue 32, docs/decisions/082): encrypted segments, keys only to the stream's live session,
 // one stream at a time, segments answered without touching the database.
@@ -15,28 +14,14 @@ let lcNo: number;
 let otherLcNo: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [c] = await t.database.db
-    .select({ courseSn: courses.courseSn })
-    .from(courses)
-    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
-    .orderBy(asc(courses.courseSn))
-    .limit(1);
   // Lectures that are not previews (a preview plays for every member).
-  const ls = await t.database.db
-    .select({ lcNo: lectures.lcNo, mediaKey: lectures.mediaKey })
-    .from(lectures)
-    .where(and(eq(lectures.courseSn, c!.courseSn), eq(lectures.isPreview, 'N')))
-    .orderBy(asc(lectures.sortOrder));
+  const ls = (await passCourse(t)).lectures.filter((l) => l.isPreview === 'N');
   lcNo = ls[0]!.lcNo;
   otherLcNo = ls.find((l) => l.mediaKey !== ls[0]!.mediaKey)!.lcNo;
 });
 afterAll(() => t.close());
 
-async function memberWithPass(): Promise<TestMember> {
-  const m = await createMember(t);
-  await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
-  return m;
-}
+const memberWithPass = () => withPass(t);
 
 interface Links {
   master: string;
