@@ -109,7 +109,7 @@ describe('가상계좌 through Toss: fulfilled only on deposit', () => {
     expect(receipt.cancels).toEqual([59_000]);
   });
 
-  it('an account never paid expires with its due date; coupon and points come back', async () => {
+  it('an account never paid expires after its due date, with nothing granted', async () => {
     const m = await member();
     const { orderId } = await virtualAccountOrder(m, null);
     await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderId, orderId));

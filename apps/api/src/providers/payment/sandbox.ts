@@ -86,8 +86,13 @@ export class SandboxPayments implements PaymentProvider {
     const found = await this.options.store.findByOrder(orderId);
     if (!found?.secret) return null;
     const [from, to] = kind === 'deposit' ? (['WAITING_FOR_DEPOSIT', 'DONE'] as const) : (['DONE', 'WAITING_FOR_DEPOSIT'] as const);
-    const row = await this.options.store.update(found.paymentKey, (r) => (r.status === from ? { status: to, approvedAt: to === 'DONE' ? new Date() : null } : null));
-    if (row?.status !== to || !row.secret) return null;
+    let moved = false;
+    const row = await this.options.store.update(found.paymentKey, (r) => {
+      if (r.status !== from) return null;
+      moved = true;
+      return { status: to, approvedAt: to === 'DONE' ? new Date() : null };
+    });
+    if (!moved || !row?.secret) return null;
     return { orderId, secret: row.secret, status: to };
   }
 

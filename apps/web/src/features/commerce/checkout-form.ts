@@ -1,4 +1,4 @@
-import { cashReceiptBody, cashReceiptMethods, payMethod, pointsField, type OrderCreateBody } from '@school/contracts';
+import { cashReceiptBody, cashReceiptMethods, installmentMinAmount, payMethod, pointsField, type CashReceiptBody, type PayMethod } from '@school/contracts';
 import { z } from 'zod';
 
 const agreed = (what: string) => z.boolean().refine((v) => v, { message: `${what}에 동의해 주세요.` });
@@ -34,9 +34,9 @@ export const checkoutFormSchema = z
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormOutput = z.output<typeof checkoutFormSchema>;
 
-/** The method part of the order body: 할부 only for a card, 현금영수증 only where it applies. */
-export function methodOfForm(form: CheckoutFormOutput): Pick<OrderCreateBody, 'pay_method' | 'installment_months' | 'cash_receipt'> {
-  const card = form.pay_method === 'card';
+/** The method part of the order body: 할부 only for a card from 50,000원, 현금영수증 only where it applies. */
+export function methodOfForm(form: CheckoutFormOutput, amount: number): { pay_method: PayMethod; installment_months: number; cash_receipt: CashReceiptBody | null } {
+  const card = form.pay_method === 'card' && amount >= installmentMinAmount;
   const receipt = cashReceiptMethods.includes(form.pay_method) && form.cash_receipt_type !== 'none';
   return {
     pay_method: form.pay_method,

@@ -75,7 +75,7 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
           coupon_id: form.coupon_id ? Number(form.coupon_id) : null,
           points: form.points,
           // Paid in full by coupon and points: no method to choose.
-          ...(shown && shown.amount > 0 ? methodOfForm(form) : {}),
+          ...(shown && shown.amount > 0 ? methodOfForm(form, shown.amount) : {}),
         });
         // Paid in full by coupon and points: the server already granted it, no payment window.
         if (created.status !== 'pending') {
