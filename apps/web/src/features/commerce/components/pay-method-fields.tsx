@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { cashReceiptMethods, installmentMinAmount, installmentMonthsMax, payMethodLabels, payMethods, type PayMethod } from '@school/contracts';
+import { cashReceiptMethods, installmentMinAmount, installmentMonthsMax, payMethodLabels, payMethods } from '@school/contracts';
 import { TextField } from '../../../components/ui/form';
 import type { CheckoutFormInput } from '../checkout-form';
 import { formatWon } from '../format';
@@ -16,7 +16,7 @@ export function PayMethodFields(props: {
   amount: number;
   errors: FieldErrors<CheckoutFormInput>;
 }) {
-  const method = (props.values.pay_method ?? 'card') as PayMethod;
+  const method = props.values.pay_method ?? 'card';
   const canInstall = props.amount >= installmentMinAmount;
   const receipt = cashReceiptMethods.includes(method);
   const receiptType = props.values.cash_receipt_type ?? 'none';
