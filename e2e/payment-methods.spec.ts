@@ -94,6 +94,10 @@ test.describe('payment methods', () => {
     await page.getByRole('radio', { name: '계좌이체' }).check();
     await page.getByRole('combobox', { name: '현금영수증' }).selectOption('income');
     await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('010-2345-6789');
+    await page.screenshot({ path: '/tmp/h-pay-checkout-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '/tmp/h-pay-checkout-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
     await payAndAgree(page);
     await page.getByRole('button', { name: '계좌이체 승인' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 10_000 });
