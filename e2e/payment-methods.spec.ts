@@ -80,6 +80,8 @@ test.describe('payment methods', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a pass paid with 카카오페이, then a 계좌이체 with a 현금영수증 shown on /my/purchase', async ({ page, request }) => {
+    // Two purchases through the window: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const member = await createMember(request);
     await signIn(page, member.email);
 
