@@ -105,7 +105,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Member accounts: legal consents and commerce come first, since sign-up and withdrawal record into them.
   const legal = createLegal({ db, mail, log });
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
-  const commerce = createCommerceArea({ config, db, log, mail });
+  const commerce = createCommerceArea({ config, db, log, mail, master });
   const sessions = createSessions({ config, tokens });
   const dormancy = createDormancy({ db, master, mail, sms, log, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
   const accounts = createAccounts({

@@ -254,6 +254,10 @@ export const codes = {
   DATABASE_UNAVAILABLE: { code: '9002', status: 503, message: '잠시 서버 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.' },
   // /readyz of a process that should get no traffic now: starting, a part not ready, or stopping (docs/decisions/089).
   NOT_READY: { code: '9003', status: 503, message: '이 서버는 지금 요청을 받을 준비가 되지 않았습니다.' },
+  PAYMENT_INSTALLMENT_TOO_SMALL: { code: '8301', status: 400, message: '할부는 결제 금액이 50,000원 이상일 때만 고를 수 있습니다. 일시불로 결제해 주세요.' },
+  PAYMENT_INSTALLMENT_CARD_ONLY: { code: '8302', status: 400, message: '할부는 카드 결제에서만 고를 수 있습니다.' },
+  PAYMENT_CASH_RECEIPT_METHOD: { code: '8303', status: 400, message: '현금영수증은 계좌이체와 가상계좌 결제에서만 신청할 수 있습니다.' },
+  PAYMENT_DEPOSIT_SECRET: { code: '8304', status: 403, message: '가상계좌 입금 알림을 확인할 수 없습니다.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

@@ -16,6 +16,7 @@ export const sandboxWindowQuery = z.strictObject({
   successUrl: text(2000).default('/payment/success'),
   failUrl: text(2000).default('/payment/fail'),
 });
+export const sandboxBankQuery = z.strictObject({ action: z.enum(['deposit', 'return']).optional() });
 export const receiptQuery = z.strictObject({ token: text(100).min(1) });
 
 /** Toss webhook body (PAYMENT_STATUS_CHANGED and others): only the keys are read, then the payment is fetched. */

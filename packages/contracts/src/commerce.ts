@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { commerceLimits } from './constants.ts';
 import { text } from './text.ts';
+import { cashReceiptBody, cashReceiptView, installmentMonths, payMethod, virtualAccountView } from './pay-methods.ts';
 
 /**
  * Commerce: products (passes and single courses), orders and checkout through the
@@ -113,8 +114,15 @@ export const quoteBody = z.strictObject({
 export type QuoteBody = z.input<typeof quoteBody>;
 /** The parsed body (what the server works with). */
 export type QuoteInput = z.output<typeof quoteBody>;
-export const orderCreateBody = quoteBody;
+export const orderCreateBody = quoteBody.extend({
+  pay_method: payMethod.default('card'),
+  /** Card only: 0 = 일시불, else 2–12 months (from 50,000원). */
+  installment_months: installmentMonths.default(0),
+  /** 계좌이체 and 가상계좌 only. */
+  cash_receipt: cashReceiptBody.nullish(),
+});
 export type OrderCreateBody = z.input<typeof orderCreateBody>;
+export type OrderCreateInput = z.output<typeof orderCreateBody>;
 
 export const quoteCoupon = z.object({
   coupon_id: z.number().int(),
@@ -178,6 +186,8 @@ export const orderCreated = z.object({
   /** Sandbox: the payment window; null for Toss. */
   sandbox_window_url: z.string().nullable(),
   expires_at: z.string(),
+  pay_method: payMethod,
+  installment_months: z.number().int(),
 });
 export type OrderCreated = z.infer<typeof orderCreated>;
 
@@ -224,6 +234,14 @@ export const orderDetail = z.object({
   provider: paymentProvider,
   /** e.g. '카드', '간편결제'; null before payment. */
   method: z.string().nullable(),
+  /** The method chosen at checkout. */
+  pay_method: payMethod,
+  /** 0 = 일시불; for a card payment in 할부 the months, and whether the card company made it 무이자. */
+  installment_months: z.number().int(),
+  interest_free: z.boolean(),
+  cash_receipt: cashReceiptView.nullable(),
+  /** 가상계좌 waiting for (or after) the deposit. */
+  virtual_account: virtualAccountView.nullable(),
   /** Toss's receipt, or our own for the sandbox; null before payment. */
   receipt_url: z.string().nullable(),
   created_at: z.string(),

@@ -7,6 +7,7 @@ export * from './session-codes.ts';
 export * from './commerce.ts';
 export * from './commerce-account.ts';
 export * from './commerce-window.ts';
+export * from './pay-methods.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './identity.ts';

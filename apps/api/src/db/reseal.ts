@@ -33,6 +33,7 @@ const TARGETS: Target[] = [
   { table: 'member_identities', key: 'id', column: 'token_enc', purpose: SEAL.providerTokens },
   { table: 'oauth_tickets', key: 'token_hash', column: 'token_enc', purpose: SEAL.providerTokens },
   { table: 'media_keys', key: 'kid', column: 'sealed', purpose: SEAL.mediaKeys },
+  { table: 'orders', key: 'order_sn', column: 'cash_receipt_identity', purpose: SEAL.cashReceipt },
 ];
 
 export interface ResealCount {

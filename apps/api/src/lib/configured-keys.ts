@@ -28,4 +28,5 @@ export const SEAL = {
   dormantEmailIndex: 'dormant-email',
   mediaKeys: 'media-keys',
   guardianAccess: 'guardian-access',
+  cashReceipt: 'cash-receipt',
 } as const;

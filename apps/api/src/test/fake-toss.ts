@@ -6,14 +6,42 @@ interface FakePayment {
   paymentKey: string;
   orderId: string;
   amount: number;
-  status: 'READY' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED' | 'ABORTED';
+  status: 'READY' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED' | 'ABORTED';
   balanceAmount: number;
   cancels: { cancelAmount: number; cancelReason: string; canceledAt: string }[];
   approvedAt: string | null;
+  method: FakeMethod;
+  easyPay: string | null;
+  installmentMonths: number;
+  interestFree: boolean;
+  /** 가상계좌: issued at confirm; DEPOSIT_CALLBACK carries it. */
+  secret: string | null;
+}
+
+export type FakeMethod = '카드' | '간편결제' | '계좌이체' | '가상계좌';
+
+interface FakeCashReceipt {
+  receiptKey: string;
+  orderId: string;
+  orderName: string;
+  type: string;
+  amount: number;
+  customerIdentityNumber: string;
+  cancels: number[];
+}
+
+/** Toss's DEPOSIT_CALLBACK body. */
+export interface DepositCallback {
+  createdAt: string;
+  secret: string;
+  status: string;
+  transactionKey: string;
+  orderId: string;
 }
 
 /**
- * A local HTTP server speaking the Toss Payments core API (confirm, fetch, cancel),
+ * A local HTTP server speaking the Toss Payments core API (confirm, fetch, cancel; card, 간편결제, 계좌이체 and
+ * 가상계좌 with its DEPOSIT_CALLBACK; 현금영수증 issue and cancel),
  * error bodies ({code, message}) and Idempotency-Key replays included. Tests script
  * refusals and lost answers through its fields.
  */
@@ -29,6 +57,7 @@ export class FakeToss {
   dropNextConfirmAnswer = false;
   /** Answer GET requests with a 500 (provider unwell). */
   failFetch = false;
+  readonly cashReceipts = new Map<string, FakeCashReceipt>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: http.Server | null = null;
   url = '';
@@ -45,10 +74,35 @@ export class FakeToss {
   }
 
   /** What the browser's payment window does: an authorised payment waiting for confirm. */
-  authorise(orderId: string, amount: number): string {
+  authorise(orderId: string, amount: number, how: { method?: FakeMethod; easyPay?: string; installmentMonths?: number; interestFree?: boolean } = {}): string {
     const paymentKey = `tgen_${randomBytes(10).toString('hex')}`;
-    this.payments.set(paymentKey, { paymentKey, orderId, amount, status: 'READY', balanceAmount: amount, cancels: [], approvedAt: null });
+    this.payments.set(paymentKey, {
+      paymentKey,
+      orderId,
+      amount,
+      status: 'READY',
+      balanceAmount: amount,
+      cancels: [],
+      approvedAt: null,
+      method: how.method ?? '카드',
+      easyPay: how.easyPay ?? null,
+      installmentMonths: how.installmentMonths ?? 0,
+      interestFree: how.interestFree ?? false,
+      secret: null,
+    });
     return paymentKey;
+  }
+
+  /** The bank side of a 가상계좌: a deposit (→ DONE) or a deposit turned back (→ WAITING_FOR_DEPOSIT); the callback Toss sends. */
+  depositEvent(paymentKey: string, kind: 'deposit' | 'return'): DepositCallback {
+    const p = this.payments.get(paymentKey);
+    if (!p?.secret) throw new Error('no virtual account for this payment');
+    if (kind === 'deposit') {
+      p.status = 'DONE';
+      p.approvedAt = new Date().toISOString();
+      this.charges += 1;
+    } else p.status = 'WAITING_FOR_DEPOSIT';
+    return { createdAt: new Date().toISOString(), secret: p.secret, status: p.status, transactionKey: `txrd_${randomBytes(8).toString('hex')}`, orderId: p.orderId };
   }
 
   private body(p: FakePayment) {
@@ -58,12 +112,39 @@ export class FakeToss {
       orderId: p.orderId,
       orderName: '테스트 주문',
       status: p.status,
-      method: '카드',
+      method: p.method,
       totalAmount: p.amount,
       balanceAmount: p.balanceAmount,
       approvedAt: p.approvedAt,
       receipt: { url: `https://dashboard.tosspayments.com/receipt/redirection?transactionId=${p.paymentKey}` },
       cancels: p.cancels.length ? p.cancels : null,
+      card: p.method === '카드' ? { issuerCode: '61', number: '43301234****123*', installmentPlanMonths: p.installmentMonths, isInterestFree: p.interestFree, approveNo: '00000000' } : null,
+      easyPay: p.easyPay ? { provider: p.easyPay, amount: p.amount, discountAmount: 0 } : null,
+      transfer: p.method === '계좌이체' ? { bankCode: '88', settlementStatus: 'INCOMPLETED' } : null,
+      virtualAccount:
+        p.method === '가상계좌' && p.secret
+          ? { accountType: '일반', accountNumber: `X${p.paymentKey.slice(-12)}`, bankCode: '88', customerName: '테스트', dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), refundStatus: 'NONE', expired: false, settlementStatus: 'INCOMPLETED' }
+          : null,
+      secret: p.secret,
+    };
+  }
+
+  private receiptBody(r: FakeCashReceipt, transactionType: 'CONFIRM' | 'CANCEL') {
+    return {
+      receiptKey: r.receiptKey,
+      issueNumber: '123456789',
+      issueStatus: 'COMPLETED',
+      amount: r.amount - r.cancels.reduce((a, b) => a + b, 0),
+      taxFreeAmount: 0,
+      orderId: r.orderId,
+      orderName: r.orderName,
+      type: r.type,
+      transactionType,
+      businessNumber: '1234567890',
+      customerIdentityNumber: r.customerIdentityNumber,
+      failure: null,
+      requestedAt: new Date().toISOString(),
+      receiptUrl: `https://dashboard.tosspayments.com/receipt/mids/si_${r.receiptKey}`,
     };
   }
 
@@ -97,7 +178,10 @@ export class FakeToss {
       const p = this.payments.get(String(body.paymentKey));
       if (!p) return remember(404, { code: 'NOT_FOUND_PAYMENT_SESSION', message: '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.' });
       if (p.orderId !== body.orderId || p.amount !== body.amount) return remember(400, { code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
-      if (p.status === 'READY') {
+      if (p.status === 'READY' && p.method === '가상계좌') {
+        p.status = 'WAITING_FOR_DEPOSIT';
+        p.secret = randomBytes(25).toString('base64url');
+      } else if (p.status === 'READY') {
         p.status = 'DONE';
         p.approvedAt = new Date().toISOString();
         this.charges += 1;
@@ -130,6 +214,25 @@ export class FakeToss {
       p.status = p.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
       p.cancels.push({ cancelAmount: amount, cancelReason: typeof body.cancelReason === 'string' ? body.cancelReason : '', canceledAt: new Date().toISOString() });
       return remember(200, this.body(p));
+    }
+    if (req.method === 'POST' && path === '/v1/cash-receipts') {
+      const { amount, orderId, orderName, customerIdentityNumber, type } = body;
+      if (typeof amount !== 'number' || typeof orderId !== 'string' || typeof orderName !== 'string' || typeof customerIdentityNumber !== 'string' || (type !== '소득공제' && type !== '지출증빙')) {
+        return remember(400, { code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
+      }
+      const r: FakeCashReceipt = { receiptKey: `crk_${randomBytes(8).toString('hex')}`, orderId, orderName, type, amount, customerIdentityNumber, cancels: [] };
+      this.cashReceipts.set(r.receiptKey, r);
+      return remember(200, this.receiptBody(r, 'CONFIRM'));
+    }
+    const receiptCancel = /^\/v1\/cash-receipts\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && receiptCancel) {
+      const r = this.cashReceipts.get(decodeURIComponent(receiptCancel[1]!));
+      if (!r) return remember(404, { code: 'NOT_FOUND_CASH_RECEIPT', message: '존재하지 않는 현금영수증 입니다.' });
+      const left = r.amount - r.cancels.reduce((a, b) => a + b, 0);
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (left === 0 || amount > left) return remember(400, { code: 'ALREADY_CANCELED_CASH_RECEIPT', message: '이미 취소된 현금영수증 입니다.' });
+      r.cancels.push(amount);
+      return remember(200, this.receiptBody(r, 'CANCEL'));
     }
     send(404, { code: 'NOT_FOUND', message: '요청한 리소스를 찾을 수 없습니다.' });
   }

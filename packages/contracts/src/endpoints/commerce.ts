@@ -31,6 +31,20 @@ export const webhook = endpoint({
   errors: ['PAYMENT_PROVIDER_FAILED'],
 });
 
+/**
+ * Toss → server, 가상계좌 입금·입금 취소 (DEPOSIT_CALLBACK): the body's secret must equal the one Toss returned for
+ * that payment; then the payment is fetched and its current state applied (replays and late deliveries change nothing).
+ */
+export const depositCallback = endpoint({
+  method: 'POST',
+  path: '/api/payment/webhook/deposit',
+  body: 'depositCallbackBody',
+  response: 'depositCallbackResponse',
+  summary: '가상계좌 입금 알림 (DEPOSIT_CALLBACK)',
+  tags,
+  errors: ['PAYMENT_DEPOSIT_SECRET', 'PAYMENT_PROVIDER_FAILED'],
+});
+
 /** The live price as the coupon and points change; no order is made. */
 export const quote = endpoint({
   method: 'POST',
@@ -59,7 +73,7 @@ export const orderCreate = endpoint({
   summary: '주문 만들기 (금액은 서버가 계산)',
   tags,
   bearer: true,
-  errors: [...money, 'COUPON_IN_USE'],
+  errors: [...money, 'COUPON_IN_USE', 'PAYMENT_INSTALLMENT_TOO_SMALL', 'PAYMENT_INSTALLMENT_CARD_ONLY', 'PAYMENT_CASH_RECEIPT_METHOD'],
 });
 
 /** Another member's order answers 4010 like a missing one. */
@@ -230,6 +244,19 @@ export const sandboxWindow = endpoint({
   params: 'orderParams',
   query: 'sandboxWindowQuery',
   summary: '샌드박스 결제창',
+  tags,
+});
+
+/**
+ * The sandbox bank (sandbox only): the 가상계좌 of an order, with 입금하기 and 입금 취소, each sent through the same
+ * DEPOSIT_CALLBACK handling as Toss's (secret checked, payment fetched).
+ */
+export const sandboxBank = endpoint({
+  method: 'GET',
+  path: '/api/payment/sandbox/bank/:order_id',
+  params: 'orderParams',
+  query: 'sandboxBankQuery',
+  summary: '샌드박스 은행 (가상계좌 입금)',
   tags,
 });
 

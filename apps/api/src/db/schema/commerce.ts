@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
 import { courses } from './learning.ts';
 import { members } from './members.ts';
@@ -154,6 +154,26 @@ export const orders = pgTable(
     refundReason: varchar('refund_reason', { length: 500 }),
     refundRequestedAt: ts('refund_requested_at'),
     refundedAt: ts('refunded_at'),
+    /** The method chosen at checkout (contracts payMethods); `method` is what the provider reported. */
+    payMethod: varchar('pay_method', { length: 20 }).notNull().default('card'),
+    /** 0 = 일시불; 2–12 from 50,000원. */
+    installmentMonths: integer('installment_months').notNull().default(0),
+    /** The card company made the 할부 무이자 (Toss's card.isInterestFree). */
+    interestFree: boolean('interest_free').notNull().default(false),
+    /** 현금영수증 (계좌이체, 가상계좌): 'income' 소득공제용 or 'expense' 지출증빙용. */
+    cashReceiptType: varchar('cash_receipt_type', { length: 10 }),
+    /** The phone or business number, sealed (SEAL.cashReceipt); the masked form is shown. */
+    cashReceiptIdentity: varchar('cash_receipt_identity', { length: 200 }),
+    cashReceiptMasked: varchar('cash_receipt_masked', { length: 20 }),
+    /** requested → issued | failed; issued → cancelled on a full refund. */
+    cashReceiptStatus: varchar('cash_receipt_status', { length: 10 }),
+    cashReceiptKey: varchar('cash_receipt_key', { length: 200 }),
+    cashReceiptUrl: varchar('cash_receipt_url', { length: 500 }),
+    /** 가상계좌: the secret Toss returned for this payment; DEPOSIT_CALLBACK must carry the same. */
+    depositSecret: varchar('deposit_secret', { length: 200 }),
+    vaBank: varchar('va_bank', { length: 30 }),
+    vaAccount: varchar('va_account', { length: 40 }),
+    vaDueAt: ts('va_due_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -242,6 +262,11 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   balanceAmount: integer('balance_amount').notNull(),
   cancels: jsonb('cancels').$type<{ cancelAmount: number; cancelReason: string; canceledAt: string; key: string }[]>().notNull().default(sql`'[]'::jsonb`),
   approvedAt: ts('approved_at'),
+  /** The method the window was opened for (contracts payMethods). */
+  method: varchar('method', { length: 20 }).notNull().default('card'),
+  installmentMonths: integer('installment_months').notNull().default(0),
+  /** 가상계좌: the secret its deposit callback carries. */
+  secret: varchar('secret', { length: 64 }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { RefundQuote } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,8 +164,8 @@ describe('escrow receipt (구매확정)', () => {
     const notYet = await h.buy(m.tokens, { product_id: ALL_1M });
     await t.database.db.update(orders).set({ receiptDueAt: new Date(Date.now() - 1000) }).where(eq(orders.orderId, due));
     const { createCommerce } = await import('./commerce.ts');
-    const a = createCommerce({ config: t.config, db: t.database.db, log: t.app.log });
-    const b = createCommerce({ config: t.config, db: t.database.db, log: t.app.log });
+    const a = createCommerce({ config: t.config, db: t.database.db, log: t.app.log, master: randomBytes(32) });
+    const b = createCommerce({ config: t.config, db: t.database.db, log: t.app.log, master: randomBytes(32) });
     const settled = await Promise.all([a.payments.settleDue(), b.payments.settleDue()]);
     expect(settled[0] + settled[1]).toBeGreaterThanOrEqual(1);
     const rows = await t.database.db.select({ orderId: orders.orderId, status: orders.status, settledBy: orders.settledBy }).from(orders).where(eq(orders.memberId, m.id));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, orders } from '../../db/schema/index.ts';
@@ -66,7 +67,7 @@ describe('checkout with Toss Payments (local fake of its API)', () => {
     expect(await grants(m.id)).toHaveLength(0);
     fake.failFetch = false;
     await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderId, o.order_id));
-    const job = createCommerce({ config: t.config, db: t.database.db, log: t.app.log });
+    const job = createCommerce({ config: t.config, db: t.database.db, log: t.app.log, master: randomBytes(32) });
     expect(await job.payments.reconcile()).toBeGreaterThanOrEqual(1);
     expect(await grants(m.id)).toHaveLength(1);
     expect((await h.call('GET', `/api/payment/order/${o.order_id}`, m.tokens)).data.status).toBe('awaiting_receipt');

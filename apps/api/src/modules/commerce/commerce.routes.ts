@@ -13,6 +13,8 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> = asy
   route(app, api.product, {}, async (req) => ok(await products.get(req.params.product_id)));
   // Provider → server: not a member call; verified by fetching the payment from the provider.
   route(app, api.webhook, {}, async (req) => ok({ outcome: await payments.webhook(req.body.eventType, req.body.data.paymentKey) }));
+  // 가상계좌 입금·입금 취소: the body's secret is checked against the one Toss gave for that payment, then the payment is fetched.
+  route(app, api.depositCallback, {}, async (req) => ok({ outcome: await payments.depositCallback(req.body) }));
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', app.requireMember);

@@ -5,6 +5,10 @@ import type { Job } from '../../jobs/scheduler.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
+import { SEAL } from '../../lib/configured-keys.ts';
+import type { KeyRing } from '../../lib/key-ring.ts';
+import { Sealer } from '../../lib/sealer.ts';
+import { CashReceiptService } from './cash-receipt.service.ts';
 import { CommerceAdminService } from './commerce-admin.service.ts';
 import { ProductAdminService } from './product-admin.service.ts';
 import { RefundReviewService } from './refund-review.service.ts';
@@ -38,20 +42,22 @@ export interface Commerce {
 }
 
 /** Builds the commerce services and hands each its collaborators (the area's routes: commerce.module.ts). */
-export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; mail?: MailSender; clock?: () => Date }): Commerce {
+export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; master: KeyRing<Buffer> | Buffer; mail?: MailSender; clock?: () => Date }): Commerce {
   const { db, log } = deps;
   const provider = createPaymentProvider(deps.config, sandboxPaymentStore(db));
   const products = new ProductService(db);
   const coupons = new CouponService(db);
   const points = new PointsService(db);
-  const payments = new PaymentService(db, provider, coupons, points, log, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock);
-  const orders = new OrderService(db, provider, products, coupons, points, payments);
-  const refunds = new RefundService(db, provider, products, coupons, points, log);
+  const cashReceipts = new CashReceiptService(db, provider, new Sealer(deps.master, SEAL.cashReceipt), log);
+  const payments = new PaymentService(db, provider, coupons, points, cashReceipts, log, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock);
+  const orders = new OrderService(db, provider, products, coupons, points, payments, cashReceipts);
+  const refunds = new RefundService(db, provider, products, coupons, points, cashReceipts, log);
   const retention = new RetentionService(db);
   const jobs: Job[] = [
     { name: 'escrow-settlement', pattern: '0 * * * * *', run: () => payments.settleDue() },
     { name: 'order-reconcile', pattern: '30 * * * * *', run: () => payments.reconcile() },
     { name: 'refund-retry', pattern: '15 */5 * * * *', run: () => refunds.retryPending() },
+    { name: 'cash-receipt-retry', pattern: '45 */5 * * * *', run: () => cashReceipts.retryDue() },
     { name: 'point-expiry', pattern: '0 10 0 * * *', run: () => points.expire() },
   ];
   return {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
@@ -27,7 +28,7 @@ describe('escrow settlement across Korean holidays (3 business days)', () => {
   ];
 
   it.each(cases)('%s', async (_name, paidDay, stillWaiting, dueDay) => {
-    const commerce = createCommerce({ config: t.config, db: t.database.db, log: t.app.log, clock: () => kst(paidDay) });
+    const commerce = createCommerce({ config: t.config, db: t.database.db, log: t.app.log, master: randomBytes(32), clock: () => kst(paidDay) });
     const m = await createMember(t);
     const tokens = await login(t, m);
     const h = api(t);

@@ -1,4 +1,4 @@
-import { orderStatusLabels, type OrderDetail, type OrderStatus } from '@school/contracts';
+import { cashReceiptStatusLabels, cashReceiptTypeLabels, orderStatusLabels, payMethods, type CashReceiptStatus, type OrderDetail, type OrderStatus, type PayMethod } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { OrderRow } from './order.queries.ts';
 
@@ -8,6 +8,22 @@ export const REFUNDABLE_STATES: ReadonlySet<string> = new Set(['paid', 'awaiting
 
 export function receiptPath(orderId: string, token: string): string {
   return `${fillPath(commerceApi.receipt.path, { order_id: orderId })}?token=${encodeURIComponent(token)}`;
+}
+
+function cashReceiptOf(o: OrderRow): OrderDetail['cash_receipt'] {
+  if (!o.cashReceiptType || !o.cashReceiptStatus) return null;
+  const type = o.cashReceiptType === 'expense' ? 'expense' : 'income';
+  const status = o.cashReceiptStatus as CashReceiptStatus;
+  // The sandbox issues no page of its own: our receipt page shows the 현금영수증 lines.
+  const sandboxPage = o.provider === 'sandbox' && status !== 'requested' && status !== 'failed' ? receiptPath(o.orderId, o.receiptToken) : null;
+  return {
+    type,
+    type_label: cashReceiptTypeLabels[type],
+    identity_masked: o.cashReceiptMasked ?? '',
+    status,
+    status_label: cashReceiptStatusLabels[status],
+    receipt_url: o.cashReceiptUrl ?? sandboxPage,
+  };
 }
 
 export function toOrderDetail(o: OrderRow, now = new Date()): OrderDetail {
@@ -30,6 +46,11 @@ export function toOrderDetail(o: OrderRow, now = new Date()): OrderDetail {
     refunded_points: o.refundPoints,
     provider: o.provider === 'toss' ? 'toss' : 'sandbox',
     method: o.method,
+    pay_method: (payMethods as readonly string[]).includes(o.payMethod) ? (o.payMethod as PayMethod) : 'card',
+    installment_months: o.installmentMonths,
+    interest_free: o.interestFree,
+    cash_receipt: cashReceiptOf(o),
+    virtual_account: o.vaAccount && o.vaBank ? { bank: o.vaBank, account_number: o.vaAccount, due_at: o.vaDueAt?.toISOString() ?? null } : null,
     receipt_url: !paid ? null : o.provider === 'sandbox' || !o.receiptUrl ? receiptPath(o.orderId, o.receiptToken) : o.receiptUrl,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,

@@ -40,6 +40,19 @@ const orderColumns = {
   refundRequestedAt: orders.refundRequestedAt,
   refundedAt: orders.refundedAt,
   createdAt: orders.createdAt,
+  payMethod: orders.payMethod,
+  installmentMonths: orders.installmentMonths,
+  interestFree: orders.interestFree,
+  cashReceiptType: orders.cashReceiptType,
+  cashReceiptIdentity: orders.cashReceiptIdentity,
+  cashReceiptMasked: orders.cashReceiptMasked,
+  cashReceiptStatus: orders.cashReceiptStatus,
+  cashReceiptKey: orders.cashReceiptKey,
+  cashReceiptUrl: orders.cashReceiptUrl,
+  depositSecret: orders.depositSecret,
+  vaBank: orders.vaBank,
+  vaAccount: orders.vaAccount,
+  vaDueAt: orders.vaDueAt,
   validFrom: sql<Date | null>`(select min(${entitlements.validFrom}) from ${entitlements} where ${entitlements.orderSn} = ${orders.orderSn})`,
   validUntil: sql<Date | null>`(select max(${entitlements.validUntil}) from ${entitlements} where ${entitlements.orderSn} = ${orders.orderSn})`,
 };
@@ -248,4 +261,17 @@ export async function claimConfirm(db: Conn, orderSn: number, paymentKey: string
 export async function memberRole(db: Conn, memberId: number): Promise<string | undefined> {
   const [row] = await db.select({ role: members.role }).from(members).where(eq(members.id, memberId));
   return row?.role;
+}
+
+/** 현금영수증 still to issue (paid) or to cancel (fully refunded): what the cash-receipt job retries. */
+export async function cashReceiptsDue(db: Conn, limit: number): Promise<{ orderId: string }[]> {
+  return db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      sql`(${orders.cashReceiptStatus} = 'requested' and ${orders.status} in ('paid', 'awaiting_receipt', 'settled', 'refund_requested'))
+        or (${orders.cashReceiptStatus} = 'issued' and ${orders.status} in ('refunded', 'cancelled') and ${orders.refundAmount} in (0, ${orders.amount}))`,
+    )
+    .orderBy(orders.orderSn)
+    .limit(limit);
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderCreated, OrderDetail, PaymentListParams, PaymentListResponse, Quote, QuoteInput } from '@school/contracts';
-import { commerceLimits } from '@school/contracts';
+import type { OrderCreated, OrderCreateInput, OrderDetail, PaymentListParams, PaymentListResponse, Quote, QuoteInput } from '@school/contracts';
+import { cashReceiptMethods, commerceLimits, installmentMinAmount } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
+import { maskIdentity, type CashReceiptService } from './cash-receipt.service.ts';
 import type { CouponService } from './coupon.service.ts';
 import { toOrderDetail } from './order-view.ts';
 import { findOrder, insertOrder, latestPassEnd, lockOrder, orderPage, ownsCourse, updateOrder } from './order.queries.ts';
@@ -35,7 +36,16 @@ export class OrderService {
     private readonly coupons: CouponService,
     private readonly points: PointsService,
     private readonly payments: PaymentService,
+    private readonly cashReceipts: CashReceiptService,
   ) {}
+
+  /** 할부 only on a card from 50,000원; 현금영수증 only for cash (계좌이체, 가상계좌). */
+  private checkMethod(body: OrderCreateInput, amount: number): void {
+    if (amount === 0) return; // nothing goes through the window
+    if (body.installment_months > 0 && body.pay_method !== 'card') throw new AppError('PAYMENT_INSTALLMENT_CARD_ONLY');
+    if (body.installment_months > 0 && amount < installmentMinAmount) throw new AppError('PAYMENT_INSTALLMENT_TOO_SMALL');
+    if (body.cash_receipt && !cashReceiptMethods.includes(body.pay_method)) throw new AppError('PAYMENT_CASH_RECEIPT_METHOD');
+  }
 
   private async price(memberId: number, body: { product_id: number; coupon_id?: number | null | undefined; points: number }, given?: ProductRow, db: Conn = this.db): Promise<Priced> {
     const product = given ?? (await this.products.row(body.product_id));
@@ -87,11 +97,14 @@ export class OrderService {
     };
   }
 
-  async create(memberId: number, body: QuoteInput): Promise<OrderCreated> {
+  async create(memberId: number, body: OrderCreateInput): Promise<OrderCreated> {
     // The member's own abandoned orders give their coupon and points back first.
     await this.payments.reconcile(memberId, 20);
     const product = await this.products.row(body.product_id);
     const priced = await this.price(memberId, body, product);
+    this.checkMethod(body, priced.amount);
+    const receipt = priced.amount > 0 ? (body.cash_receipt ?? null) : null;
+    const installmentMonths = priced.amount > 0 ? body.installment_months : 0;
     const orderId = `ord_${randomBytes(15).toString('base64url')}`;
     const orderName = product.title.slice(0, 100);
     const expiresAt = new Date(Date.now() + commerceLimits.orderValidMinutes * 60_000);
@@ -110,6 +123,12 @@ export class OrderService {
         provider: this.provider.name,
         receiptToken: randomBytes(18).toString('base64url'),
         expiresAt,
+        payMethod: body.pay_method,
+        installmentMonths,
+        cashReceiptType: receipt?.type ?? null,
+        cashReceiptIdentity: receipt ? this.cashReceipts.seal(receipt.identity) : null,
+        cashReceiptMasked: receipt ? maskIdentity(receipt.identity) : null,
+        cashReceiptStatus: receipt ? 'requested' : null,
       });
       if (body.coupon_id) await this.coupons.reserve(tx, memberId, body.coupon_id, orderSn);
       await this.points.spend(tx, { memberId, amount: priced.points, description: `주문 결제 사용 (${orderName})`, orderSn });
@@ -129,6 +148,8 @@ export class OrderService {
       customer_key: `cus_${randomBytes(12).toString('base64url')}`,
       sandbox_window_url: this.provider.sandbox ? fillPath(commerceApi.sandboxWindow.path, { order_id: orderId }) : null,
       expires_at: expiresAt.toISOString(),
+      pay_method: body.pay_method,
+      installment_months: installmentMonths,
     };
   }
 

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { orderStatusLabels, type OrderStatus } from '@school/contracts';
+import { cashReceiptTypeLabels, orderStatusLabels, payMethodLabels, type OrderStatus, type PayMethod } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { SANDBOX_FAILURES, SandboxPayments } from '../../providers/payment/sandbox.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.ts';
 import type { OrderService } from './order.service.ts';
+import type { PaymentService } from './payment.service.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -29,7 +30,20 @@ function withQuery(path: string, params: Record<string, string | number>): strin
  * The sandbox payment window (our stand-in for Toss's) and our own receipt page.
  * The window returns to successUrl/failUrl with Toss's query parameters.
  */
-export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; provider: PaymentProvider }> = async (app, { orders, provider }) => {
+const methodLabel = (m: string) => payMethodLabels[m as PayMethod] ?? payMethodLabels.card;
+
+/** What the window's 승인 button says for the method chosen at checkout. */
+function approveLabel(method: string, installmentMonths: number): string {
+  if (method === 'card') return installmentMonths > 0 ? `카드 승인 (${installmentMonths}개월 할부)` : '카드 승인 (일시불)';
+  if (method === 'transfer') return '계좌이체 승인';
+  if (method === 'virtual_account') return '가상계좌 발급';
+  return `${methodLabel(method)}로 결제 승인`;
+}
+
+export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; payments: PaymentService; provider: PaymentProvider }> = async (
+  app,
+  { orders, payments, provider },
+) => {
   route(app, commerceApi.receipt, {}, async (req, reply) => {
     const o = await orders.publicView(req.params.order_id);
     const a = Buffer.from(req.query.token);
@@ -51,7 +65,12 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; p
       ['결제 수단', o.method ?? '-'],
       ['상태', orderStatusLabels[o.status as OrderStatus] ?? o.status],
     ];
+    if (o.installmentMonths > 0) rows.push(['할부', `${o.installmentMonths}개월${o.interestFree ? ' (무이자)' : ''}`]);
     if (o.refundAmount > 0) rows.push(['환불 금액', won(o.refundAmount)]);
+    if (o.cashReceiptType && o.cashReceiptStatus === 'issued') {
+      rows.push(['현금영수증', `${cashReceiptTypeLabels[o.cashReceiptType === 'expense' ? 'expense' : 'income']} ${o.cashReceiptMasked ?? ''}`]);
+    }
+    if (o.cashReceiptStatus === 'cancelled') rows.push(['현금영수증', '발급 취소']);
     const list = rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('');
     const note = o.provider === 'sandbox' ? '<p class="note">샌드박스 결제의 영수증입니다. 실제로 청구된 금액은 없습니다.</p>' : '';
     return reply
@@ -73,8 +92,8 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; p
       `<form method="get" action="${esc(action)}"><input type="hidden" name="action" value="${value}"><input type="hidden" name="successUrl" value="${esc(successUrl)}"><input type="hidden" name="failUrl" value="${esc(failUrl)}"><button type="submit"${primary ? ' class="primary"' : ''}>${esc(label)}</button></form>`;
     const body =
       `<section><h1>결제하기 (샌드박스)</h1><p class="note">실제 결제 대신 결과를 고르는 시험용 결제창입니다. 돈이 청구되지 않습니다.</p>` +
-      `<dl><dt>주문</dt><dd>${esc(o.orderName)}</dd><dt>결제 금액</dt><dd><strong>${won(o.amount)}</strong></dd></dl></section>` +
-      `<section>${button('approve', '승인', true)}${button('decline', '거절 (한도 초과)')}${button('cancel', '결제 취소')}${button('timeout', '시간 초과')}` +
+      `<dl><dt>주문</dt><dd>${esc(o.orderName)}</dd><dt>결제 수단</dt><dd>${esc(methodLabel(o.payMethod))}</dd><dt>결제 금액</dt><dd><strong>${won(o.amount)}</strong></dd></dl></section>` +
+      `<section>${button('approve', approveLabel(o.payMethod, o.installmentMonths), true)}${button('decline', '거절 (한도 초과)')}${button('cancel', '결제 취소')}${button('timeout', '시간 초과')}` +
       `<p class="note">시간 초과: 결제창은 통과하지만 승인 응답이 늦어 결제되지 않는 경우를 재현합니다.</p></section>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('결제하기', body));
   });
@@ -93,8 +112,34 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; p
       const action = req.query.action;
       if (action === 'decline') return fail(SANDBOX_FAILURES.decline.code, SANDBOX_FAILURES.decline.message);
       if (action === 'cancel') return fail(SANDBOX_FAILURES.cancel.code, SANDBOX_FAILURES.cancel.message);
-      const paymentKey = await sandbox.authorise({ orderId: o.orderId, orderName: o.orderName, amount: o.amount, slow: action === 'timeout' });
+      const paymentKey = await sandbox.authorise({
+        orderId: o.orderId,
+        orderName: o.orderName,
+        amount: o.amount,
+        slow: action === 'timeout',
+        method: o.payMethod,
+        installmentMonths: o.installmentMonths,
+      });
       return reply.redirect(withQuery(successUrl, { paymentKey, orderId: o.orderId, amount: o.amount, paymentType: 'NORMAL' }), 303);
     },
   );
+
+  // The sandbox bank: deposit into (or turn back a deposit from) an order's 가상계좌, through the DEPOSIT_CALLBACK path.
+  route(app, commerceApi.sandboxBank, {}, async (req, reply) => {
+    const o = await orders.publicView(req.params.order_id);
+    if (!o?.vaAccount) return reply.code(404).type('text/html; charset=utf-8').send(page('샌드박스 은행', '<section><h1>가상계좌를 찾을 수 없습니다</h1></section>'));
+    let note = '';
+    if (req.query.action) {
+      const event = await sandbox.depositEvent(o.orderId, req.query.action);
+      note = event ? `<p>${req.query.action === 'deposit' ? '입금했습니다' : '입금을 취소했습니다'}: ${esc(await payments.depositCallback(event))}</p>` : '<p>바뀐 것이 없습니다.</p>';
+    }
+    const action = fillPath(commerceApi.sandboxBank.path, { order_id: o.orderId });
+    const button = (value: string, label: string) => `<form method="get" action="${esc(action)}"><input type="hidden" name="action" value="${value}"><button type="submit">${esc(label)}</button></form>`;
+    const body =
+      `<section><h1>샌드박스 은행</h1><p class="note">시험용 은행입니다. 돈이 오가지 않습니다.</p>` +
+      `<dl><dt>입금 계좌</dt><dd>${esc(o.vaBank ?? '')} ${esc(o.vaAccount)}</dd><dt>입금액</dt><dd><strong>${won(o.amount)}</strong></dd>` +
+      `<dt>주문 상태</dt><dd>${esc(orderStatusLabels[o.status as OrderStatus] ?? o.status)}</dd></dl>${note}</section>` +
+      `<section>${button('deposit', '입금하기')}${button('return', '입금 취소 (은행 반환)')}</section>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('샌드박스 은행', body));
+  });
 };

@@ -1,9 +1,11 @@
 import { commerceLimits, type ConfirmInput, type OrderDetail } from '@school/contracts';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { businessDaysAfter } from '../../lib/business-days.ts';
 import { PaymentError, type Payment, type PaymentProvider } from '../../providers/payment/payment.ts';
+import type { CashReceiptService } from './cash-receipt.service.ts';
 import type { CouponService } from './coupon.service.ts';
 import { PAID_STATES, toOrderDetail } from './order-view.ts';
 import {
@@ -11,6 +13,7 @@ import {
   insertEntitlement,
   latestPassEnd,
   claimConfirm,
+  endEntitlements,
   lockMemberGrants,
   lockOrder,
   settleDue,
@@ -32,6 +35,21 @@ function failureOf(o: OrderRow): AppError {
 }
 
 const GONE: ReadonlySet<string> = new Set(['ABORTED', 'EXPIRED', 'CANCELED']);
+/** 가상계좌 whose payment names no due date: deposit within three days. */
+const DEPOSIT_DAYS = 3;
+/** Granted orders a turned-back deposit takes back (a refund in progress or done is the refund's business). */
+const DEPOSIT_REVOCABLE: ReadonlySet<string> = new Set(['paid', 'awaiting_receipt', 'settled']);
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** What the order keeps of the provider's method: '카드', '계좌이체', '간편결제 (카카오페이)'. */
+function methodOf(payment: Payment): string | null {
+  return payment.easyPayProvider ? `간편결제 (${payment.easyPayProvider})`.slice(0, 30) : payment.method;
+}
 
 /**
  * Payment confirmation and everything that turns a provider's payment into a purchase
@@ -46,6 +64,7 @@ export class PaymentService {
     private readonly provider: PaymentProvider,
     private readonly coupons: CouponService,
     private readonly points: PointsService,
+    private readonly cashReceipts: CashReceiptService,
     private readonly log: FastifyBaseLogger,
     /** How long one confirm may take (the provider's confirm and a fetch after a lost answer). */
     private readonly leaseMs: number = 25_000,
@@ -101,7 +120,9 @@ export class PaymentService {
         else outcome = GONE.has(known.status) ? { kind: 'timeout' } : { kind: 'unknown' };
       }
     }
-    if (payment && (payment.status !== 'DONE' || payment.orderId !== o.orderId || payment.totalAmount !== o.amount)) {
+    // 가상계좌: the confirm issues the account; the purchase waits for the deposit (DEPOSIT_CALLBACK).
+    const waiting = payment?.status === 'WAITING_FOR_DEPOSIT' && o.payMethod === 'virtual_account' && payment.secret !== null;
+    if (payment && ((payment.status !== 'DONE' && !waiting) || payment.orderId !== o.orderId || payment.totalAmount !== o.amount)) {
       this.log.error({ orderId: o.orderId, payment }, 'provider payment does not match the order');
       outcome = { kind: 'mismatch' };
     }
@@ -110,13 +131,17 @@ export class PaymentService {
       if (!locked) return;
       await updateOrder(tx, locked.orderSn, { confirmingUntil: null });
       if (locked.status !== 'pending') return; // a webhook got there first
-      if (!outcome && payment) await this.grant(tx, locked, payment);
+      if (!outcome && payment && waiting) await this.awaitDeposit(tx, locked, payment);
+      else if (!outcome && payment) await this.grant(tx, locked, payment);
       else if (outcome?.kind === 'declined') await this.lapse(tx, locked, 'failed', outcome.code, outcome.message);
       else if (outcome?.kind === 'timeout') await this.lapse(tx, locked, 'failed', 'TIMEOUT', '결제 승인 응답 시간이 초과되어 결제되지 않았습니다.');
       else if (outcome?.kind === 'mismatch') await this.lapse(tx, locked, 'failed', 'MISMATCH', '결제 정보가 주문과 일치하지 않습니다.');
       else if (outcome?.kind === 'provider') await updateOrder(tx, locked.orderSn, { paymentKey: null });
     });
-    if (!outcome) return this.detailOf(o.orderId);
+    if (!outcome) {
+      await this.cashReceipts.issue(o.orderId);
+      return this.detailOf(o.orderId);
+    }
     switch (outcome.kind) {
       case 'declined':
         throw new AppError('PAYMENT_DECLINED', outcome.message ? { message: `결제가 승인되지 않았습니다. (${outcome.message})` } : {});
@@ -128,6 +153,67 @@ export class PaymentService {
       case 'mismatch':
         throw new AppError('PAYMENT_PROVIDER_MISMATCH');
     }
+  }
+
+  /** 가상계좌 issued: the order stays pending until the deposit, and expires with the account. */
+  private async awaitDeposit(tx: Conn, o: OrderRow, payment: Payment): Promise<void> {
+    const va = payment.virtualAccount;
+    const stated = va?.dueDate ? new Date(va.dueDate) : null;
+    const due = stated && !Number.isNaN(stated.getTime()) ? stated : new Date(this.clock().getTime() + DEPOSIT_DAYS * 86_400_000);
+    await updateOrder(tx, o.orderSn, {
+      depositSecret: payment.secret,
+      vaBank: va?.bank.slice(0, 30) ?? null,
+      vaAccount: va?.accountNumber.slice(0, 40) ?? null,
+      vaDueAt: due,
+      expiresAt: due,
+      method: methodOf(payment),
+    });
+  }
+
+  /**
+   * Toss's DEPOSIT_CALLBACK (가상계좌 입금, 입금 취소). The secret must be the one Toss returned for that payment; the
+   * payment is then fetched and its current state applied, so a replay or a late, out-of-order delivery changes
+   * nothing: DONE grants a pending order; a granted order whose deposit was turned back loses its access (waiting
+   * again while the account is open, else cancelled) and its 현금영수증.
+   */
+  async depositCallback(body: { orderId: string; secret: string; status: string }): Promise<string> {
+    const o = await findOrder(this.db, body.orderId);
+    if (!o?.depositSecret || !o.paymentKey || !sameSecret(o.depositSecret, body.secret)) throw new AppError('PAYMENT_DEPOSIT_SECRET');
+    const paymentKey = o.paymentKey;
+    let payment: Payment;
+    try {
+      payment = await this.provider.get(paymentKey);
+    } catch (err) {
+      if (!(err instanceof PaymentError)) throw err;
+      throw new AppError('PAYMENT_PROVIDER_FAILED');
+    }
+    const outcome = await this.db.transaction(async (tx): Promise<string> => {
+      const locked = await lockOrder(tx, o.orderId);
+      if (!locked || locked.paymentKey !== payment.paymentKey || payment.orderId !== locked.orderId) return 'ignored: other payment';
+      if (locked.status === 'pending' && payment.status === 'DONE' && payment.totalAmount === locked.amount) {
+        await this.grant(tx, locked, payment);
+        return 'granted';
+      }
+      if (DEPOSIT_REVOCABLE.has(locked.status) && payment.status !== 'DONE') {
+        await endEntitlements(tx, locked.orderSn);
+        const now = this.clock();
+        if (payment.status === 'WAITING_FOR_DEPOSIT' && locked.vaDueAt && locked.vaDueAt > now) {
+          await updateOrder(tx, locked.orderSn, { status: 'pending', paidAt: null, receiptDueAt: null, settledAt: null, settledBy: null, expiresAt: locked.vaDueAt });
+          return 'returned: waiting for deposit';
+        }
+        await this.lapse(tx, locked, 'cancelled', payment.status, '가상계좌 입금이 취소되었습니다.');
+        return 'returned: cancelled';
+      }
+      if (locked.status === 'pending' && GONE.has(payment.status)) {
+        await this.lapse(tx, locked, 'expired', payment.status, '가상계좌 입금 기한이 지났습니다.');
+        return 'expired';
+      }
+      return 'unchanged';
+    });
+    await insertWebhookRecord(this.db, { eventType: `DEPOSIT_CALLBACK ${body.status}`, paymentKey, outcome });
+    if (outcome === 'granted') await this.cashReceipts.issue(o.orderId);
+    if (outcome.startsWith('returned')) await this.cashReceipts.cancel(o.orderId);
+    return outcome;
   }
 
   /** failUrl reached (declined in the window, closed by the buyer): the order ends, coupon and points come back. */
@@ -153,16 +239,23 @@ export class PaymentService {
     return outcome;
   }
 
+  /** The webhook's outcome plus the 현금영수증 of a purchase it completed. */
   private async webhookOutcome(paymentKey: string | undefined): Promise<string> {
-    if (!paymentKey) return 'ignored: no paymentKey';
+    const { outcome, orderId } = await this.webhookApply(paymentKey);
+    if (outcome === 'granted' && orderId) await this.cashReceipts.issue(orderId);
+    return outcome;
+  }
+
+  private async webhookApply(paymentKey: string | undefined): Promise<{ outcome: string; orderId?: string }> {
+    if (!paymentKey) return { outcome: 'ignored: no paymentKey' };
     let payment: Payment;
     try {
       payment = await this.provider.get(paymentKey);
     } catch (err) {
-      if (err instanceof PaymentError && err.kind === 'not_found') return 'ignored: unknown payment';
+      if (err instanceof PaymentError && err.kind === 'not_found') return { outcome: 'ignored: unknown payment' };
       throw new AppError('PAYMENT_PROVIDER_FAILED');
     }
-    return this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, payment.orderId);
       if (!o) return 'ignored: no order';
       if (o.paymentKey && o.paymentKey !== payment.paymentKey) return 'ignored: other payment';
@@ -177,6 +270,7 @@ export class PaymentService {
       }
       return 'unchanged';
     });
+    return { outcome, orderId: payment.orderId };
   }
 
   /**
@@ -221,8 +315,10 @@ export class PaymentService {
       status: escrow ? 'awaiting_receipt' : 'paid',
       paidAt: now,
       receiptDueAt: escrow ? businessDaysAfter(now, commerceLimits.receiptBusinessDays) : null,
-      method: payment?.method ?? (escrow ? null : '포인트·쿠폰'),
+      method: payment ? methodOf(payment) : escrow ? null : '포인트·쿠폰',
       receiptUrl: payment?.receiptUrl ?? null,
+      installmentMonths: payment?.installmentMonths ?? 0,
+      interestFree: payment?.interestFree ?? false,
     });
   }
 
@@ -252,6 +348,7 @@ export class PaymentService {
         else await this.lapse(tx, o, 'expired', payment?.status ?? null, null);
         n += 1;
       });
+      await this.cashReceipts.issue(orderId);
     }
     return n;
   }
@@ -271,7 +368,9 @@ export class PaymentService {
     try {
       return await this.provider.get(paymentKey);
     } catch (err) {
-      if (err instanceof PaymentError && err.kind === 'not_found') return { paymentKey, orderId: '', status: 'ABORTED', totalAmount: 0, balanceAmount: 0, method: null, approvedAt: null, receiptUrl: null, cancels: [] };
+      if (err instanceof PaymentError && err.kind === 'not_found') {
+        return { paymentKey, orderId: '', status: 'ABORTED', totalAmount: 0, balanceAmount: 0, method: null, approvedAt: null, receiptUrl: null, cancels: [], installmentMonths: 0, interestFree: false, easyPayProvider: null, virtualAccount: null, secret: null };
+      }
       return null;
     }
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { roleOf, type Role } from '../../http/auth.ts';
 import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
+import type { CashReceiptService } from './cash-receipt.service.ts';
 import type { CouponService } from './coupon.service.ts';
 import { REFUNDABLE_STATES, toOrderDetail } from './order-view.ts';
 import { endEntitlements, findOrder, lockOrder, memberRole, deliveredLectures, refundsInProgress, updateOrder, type OrderRow } from './order.queries.ts';
@@ -26,6 +27,7 @@ export class RefundService {
     private readonly products: ProductService,
     private readonly coupons: CouponService,
     private readonly points: PointsService,
+    private readonly cashReceipts: CashReceiptService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -181,6 +183,8 @@ export class RefundService {
       if (locked.refundCoupon === 'Y') await this.coupons.release(tx, locked.orderSn);
       await updateOrder(tx, locked.orderSn, { status: 'refunded', refundedAt: new Date() });
     });
+    // The 현금영수증 follows the money back: all of it on a full refund, the refunded part otherwise.
+    if (o.refundAmount > 0) await this.cashReceipts.cancel(orderId, o.refundAmount < o.amount ? o.refundAmount : undefined);
   }
 
   /** Refunds whose provider cancel failed earlier are retried by the job. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
 import { paymentWebhooks, sandboxPayments } from '../../db/schema/index.ts';
 import type { SandboxPaymentStore } from '../../providers/payment/sandbox.ts';
@@ -13,6 +13,9 @@ const columns = {
   balanceAmount: sandboxPayments.balanceAmount,
   cancels: sandboxPayments.cancels,
   approvedAt: sandboxPayments.approvedAt,
+  method: sandboxPayments.method,
+  installmentMonths: sandboxPayments.installmentMonths,
+  secret: sandboxPayments.secret,
 };
 
 /** The sandbox provider's payments, kept in the database so every API process sees the same ones. */
@@ -23,6 +26,10 @@ export function sandboxPaymentStore(db: Db): SandboxPaymentStore {
     },
     async find(paymentKey) {
       const [row] = await db.select(columns).from(sandboxPayments).where(eq(sandboxPayments.paymentKey, paymentKey));
+      return row;
+    },
+    async findByOrder(orderId) {
+      const [row] = await db.select(columns).from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(desc(sandboxPayments.createdAt)).limit(1);
       return row;
     },
     async update(paymentKey, change) {

@@ -17,6 +17,24 @@ export interface Payment {
   approvedAt: string | null;
   receiptUrl: string | null;
   cancels: { cancelAmount: number; canceledAt: string }[];
+  /** Card: 0 = 일시불, else the 할부 months and whether the card company made it 무이자. */
+  installmentMonths: number;
+  interestFree: boolean;
+  /** 간편결제: '카카오페이', '토스페이', '네이버페이'. */
+  easyPayProvider: string | null;
+  /** 가상계좌: where to deposit, by when, and the secret its DEPOSIT_CALLBACK carries. */
+  virtualAccount: { bank: string; accountNumber: string; dueDate: string | null } | null;
+  secret: string | null;
+}
+
+/** 현금영수증 kinds as Toss names them. */
+export type CashReceiptKind = '소득공제' | '지출증빙';
+
+export interface CashReceipt {
+  receiptKey: string;
+  /** IN_PROGRESS, COMPLETED, FAILED (Toss's issueStatus). */
+  issueStatus: string;
+  receiptUrl: string | null;
 }
 
 /** Why a provider call failed, in the shape the service decides on. */
@@ -52,4 +70,8 @@ export interface PaymentProvider {
   get(paymentKey: string): Promise<Payment>;
   /** Cancels all (no amount) or part of a payment. */
   cancel(input: { paymentKey: string; cancelReason: string; cancelAmount?: number; idempotencyKey: string }): Promise<Payment>;
+  /** 현금영수증 for cash received (계좌이체, 가상계좌): POST /v1/cash-receipts. */
+  issueCashReceipt(input: { amount: number; orderId: string; orderName: string; type: CashReceiptKind; customerIdentityNumber: string; idempotencyKey: string }): Promise<CashReceipt>;
+  /** Cancels all (no amount) or part of a 현금영수증 (a refund). */
+  cancelCashReceipt(input: { receiptKey: string; amount?: number; idempotencyKey: string }): Promise<CashReceipt>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentError, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
+import { PaymentError, type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
 
 export interface SandboxPaymentRow {
   paymentKey: string;
@@ -11,11 +11,26 @@ export interface SandboxPaymentRow {
   balanceAmount: number;
   cancels: { cancelAmount: number; cancelReason: string; canceledAt: string; key: string }[];
   approvedAt: Date | null;
+  method: string;
+  installmentMonths: number;
+  secret: string | null;
 }
+
+/** The sandbox's methods (contracts payMethods) as Toss reports them: method and 간편결제 provider. */
+const TOSS_METHOD: Record<string, { method: string; easyPay: string | null }> = {
+  card: { method: '카드', easyPay: null },
+  tosspay: { method: '간편결제', easyPay: '토스페이' },
+  kakaopay: { method: '간편결제', easyPay: '카카오페이' },
+  naverpay: { method: '간편결제', easyPay: '네이버페이' },
+  transfer: { method: '계좌이체', easyPay: null },
+  virtual_account: { method: '가상계좌', easyPay: null },
+};
 
 /** Where the sandbox keeps its payments: the database, so every API process sees the same ones. */
 export interface SandboxPaymentStore {
-  insert(row: { paymentKey: string; orderId: string; orderName: string; amount: number; behaviour: 'normal' | 'slow' }): Promise<void>;
+  insert(row: { paymentKey: string; orderId: string; orderName: string; amount: number; behaviour: 'normal' | 'slow'; method: string; installmentMonths: number }): Promise<void>;
+  /** The sandbox payment of an order waiting for (or after) a 가상계좌 deposit. */
+  findByOrder(orderId: string): Promise<SandboxPaymentRow | undefined>;
   find(paymentKey: string): Promise<SandboxPaymentRow | undefined>;
   /** Applies `change` to the locked row inside one transaction and returns the result. */
   update(paymentKey: string, change: (row: SandboxPaymentRow) => Partial<SandboxPaymentRow> | null): Promise<SandboxPaymentRow | undefined>;
@@ -49,10 +64,36 @@ export class SandboxPayments implements PaymentProvider {
   constructor(private readonly options: SandboxOptions) {}
 
   /** The window's 승인 / 시간 초과: an authorised payment waiting for the server's confirm. */
-  async authorise(input: { orderId: string; orderName: string; amount: number; slow: boolean }): Promise<string> {
+  async authorise(input: { orderId: string; orderName: string; amount: number; slow: boolean; method: string; installmentMonths: number }): Promise<string> {
     const paymentKey = `sandbox_${randomBytes(16).toString('hex')}`;
-    await this.options.store.insert({ paymentKey, orderId: input.orderId, orderName: input.orderName, amount: input.amount, behaviour: input.slow ? 'slow' : 'normal' });
+    await this.options.store.insert({
+      paymentKey,
+      orderId: input.orderId,
+      orderName: input.orderName,
+      amount: input.amount,
+      behaviour: input.slow ? 'slow' : 'normal',
+      method: input.method,
+      installmentMonths: input.installmentMonths,
+    });
     return paymentKey;
+  }
+
+  /**
+   * The sandbox bank: 입금 (WAITING_FOR_DEPOSIT → DONE) or 입금 취소 (DONE → WAITING_FOR_DEPOSIT) of an order's
+   * 가상계좌. Returns what Toss's DEPOSIT_CALLBACK would carry, or null when there is nothing to change.
+   */
+  async depositEvent(orderId: string, kind: 'deposit' | 'return'): Promise<{ orderId: string; secret: string; status: string } | null> {
+    const found = await this.options.store.findByOrder(orderId);
+    if (!found?.secret) return null;
+    const [from, to] = kind === 'deposit' ? (['WAITING_FOR_DEPOSIT', 'DONE'] as const) : (['DONE', 'WAITING_FOR_DEPOSIT'] as const);
+    let moved = false;
+    const row = await this.options.store.update(found.paymentKey, (r) => {
+      if (r.status !== from) return null;
+      moved = true;
+      return { status: to, approvedAt: to === 'DONE' ? new Date() : null };
+    });
+    if (!moved || !row?.secret) return null;
+    return { orderId, secret: row.secret, status: to };
   }
 
   async confirm(input: { paymentKey: string; orderId: string; amount: number; idempotencyKey: string }): Promise<Payment> {
@@ -66,7 +107,10 @@ export class SandboxPayments implements PaymentProvider {
       await new Promise((resolve) => setTimeout(resolve, this.options.slowMs));
       throw new PaymentError('unknown', 'TIMEOUT', '결제 승인 응답 시간이 초과되었습니다.');
     }
-    const updated = await this.options.store.update(input.paymentKey, (r) => (r.status === 'READY' ? { status: 'DONE', approvedAt: new Date() } : null));
+    const waits = row.method === 'virtual_account';
+    const updated = await this.options.store.update(input.paymentKey, (r) =>
+      r.status !== 'READY' ? null : waits ? { status: 'WAITING_FOR_DEPOSIT', secret: randomBytes(16).toString('hex') } : { status: 'DONE', approvedAt: new Date() },
+    );
     if (!updated || updated.status === 'ABORTED') throw new PaymentError('declined', 'NOT_AVAILABLE_PAYMENT', '결제 승인 시간이 지나 결제가 취소되었습니다.');
     return this.toPayment(updated);
   }
@@ -102,17 +146,32 @@ export class SandboxPayments implements PaymentProvider {
     return this.toPayment(row);
   }
 
+  issueCashReceipt(input: { amount: number; orderId: string; orderName: string; type: CashReceiptKind; customerIdentityNumber: string; idempotencyKey: string }): Promise<CashReceipt> {
+    return Promise.resolve({ receiptKey: `sandbox_cr_${input.orderId}`, issueStatus: 'COMPLETED', receiptUrl: null });
+  }
+
+  cancelCashReceipt(input: { receiptKey: string; amount?: number; idempotencyKey: string }): Promise<CashReceipt> {
+    return Promise.resolve({ receiptKey: input.receiptKey, issueStatus: 'COMPLETED', receiptUrl: null });
+  }
+
   private toPayment(r: SandboxPaymentRow): Payment {
+    const kind = TOSS_METHOD[r.method] ?? TOSS_METHOD.card!;
+    const waiting = r.method === 'virtual_account' && r.secret !== null;
     return {
       paymentKey: r.paymentKey,
       orderId: r.orderId,
       status: r.status as PaymentStatus,
       totalAmount: r.amount,
       balanceAmount: r.balanceAmount,
-      method: '카드',
+      method: kind.method,
       approvedAt: r.approvedAt?.toISOString() ?? null,
-      receiptUrl: r.status === 'READY' || r.status === 'ABORTED' ? null : this.options.receiptUrl(r.orderId),
+      receiptUrl: r.status === 'READY' || r.status === 'ABORTED' || r.status === 'WAITING_FOR_DEPOSIT' ? null : this.options.receiptUrl(r.orderId),
       cancels: r.cancels.map((c) => ({ cancelAmount: c.cancelAmount, canceledAt: c.canceledAt })),
+      installmentMonths: r.installmentMonths,
+      interestFree: false,
+      easyPayProvider: kind.easyPay,
+      virtualAccount: waiting ? { bank: '샌드박스은행', accountNumber: `9${r.paymentKey.replace(/\D/g, '').padEnd(13, '0').slice(0, 13)}`, dueDate: null } : null,
+      secret: r.secret,
     };
   }
 }

@@ -94,4 +94,43 @@ describe('Toss Payments adapter (against a local fake of the API)', () => {
     expect(rest).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     expect(rest.cancels.map((c) => c.cancelAmount)).toEqual([20_000, 39_000]);
   });
+
+  it('reads the method details: 할부 and 무이자 of a card, the 간편결제 provider, a 가상계좌 and its secret', async () => {
+    const card = fake.authorise('order-m-1', 120_000, { installmentMonths: 3, interestFree: true });
+    expect(await toss.confirm({ paymentKey: card, orderId: 'order-m-1', amount: 120_000, idempotencyKey: 'm-1' })).toMatchObject({ method: '카드', installmentMonths: 3, interestFree: true, easyPayProvider: null });
+
+    const kakao = fake.authorise('order-m-2', 59_000, { method: '간편결제', easyPay: '카카오페이' });
+    expect(await toss.confirm({ paymentKey: kakao, orderId: 'order-m-2', amount: 59_000, idempotencyKey: 'm-2' })).toMatchObject({ method: '간편결제', easyPayProvider: '카카오페이', installmentMonths: 0 });
+
+    const va = fake.authorise('order-m-3', 59_000, { method: '가상계좌' });
+    const waiting = await toss.confirm({ paymentKey: va, orderId: 'order-m-3', amount: 59_000, idempotencyKey: 'm-3' });
+    expect(waiting).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', method: '가상계좌' });
+    expect(waiting.secret).toBeTruthy();
+    expect(waiting.virtualAccount).toMatchObject({ bank: '신한은행' });
+    expect(waiting.virtualAccount!.dueDate).toBeTruthy();
+    const callback = fake.depositEvent(va, 'deposit');
+    expect(callback).toMatchObject({ orderId: 'order-m-3', status: 'DONE', secret: waiting.secret });
+    expect((await toss.get(va)).status).toBe('DONE');
+  });
+
+  it('issues a 현금영수증 (POST /v1/cash-receipts with an Idempotency-Key) and cancels part of it, then the rest', async () => {
+    const issued = await toss.issueCashReceipt({ amount: 59_000, orderId: 'order-cr-1', orderName: '1개월 이용권', type: '소득공제', customerIdentityNumber: '01012345678', idempotencyKey: 'cash-receipt-order-cr-1' });
+    expect(issued.issueStatus).toBe('COMPLETED');
+    expect(issued.receiptUrl).toContain('tosspayments.com');
+    const req = fake.requests.at(-1)!;
+    expect(req.path).toBe('/v1/cash-receipts');
+    expect(req.body).toEqual({ amount: 59_000, orderId: 'order-cr-1', orderName: '1개월 이용권', customerIdentityNumber: '01012345678', type: '소득공제' });
+    expect(req.headers['idempotency-key']).toBe('cash-receipt-order-cr-1');
+    // A retry after a lost answer gets the same receipt, not a second one.
+    const again = await toss.issueCashReceipt({ amount: 59_000, orderId: 'order-cr-1', orderName: '1개월 이용권', type: '소득공제', customerIdentityNumber: '01012345678', idempotencyKey: 'cash-receipt-order-cr-1' });
+    expect(again.receiptKey).toBe(issued.receiptKey);
+    expect([...fake.cashReceipts.values()].filter((r) => r.orderId === 'order-cr-1')).toHaveLength(1);
+
+    await toss.cancelCashReceipt({ receiptKey: issued.receiptKey, amount: 20_000, idempotencyKey: 'cr-cancel-1' });
+    expect(fake.requests.at(-1)!).toMatchObject({ path: `/v1/cash-receipts/${issued.receiptKey}/cancel`, body: { amount: 20_000 } });
+    await toss.cancelCashReceipt({ receiptKey: issued.receiptKey, idempotencyKey: 'cr-cancel-2' });
+    expect(fake.requests.at(-1)!.body).toEqual({});
+    expect(fake.cashReceipts.get(issued.receiptKey)!.cancels).toEqual([20_000, 39_000]);
+    expect(await failure(toss.cancelCashReceipt({ receiptKey: issued.receiptKey, idempotencyKey: 'cr-cancel-3' }))).toMatchObject({ kind: 'declined', providerCode: 'ALREADY_CANCELED_CASH_RECEIPT' });
+  });
 });

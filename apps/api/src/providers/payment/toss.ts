@@ -1,4 +1,4 @@
-import { PaymentError, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
+import { PaymentError, type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
 
 export type PaymentFetch = (
   url: string,
@@ -24,9 +24,25 @@ interface TossPaymentBody {
   approvedAt?: string | null;
   receipt?: { url?: string } | null;
   cancels?: { cancelAmount?: number; canceledAt?: string }[] | null;
+  card?: { installmentPlanMonths?: number; isInterestFree?: boolean } | null;
+  easyPay?: { provider?: string } | null;
+  virtualAccount?: { accountNumber?: string; bankCode?: string; dueDate?: string | null } | null;
+  secret?: string | null;
   code?: string;
   message?: string;
 }
+
+interface TossCashReceiptBody {
+  receiptKey?: string;
+  issueStatus?: string;
+  receiptUrl?: string | null;
+}
+
+/** Toss's two-digit bank codes for the banks that issue 가상계좌 (others are shown by code). */
+const BANKS: Record<string, string> = {
+  '39': '경남은행', '34': '광주은행', '12': '단위농협', '32': '부산은행', '45': '새마을금고', '88': '신한은행', '48': '신협',
+  '20': '우리은행', '71': '우체국', '37': '전북은행', '03': 'IBK기업은행', '06': 'KB국민은행', '31': 'iM뱅크', '81': '하나은행', '11': 'NH농협은행', '23': 'SC제일은행', '07': '수협은행',
+};
 
 /** Toss codes meaning "the request was wrong on our side or the provider is unwell", not a refusal of the buyer. */
 const PROVIDER_SIDE = new Set(['UNAUTHORIZED_KEY', 'INVALID_API_KEY', 'INVALID_REQUEST', 'FAILED_INTERNAL_SYSTEM_PROCESSING', 'PROVIDER_ERROR', 'FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING']);
@@ -34,7 +50,8 @@ const NOT_FOUND = new Set(['NOT_FOUND_PAYMENT', 'NOT_FOUND_PAYMENT_SESSION', 'NO
 
 /**
  * Toss Payments core API v1 (https://docs.tosspayments.com/reference):
- * POST /v1/payments/confirm, GET /v1/payments/{paymentKey}, POST /v1/payments/{paymentKey}/cancel.
+ * POST /v1/payments/confirm, GET /v1/payments/{paymentKey}, POST /v1/payments/{paymentKey}/cancel,
+ * POST /v1/cash-receipts and POST /v1/cash-receipts/{receiptKey}/cancel (현금영수증).
  * Basic auth is base64("secretKey:"); calls that move money carry an Idempotency-Key.
  */
 export class TossPayments implements PaymentProvider {
@@ -66,12 +83,26 @@ export class TossPayments implements PaymentProvider {
     return this.call('POST', `/v1/payments/${encodeURIComponent(input.paymentKey)}/cancel`, body, input.idempotencyKey);
   }
 
+  async issueCashReceipt(input: { amount: number; orderId: string; orderName: string; type: CashReceiptKind; customerIdentityNumber: string; idempotencyKey: string }): Promise<CashReceipt> {
+    const body = { amount: input.amount, orderId: input.orderId, orderName: input.orderName, customerIdentityNumber: input.customerIdentityNumber, type: input.type };
+    return toCashReceipt(await this.request<TossCashReceiptBody>('POST', '/v1/cash-receipts', body, input.idempotencyKey));
+  }
+
+  async cancelCashReceipt(input: { receiptKey: string; amount?: number; idempotencyKey: string }): Promise<CashReceipt> {
+    const body = input.amount === undefined ? {} : { amount: input.amount };
+    return toCashReceipt(await this.request<TossCashReceiptBody>('POST', `/v1/cash-receipts/${encodeURIComponent(input.receiptKey)}/cancel`, body, input.idempotencyKey));
+  }
+
   private async call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<Payment> {
+    return toPayment(await this.request<TossPaymentBody>(method, path, body, idempotencyKey));
+  }
+
+  private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     const headers: Record<string, string> = { authorization: this.auth };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let res: Awaited<ReturnType<PaymentFetch>>;
-    let json: TossPaymentBody | null;
+    let json: (T & { code?: string; message?: string }) | null;
     try {
       res = await this.fetch(`${this.baseUrl}${path}`, {
         method,
@@ -79,7 +110,7 @@ export class TossPayments implements PaymentProvider {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
-      json = (await res.json().catch(() => null)) as TossPaymentBody | null;
+      json = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
     } catch (err) {
       const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
       throw new PaymentError('unknown', timedOut ? 'TIMEOUT' : 'NETWORK', (err as Error).message);
@@ -92,8 +123,12 @@ export class TossPayments implements PaymentProvider {
       if (PROVIDER_SIDE.has(code) || res.status === 401 || res.status >= 500) throw new PaymentError('provider', code, message);
       throw new PaymentError('declined', code, message);
     }
-    return toPayment(json);
+    return json;
   }
+}
+
+function toCashReceipt(b: TossCashReceiptBody): CashReceipt {
+  return { receiptKey: String(b.receiptKey ?? ''), issueStatus: String(b.issueStatus ?? 'IN_PROGRESS'), receiptUrl: b.receiptUrl ?? null };
 }
 
 export function toPayment(b: TossPaymentBody): Payment {
@@ -107,5 +142,12 @@ export function toPayment(b: TossPaymentBody): Payment {
     approvedAt: b.approvedAt ?? null,
     receiptUrl: b.receipt?.url ?? null,
     cancels: (b.cancels ?? []).map((c) => ({ cancelAmount: Number(c.cancelAmount ?? 0), canceledAt: String(c.canceledAt ?? '') })),
+    installmentMonths: Number(b.card?.installmentPlanMonths ?? 0),
+    interestFree: b.card?.isInterestFree === true,
+    easyPayProvider: b.easyPay?.provider ?? null,
+    virtualAccount: b.virtualAccount
+      ? { bank: BANKS[b.virtualAccount.bankCode ?? ''] ?? String(b.virtualAccount.bankCode ?? ''), accountNumber: String(b.virtualAccount.accountNumber ?? ''), dueDate: b.virtualAccount.dueDate ?? null }
+      : null,
+    secret: b.secret ?? null,
   };
 }

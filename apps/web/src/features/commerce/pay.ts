@@ -31,12 +31,24 @@ export async function openPaymentWindow(order: OrderCreated, deps: PayDeps): Pro
   const loadTossPayments = await (deps.loadToss ?? loadTossSdk)();
   const toss = await loadTossPayments(order.client_key);
   const payment = toss.payment({ customerKey: order.customer_key });
-  await payment.requestPayment({
-    method: 'CARD',
-    amount: { currency: 'KRW', value: order.amount },
-    orderId: order.order_id,
-    orderName: order.order_name,
-    successUrl,
-    failUrl,
-  });
+  const common = { amount: { currency: 'KRW', value: order.amount }, orderId: order.order_id, orderName: order.order_name, successUrl, failUrl };
+  // 현금영수증 is issued by the server through Toss's cash-receipt API, so the window issues none ('미발행').
+  const noReceipt = { cashReceipt: { type: '미발행' as const } };
+  switch (order.pay_method) {
+    case 'transfer':
+      await payment.requestPayment({ ...common, method: 'TRANSFER', transfer: noReceipt });
+      return;
+    case 'virtual_account':
+      await payment.requestPayment({ ...common, method: 'VIRTUAL_ACCOUNT', virtualAccount: { ...noReceipt, validHours: 72 } });
+      return;
+    case 'card':
+      await payment.requestPayment({ ...common, method: 'CARD', card: { cardInstallmentPlan: order.installment_months } });
+      return;
+    default:
+      // 간편결제: the provider's own window (flowMode DIRECT).
+      await payment.requestPayment({ ...common, method: 'CARD', card: { flowMode: 'DIRECT', easyPay: EASY_PAY[order.pay_method] } });
+      return;
+  }
 }
+
+const EASY_PAY = { tosspay: 'TOSSPAY', kakaopay: 'KAKAOPAY', naverpay: 'NAVERPAY' } as const;

@@ -64,3 +64,46 @@ describe('checkout: the live price', () => {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
   });
 });
+
+describe('checkout: the payment method', () => {
+  const orderServer: Handler = (config) => {
+    if (config.url === '/api/payment/order') return { status: 400, body: { code: '9999', message: '시험용 응답', data: null } };
+    return server(config);
+  };
+  const orderBodies = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/api/payment/order').map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+
+  it('계좌이체 asks for a 현금영수증 number, checks it, and sends it with the order', async () => {
+    const { user, calls } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: orderServer });
+    await user.click(await screen.findByRole('radio', { name: '계좌이체' }));
+    expect(screen.queryByRole('combobox', { name: '할부' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '현금영수증' }), 'income');
+    await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '12345');
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '59,000원 결제하기' }));
+    expect(await screen.findByText(/휴대폰 번호\(010으로 시작\)/)).toBeInTheDocument();
+    expect(orderBodies(calls)).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: '휴대폰 번호' }));
+    await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '010-1234-5678');
+    await user.click(screen.getByRole('button', { name: '59,000원 결제하기' }));
+    await waitFor(() => expect(orderBodies(calls)).toHaveLength(1));
+    expect(orderBodies(calls)[0]).toMatchObject({ product_id: 1, pay_method: 'transfer', installment_months: 0, cash_receipt: { type: 'income', identity: '010-1234-5678' } });
+  });
+
+  it('할부 is offered on a card from 50,000원 and sent with the order', async () => {
+    const { user, calls } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: orderServer });
+    const months = await screen.findByRole('combobox', { name: '할부' });
+    expect(months).toBeEnabled();
+    await user.selectOptions(months, '3');
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '59,000원 결제하기' }));
+    await waitFor(() => expect(orderBodies(calls)).toHaveLength(1));
+    expect(orderBodies(calls)[0]).toMatchObject({ pay_method: 'card', installment_months: 3, cash_receipt: null });
+
+    // The coupon (−10,000원) brings it under the 50,000원 floor: 일시불 only.
+    await user.selectOptions(screen.getByRole('combobox', { name: '쿠폰' }), '7');
+    await waitFor(() => expect(screen.getByLabelText('최종 결제 금액')).toHaveTextContent('49,000원'));
+    expect(screen.getByRole('combobox', { name: '할부' })).toBeDisabled();
+    expect(screen.getByText('할부는 50,000원 이상 결제할 때 고를 수 있습니다.')).toBeInTheDocument();
+  });
+});

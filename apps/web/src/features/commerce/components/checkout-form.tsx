@@ -8,12 +8,13 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuote } from '../api/get-quote';
 import { useCreateOrderMutation } from '../api/create-order';
-import { checkoutFormSchema, parsePoints, type CheckoutFormInput } from '../checkout-form';
+import { checkoutFormSchema, methodOfForm, parsePoints, type CheckoutFormInput, type CheckoutFormOutput } from '../checkout-form';
 import { formatWon } from '../format';
 import { openPaymentWindow, type PayDeps } from '../pay';
 import { SUCCESS_PATH } from '../paths';
 import { Agreements } from './agreements';
 import { CouponCodeField } from './coupon-code-field';
+import { PayMethodFields } from './pay-method-fields';
 import { formatPoints } from '../../../lib/copy';
 import { PriceSummary } from './price-summary';
 
@@ -32,9 +33,19 @@ const browserPay: PayDeps = { assign: (url) => window.location.assign(url), orig
 /** Checkout for one product: coupon (choose or type), points in whole won, the live price, agreements, pay. */
 export function CheckoutForm({ productId, pay = browserPay }: { productId: number; pay?: PayDeps }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, setValue, control, formState } = useForm<CheckoutFormInput, unknown, ReturnType<typeof checkoutFormSchema.parse>>({
+  const { register, handleSubmit, setValue, control, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { coupon_id: '', points: '', agree_purchase: false, agree_eft: false, agree_privacy: false },
+    defaultValues: {
+      coupon_id: '',
+      points: '',
+      agree_purchase: false,
+      agree_eft: false,
+      agree_privacy: false,
+      pay_method: 'card',
+      installment_months: '0',
+      cash_receipt_type: 'none',
+      cash_receipt_identity: '',
+    },
   });
   const values = useWatch({ control });
   const couponId = values.coupon_id ? Number(values.coupon_id) : null;
@@ -59,7 +70,13 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
     async (form) => {
       setPayError(undefined);
       try {
-        const created = await order.mutateAsync({ product_id: productId, coupon_id: form.coupon_id ? Number(form.coupon_id) : null, points: form.points });
+        const created = await order.mutateAsync({
+          product_id: productId,
+          coupon_id: form.coupon_id ? Number(form.coupon_id) : null,
+          points: form.points,
+          // Paid in full by coupon and points: no method to choose.
+          ...(shown && shown.amount > 0 ? methodOfForm(form, shown.amount) : {}),
+        });
         // Paid in full by coupon and points: the server already granted it, no payment window.
         if (created.status !== 'pending') {
           void navigate(`${SUCCESS_PATH}?orderId=${encodeURIComponent(created.order_id)}`);
@@ -132,6 +149,8 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
             }
           />
         </section>
+
+        {shown.amount > 0 && <PayMethodFields register={register} values={values} amount={shown.amount} errors={formState.errors} />}
 
         <Agreements register={register} setValue={setValue} values={values as Parameters<typeof Agreements>[0]['values']} errors={formState.errors} />
       </div>

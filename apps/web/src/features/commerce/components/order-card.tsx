@@ -43,7 +43,18 @@ export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDe
         {order.method && (
           <>
             <dt className="text-slate-500">결제 수단</dt>
-            <dd className="text-right text-slate-700">{order.method}</dd>
+            <dd className="text-right text-slate-700">
+              {order.method}
+              {order.installment_months > 0 && ` · ${order.installment_months}개월 할부${order.interest_free ? ' (무이자)' : ''}`}
+            </dd>
+          </>
+        )}
+        {order.cash_receipt && (
+          <>
+            <dt className="text-slate-500">현금영수증</dt>
+            <dd className="text-right text-slate-700">
+              {order.cash_receipt.type_label} {order.cash_receipt.identity_masked} · {order.cash_receipt.status_label}
+            </dd>
           </>
         )}
         {order.valid_from && order.valid_until && (
@@ -57,6 +68,12 @@ export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDe
         <dt className="text-slate-500">주문 번호</dt>
         <dd className="text-right break-all text-slate-500">{order.order_id}</dd>
       </dl>
+      {order.status === 'pending' && order.virtual_account && (
+        <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-[13px] text-sky-900">
+          {order.virtual_account.bank} {order.virtual_account.account_number}로 {formatWon(order.amount)}을 입금해 주세요.
+          {order.virtual_account.due_at && ` 입금 기한: ${formatDateTime(order.virtual_account.due_at)}`}
+        </p>
+      )}
       {order.fail_reason && <p className="mt-2 text-sm text-rose-700">{order.fail_reason}</p>}
       {order.can_confirm && order.receipt_due_at && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
@@ -65,6 +82,17 @@ export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDe
       )}
       {(order.receipt_url || order.can_confirm || order.can_refund) && (
         <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {order.cash_receipt?.receipt_url && order.cash_receipt.status === 'issued' && (
+            <a
+              href={order.cash_receipt.receipt_url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`${order.order_name} 현금영수증`}
+              className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              현금영수증
+            </a>
+          )}
           {order.receipt_url && (
             <a
               href={order.receipt_url}

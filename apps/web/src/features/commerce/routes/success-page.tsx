@@ -7,6 +7,7 @@ import { LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPaymentMutation } from '../api/confirm-payment';
 import { useOrder } from '../api/get-order';
+import { sandboxBankUrl } from '../api/sandbox-bank';
 import { formatDate, formatDateTime, formatWon } from '../format';
 import { PRODUCT_PAGE_PATH, PURCHASE_PATH } from '../paths';
 
@@ -70,18 +71,23 @@ export function SuccessPage() {
 }
 
 function Bought({ order }: { order: OrderDetail }) {
+  // 가상계좌: the account is issued; the purchase starts when the deposit arrives.
+  const va = order.status === 'pending' ? order.virtual_account : null;
   return (
     <section aria-labelledby="result-title">
       <h1 id="result-title" className="text-2xl font-bold text-slate-900 mobile:text-xl">
-        결제가 완료되었습니다
+        {va ? '입금을 기다리고 있습니다' : '결제가 완료되었습니다'}
       </h1>
-      <p className="mt-2 text-slate-600">지금 바로 수강할 수 있어요.</p>
+      <p className="mt-2 text-slate-600">{va ? '아래 계좌로 입금하시면 확인되는 대로 바로 수강할 수 있어요.' : '지금 바로 수강할 수 있어요.'}</p>
       <dl className="mt-6 divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
+        {va && <Item term="입금 계좌" value={`${va.bank} ${va.account_number}`} />}
+        {va?.due_at && <Item term="입금 기한" value={formatDateTime(va.due_at)} />}
         <Item term="상품" value={order.order_name} />
         <Item term="결제 금액" value={formatWon(order.amount)} />
         {order.coupon_discount > 0 && <Item term="쿠폰 할인" value={`${formatWon(order.coupon_discount)} (${order.coupon_name ?? '쿠폰'})`} />}
         {order.points_used > 0 && <Item term="포인트 사용" value={formatWon(order.points_used)} />}
-        {order.method && <Item term="결제 수단" value={order.method} />}
+        {order.method && <Item term="결제 수단" value={order.installment_months > 0 ? `${order.method} · ${order.installment_months}개월 할부${order.interest_free ? ' (무이자)' : ''}` : order.method} />}
+        {order.cash_receipt && <Item term="현금영수증" value={`${order.cash_receipt.type_label} ${order.cash_receipt.identity_masked} · ${order.cash_receipt.status_label}`} />}
         {order.paid_at && <Item term="결제 일시" value={formatDateTime(order.paid_at)} />}
         {order.valid_from && order.valid_until && <Item term="이용 기간" value={`${formatDate(order.valid_from)} ~ ${formatDate(order.valid_until)}`} />}
         <Item term="주문 번호" value={order.order_id} />
@@ -98,6 +104,11 @@ function Bought({ order }: { order: OrderDetail }) {
         <Link to={PURCHASE_PATH} className={`${linkButton} ring-1 ring-slate-300 hover:bg-slate-50`}>
           구매 내역 보기
         </Link>
+        {va && order.provider === 'sandbox' && (
+          <a href={sandboxBankUrl(order.order_id)} className={`${linkButton} ring-1 ring-slate-300 hover:bg-slate-50`}>
+            샌드박스 은행에서 입금하기
+          </a>
+        )}
         {order.receipt_url && (
           <a href={order.receipt_url} target="_blank" rel="noreferrer" className={`${linkButton} ring-1 ring-slate-300 hover:bg-slate-50`}>
             영수증
