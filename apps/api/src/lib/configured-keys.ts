@@ -28,4 +28,5 @@ export const SEAL = {
   dormantEmailIndex: 'dormant-email',
   mediaKeys: 'media-keys',
   guardianAccess: 'guardian-access',
+  billingKeys: 'billing-keys',
 } as const;
