@@ -121,3 +121,9 @@ export const sandboxBillingDecideQuery = z.strictObject({
   successUrl: text(2000),
   failUrl: text(2000),
 });
+
+export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
+export type SubscriptionPlans = z.infer<typeof subscriptionPlans>;
+export type MySubscription = z.infer<typeof mySubscription>;
+export type SubscriptionBillingStart = z.infer<typeof subscriptionBillingStart>;
+export type SubscriptionRefundQuote = z.infer<typeof subscriptionRefundQuote>;

@@ -33,6 +33,7 @@ const TARGETS: Target[] = [
   { table: 'member_identities', key: 'id', column: 'token_enc', purpose: SEAL.providerTokens },
   { table: 'oauth_tickets', key: 'token_hash', column: 'token_enc', purpose: SEAL.providerTokens },
   { table: 'media_keys', key: 'kid', column: 'sealed', purpose: SEAL.mediaKeys },
+  { table: 'subscriptions', key: 'subscription_sn', column: 'billing_key_sealed', purpose: SEAL.billingKeys },
 ];
 
 export interface ResealCount {

@@ -151,7 +151,7 @@ export class FakeTossBilling {
       if (amount > c.balanceAmount) return remember(403, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' });
       c.balanceAmount -= amount;
       c.status = c.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
-      c.cancels.push({ cancelAmount: amount, cancelReason: String(body.cancelReason ?? ''), canceledAt: new Date().toISOString() });
+      c.cancels.push({ cancelAmount: amount, cancelReason: typeof body.cancelReason === 'string' ? body.cancelReason : '', canceledAt: new Date().toISOString() });
       return remember(200, this.payment(c));
     }
     send(404, { code: 'NOT_FOUND', message: '요청한 리소스를 찾을 수 없습니다.' });

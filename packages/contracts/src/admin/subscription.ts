@@ -67,3 +67,9 @@ export const adminSubscriptionStats = z.object({
   churn_percent: z.number(),
   days: z.array(z.object({ date: z.string(), failed_renewals: z.number(), renewals: z.number() })),
 });
+
+export type AdminSubscriptions = z.infer<typeof adminSubscriptions>;
+export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetail>;
+export type AdminSubscriptionStats = z.infer<typeof adminSubscriptionStats>;
+export type AdminSubscriptionPlans = z.infer<typeof adminSubscriptionPlans>;
+export type AdminPlanBody = z.infer<typeof adminPlanBody>;

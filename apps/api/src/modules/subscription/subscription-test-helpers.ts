@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { appMeta, entitlements, sandboxBillingKeys, subscriptionCharges, subscriptions } from '../../db/schema/index.ts';
 import { sealingKeys } from '../../lib/configured-keys.ts';
 import type { MailMessage } from '../../providers/mail/mail.ts';
-import { SandboxBilling, type SandboxCardBehaviour } from '../../providers/payment/sandbox-billing.ts';
+import type { SandboxBilling, SandboxCardBehaviour } from '../../providers/payment/sandbox-billing.ts';
 import type { PaymentFetch } from '../../providers/payment/toss.ts';
 import { silent } from '../../test/dormancy.ts';
 import type { TestContext } from '../../test/test-app.ts';

@@ -189,12 +189,13 @@ export async function grantAccess(db: Conn, memberId: number, from: Date, until:
   return row!.sn;
 }
 
-/** Moves the end of the subscription's access (never before its start). */
+/** Moves the end of the subscription's access; ended at once, a period that just began starts a moment earlier. */
 export async function setAccessUntil(db: Conn, entitlementSn: number | null, until: Date): Promise<void> {
   if (entitlementSn === null) return;
+  const at = until.toISOString();
   await db
     .update(entitlements)
-    .set({ validUntil: sql`greatest(${until.toISOString()}::timestamptz, ${entitlements.validFrom} + interval '1 second')` })
+    .set({ validFrom: sql`least(${entitlements.validFrom}, ${at}::timestamptz - interval '1 millisecond')`, validUntil: until })
     .where(eq(entitlements.entitlementSn, entitlementSn));
 }
 
