@@ -1,4 +1,4 @@
-import { subscriptionStatusLabels, type SubscriptionStatus } from '@school/contracts';
+import { subscriptionChargeLabels, subscriptionStatusLabels, type SubscriptionStatus } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RenewalService } from './renewal.service.ts';
@@ -56,7 +56,7 @@ export class SubscriptionAdminService {
         order_id: c.orderId,
         amount: c.amount,
         status: c.status,
-        status_label: c.status,
+        status_label: subscriptionChargeLabels[c.status] ?? c.status,
         attempt: c.attempt,
         period_start: c.periodStart.toISOString(),
         period_end: c.periodEnd.toISOString(),
