@@ -72,6 +72,7 @@ describe('subscribing', () => {
     expect(r.data.subscription).toMatchObject({ status: 'active', status_label: '이용 중', next_charge_amount: 49_000, card_label: '샌드박스 4330****1234****' });
     expect(r.data.subscription.charges).toMatchObject([{ amount: 49_000, status: 'paid', attempt: 0 }]);
     expect((await h.call('GET', `/api/rs/access/${paidCourse}`, m.tokens)).code).toBe('0000');
+    expect((await h.call('GET', '/api/my/holdings', m.tokens)).data.access).toMatchObject([{ title: '월간 구독 (전체 강의)', kind: 'pass' }]);
     const consents = await t.database.db.select().from(subscriptionConsents).where(sql`${subscriptionConsents.memberId} = ${m.id}`);
     expect(consents).toMatchObject([{ kind: 'auto_renew', textVersion: SUBSCRIPTION_CONSENT_VERSION, price: 49_000 }]);
     const again = await h.call('POST', '/api/subscription/start', m.tokens, { plan_sn: monthly, auto_renew_consent: true, consent_version: SUBSCRIPTION_CONSENT_VERSION });
