@@ -47,6 +47,11 @@ export class RenewalService {
     for (const sub of await q.listDue(this.db, now)) {
       const plan = await q.findPlan(this.db, sub.planSn);
       if (!plan) continue;
+      // A member who withdrew is never charged again: the subscription ends where it stands.
+      if ((await q.memberContact(this.db, sub.memberId))?.status === 'withdrawn') {
+        if (await q.updateSubscription(this.db, sub.subscriptionSn, { status: 'ended', endReason: 'withdrawn', endedAt: now, nextAttemptAt: null }, q.liveCondition())) ended += 1;
+        continue;
+      }
       if (sub.status === 'active' && sub.cancelAtPeriodEnd) {
         if (await q.updateSubscription(this.db, sub.subscriptionSn, { status: 'ended', endReason: 'canceled', endedAt: sub.periodEnd, nextAttemptAt: null }, q.statusCondition('active'))) ended += 1;
         continue;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxBillingCharges, subscriptionPlans } from '../../db/schema/index.ts';
+import { members, sandboxBillingCharges, subscriptionPlans } from '../../db/schema/index.ts';
 import { createMember } from '../../test/accounts.ts';
 import { FakeTossBilling } from '../../test/fake-toss-billing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -133,6 +133,17 @@ describe('해지 예약', () => {
     b.clock.set(kst('2027-06-06'));
     await b.area.renewals.run(b.clock.now());
     expect((await subscriptionRow(t, b.sn)).periods).toBe(2);
+  });
+});
+
+describe('withdrawal', () => {
+  it('a member who withdrew is not charged again', async () => {
+    const w = await started('2027-08-08');
+    await t.database.db.update(members).set({ status: 'withdrawn' }).where(eq(members.id, w.memberId));
+    w.clock.set(kst('2027-09-08'));
+    await w.area.renewals.run(w.clock.now());
+    expect(await subscriptionRow(t, w.sn)).toMatchObject({ status: 'ended', endReason: 'withdrawn' });
+    expect(await chargesOf(t, w.sn)).toHaveLength(1);
   });
 });
 

@@ -199,8 +199,8 @@ export async function setAccessUntil(db: Conn, entitlementSn: number | null, unt
     .where(eq(entitlements.entitlementSn, entitlementSn));
 }
 
-export async function memberContact(db: Conn, memberId: number): Promise<{ email: string; hpno: string | null } | undefined> {
-  const [row] = await db.select({ email: members.email, hpno: members.hpno }).from(members).where(eq(members.id, memberId));
+export async function memberContact(db: Conn, memberId: number): Promise<{ email: string; hpno: string | null; status: string } | undefined> {
+  const [row] = await db.select({ email: members.email, hpno: members.hpno, status: members.status }).from(members).where(eq(members.id, memberId));
   return row;
 }
 

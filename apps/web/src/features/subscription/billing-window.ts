@@ -8,6 +8,13 @@ export interface BillingWindowDeps {
   /** Leaves the SPA for the sandbox window (same tab, like the provider's redirect flow). */
   assign: (url: string) => void;
   origin: string;
+  /** Loads the Toss SDK; only called for provider 'toss', so the chunk is fetched when a card is registered. */
+  loadToss?: typeof loadTossSdk;
+}
+
+async function loadTossSdk() {
+  const { loadTossPayments } = await import('@tosspayments/tosspayments-sdk');
+  return loadTossPayments;
 }
 
 /**
@@ -22,7 +29,7 @@ export async function openBillingWindow(start: SubscriptionBillingStart, deps: B
     return;
   }
   if (!start.client_key) throw new Error('결제 서비스 설정을 받지 못했습니다. 잠시 후 다시 시도해 주세요.');
-  const { loadTossPayments } = await import('@tosspayments/tosspayments-sdk');
+  const loadTossPayments = await (deps.loadToss ?? loadTossSdk)();
   const toss = await loadTossPayments(start.client_key);
   await toss.payment({ customerKey: start.customer_key }).requestBillingAuth({
     method: 'CARD',

@@ -32,7 +32,10 @@ function PlanForm({ plan }: { plan: Plan }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const str = (k: string) => String(f.get(k) ?? '').trim();
+    const str = (k: string) => {
+      const v = f.get(k);
+      return typeof v === 'string' ? v.trim() : '';
+    };
     const nextPrice = str('next_price');
     const first = str('first_price');
     setDone(false);
