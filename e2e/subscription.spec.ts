@@ -31,6 +31,7 @@ test.describe('subscription', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: '구독' })).toBeVisible();
 
+    await page.screenshot({ path: '/tmp/h-sub-subscribe-390.png', fullPage: true });
     await page.getByRole('radio', { name: /월간 구독/ }).check();
     await page.getByRole('button', { name: '카드 등록하고 구독 시작' }).click();
     await expect(page.getByRole('alert')).toContainText('동의');
@@ -56,5 +57,22 @@ test.describe('subscription', () => {
     await expect(section.getByText(`해지 예약되었습니다. ${end}까지 이용하실 수 있고 더 결제되지 않습니다.`)).toBeVisible();
     await expect(section.getByRole('button', { name: '해지 취소' })).toBeVisible();
     await page.screenshot({ path: '/tmp/h-sub-my-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '/tmp/h-sub-my-1280.png', fullPage: true });
+  });
+
+  test('the console lists subscriptions with their figures', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    await page.getByRole('textbox', { name: '이메일' }).fill('admin@example.com');
+    await page.getByLabel('비밀번호').fill('school-admin-2026');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+    await page.getByRole('link', { name: '구독', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '구독' })).toBeVisible();
+    await expect(page.getByText('MRR (월 반복 매출)')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '해지 예약' })).toBeVisible();
+    await expect(page.getByLabel('상품 이름').first()).toHaveValue(/구독/);
+    await page.screenshot({ path: '/tmp/h-sub-console-1280.png', fullPage: true });
   });
 });
