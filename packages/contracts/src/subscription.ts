@@ -81,6 +81,8 @@ export const subscriptionCharge = z.object({
   attempted_at: z.string(),
   failure_message: z.string().nullable(),
   refunded_amount: z.number(),
+  /** The provider's receipt of a paid charge; null in the sandbox (the list itself is the record). */
+  receipt_url: z.string().nullable(),
 });
 
 export const mySubscription = z.object({

@@ -32,6 +32,7 @@ CREATE TABLE "subscription_charges" (
 	"amount" integer NOT NULL,
 	"status" varchar(10) NOT NULL,
 	"payment_key" varchar(200),
+	"receipt_url" varchar(500),
 	"failure_code" varchar(60),
 	"failure_message" varchar(300),
 	"refunded_amount" integer DEFAULT 0 NOT NULL,

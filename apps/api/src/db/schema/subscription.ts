@@ -101,6 +101,8 @@ export const subscriptionCharges = pgTable(
     amount: integer('amount').notNull(),
     status: varchar('status', { length: 10 }).notNull(),
     paymentKey: varchar('payment_key', { length: 200 }),
+    /** The provider's receipt of a paid charge (Toss's 매출전표); null in the sandbox. */
+    receiptUrl: varchar('receipt_url', { length: 500 }),
     failureCode: varchar('failure_code', { length: 60 }),
     failureMessage: varchar('failure_message', { length: 300 }),
     refundedAmount: integer('refunded_amount').notNull().default(0),

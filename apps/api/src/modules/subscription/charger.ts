@@ -90,7 +90,7 @@ export class Charger {
   /** Paid: the period starts (or the next one does); access runs to its end. */
   private async applyPaid(charge: q.ChargeRow, payment: Payment): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'paid', paymentKey: payment.paymentKey, failureCode: null, failureMessage: null, settledAt: this.now() });
+      const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'paid', paymentKey: payment.paymentKey, receiptUrl: payment.receiptUrl?.slice(0, 500) ?? null, failureCode: null, failureMessage: null, settledAt: this.now() });
       if (!settled) return;
       const sub = await q.lockSubscription(tx, charge.subscriptionSn);
       if (!sub) return;

@@ -246,6 +246,8 @@ describe('once and only once', () => {
       expect((await subscriptionRow(t, sn)).periodEnd).toEqual(at('2028-01-03'));
       expect(fake.chargeCount).toBe(2);
       expect(fake.requests.filter((r) => r.path.startsWith('/v1/payments/orders/'))).toHaveLength(1);
+      const after = await toss.subscriptions.mine(m.id);
+      expect(after.subscription!.charges[0]!.receipt_url).toMatch(/^https:\/\/dashboard\.tosspayments\.com\/receipt\//);
     } finally {
       await fake.stop();
     }

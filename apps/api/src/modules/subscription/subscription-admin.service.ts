@@ -63,6 +63,7 @@ export class SubscriptionAdminService {
         attempted_at: c.attemptedAt.toISOString(),
         failure_message: c.failureMessage,
         refunded_amount: c.refundedAmount,
+        receipt_url: c.receiptUrl,
       })),
     };
   }

@@ -162,6 +162,7 @@ export class SubscriptionService {
           attempted_at: c.attemptedAt.toISOString(),
           failure_message: c.failureMessage,
           refunded_amount: c.refundedAmount,
+          receipt_url: c.receiptUrl,
         })),
       },
     };

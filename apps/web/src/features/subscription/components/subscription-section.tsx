@@ -149,6 +149,11 @@ function Receipts({ sub }: { sub: Sub }) {
               {c.refunded_amount > 0 && ` · 환불 ${won(c.refunded_amount)}`}
             </p>
             {c.failure_message && <p className="text-xs text-rose-700">{c.failure_message}</p>}
+            {c.receipt_url && (
+              <a href={c.receipt_url} target="_blank" rel="noreferrer" className="text-xs font-semibold text-accent-700 underline">
+                {koreanDate(c.attempted_at)} 결제 영수증
+              </a>
+            )}
           </li>
         ))}
       </ul>
