@@ -47,6 +47,7 @@ import { createSearch } from './modules/search/search.module.ts';
 import { createSeo } from './modules/seo/seo.module.ts';
 import type { PageHeads } from './modules/seo/page-heads.ts';
 import { createStocks } from './modules/stocks/stocks.module.ts';
+import { createSubscriptions } from './modules/subscription/subscription.module.ts';
 import { createTeachers } from './modules/teacher/teacher.module.ts';
 
 /** The channel of console edits that only the public pages show (decision 085). */
@@ -106,6 +107,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const legal = createLegal({ db, mail, log });
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
   const commerce = createCommerceArea({ config, db, log, mail, master });
+  // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI.
+  const subscriptions = createSubscriptions({ config, db, master, mail, sms, log });
   const sessions = createSessions({ config, tokens });
   const dormancy = createDormancy({ db, master, mail, sms, log, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
   const accounts = createAccounts({
@@ -221,6 +224,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     my,
     notices,
     commerce,
+    subscriptions,
     adminMembers,
     adminAudit,
     adminDashboard,

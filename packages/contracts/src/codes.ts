@@ -246,6 +246,26 @@ export const codes = {
   EVENT_OWN_BENEFIT: { code: '8092', status: 409, message: '혜택을 직접 정한 이벤트에는 본인 계정으로 참여할 수 없습니다. 다른 관리자에게 혜택을 정해 달라고 요청해 주세요.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
+  // Subscriptions (docs/decisions/093): 82xx.
+  SUBSCRIPTION_PLAN_NOT_FOUND: { code: '8201', status: 404, message: '판매 중인 구독 상품을 찾을 수 없습니다.' },
+  SUBSCRIPTION_CONSENT_REQUIRED: { code: '8202', status: 400, message: '자동 결제(정기 결제)에 동의해야 구독할 수 있습니다.' },
+  SUBSCRIPTION_CONSENT_OUTDATED: { code: '8203', status: 409, message: '자동 결제 안내문이 바뀌었습니다. 새로 고침한 뒤 안내를 다시 읽고 동의해 주세요.' },
+  SUBSCRIPTION_ALREADY_ACTIVE: { code: '8204', status: 409, message: '이미 이용 중인 구독이 있습니다. 내 정보에서 구독을 확인해 주세요.' },
+  SUBSCRIPTION_REGISTRATION_INVALID: { code: '8205', status: 400, message: '카드 등록 정보가 만료되었거나 이미 사용되었습니다. 처음부터 다시 시도해 주세요.' },
+  SUBSCRIPTION_CARD_DECLINED: { code: '8206', status: 402, message: '카드 결제가 승인되지 않았습니다. 다른 카드로 다시 등록해 주세요.' },
+  SUBSCRIPTION_NOT_FOUND: { code: '8207', status: 404, message: '이용 중인 구독이 없습니다.' },
+  SUBSCRIPTION_NOT_CANCELABLE: { code: '8208', status: 409, message: '해지 예약할 수 있는 구독이 아닙니다. 이미 해지 예약되었거나 끝난 구독입니다.' },
+  SUBSCRIPTION_NOT_RESERVED: { code: '8209', status: 409, message: '해지 예약된 구독이 아닙니다.' },
+  SUBSCRIPTION_PRICE_MISMATCH: { code: '8210', status: 409, message: '안내된 결제 금액이 바뀌었습니다. 새로 고침한 뒤 금액을 다시 확인해 주세요.' },
+  SUBSCRIPTION_NO_CONSENT_NEEDED: { code: '8211', status: 409, message: '지금은 따로 동의할 금액 변경이 없습니다.' },
+  SUBSCRIPTION_REFUND_NOTHING: { code: '8212', status: 409, message: '환불할 수 있는 이번 기간 결제가 없습니다.' },
+  SUBSCRIPTION_REFUND_CHANGED: { code: '8213', status: 409, message: '환불 금액이 바뀌었습니다. 새로 고침한 뒤 금액을 다시 확인해 주세요.' },
+  SUBSCRIPTION_PROVIDER_FAILED: { code: '8214', status: 503, message: '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요. 이중 결제는 되지 않습니다.' },
+  ADMIN_SUBSCRIPTION_NOT_FOUND: { code: '8220', status: 404, message: '구독을 찾을 수 없습니다.' },
+  ADMIN_SUBSCRIPTION_NOT_RETRYING: { code: '8221', status: 409, message: '갱신 결제를 재시도 중인 구독만 지금 다시 결제할 수 있습니다.' },
+  ADMIN_PLAN_PRICE_TOO_SOON: { code: '8222', status: 400, message: '구독 가격 변경은 회원에게 30일 전에 알려야 합니다. 적용일을 오늘부터 30일 뒤 이후로 정해 주세요.' },
+  ADMIN_PLAN_NOT_FOUND: { code: '8223', status: 404, message: '구독 상품을 찾을 수 없습니다.' },
+
   LEGAL_NOT_FOUND: { code: '7040', status: 404, message: '약관을 찾을 수 없습니다.' },
   LEGAL_NOT_PENDING: { code: '7041', status: 409, message: '이미 답하셨거나 동의할 개정 약관이 없습니다.' },
 

@@ -28,3 +28,4 @@ export * from './dormancy.ts';
 export * from './guardian.ts';
 export * from './stock-constants.ts';
 export * from './account-care.ts';
+export * from './subscription.ts';

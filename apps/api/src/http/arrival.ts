@@ -4,7 +4,7 @@ import { apiHeaders, helmetHeaders } from './security-headers.ts';
 import { xsrfRefusal } from './xsrf.ts';
 
 // Answers under /api that are pages (the API document, sandbox windows, sandbox receipts) get the pages' headers.
-const API_PAGES = /^\/api\/(docs|dev\/|payment\/(receipt|sandbox)\/)/;
+const API_PAGES = /^\/api\/(docs|dev\/|payment\/(receipt|sandbox)\/|subscription\/sandbox\/)/;
 
 // API answers carry tokens and personal data: no shared or browser cache keeps one unless its route says so
 // itself (the footer's business details, images and media set their own Cache-Control, replacing this one).

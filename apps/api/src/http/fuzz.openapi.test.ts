@@ -168,8 +168,8 @@ const safeText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) 
 
 /** Routes whose success is a file, a page or a redirect rather than the JSON envelope. */
 const fileRoute = /^\/api\/(media\/|docs|dev\/(oauth|iden)\/)|\/callback$|\/start$|\.csv$/;
-// Pages a person opens in a browser tab (the sandbox payment window, a receipt): their "not found" is a page too.
-const personPage = /^\/api\/payment\/(receipt|sandbox\/window)\//;
+// Pages a person opens in a browser tab (the sandbox payment and card windows, a receipt): their "not found" is a page too.
+const personPage = /^\/api\/(payment\/(receipt|sandbox\/window)\/|subscription\/sandbox\/billing-window)/;
 
 /** Which roles fuzz a route: the guest every one; a member the member routes; staff and admin the console's. */
 function rolesOf(op: Operation, consoleRole: Map<string, 'staff' | 'admin'>): Role[] {

@@ -29,4 +29,5 @@ export const SEAL = {
   mediaKeys: 'media-keys',
   guardianAccess: 'guardian-access',
   cashReceipt: 'cash-receipt',
+  billingKeys: 'billing-keys',
 } as const;

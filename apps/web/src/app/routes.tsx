@@ -96,6 +96,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'subscription',
+            children: [
+              { index: true, lazy: page(() => import('../features/subscription/routes/subscribe-page'), (m) => <m.SubscribePage />), handle: header('구독') },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: 'success', lazy: page(() => import('../features/subscription/routes/subscription-return-page'), (m) => <m.SubscriptionSuccessPage />), handle: header('구독 시작', { footer: 'N' }) },
+                  { path: 'fail', lazy: page(() => import('../features/subscription/routes/subscription-return-page'), (m) => <m.SubscriptionFailPage />), handle: header('구독 실패', { footer: 'N' }) },
+                ],
+              },
+            ],
+          },
+          {
             path: 'payment',
             children: [
               { path: 'product', lazy: page(() => import('../features/commerce/routes/product-page'), (m) => <m.ProductPage />), handle: header('이용권 구매') },

@@ -33,3 +33,5 @@ export * as searchApi from './search.ts';
 export * as seoApi from './seo.ts';
 export * as stocksApi from './stocks.ts';
 export * as teacherApi from './teacher.ts';
+export * as subscriptionApi from './subscription.ts';
+export * as adminSubscriptionApi from './admin-subscription.ts';

@@ -7,6 +7,7 @@ import { attachSampleMedia, sampleMediaDurations, insertDemoAdmin, insertDemoMem
 import { insertLearningCatalogue } from './learning.ts';
 import { backfillSignupConsents, insertLegalTexts } from './legal/index.ts';
 import { insertSiteDemo } from './site.ts';
+import { insertSubscriptionPlans } from './subscription.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -29,6 +30,7 @@ const steps: SeedStep[] = [
   { key: 'seed:demo-member', run: insertDemoMember, devOnly: true },
   { key: 'seed:commerce-products', run: insertProducts },
   { key: 'seed:commerce-welcome-coupon', run: insertWelcomeCoupon },
+  { key: 'seed:subscription-plans', run: insertSubscriptionPlans },
   { key: 'seed:demo-commerce', run: insertDemoCommerce, devOnly: true },
   { key: 'seed:site-demo', run: insertSiteDemo, devOnly: true },
   { key: 'seed:demo-admin', run: insertDemoAdmin, devOnly: true },

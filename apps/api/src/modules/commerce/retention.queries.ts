@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { courses, entitlements, orders, retainedRecords } from '../../db/schema/index.ts';
+import { courses, entitlements, orders, retainedRecords, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
 
 /** Inserts kept records with an explicit purge date (counted from the payment, not from today). */
 export async function insertRetainedUntil(tx: Conn, rows: { memberId: number; kind: string; data: unknown; purgeAfter: Date }[]) {
@@ -8,13 +8,16 @@ export async function insertRetainedUntil(tx: Conn, rows: { memberId: number; ki
   await tx.insert(retainedRecords).values(rows.map((r) => ({ memberId: r.memberId, kind: r.kind, data: r.data, purgeAfter: sql`${r.purgeAfter.toISOString()}::timestamptz` })));
 }
 
-/** The member's passes and courses that can still be watched, latest end last. */
+/** The member's passes, subscriptions and courses that can still be watched, latest end last. */
 export function liveAccess(db: Conn, memberId: number) {
   return db
-    .select({ kind: entitlements.kind, courseTitle: courses.title, orderName: orders.orderName, validUntil: entitlements.validUntil })
+    .select({ kind: entitlements.kind, courseTitle: courses.title, orderName: sql<string | null>`coalesce(${orders.orderName}, ${subscriptionPlans.name})`, validUntil: entitlements.validUntil })
     .from(entitlements)
     .leftJoin(courses, eq(courses.courseSn, entitlements.courseSn))
     .leftJoin(orders, eq(orders.orderSn, entitlements.orderSn))
+    // A subscription's access (docs/decisions/093) is named by its plan, not as a pass given by hand.
+    .leftJoin(subscriptions, eq(subscriptions.entitlementSn, entitlements.entitlementSn))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.planSn, subscriptions.planSn))
     .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))))
     .orderBy(entitlements.validUntil)
     .limit(100);

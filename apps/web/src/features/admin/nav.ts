@@ -32,6 +32,7 @@ export const sections: ConsoleSection[] = [
   section('categories', '카테고리', 'staff', () => import('./catalogue/routes/categories-page')),
   section('teachers', '강사', 'staff', () => import('./catalogue/routes/teachers-page')),
   section('products', '이용권·가격', 'staff', () => import('./commerce/routes/products-page')),
+  section('subscriptions', '구독', 'staff', () => import('./subscription/routes/subscriptions-page')),
   section('coupons', '쿠폰', 'staff', () => import('./commerce/routes/coupons-page')),
   section('refunds', '환불', 'staff', () => import('./commerce/routes/refunds-page')),
   section('notices', '공지사항', 'staff', () => import('./site/routes/notices-page')),

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { TERMS } from '../../../lib/copy';
 import { LogoutButton } from '../../auth';
 import { PointBalance } from '../../commerce';
+import { SubscriptionSection } from '../../subscription';
 import { useSignupBenefits } from '../api/get-signup-benefit';
 import { AccessSummary } from '../components/access-summary';
 import { useSimpleUser } from '../api/get-simple-user';
@@ -51,6 +52,7 @@ export function MyPage() {
 
       <div className="mt-4 space-y-4">
         <AccessSummary />
+        <SubscriptionSection />
         <PointBalance />
       </div>
 

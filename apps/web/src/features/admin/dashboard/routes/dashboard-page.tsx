@@ -4,6 +4,7 @@ import { secondaryButton } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
 import { won } from '../../components/labels';
+import { SubscriptionStats } from '../../subscription/components/subscription-stats';
 import { BarChart } from '../components/bar-chart';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -72,6 +73,7 @@ export default function DashboardPage() {
             <BarChart title="시청한 회원 (일별)" days={days} values={d.days.map((x) => x.viewers)} format={(n) => count('명')(n)} />
             <BarChart title="시청 시간" days={days} values={d.days.map((x) => x.watch_seconds)} format={watchTime} />
           </div>
+          <SubscriptionStats />
           <p className="text-xs text-slate-500">시청 수치는 매일 0시에 전날까지 집계되고, 오늘 수치는 지금까지의 기록입니다. 「시청한 회원」 합계 칸은 더하지 않고 하루 최대값을 보여 줍니다.</p>
         </>
       )}

@@ -1,0 +1,123 @@
+import { subscriptionNoticeDays } from '@school/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MailSender } from '../../providers/mail/mail.ts';
+import type { SmsSender } from '../../providers/sms/sms.ts';
+import type { Charger } from './charger.ts';
+import { addDays, koreanDate } from './renewal-date.ts';
+import * as q from './subscription.queries.ts';
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** The plan's price for a renewal at `at`: a scheduled change counts from its day. */
+export function priceAt(plan: q.PlanRow, at: Date): number {
+  return plan.nextPrice !== null && plan.nextPriceAt !== null && plan.nextPriceAt.getTime() <= at.getTime() ? plan.nextPrice : plan.price;
+}
+
+export interface Notifier {
+  mail: MailSender;
+  sms: SmsSender;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The renewal job (once across processes, jobs/scheduler.ts): scheduled prices take effect, lost answers are
+ * reconciled, due subscriptions are charged or ended, and members are told before renewals and price changes.
+ */
+export class RenewalService {
+  constructor(
+    private readonly db: Db,
+    private readonly charger: Charger,
+    private readonly notifier: Notifier,
+  ) {}
+
+  async run(now: Date): Promise<{ charged: number; ended: number; reconciled: number; notices: number }> {
+    await q.applyDuePrices(this.db, now);
+    const reconciled = await this.charger.reconcile(now);
+    const { charged, ended } = await this.renewDue(now);
+    const notices = await this.sendNotices(now);
+    return { charged, ended, reconciled, notices };
+  }
+
+  async renewDue(now: Date): Promise<{ charged: number; ended: number }> {
+    let charged = 0;
+    let ended = 0;
+    for (const sub of await q.listDue(this.db, now)) {
+      const plan = await q.findPlan(this.db, sub.planSn);
+      if (!plan) continue;
+      // A member who withdrew is never charged again: the subscription ends where it stands.
+      if ((await q.memberContact(this.db, sub.memberId))?.status === 'withdrawn') {
+        if (await q.updateSubscription(this.db, sub.subscriptionSn, { status: 'ended', endReason: 'withdrawn', endedAt: now, nextAttemptAt: null }, q.liveCondition())) ended += 1;
+        continue;
+      }
+      if (sub.status === 'active' && sub.cancelAtPeriodEnd) {
+        if (await q.updateSubscription(this.db, sub.subscriptionSn, { status: 'ended', endReason: 'canceled', endedAt: sub.periodEnd, nextAttemptAt: null }, q.statusCondition('active'))) ended += 1;
+        continue;
+      }
+      const amount = priceAt(plan, sub.periodEnd);
+      if (amount > sub.agreedPrice) {
+        // A higher price (or a paid period after a free or discounted one) is charged only with consent given again.
+        if (await q.updateSubscription(this.db, sub.subscriptionSn, { status: 'ended', endReason: 'consent_missing', endedAt: sub.periodEnd, nextAttemptAt: null }, q.statusCondition('active'))) {
+          await q.setAccessUntil(this.db, sub.entitlementSn, sub.periodEnd);
+          ended += 1;
+        }
+        continue;
+      }
+      const outcome = await this.charger.attempt(sub, plan, sub.periods + 1, sub.status === 'retrying' ? sub.retries : 0, amount);
+      if (outcome.kind === 'paid') charged += 1;
+    }
+    return { charged, ended };
+  }
+
+  /** The console's 지금 재시도: the next retry of a retrying subscription, now. */
+  async retryNow(subscriptionSn: number): Promise<void> {
+    const sub = await q.findSubscription(this.db, subscriptionSn);
+    if (!sub) throw new AppError('ADMIN_SUBSCRIPTION_NOT_FOUND');
+    if (sub.status !== 'retrying') throw new AppError('ADMIN_SUBSCRIPTION_NOT_RETRYING');
+    const plan = await q.findPlan(this.db, sub.planSn);
+    if (!plan) throw new AppError('ADMIN_SUBSCRIPTION_NOT_FOUND');
+    await this.charger.attempt(sub, plan, sub.periods + 1, sub.retries, Math.min(priceAt(plan, sub.periodEnd), sub.agreedPrice));
+  }
+
+  /** Mail and SMS before each renewal (a yearly plan 7 days ahead) and once for each scheduled price change. */
+  async sendNotices(now: Date): Promise<number> {
+    let sent = 0;
+    for (const { sub, plan } of await q.listLiveForNotice(this.db)) {
+      const days = subscriptionNoticeDays[plan.months as 1 | 12] ?? 7;
+      const renewalDue = sub.status === 'active' && !sub.cancelAtPeriodEnd && addDays(sub.periodEnd, -days) <= now && now < sub.periodEnd;
+      if (renewalDue && sub.renewalNoticeFor?.getTime() !== sub.periodEnd.getTime()) {
+        const claimed = await q.updateSubscription(this.db, sub.subscriptionSn, { renewalNoticeFor: sub.periodEnd }, q.noticeCondition('renewal', sub.periodEnd));
+        if (claimed) {
+          const amount = priceAt(plan, sub.periodEnd);
+          const consent = amount > sub.agreedPrice ? ` 이번 결제 금액 ${won(amount)}은 다시 동의하셔야 결제되며, 동의하지 않으면 구독이 끝납니다.` : '';
+          await this.tell(sub.memberId, `[구독] ${koreanDate(sub.periodEnd)} 자동 결제 안내`, `${plan.name} 구독이 ${koreanDate(sub.periodEnd)}에 ${won(amount)}으로 자동 결제됩니다.${consent}`);
+          sent += 1;
+        }
+      }
+      if (plan.nextPriceAt && plan.nextPrice !== null && sub.priceNoticeFor?.getTime() !== plan.nextPriceAt.getTime()) {
+        const claimed = await q.updateSubscription(this.db, sub.subscriptionSn, { priceNoticeFor: plan.nextPriceAt }, q.noticeCondition('price', plan.nextPriceAt));
+        if (claimed) {
+          const higher = plan.nextPrice > sub.agreedPrice;
+          await this.tell(
+            sub.memberId,
+            `[구독] 가격 변경 안내 (${koreanDate(plan.nextPriceAt)}부터)`,
+            `${plan.name} 가격이 ${koreanDate(plan.nextPriceAt)}부터 ${won(plan.price)}에서 ${won(plan.nextPrice)}으로 바뀝니다.` +
+              (higher ? ' 오른 가격은 회원님이 내 정보에서 동의하셔야 결제되며, 동의하지 않으면 그날 이후 첫 결제일에 구독이 끝나고 더 결제되지 않습니다.' : ''),
+          );
+          sent += 1;
+        }
+      }
+    }
+    return sent;
+  }
+
+  private async tell(memberId: number, subject: string, body: string): Promise<void> {
+    const contact = await q.memberContact(this.db, memberId);
+    if (!contact) return;
+    const text = `${body}\n해지 예약·카드 변경: ${this.notifier.publicUrl}/my`;
+    await this.notifier.mail.send({ to: contact.email, subject, text }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice mail failed'));
+    if (contact.hpno) await this.notifier.sms.send({ to: contact.hpno, text: `${subject} ${body}`.slice(0, 400) }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice sms failed'));
+  }
+}

@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SUBSCRIPTION_CONSENT_VERSION,
+  subscriptionChargeLabels,
+  subscriptionConsentLines,
+  subscriptionNoticeDays,
+  subscriptionStatusLabels,
+  type SubscriptionStatus,
+} from '@school/contracts';
+import { subscriptionApi } from '@school/contracts/endpoints';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Sealer } from '../../lib/sealer.ts';
+import type { BillingProvider } from '../../providers/payment/billing.ts';
+import { PaymentError } from '../../providers/payment/payment.ts';
+import { computeRefund } from '../commerce/refund-rule.ts';
+import type { Charger } from './charger.ts';
+import { koreanDay, renewalDate } from './renewal-date.ts';
+import { priceAt } from './renewal.service.ts';
+import * as q from './subscription.queries.ts';
+
+/**
+ * Sign-up with automatic payment and the member's controls (docs/decisions/093). A member sees and changes only
+ * their own subscription: no call takes a subscription number.
+ */
+export class SubscriptionService {
+  constructor(
+    private readonly db: Db,
+    private readonly billing: BillingProvider,
+    private readonly sealer: Sealer,
+    private readonly charger: Charger,
+    private readonly now: () => Date,
+  ) {}
+
+  async plans() {
+    const rows = await q.listPlans(this.db, true);
+    return {
+      plans: rows.map((p) => ({
+        plan_sn: p.planSn,
+        code: p.code,
+        name: p.name,
+        months: p.months,
+        price: p.price,
+        first_price: p.firstPrice,
+        unlocks: '이용권과 같이 전체 강의 (이용권 포함 강의) 무제한 수강',
+        notice_days: subscriptionNoticeDays[p.months as 1 | 12] ?? 7,
+        price_change: p.nextPrice !== null && p.nextPriceAt ? { price: p.nextPrice, effective_at: p.nextPriceAt.toISOString() } : null,
+      })),
+      consent_version: SUBSCRIPTION_CONSENT_VERSION,
+      consent_lines: [...subscriptionConsentLines],
+    };
+  }
+
+  async start(memberId: number, body: { plan_sn: number; consent_version: string }) {
+    if (body.consent_version !== SUBSCRIPTION_CONSENT_VERSION) throw new AppError('SUBSCRIPTION_CONSENT_OUTDATED');
+    const plan = await q.findPlan(this.db, body.plan_sn);
+    if (!plan?.onSale) throw new AppError('SUBSCRIPTION_PLAN_NOT_FOUND');
+    if (await q.findLive(this.db, memberId)) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
+    return this.openWindow(memberId, 'subscribe', plan.planSn, body.consent_version);
+  }
+
+  async changeCard(memberId: number) {
+    if (!(await q.findLive(this.db, memberId))) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    return this.openWindow(memberId, 'card', null, null);
+  }
+
+  private async openWindow(memberId: number, purpose: 'subscribe' | 'card', planSn: number | null, consentVersion: string | null) {
+    const customerKey = `cus_${randomBytes(16).toString('hex')}`;
+    await q.insertRegistration(this.db, { customerKey, memberId, purpose, planSn, consentVersion });
+    return {
+      customer_key: customerKey,
+      provider: this.billing.name,
+      client_key: this.billing.clientKey,
+      sandbox_window_url: this.billing.sandbox ? `${subscriptionApi.sandboxWindow.path}?customerKey=${customerKey}` : null,
+    };
+  }
+
+  /** The window came back: the billing key is issued and sealed; a sign-up charges its first period. */
+  async activate(memberId: number, input: { customerKey: string; authKey: string }) {
+    const reg = await q.takeRegistration(this.db, memberId, input.customerKey);
+    if (!reg) throw new AppError('SUBSCRIPTION_REGISTRATION_INVALID');
+    const card = await this.billing.issue({ authKey: input.authKey, customerKey: input.customerKey }).catch((err: unknown) => {
+      if (err instanceof PaymentError && err.kind === 'declined') throw new AppError('SUBSCRIPTION_REGISTRATION_INVALID');
+      throw new AppError('SUBSCRIPTION_PROVIDER_FAILED');
+    });
+    const sealed = this.sealer.seal(card.billingKey);
+    const cardLabel = [card.cardCompany, card.cardNumber].filter(Boolean).join(' ').slice(0, 60) || null;
+    if (reg.purpose === 'card') {
+      const live = await q.findLive(this.db, memberId);
+      if (!live) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+      await q.updateSubscription(this.db, live.subscriptionSn, { billingKeySealed: sealed, customerKey: card.customerKey, cardLabel });
+      return this.mine(memberId);
+    }
+    const plan = reg.planSn === null ? undefined : await q.findPlan(this.db, reg.planSn);
+    if (!plan) throw new AppError('SUBSCRIPTION_PLAN_NOT_FOUND');
+    if (await q.findLive(this.db, memberId)) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
+    const now = this.now();
+    const firstPrice = plan.firstPrice ?? plan.price;
+    const sub = await this.db.transaction(async (tx) => {
+      const created = await q.insertSubscription(tx, {
+        memberId,
+        planSn: plan.planSn,
+        status: 'ended',
+        endReason: 'signing_up',
+        anchorDay: koreanDay(now),
+        startedAt: now,
+        periodStart: now,
+        periodEnd: renewalDate(now, koreanDay(now), plan.months),
+        agreedPrice: firstPrice,
+        customerKey: card.customerKey,
+        billingKeySealed: sealed,
+        cardLabel,
+      });
+      await q.insertConsent(tx, { memberId, subscriptionSn: created.subscriptionSn, kind: 'auto_renew', planSn: plan.planSn, price: firstPrice, textVersion: reg.consentVersion ?? SUBSCRIPTION_CONSENT_VERSION, consentedAt: now });
+      return created;
+    });
+    if (firstPrice === 0) {
+      await this.db.transaction(async (tx) => {
+        const entitlementSn = await q.grantAccess(tx, memberId, sub.periodStart, sub.periodEnd);
+        await q.updateSubscription(tx, sub.subscriptionSn, { status: 'active', endReason: null, entitlementSn });
+      });
+      return this.mine(memberId);
+    }
+    const outcome = await this.charger.attempt(sub, plan, 1, 0, firstPrice);
+    if (outcome.kind === 'failed') throw new AppError('SUBSCRIPTION_CARD_DECLINED', { message: `카드 결제가 승인되지 않았습니다: ${outcome.message} 다른 카드로 다시 등록해 주세요.` });
+    if (outcome.kind !== 'paid') throw new AppError('SUBSCRIPTION_PROVIDER_FAILED');
+    return this.mine(memberId);
+  }
+
+  async mine(memberId: number) {
+    const sub = await q.findCurrent(this.db, memberId);
+    if (!sub || sub.endReason === 'signing_up') return { subscription: null };
+    const plan = await q.findPlan(this.db, sub.planSn);
+    if (!plan) return { subscription: null };
+    const charges = await q.listCharges(this.db, sub.subscriptionSn);
+    const status: SubscriptionStatus = sub.status === 'active' && sub.cancelAtPeriodEnd ? 'cancel_reserved' : (sub.status as SubscriptionStatus);
+    const live = status === 'active' || status === 'retrying';
+    const amount = priceAt(plan, sub.periodEnd);
+    const needsConsent = live && amount > sub.agreedPrice;
+    return {
+      subscription: {
+        subscription_sn: sub.subscriptionSn,
+        plan_name: plan.name,
+        months: plan.months,
+        status,
+        status_label: subscriptionStatusLabels[status],
+        period_start: sub.periodStart.toISOString(),
+        period_end: (sub.endedAt && !live ? sub.endedAt : sub.periodEnd).toISOString(),
+        next_charge_at: live && !needsConsent ? (sub.nextAttemptAt ?? sub.periodEnd).toISOString() : null,
+        next_charge_amount: live && !needsConsent ? Math.min(amount, sub.agreedPrice) : null,
+        grace_until: sub.status === 'retrying' ? (sub.graceUntil?.toISOString() ?? null) : null,
+        card_label: sub.cardLabel,
+        consent_needed: needsConsent ? { price: amount, reason: sub.periods === 1 && plan.firstPrice !== null ? ('paid_after_trial' as const) : ('price_increase' as const) } : null,
+        charges: charges.map((c) => ({
+          order_id: c.orderId,
+          amount: c.amount,
+          status: c.status,
+          status_label: subscriptionChargeLabels[c.status] ?? c.status,
+          attempt: c.attempt,
+          period_start: c.periodStart.toISOString(),
+          period_end: c.periodEnd.toISOString(),
+          attempted_at: c.attemptedAt.toISOString(),
+          failure_message: c.failureMessage,
+          refunded_amount: c.refundedAmount,
+          receipt_url: c.receiptUrl,
+        })),
+      },
+    };
+  }
+
+  /** 해지 예약: one call, no retention step; access lasts to the period's end and nothing more is charged. */
+  async cancel(memberId: number) {
+    const live = await q.findLive(this.db, memberId);
+    if (!live) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const done = await q.updateSubscription(this.db, live.subscriptionSn, { cancelAtPeriodEnd: true }, q.cancelableCondition());
+    if (!done) throw new AppError('SUBSCRIPTION_NOT_CANCELABLE');
+    if (live.status === 'retrying') await q.updateSubscription(this.db, live.subscriptionSn, { status: 'ended', endReason: 'canceled', endedAt: this.now(), nextAttemptAt: null });
+    return this.mine(memberId);
+  }
+
+  async resume(memberId: number) {
+    const live = await q.findLive(this.db, memberId);
+    if (!live) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const done = await q.updateSubscription(this.db, live.subscriptionSn, { cancelAtPeriodEnd: false }, q.reservedCondition());
+    if (!done) throw new AppError('SUBSCRIPTION_NOT_RESERVED');
+    return this.mine(memberId);
+  }
+
+  /** Consent given again: to a higher price, or to the paid periods after a free or discounted first one. */
+  async consent(memberId: number, body: { price: number; consent_version: string }) {
+    if (body.consent_version !== SUBSCRIPTION_CONSENT_VERSION) throw new AppError('SUBSCRIPTION_CONSENT_OUTDATED');
+    const live = await q.findLive(this.db, memberId);
+    if (!live) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const plan = await q.findPlan(this.db, live.planSn);
+    if (!plan) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const amount = priceAt(plan, live.periodEnd);
+    if (amount <= live.agreedPrice) throw new AppError('SUBSCRIPTION_NO_CONSENT_NEEDED');
+    if (amount !== body.price) throw new AppError('SUBSCRIPTION_PRICE_MISMATCH');
+    const kind = live.periods === 1 && plan.firstPrice !== null ? 'paid_after_trial' : 'price_increase';
+    await this.db.transaction(async (tx) => {
+      await q.updateSubscription(tx, live.subscriptionSn, { agreedPrice: amount });
+      await q.insertConsent(tx, { memberId, subscriptionSn: live.subscriptionSn, kind, planSn: plan.planSn, price: amount, textVersion: body.consent_version, consentedAt: this.now() });
+    });
+    return this.mine(memberId);
+  }
+
+  async refundQuote(memberId: number) {
+    const { result } = await this.refundBasis(memberId);
+    return { amount: result.cash, rule: result.rule, lines: result.lines };
+  }
+
+  /** The current period back by the refund rules (refund-rule.ts); the subscription ends with access now. */
+  async refund(memberId: number, expected: number) {
+    const { sub, charge, result } = await this.refundBasis(memberId);
+    if (result.cash !== expected) throw new AppError('SUBSCRIPTION_REFUND_CHANGED');
+    const ended = await q.updateSubscription(this.db, sub.subscriptionSn, { status: 'refunded', endReason: 'refunded', endedAt: this.now(), nextAttemptAt: null }, q.liveCondition());
+    if (!ended) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    await q.setAccessUntil(this.db, sub.entitlementSn, this.now());
+    if (result.cash > 0 && charge.paymentKey) {
+      try {
+        await this.billing.cancel({ paymentKey: charge.paymentKey, cancelReason: '구독 환불', cancelAmount: result.cash, idempotencyKey: `refund-${charge.orderId}` });
+      } catch {
+        // Put it back as it was: nothing was refunded, the member may try again.
+        await q.updateSubscription(this.db, sub.subscriptionSn, { status: sub.status, endReason: sub.endReason, endedAt: sub.endedAt, nextAttemptAt: sub.nextAttemptAt });
+        await q.setAccessUntil(this.db, sub.entitlementSn, sub.graceUntil ?? sub.periodEnd);
+        throw new AppError('SUBSCRIPTION_PROVIDER_FAILED');
+      }
+      await q.addRefunded(this.db, charge.chargeSn, result.cash);
+    }
+    return this.mine(memberId);
+  }
+
+  private async refundBasis(memberId: number) {
+    const sub = await q.findLive(this.db, memberId);
+    if (!sub) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const plan = await q.findPlan(this.db, sub.planSn);
+    const charge = await q.findPaidCharge(this.db, sub.subscriptionSn, sub.periods);
+    if (!plan || !charge || charge.refundedAmount > 0 || !charge.settledAt) throw new AppError('SUBSCRIPTION_REFUND_NOTHING');
+    const watched = await q.watchedSince(this.db, memberId, charge.periodStart);
+    const result = computeRefund({
+      kind: 'pass',
+      cash: charge.amount,
+      points: 0,
+      months: plan.months,
+      days: Math.round((charge.periodEnd.getTime() - charge.periodStart.getTime()) / 86_400_000),
+      paidAt: charge.settledAt,
+      validFrom: charge.periodStart,
+      validUntil: charge.periodEnd,
+      now: this.now(),
+      deliveredLectures: watched.length,
+      deliveredTitles: watched,
+      totalLectures: 0,
+    });
+    return { sub, charge, result };
+  }
+}
+
