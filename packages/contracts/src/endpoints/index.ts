@@ -33,3 +33,4 @@ export * as searchApi from './search.ts';
 export * as seoApi from './seo.ts';
 export * as stocksApi from './stocks.ts';
 export * as teacherApi from './teacher.ts';
+export * as qnaApi from './qna.ts';
