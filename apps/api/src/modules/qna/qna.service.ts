@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { choseong, compact, searchTokens } from '../../db/schema/search-keys.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasRole, type Role } from '../../http/auth.ts';
-import { AdviceGuard, STANDARD_REPLY } from './advice-guard.ts';
+import { STANDARD_REPLY, type AdviceGuard } from './advice-guard.ts';
 import {
   answersOf,
   courseSummaries,
