@@ -94,8 +94,8 @@ export class NoticeService {
   }
 
   /** After a teacher or staff answered a lecture question: its asker is told (decision 095), once per question and channel. */
-  async questionAnswered(q: { memberId: number; questionSn: number; title: string; lcNo: number }): Promise<void> {
-    const link = `${this.publicUrl}/course/play/${q.lcNo}`;
+  async questionAnswered(q: { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number }): Promise<void> {
+    const link = `${this.publicUrl}/course/play/${q.courseSn}?lc_no=${q.lcNo}`;
     await this.send(q.memberId, 'qna', String(q.questionSn), {
       mail: (s) => s.mail_qna === 'Y' && { subject: '[투자학교] 강의 질문에 답변이 등록되었습니다', text: [`"${q.title}" 질문에 답변이 등록되었습니다.`, `답변 보기: ${link}`].join('\n') },
       sms: (s) => s.sms_qna === 'Y' && `[투자학교] 강의 질문 "${q.title.slice(0, 20)}"에 답변이 등록되었습니다.`,

@@ -30,7 +30,7 @@ export interface LectureGate {
 
 /** Tells the asker an answer came (notices: mail and SMS by their settings). */
 export interface AnswerNotice {
-  questionAnswered(q: { memberId: number; questionSn: number; title: string; lcNo: number }): Promise<void>;
+  questionAnswered(q: { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number }): Promise<void>;
 }
 
 const WITHDRAWN = '탈퇴한 회원';
@@ -153,7 +153,7 @@ export class QnaService {
       return q;
     });
     // After the commit: a failed send never undoes the answer (notices logs it; it goes once per channel).
-    await this.notice.questionAnswered({ memberId: asked.memberId, questionSn, title: asked.title, lcNo: asked.lcNo }).catch(() => undefined);
+    await this.notice.questionAnswered({ memberId: asked.memberId, questionSn, title: asked.title, courseSn: asked.courseSn, lcNo: asked.lcNo }).catch(() => undefined);
     const row = await findQuestion(this.db, questionSn);
     const [item] = await this.present([row!], null);
     const place = await questionPlace(this.db, questionSn);
