@@ -55,7 +55,7 @@ export function LectureQna({ lcNo }: { lcNo: number }) {
           <label htmlFor={searchId} className="sr-only">
             질문 검색
           </label>
-          <input id={searchId} value={typed} maxLength={qnaLimits.queryMax} onChange={(e) => setTyped(e.target.value)} placeholder="질문 검색 (초성도 됩니다)" className="h-10 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 text-sm" />
+          <input id={searchId} value={typed} maxLength={qnaLimits.queryMax} onChange={(e) => setTyped(e.target.value)} placeholder="질문 검색 (초성 가능)" className="h-10 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 text-sm" />
           <button type="submit" className="h-10 rounded-xl bg-slate-100 px-3 text-sm font-semibold text-slate-800">
             검색
           </button>
