@@ -24,7 +24,7 @@ export default function TeachingPage() {
                 <dd className="text-lg font-bold">{c.waiting}</dd>
               </div>
               <div>
-                <dt className="text-slate-500">완강</dt>
+                <dt className="text-slate-500">완강/수강생</dt>
                 <dd className="text-lg font-bold">
                   {c.completed}/{c.students}
                 </dd>
