@@ -180,6 +180,20 @@ describe('the advice guard', () => {
 });
 
 describe('해결, 나도 궁금해요, lists', () => {
+  it('counts 나도 궁금해요 pressed by many members at once exactly', async () => {
+    const asker = await withPass();
+    const q = (await ask(asker.tokens, '동시에 누르기', '여러 명이 한꺼번에')).body.data;
+    const others = await Promise.all(Array.from({ length: 8 }, () => withPass()));
+    const answers = await Promise.all(others.map((o) => call(o.tokens, 'POST', `/api/qna/question/${q.question_sn}/me-too`)));
+    expect(answers.every((a) => a.body.code === '0000')).toBe(true);
+    const { rows } = await t.database.pool.query<{ me_too: number; n: string }>(
+      `select q.me_too, (select count(*) from qna_me_too m where m.question_sn = q.question_sn) as n from qna_questions q where q.question_sn = $1`,
+      [q.question_sn],
+    );
+    expect(rows[0]).toEqual({ me_too: 8, n: '8' });
+  });
+
+
   it('only the asker marks 해결; others add 나도 궁금해요 once (again = undo); lists filter and search in Korean', async () => {
     const asker = await withPass();
     const other = await withPass();
