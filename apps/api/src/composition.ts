@@ -41,6 +41,7 @@ import { createMenu } from './modules/menu/menu.module.ts';
 import { createMy } from './modules/my/my.module.ts';
 import { createNotices } from './modules/notices/notices.module.ts';
 import { createPlay } from './modules/play/play.module.ts';
+import { createQna } from './modules/qna/qna.module.ts';
 import type { SegmentServer } from './modules/play/segments.ts';
 import { createReviews } from './modules/review/review.module.ts';
 import { createSearch } from './modules/search/search.module.ts';
@@ -181,6 +182,14 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // The operator console (docs/decisions/060), one factory per console area.
   const adminSite = createAdminSite({ db });
   const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, watch: { commerce, site: adminSite.site } });
+  // Lecture Q&A (decision 095): the access rule through playback, stock names for the advice guard, answer notices.
+  const qna = createQna({
+    db,
+    play: play.play,
+    listed: async () =>
+      (await Promise.all((['kr', 'us'] as const).map((r) => stocks.stocks.listed(r)))).flat().map((c) => ({ code: c.code, names: [c.nameKo, c.nameEn] })),
+    notices: notices.notices,
+  });
   const adminContent = createAdminContent({ db, seats: events.seminars });
   const adminMembers = createAdminMembers({ db, commerce });
   const adminAudit = createAdminAudit({ db });
@@ -223,6 +232,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     accounts,
     my,
     notices,
+    qna,
     commerce,
     subscriptions,
     adminMembers,

@@ -38,5 +38,8 @@ export const notificationSettings = z.strictObject({
   mail_inquiry: yesNo,
   sms_payment: yesNo,
   sms_refund: yesNo,
+  /** An answer to the member's lecture question (decision 095). */
+  mail_qna: yesNo,
+  sms_qna: yesNo,
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;

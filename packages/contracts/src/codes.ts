@@ -188,6 +188,17 @@ export const codes = {
   COMMENT_TOO_MANY: { code: '6005', status: 429, message: '댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.' },
   COMMENT_PARENT_INVALID: { code: '6006', status: 400, message: '답글을 달 댓글을 찾을 수 없습니다.' },
 
+  // Lecture Q&A and teachers' accounts (docs/decisions/095).
+  QNA_NOT_FOUND: { code: '6501', status: 404, message: '질문을 찾을 수 없습니다.' },
+  QNA_NOT_ASKER: { code: '6502', status: 403, message: '질문한 회원만 해결로 표시할 수 있습니다.' },
+  QNA_NOT_COURSE_TEACHER: { code: '6503', status: 403, message: '이 강의의 강사 또는 운영자만 답변할 수 있습니다.' },
+  QNA_FLAGGED_FOR_STAFF: { code: '6504', status: 403, message: '개별 투자 조언 요청으로 분류된 질문은 운영자가 확인합니다.' },
+  QNA_ME_TOO_OWN: { code: '6505', status: 400, message: '내가 한 질문에는 나도 궁금해요를 누를 수 없습니다.' },
+  QNA_MOMENT_INVALID: { code: '6506', status: 400, message: '영상 길이 안의 시점을 골라 주세요.' },
+  TEACHER_PROFILE_REQUIRED: { code: '6510', status: 400, message: '강사 권한에는 연결할 강사 프로필을 골라 주세요.' },
+  TEACHER_PROFILE_TAKEN: { code: '6511', status: 409, message: '이미 다른 회원에게 연결된 강사 프로필입니다.' },
+  TEACHER_PROFILE_NOT_FOUND: { code: '6512', status: 404, message: '강사 프로필을 찾을 수 없습니다.' },
+
   // Events, seminars and the customer centre (docs/decisions/030–032).
   EVENT_NOT_FOUND: { code: '7001', status: 404, message: '이벤트를 찾을 수 없습니다.' },
   EVENT_NOT_OPEN: { code: '7002', status: 409, message: '진행 중인 이벤트가 아닙니다. 이벤트 기간을 확인해 주세요.' },

@@ -2,6 +2,7 @@
 // carries no zod into a bundle (issue 13, initial JS).
 export * from './auth.ts';
 export * from './board.ts';
+export * from './qna.ts';
 export * from './codes.ts';
 export * from './session-codes.ts';
 export * from './commerce.ts';

@@ -38,7 +38,7 @@ export const simpleUser = z.object({
   user_name: z.string(),
   nickname: z.string(),
   provider_cd: z.string(),
-  role: z.enum(['member', 'staff', 'admin']),
+  role: z.enum(['member', 'teacher', 'staff', 'admin']),
 });
 export type SimpleUser = z.infer<typeof simpleUser>;
 

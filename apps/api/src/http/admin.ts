@@ -33,8 +33,8 @@ export function registerAdminGuard(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(ADMIN_PREFIX)) return;
     const role = (route.config as { role?: unknown } | undefined)?.role;
-    if (role !== 'staff' && role !== 'admin') {
-      throw new Error(`${String(route.method)} ${route.url}: an admin route must declare config.role ('staff' or 'admin')`);
+    if (role !== 'teacher' && role !== 'staff' && role !== 'admin') {
+      throw new Error(`${String(route.method)} ${route.url}: an admin route must declare config.role ('teacher', 'staff' or 'admin')`);
     }
     for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url, role });
     // On arrival, before the body is parsed or validated: a refused caller learns nothing of the route's schema.

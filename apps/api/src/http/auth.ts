@@ -9,13 +9,16 @@ export interface AuthMember {
   console: boolean;
 }
 
-/** Who may do what: staff run content and customer support; admins everything, roles included. */
-export type Role = 'member' | 'staff' | 'admin';
-const RANK: Record<Role, number> = { member: 0, staff: 1, admin: 2 };
+/**
+ * Who may do what: a teacher answers their own courses' questions in the console (decision 095); staff run
+ * content and customer support; admins everything, roles included.
+ */
+export type Role = 'member' | 'teacher' | 'staff' | 'admin';
+const RANK: Record<Role, number> = { member: 0, teacher: 1, staff: 2, admin: 3 };
 
 /** A stored role as the guard reads it (anything unknown is a plain member). */
 export function roleOf(value: string): Role {
-  return value === 'admin' || value === 'staff' ? value : 'member';
+  return value === 'admin' || value === 'staff' || value === 'teacher' ? value : 'member';
 }
 
 /** True when `role` includes everything `needed` may do. */

@@ -171,8 +171,8 @@ const fileRoute = /^\/api\/(media\/|docs|dev\/(oauth|iden)\/)|\/callback$|\/star
 // Pages a person opens in a browser tab (the sandbox payment and card windows, a receipt): their "not found" is a page too.
 const personPage = /^\/api\/(payment\/(receipt|sandbox\/window)\/|subscription\/sandbox\/billing-window)/;
 
-/** Which roles fuzz a route: the guest every one; a member the member routes; staff and admin the console's. */
-function rolesOf(op: Operation, consoleRole: Map<string, 'staff' | 'admin'>): Role[] {
+/** Which roles fuzz a route: the guest every one; a member the member routes; staff and admin the console's (a teacher's routes included). */
+function rolesOf(op: Operation, consoleRole: Map<string, 'teacher' | 'staff' | 'admin'>): Role[] {
   const needed = consoleRole.get(`${op.method} ${op.path.replace(/\{([^}]+)\}/g, ':$1')}`);
   if (!op.path.startsWith('/api/admin')) return ['guest', 'member'];
   return needed === 'admin' ? ['guest', 'admin'] : ['guest', 'staff', 'admin'];

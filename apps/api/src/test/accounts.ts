@@ -55,7 +55,7 @@ export interface Tokens {
 export async function login(t: TestContext, m: { email: string; password: string }, os = 'Test OS / Test Browser', remoteAddress?: string): Promise<Tokens> {
   const tokens = await memberLogin(t, m, os, remoteAddress);
   const [row] = await t.database.db.select({ role: members.role }).from(members).where(eq(members.email, m.email.toLowerCase()));
-  if (row?.role !== 'staff' && row?.role !== 'admin') return tokens;
+  if (row?.role !== 'teacher' && row?.role !== 'staff' && row?.role !== 'admin') return tokens;
   return consoleLogin(t, tokens, os, remoteAddress);
 }
 

@@ -24,7 +24,7 @@ export const adminMemberRow = z.object({
   nickname: z.string(),
   hpno: z.string(),
   status: z.enum(['active', 'suspended', 'withdrawn', 'dormant']),
-  role: z.enum(['member', 'staff', 'admin']),
+  role: z.enum(['member', 'teacher', 'staff', 'admin']),
   created_at: iso,
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRow>;
@@ -96,7 +96,12 @@ export type AdminReasonBody = z.infer<typeof adminReasonBody>;
 export const adminGrantBody = z.object({ product_id: idParam(), reason });
 export type AdminGrantBody = z.infer<typeof adminGrantBody>;
 
-export const adminRoleBody = z.object({ role: z.enum(['member', 'staff', 'admin']), reason });
+/** A teacher's role is tied to a teacher profile (teacher_sn); other roles take none (decision 095). */
+export const adminRoleBody = z.object({
+  role: z.enum(['member', 'teacher', 'staff', 'admin'], { message: '권한을 확인해 주세요.' }),
+  reason,
+  teacher_sn: idParam('강사 프로필').optional(),
+});
 export type AdminRoleBody = z.infer<typeof adminRoleBody>;
 
 export const adminEndedSessions = z.object({ ended: z.number() });

@@ -63,6 +63,6 @@ export const setRole = endpoint({
   params: 'adminMemberParams',
   body: 'adminRoleBody',
   response: 'adminMemberRow',
-  summary: '권한 변경 (관리자만)',
-  errors: ['ADMIN_MEMBER_NOT_FOUND', 'ADMIN_SELF_CHANGE', 'ADMIN_RANK_REQUIRED', 'ADMIN_WITHDRAWN_MEMBER', 'ADMIN_STATUS_UNCHANGED'],
+  summary: '권한 변경 (관리자만; 강사 권한은 강사 프로필과 함께)',
+  errors: ['ADMIN_MEMBER_NOT_FOUND', 'ADMIN_SELF_CHANGE', 'ADMIN_RANK_REQUIRED', 'ADMIN_WITHDRAWN_MEMBER', 'ADMIN_STATUS_UNCHANGED', 'TEACHER_PROFILE_REQUIRED', 'TEACHER_PROFILE_TAKEN', 'TEACHER_PROFILE_NOT_FOUND'],
 });

@@ -35,3 +35,4 @@ export * as stocksApi from './stocks.ts';
 export * as teacherApi from './teacher.ts';
 export * as subscriptionApi from './subscription.ts';
 export * as adminSubscriptionApi from './admin-subscription.ts';
+export * as qnaApi from './qna.ts';

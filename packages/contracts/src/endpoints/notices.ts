@@ -11,7 +11,7 @@ export const settings = endpoint({
   bearer: true,
 });
 
-/** All five choices at once. */
+/** All the choices at once. */
 export const saveSettings = endpoint({
   method: 'PUT',
   path: '/api/my/notifications',

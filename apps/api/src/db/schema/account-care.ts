@@ -33,12 +33,16 @@ export const notificationSettings = pgTable(
     mailInquiry: char('mail_inquiry', { length: 1 }).notNull().default('Y'),
     smsPayment: char('sms_payment', { length: 1 }).notNull().default('N'),
     smsRefund: char('sms_refund', { length: 1 }).notNull().default('N'),
+    mailQna: char('mail_qna', { length: 1 }).notNull().default('Y'),
+    smsQna: char('sms_qna', { length: 1 }).notNull().default('N'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'notification_settings_yn',
       sql`${t.mailPayment} in ('Y','N') and ${t.mailRefund} in ('Y','N') and ${t.mailInquiry} in ('Y','N') and ${t.smsPayment} in ('Y','N') and ${t.smsRefund} in ('Y','N')`,
+    ),
+    check('notification_settings_qna_yn', sql`${t.mailQna} in ('Y','N') and ${t.smsQna} in ('Y','N')`
     ),
   ],
 );

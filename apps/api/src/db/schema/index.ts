@@ -15,3 +15,4 @@ export * from './media.ts';
 export * from './player-settings.ts';
 export * from './account-care.ts';
 export * from './subscription.ts';
+export * from './qna.ts';

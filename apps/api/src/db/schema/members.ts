@@ -57,7 +57,7 @@ export const members = pgTable(
     uniqueIndex('members_nickname_key').on(t.nickname),
     uniqueIndex('members_hpno_key').on(t.hpno),
     uniqueIndex('members_referral_code_key').on(t.referralCode),
-    check('members_role', sql`${t.role} in ('member', 'staff', 'admin')`),
+    check('members_role', sql`${t.role} in ('member', 'teacher', 'staff', 'admin')`),
     check('members_status', sql`${t.status} in ('active', 'suspended', 'withdrawn', 'dormant')`),
     check('members_is_market_yn', sql`${t.isMarket} in ('Y', 'N')`),
     check('members_gender', sql`${t.gender} is null or ${t.gender} in ('M', 'F')`),

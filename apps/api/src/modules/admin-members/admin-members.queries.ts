@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberSearchQuery } from '@school/contracts/admin';
 import type { Conn } from '../../db/client.ts';
-import { adminChanges, courses, entitlements, lectureProgress, members, orders, sessions } from '../../db/schema/index.ts';
+import { adminChanges, courses, entitlements, lectureProgress, members, orders, sessions, teacherAccounts, teachers } from '../../db/schema/index.ts';
 
 /** The columns of a member row in the console: never the password hash, CI/DI or tokens. */
 const rowColumns = {
@@ -56,7 +56,7 @@ export async function setMemberStatus(tx: Conn, memberId: number, status: 'activ
   await tx.update(members).set({ status, updatedAt: sql`now()` }).where(eq(members.id, memberId));
 }
 
-export async function setMemberRole(tx: Conn, memberId: number, role: 'member' | 'staff' | 'admin') {
+export async function setMemberRole(tx: Conn, memberId: number, role: 'member' | 'teacher' | 'staff' | 'admin') {
   await tx.update(members).set({ role, updatedAt: sql`now()` }).where(eq(members.id, memberId));
 }
 
@@ -146,4 +146,23 @@ export function memberChanges(db: Conn, memberId: number) {
 export async function lockMemberByEmail(tx: Conn, email: string) {
   const [row] = await tx.select({ id: members.id, role: members.role, status: members.status }).from(members).where(eq(members.email, email.trim().toLowerCase())).for('update');
   return row;
+}
+
+/** The teacher profile a member's `teacher` role is tied to, if any (decision 095). */
+export async function teacherLink(tx: Conn, memberId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ teacherSn: teacherAccounts.teacherSn }).from(teacherAccounts).where(eq(teacherAccounts.memberId, memberId));
+  return row?.teacherSn;
+}
+
+/**
+ * Ties the member to a teacher profile (or unties them: null). 'taken' when another member holds the profile,
+ * 'missing' when there is no such profile; the unique index settles two admins tying one profile at once.
+ */
+export async function setTeacherLink(tx: Conn, memberId: number, teacherSn: number | null): Promise<'ok' | 'taken' | 'missing'> {
+  await tx.delete(teacherAccounts).where(eq(teacherAccounts.memberId, memberId));
+  if (teacherSn === null) return 'ok';
+  const [profile] = await tx.select({ sn: teachers.teacherSn }).from(teachers).where(eq(teachers.teacherSn, teacherSn)).for('share');
+  if (!profile) return 'missing';
+  const inserted = await tx.insert(teacherAccounts).values({ memberId, teacherSn }).onConflictDoNothing().returning({ m: teacherAccounts.memberId });
+  return inserted.length > 0 ? 'ok' : 'taken';
 }

@@ -25,6 +25,8 @@ import {
   memberSessions,
   searchMembers,
   setMemberRole,
+  setTeacherLink,
+  teacherLink,
   setMemberStatus,
 } from './admin-members.queries.ts';
 
@@ -175,11 +177,18 @@ export class AdminMembersService {
     await this.db.transaction(async (tx) => {
       const before = await this.lockTarget(tx, actor, memberId);
       if (before.status === 'withdrawn') throw new AppError('ADMIN_WITHDRAWN_MEMBER');
-      if (roleOf(before.role) === body.role) throw new AppError('ADMIN_STATUS_UNCHANGED', { message: '이미 그 권한을 가진 회원입니다.' });
+      // A teacher's role is tied to a teacher profile (decision 095); the profile may change with the role kept.
+      if (body.role === 'teacher' && body.teacher_sn === undefined) throw new AppError('TEACHER_PROFILE_REQUIRED');
+      const linked = await teacherLink(tx, memberId);
+      const teacherSn = body.role === 'teacher' ? (body.teacher_sn ?? null) : null;
+      if (roleOf(before.role) === body.role && (linked ?? null) === teacherSn) throw new AppError('ADMIN_STATUS_UNCHANGED', { message: '이미 그 권한을 가진 회원입니다.' });
       await setMemberRole(tx, memberId, body.role);
+      const link = await setTeacherLink(tx, memberId, teacherSn);
+      if (link === 'missing') throw new AppError('TEACHER_PROFILE_NOT_FOUND');
+      if (link === 'taken') throw new AppError('TEACHER_PROFILE_TAKEN');
       // A lowered role takes effect now: the operator's open console sessions end.
       if (!hasRole(body.role, roleOf(before.role))) await endLiveSessions(tx, memberId, 'role_changed');
-      await recordChange(tx, actor, { action: 'member.role', targetType: 'member', targetId: memberId, before: { role: before.role }, after: { role: body.role }, reason: body.reason });
+      await recordChange(tx, actor, { action: 'member.role', targetType: 'member', targetId: memberId, before: { role: before.role }, after: { role: body.role, ...(teacherSn === null ? {} : { teacher_sn: teacherSn }) }, reason: body.reason });
     });
     return this.row(memberId);
   }

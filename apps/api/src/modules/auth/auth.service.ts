@@ -181,9 +181,10 @@ export class AuthService {
    */
   async adminLogin(member: { memberId: number; role: string }, os: string, ip: string): Promise<TokenPair> {
     const { db } = this.d;
-    if (!hasRole(roleOf(member.role), 'staff')) {
+    // Teachers sign in too: their console shows only their own courses (decision 095).
+    if (!hasRole(roleOf(member.role), 'teacher')) {
       await insertAdminAudit(db, { memberId: member.memberId, action: 'alogin', allowed: false, ip, os });
-      throw new AppError('FORBIDDEN', { message: '관리자만 로그인할 수 있습니다.' });
+      throw new AppError('FORBIDDEN', { message: '운영자와 강사만 로그인할 수 있습니다.' });
     }
     return db.transaction(async (tx) => {
       await insertAdminAudit(tx, { memberId: member.memberId, action: 'alogin', allowed: true, ip, os });

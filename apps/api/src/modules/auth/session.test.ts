@@ -346,7 +346,7 @@ describe('POST /api/auth/alogin', () => {
     const memberTokens = await login(t, member);
     const refused = await t.request({ method: 'POST', url: '/api/auth/alogin', headers: bearer(memberTokens), payload: { os: 'Home PC' } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: '0906', message: '관리자만 로그인할 수 있습니다.', data: null });
+    expect(refused.json()).toEqual({ code: '0906', message: '운영자와 강사만 로그인할 수 있습니다.', data: null });
     expect(code(await t.request({ method: 'POST', url: '/api/auth/alogin', payload: { os: '' } }))).toBe('0907');
 
     const { rows } = await t.database.pool.query<{ member_id: string; allowed: boolean; os: string }>('select member_id, allowed, os from admin_audit order by id');

@@ -20,8 +20,8 @@ export function createNotices(d: {
   publicUrl: string;
   log: FastifyBaseLogger;
   watch: { commerce: Commerce; site: AdminSiteService };
-}): AreaParts {
+}): AreaParts & { notices: NoticeService } {
   const notices = new NoticeService(d.db, d.mail, d.sms, d.publicUrl, d.log);
   noticeAtBoundaries(notices, d.watch.commerce, d.watch.site, d.log);
-  return { routes: { api: [mount(noticeRoutes, { notices })] }, jobs: [] };
+  return { notices, routes: { api: [mount(noticeRoutes, { notices })] }, jobs: [] };
 }

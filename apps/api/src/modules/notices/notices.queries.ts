@@ -16,13 +16,15 @@ export async function settingsRow(db: Conn, memberId: number) {
       mailInquiry: notificationSettings.mailInquiry,
       smsPayment: notificationSettings.smsPayment,
       smsRefund: notificationSettings.smsRefund,
+      mailQna: notificationSettings.mailQna,
+      smsQna: notificationSettings.smsQna,
     })
     .from(notificationSettings)
     .where(eq(notificationSettings.memberId, memberId));
   return row;
 }
 
-export async function saveSettings(db: Conn, memberId: number, v: { mailPayment: string; mailRefund: string; mailInquiry: string; smsPayment: string; smsRefund: string }) {
+export async function saveSettings(db: Conn, memberId: number, v: { mailPayment: string; mailRefund: string; mailInquiry: string; smsPayment: string; smsRefund: string; mailQna: string; smsQna: string }) {
   await db
     .insert(notificationSettings)
     .values({ memberId, ...v })

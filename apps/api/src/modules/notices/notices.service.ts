@@ -5,7 +5,7 @@ import type { SmsSender } from '../../providers/sms/sms.ts';
 import { claimNotice, contactOf, orderIdOfPayment, inquiryForNotice, orderForNotice, releaseNotice, saveSettings, settingsRow } from './notices.queries.ts';
 
 /** No row yet: transactional mail on, SMS off (decision 087). */
-export const DEFAULT_SETTINGS: NotificationSettings = { mail_payment: 'Y', mail_refund: 'Y', mail_inquiry: 'Y', sms_payment: 'N', sms_refund: 'N' };
+export const DEFAULT_SETTINGS: NotificationSettings = { mail_payment: 'Y', mail_refund: 'Y', mail_inquiry: 'Y', sms_payment: 'N', sms_refund: 'N', mail_qna: 'Y', sms_qna: 'N' };
 
 const PAID = new Set(['paid', 'awaiting_receipt', 'settled']);
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -33,11 +33,11 @@ export class NoticeService {
     const r = await settingsRow(this.db, memberId);
     if (!r) return DEFAULT_SETTINGS;
     const yn = (v: string) => (v === 'Y' ? 'Y' : 'N');
-    return { mail_payment: yn(r.mailPayment), mail_refund: yn(r.mailRefund), mail_inquiry: yn(r.mailInquiry), sms_payment: yn(r.smsPayment), sms_refund: yn(r.smsRefund) };
+    return { mail_payment: yn(r.mailPayment), mail_refund: yn(r.mailRefund), mail_inquiry: yn(r.mailInquiry), sms_payment: yn(r.smsPayment), sms_refund: yn(r.smsRefund), mail_qna: yn(r.mailQna), sms_qna: yn(r.smsQna) };
   }
 
   async saveSettings(memberId: number, s: NotificationSettings): Promise<NotificationSettings> {
-    await saveSettings(this.db, memberId, { mailPayment: s.mail_payment, mailRefund: s.mail_refund, mailInquiry: s.mail_inquiry, smsPayment: s.sms_payment, smsRefund: s.sms_refund });
+    await saveSettings(this.db, memberId, { mailPayment: s.mail_payment, mailRefund: s.mail_refund, mailInquiry: s.mail_inquiry, smsPayment: s.sms_payment, smsRefund: s.sms_refund, mailQna: s.mail_qna, smsQna: s.sms_qna });
     return this.settings(memberId);
   }
 
@@ -91,6 +91,15 @@ export class NoticeService {
       return;
     }
     await this.send(q.memberId!, 'inquiry', String(inquirySn), { mail: (s) => s.mail_inquiry === 'Y' && message, sms: () => false });
+  }
+
+  /** After a teacher or staff answered a lecture question: its asker is told (decision 095), once per question and channel. */
+  async questionAnswered(q: { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number }): Promise<void> {
+    const link = `${this.publicUrl}/course/play/${q.courseSn}?lc_no=${q.lcNo}`;
+    await this.send(q.memberId, 'qna', String(q.questionSn), {
+      mail: (s) => s.mail_qna === 'Y' && { subject: '[투자학교] 강의 질문에 답변이 등록되었습니다', text: [`"${q.title}" 질문에 답변이 등록되었습니다.`, `답변 보기: ${link}`].join('\n') },
+      sms: (s) => s.sms_qna === 'Y' && `[투자학교] 강의 질문 "${q.title.slice(0, 20)}"에 답변이 등록되었습니다.`,
+    });
   }
 
   private async send(

@@ -55,7 +55,7 @@ describe('payment and refund notices', () => {
   it("follows the member's settings: payment mail off, payment SMS on; defaults are mail on, SMS off", async () => {
     const m = await member();
     const defaults = await h.call('GET', '/api/my/notifications', m.tokens);
-    expect(defaults.data).toEqual({ mail_payment: 'Y', mail_refund: 'Y', mail_inquiry: 'Y', sms_payment: 'N', sms_refund: 'N' });
+    expect(defaults.data).toEqual({ mail_payment: 'Y', mail_refund: 'Y', mail_inquiry: 'Y', sms_payment: 'N', sms_refund: 'N', mail_qna: 'Y', sms_qna: 'N' });
     const saved = await h.call('POST', '/api/my/notifications', m.tokens, {});
     expect(saved.status).toBe(404);
     const put = await t.request({ method: 'PUT', url: '/api/my/notifications', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { ...defaults.data, mail_payment: 'N', sms_payment: 'Y' } });

@@ -257,6 +257,11 @@ export class StocksService {
     return { is_sample: this.provider.isSample ? 'Y' : 'N', notice: this.provider.notice };
   }
 
+  /** Every listed company of the region (the Q&A advice guard names stocks from it, decision 095). */
+  async listed(region: StockRegion): Promise<readonly ListedCompany[]> {
+    return [...(await this.listing(region)).byCode.values()];
+  }
+
   /** Checks the code's format for the region, then that it is listed (400 vs 404 tell the person which is wrong). */
   async company(region: StockRegion, rawCode: string): Promise<ListedCompany> {
     const code = this.normaliseCode(region, rawCode);

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorMessage, LoadingMessage } from '../../components/ui/status';
 import { errorMessage } from '../../lib/api-client';
@@ -7,7 +7,8 @@ import { adminLogout } from './api/admin-login';
 import { useOperator } from './api/operator';
 import { AdminSignIn } from './components/admin-sign-in';
 import { ConsoleLayout } from './components/console-layout';
-import { sections } from './nav';
+import { ROLE_LABEL } from './components/labels';
+import { mayOpen, sections } from './nav';
 
 /**
  * /admin/*: the operator console, its own chunk; nothing of it is in the member bundle. It runs on its own
@@ -35,10 +36,12 @@ export function AdminApp() {
     return <AdminSignIn notice="운영자 권한이 없는 계정입니다." />;
   }
 
-  const allowed = sections.filter((s) => s.role === 'staff' || role === 'admin');
+  const allowed = sections.filter((s) => mayOpen(role, s.role));
   return (
-    <ConsoleLayout menu={allowed.filter((s) => s.inMenu)} operator={`${user.data.user_name || user.data.email} · ${role === 'admin' ? '관리자' : '스태프'}`} onSignOut={signOut}>
+    <ConsoleLayout menu={allowed.filter((s) => s.inMenu)} operator={`${user.data.user_name || user.data.email} · ${ROLE_LABEL[role] ?? role}`} onSignOut={signOut}>
       <Routes>
+        {/* A teacher has no dashboard: their console opens on their own courses. */}
+        {role === 'teacher' && <Route index element={<Navigate to="teaching" replace />} />}
         {allowed.map(({ path, Page }) => (path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />))}
         <Route
           path="*"

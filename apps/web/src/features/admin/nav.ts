@@ -1,6 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type ConsoleRole = 'staff' | 'admin';
+export type ConsoleRole = 'teacher' | 'staff' | 'admin';
+
+const RANK: Record<ConsoleRole, number> = { teacher: 1, staff: 2, admin: 3 };
+
+/** True when an operator of `role` may open a section that needs `needed` (the server's order of roles). */
+export function mayOpen(role: ConsoleRole, needed: ConsoleRole): boolean {
+  return RANK[role] >= RANK[needed];
+}
 
 /** One console section: its path under /admin, its menu label, the role it needs and its screen. */
 export interface ConsoleSection {
@@ -26,6 +33,9 @@ const section = (path: string, label: string, role: ConsoleRole, load: () => Pro
  */
 export const sections: ConsoleSection[] = [
   section('', '대시보드', 'staff', () => import('./dashboard/routes/dashboard-page')),
+  // A teacher's console (decision 095): their own courses and the questions waiting for them.
+  section('teaching', '내 강의 현황', 'teacher', () => import('./qna/routes/teaching-page')),
+  section('qna', '강의 질문', 'teacher', () => import('./qna/routes/qna-page')),
   section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
   section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
   section('videos', '영상', 'staff', () => import('./videos/routes/videos-page')),

@@ -11,7 +11,7 @@ export const ORDER_STATUS_LABEL: Record<string, string> = {
   cancelled: '취소',
   expired: '기한 만료',
 };
-export const ROLE_LABEL: Record<string, string> = { member: '회원', staff: '스태프', admin: '관리자' };
+export const ROLE_LABEL: Record<string, string> = { member: '회원', teacher: '강사', staff: '스태프', admin: '관리자' };
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium' });

@@ -15,6 +15,7 @@ import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { Comments } from '../components/comments';
+import { LectureQna } from '../../qna';
 import { Toast } from '../../../components/ui/toast';
 import { VideoPlayer } from '../components/video-player';
 import { preloadPlayer } from '../start/hls';
@@ -119,7 +120,15 @@ export function PlayPage() {
             강의 소개 보기
           </Link>
         </aside>
-        <div className="min-w-0 mobile:pb-8">{lcNo && playable === lcNo && startCallsReleased && <Comments lcNo={lcNo} />}</div>
+        <div className="min-w-0 mobile:pb-8">
+          {lcNo && playable === lcNo && startCallsReleased && (
+            <>
+              {/* Beside-the-player slot: lecture Q&A (features/qna). */}
+              <LectureQna lcNo={lcNo} />
+              <Comments lcNo={lcNo} />
+            </>
+          )}
+        </div>
       </div>
       <Toast />
     </div>

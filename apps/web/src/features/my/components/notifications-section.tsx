@@ -8,6 +8,7 @@ const ROWS: { label: string; mail: keyof NotificationSettings; sms: keyof Notifi
   { label: '결제 완료', mail: 'mail_payment', sms: 'sms_payment' },
   { label: '환불 완료', mail: 'mail_refund', sms: 'sms_refund' },
   { label: '문의 답변', mail: 'mail_inquiry', sms: null },
+  { label: '강의 질문 답변', mail: 'mail_qna', sms: 'sms_qna' },
 ];
 
 /** Which notices reach the member, by mail and by SMS (issue 33 item 14). Saved at each change. */
@@ -38,7 +39,7 @@ export function NotificationsSection() {
   );
 
   return (
-    <InfoSection id="my-notifications" title="알림 설정" description="결제·환불·문의 답변 소식을 어떻게 받을지 정합니다. 광고는 보내지 않습니다.">
+    <InfoSection id="my-notifications" title="알림 설정" description="결제·환불·문의와 강의 질문 답변 소식을 어떻게 받을지 정합니다. 광고는 보내지 않습니다.">
       {settings.isError && <p className="text-sm text-rose-700">알림 설정을 불러오지 못했습니다. {errorMessage(settings.error)}</p>}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">알림별 받는 방법</caption>

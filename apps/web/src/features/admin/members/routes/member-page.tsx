@@ -9,6 +9,7 @@ import { useOperator } from '../../api/operator';
 import { badge, formatDate, formatDateTime, ORDER_STATUS_LABEL, ROLE_LABEL, STATUS_LABEL, won } from '../../components/labels';
 import { DataTable as Table } from '../../components/data-table';
 import { ReasonForm } from '../../components/reason-form';
+import { useTeachers } from '../../catalogue/api/get-teachers';
 import { useMember } from '../api/get-member';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useGrantMemberPass } from '../api/grant-member-pass';
@@ -77,7 +78,10 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
   const [productId, setProductId] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
   const [until, setUntil] = useState('');
-  const [newRole, setNewRole] = useState<'member' | 'staff' | 'admin'>(role === 'member' ? 'staff' : 'member');
+  const [newRole, setNewRole] = useState<'member' | 'teacher' | 'staff' | 'admin'>(role === 'member' ? 'staff' : 'member');
+  const teachers = useTeachers();
+  const [teacherSn, setTeacherSn] = useState<number | null>(null);
+  const profile = teacherSn ?? teachers.data?.list[0]?.teacher_sn ?? null;
   const passes = products.data?.passes ?? [];
   const chosen = productId ?? passes[0]?.product_id ?? null;
   return (
@@ -139,12 +143,25 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
                 새 권한
                 <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={newRole} onChange={(e) => setNewRole(e.target.value as typeof newRole)}>
                   <option value="member">회원</option>
+                  <option value="teacher">강사 (자기 강의의 질문·현황)</option>
                   <option value="staff">스태프 (콘텐츠·고객 지원)</option>
                   <option value="admin">관리자 (전체)</option>
                 </select>
+                {newRole === 'teacher' && (
+                  <span className="mt-2 block">
+                    연결할 강사 프로필
+                    <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={profile ?? ''} onChange={(e) => setTeacherSn(Number(e.target.value))}>
+                      {(teachers.data?.list ?? []).map((t) => (
+                        <option key={t.teacher_sn} value={t.teacher_sn}>
+                          {t.name}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                )}
               </label>
             }
-            onSubmit={async (reason) => setRole.mutateAsync({ id, role: newRole, reason })}
+            onSubmit={async (reason) => setRole.mutateAsync({ id, role: newRole, reason, ...(newRole === 'teacher' && profile !== null ? { teacher_sn: profile } : {}) })}
           />
         )}
       </div>

@@ -1,0 +1,1 @@
+export { LectureQna } from './components/lecture-qna';
