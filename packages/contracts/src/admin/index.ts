@@ -10,3 +10,4 @@ export * from './site.ts';
 export * from './videos.ts';
 export * from './programs.ts';
 export * from './legal.ts';
+export * from './quiz.ts';

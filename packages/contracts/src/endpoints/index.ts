@@ -33,3 +33,6 @@ export * as searchApi from './search.ts';
 export * as seoApi from './seo.ts';
 export * as stocksApi from './stocks.ts';
 export * as teacherApi from './teacher.ts';
+export * as quizApi from './quiz.ts';
+export * as certificateApi from './certificate.ts';
+export * as adminQuizApi from './admin-quiz.ts';
