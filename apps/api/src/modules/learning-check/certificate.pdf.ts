@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import subsetFont from 'subset-font';
 
 /** What a certificate shows: the holder, the course, its length and dates, the school that issues it. */
 export interface CertificateSheet {
@@ -18,8 +19,9 @@ export interface CertificateSheet {
   verifyUrl: string;
 }
 
-// Pretendard (SIL OFL 1.1, the npm package `pretendard`): its TrueType files, since pdf-lib's fontkit subsets
-// TrueType outlines (its CFF subsetter refuses the OTF). Only the glyphs a certificate uses are embedded.
+// Pretendard (SIL OFL 1.1, the npm package `pretendard`), its TrueType files. Only the glyphs a certificate uses
+// are embedded: HarfBuzz's subsetter (subset-font) cuts them out first, since pdf-lib's own subsetting (fontkit)
+// dropped most Hangul glyphs of this font (seen rendered with pdftoppm) and refuses its OTF files.
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')), 'dist/public/static/alternative');
 let fonts: Promise<[Buffer, Buffer]> | undefined;
 const loadFonts = () => (fonts ??= Promise.all([readFile(path.join(fontDir, 'Pretendard-Regular.ttf')), readFile(path.join(fontDir, 'Pretendard-Bold.ttf'))]));
@@ -51,6 +53,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+const STATEMENT = '위 사람은 본 교육기관이 운영하는 위 과정의 강의를 80% 이상 수강하고 정해진 평가를 마쳐 과정을 수료하였으므로 이 증서를 수여합니다.';
+const QR_NOTE = 'QR 코드를 찍거나 주소를 열어 이 수료증이 발급되었는지 확인할 수 있습니다.';
+const FIXED_TEXT = `제호수료증성명과정학습기간진위확인대표사업자등록번호${STATEMENT}${QR_NOTE}`;
+
 const ink = rgb(0.12, 0.14, 0.2);
 const soft = rgb(0.4, 0.43, 0.5);
 
@@ -79,8 +85,10 @@ export async function renderCertificate(s: CertificateSheet): Promise<Uint8Array
   doc.setSubject(s.courseTitle);
   doc.setCreator(s.school.name);
   doc.setLanguage('ko-KR');
-  const regular = await doc.embedFont(regularBytes, { subset: true });
-  const bold = await doc.embedFont(boldBytes, { subset: true });
+  const used = [...new Set([...s.number, ...s.holderName, ...s.courseTitle, ...s.verifyUrl, ...Object.values(s.school).join(''), ...FIXED_TEXT, ...'0123456789~년월일시간분 -:'])].join('');
+  const [regular, bold] = await Promise.all(
+    [regularBytes, boldBytes].map(async (bytes) => doc.embedFont(await subsetFont(bytes, used, { targetFormat: 'truetype' }), { subset: false })),
+  );
   const page = doc.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();
 
@@ -108,7 +116,7 @@ export async function renderCertificate(s: CertificateSheet): Promise<Uint8Array
   row('수강 기간', `${koreanDate(s.startedAt)} ~ ${koreanDate(s.completedAt)}`);
 
   y -= 30;
-  for (const line of wrap('위 사람은 본 교육기관이 운영하는 위 과정의 강의를 80% 이상 수강하고 정해진 평가를 마쳐 과정을 수료하였으므로 이 증서를 수여합니다.', regular, 15, width - 2 * labelX)) {
+  for (const line of wrap(STATEMENT, regular, 15, width - 2 * labelX)) {
     centred(page, line, y, regular, 15);
     y -= 26;
   }
@@ -122,7 +130,7 @@ export async function renderCertificate(s: CertificateSheet): Promise<Uint8Array
   drawQr(page, s.verifyUrl, 64, 58, 72);
   page.drawText('진위 확인', { x: 146, y: 112, size: 10, font: bold, color: soft });
   page.drawText(s.verifyUrl, { x: 146, y: 96, size: 9, font: regular, color: soft });
-  page.drawText('QR 코드를 찍거나 주소를 열어 이 수료증이 발급되었는지 확인할 수 있습니다.', { x: 146, y: 80, size: 8.5, font: regular, color: soft });
+  page.drawText(QR_NOTE, { x: 146, y: 80, size: 8.5, font: regular, color: soft });
 
   return doc.save();
 }
