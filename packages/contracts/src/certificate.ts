@@ -4,9 +4,6 @@ import './zod-locale.ts';
 
 // 수료증 (issue 29, docs/decisions/096): issued at 80 % of a course's lectures completed and its final quiz passed.
 
-/** The share of a course's lectures a member must have completed (the play area's completion rule, per lecture). */
-export const CERTIFICATE_MIN_PERCENT = 80;
-
 /** `2026-000123-K7QX`: year, serial, four random characters (a number cannot be guessed from its neighbour). */
 export const certificateNoPattern = /^\d{4}-\d{6}-[0-9A-Z]{4}$/;
 export const certificateParams = z.strictObject({

@@ -167,3 +167,6 @@ export const PROC_TYPE_INFO = {
 
 /** Typed by a member without a password (social sign-in only) to confirm withdrawal (decision 087). */
 export const WITHDRAWAL_PHRASE = '탈퇴합니다';
+
+/** 수료증: the share of a course's lectures a member must have completed (play's completion rule, per lecture; decision 096). */
+export const CERTIFICATE_MIN_PERCENT = 80;
