@@ -10,6 +10,8 @@ import { createMember, demoConsole, expect, PASSWORD, test, xsrf } from './fixtu
 async function courseWithFinalQuiz(request: APIRequestContext) {
   const console = await demoConsole(request);
   const teachers = (await (await request.get('/api/admin/catalogue/teachers', { headers: console.headers })).json()) as { data: { list: { teacher_sn: number }[] } };
+  // Publishing needs one lecture with a video: the last one carries a sample video; the four completed are 3 s each.
+  const media = (await (await request.get('/api/admin/catalogue/media', { headers: console.headers })).json()) as { data: { list: { media_key: string }[] } };
   const created = (await (
     await request.post('/api/admin/catalogue/courses', {
       headers: console.headers,
@@ -23,13 +25,14 @@ async function courseWithFinalQuiz(request: APIRequestContext) {
         is_free: 'Y',
         price: 0,
         pass_included: 'N',
-        lectures: [1, 2, 3, 4, 5].map((n) => ({ title: `${n}강`, duration_sec: 3, is_preview: 'N' })),
+        lectures: [1, 2, 3, 4, 5].map((n) => ({ title: `${n}강`, duration_sec: 3, is_preview: 'N', media_key: n === 5 ? media.data.list[0]!.media_key : null })),
       },
     })
   ).json()) as { code: string; message: string; data: { course_sn: number; lectures: { lc_no: number }[] } };
   expect(created.code, created.message).toBe('0000');
   const courseSn = created.data.course_sn;
-  await request.post(`/api/admin/catalogue/courses/${courseSn}/publish`, { headers: console.headers, data: { is_published: 'Y' } });
+  const published = (await (await request.post(`/api/admin/catalogue/courses/${courseSn}/publish`, { headers: console.headers, data: { is_published: 'Y' } })).json()) as { code: string; message: string };
+  expect(published.code, published.message).toBe('0000');
   const quiz = await request.post('/api/admin/quiz', {
     headers: console.headers,
     data: {
@@ -46,11 +49,13 @@ async function courseWithFinalQuiz(request: APIRequestContext) {
 }
 
 test('a final quiz passed in the player issues the certificate; its PDF opens and its page confirms it', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const { courseSn, lcNos } = await courseWithFinalQuiz(request);
   const member = await createMember(request, '김이투');
   const auth = { ...xsrf, authorization: `Bearer ${member.accessToken}` };
   for (const lcNo of lcNos.slice(0, 4)) {
-    const started = (await (await request.post('/api/rs/auto', { headers: auth, data: { lc_no: lcNo } })).json()) as { data: { player: string } };
+    const started = (await (await request.post('/api/rs/auto', { headers: auth, data: { lc_no: lcNo } })).json()) as { code: string; message: string; data: { player: string } };
+    expect(started.code, started.message).toBe('0000');
     const saved = (await (await request.put('/api/rs/play/setTime', { headers: auth, data: { lc_no: lcNo, player: started.data.player, play_second: 3 } })).json()) as { data: { completed: string } };
     expect(saved.data.completed).toBe('Y');
   }
