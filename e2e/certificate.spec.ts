@@ -84,10 +84,15 @@ test('a final quiz passed in the player issues the certificate; its PDF opens an
   await expect(certificates).toContainText('수료증 e2e 강좌');
   const number = /제 (\d{4}-\d{6}-[0-9A-Z]{4}) 호/.exec((await certificates.textContent()) ?? '')![1]!;
 
-  // The PDF opens in a new tab (a blob fetched with the member's token), and is a real PDF.
-  const [tab] = await Promise.all([page.waitForEvent('popup'), certificates.getByRole('button', { name: /PDF 열기/ }).click()]);
+  // The PDF opens in a new tab (a blob fetched with the member's token); the answer behind it is a real PDF.
+  const [tab, answer] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => r.url().includes(`/api/certificate/pdf/${number}`) && r.status() === 200),
+    certificates.getByRole('button', { name: /PDF 열기/ }).click(),
+  ]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
-  const bytes = Buffer.from(await tab.evaluate(async () => Array.from(new Uint8Array(await (await fetch(location.href)).arrayBuffer()))));
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const bytes = await answer.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   fs.writeFileSync(test.info().outputPath('certificate.pdf'), bytes);
   await tab.close();
