@@ -78,6 +78,7 @@ test('a final quiz passed in the player issues the certificate; its PDF opens an
   await quiz.getByRole('button', { name: '제출하고 채점하기' }).click();
   await expect(quiz.getByRole('status')).toContainText('100점 (1/1) · 통과');
   await expect(quiz).toContainText('수료증이 발급되었습니다.');
+  await quiz.screenshot({ path: test.info().outputPath('quiz-1280.png') });
 
   await page.goto('/my');
   const certificates = page.getByRole('region', { name: '수료증' });
@@ -104,4 +105,6 @@ test('a final quiz passed in the player issues the certificate; its PDF opens an
   await expect(result).toContainText('김*투');
   await expect(result).not.toContainText('김이투');
   await expect(result).not.toContainText(member.email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('verify-390.png'), fullPage: true });
 });
