@@ -44,6 +44,7 @@ import { createPlay } from './modules/play/play.module.ts';
 import { createQna } from './modules/qna/qna.module.ts';
 import type { SegmentServer } from './modules/play/segments.ts';
 import { createReviews } from './modules/review/review.module.ts';
+import { createLearningCheck } from './modules/learning-check/learning-check.module.ts';
 import { createSearch } from './modules/search/search.module.ts';
 import { createSeo } from './modules/seo/seo.module.ts';
 import type { PageHeads } from './modules/seo/page-heads.ts';
@@ -207,6 +208,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
   const business = createBusiness({ config });
   const seo = createSeo({ db, publicUrl: config.PUBLIC_URL });
+  // Quizzes and certificates (issue 29): the school's details on the certificate are the footer's.
+  const learningCheck = createLearningCheck({ db, play: play.play, school: business.business.info, publicUrl: config.PUBLIC_URL });
   const dev = createDev({
     db,
     outboxVisible: outboxServed(config) && (sms.sandbox || mail.sandbox),
@@ -227,6 +230,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     play,
     board,
     reviews,
+    learningCheck,
     events,
     cs,
     accounts,

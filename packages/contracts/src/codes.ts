@@ -280,6 +280,16 @@ export const codes = {
   LEGAL_NOT_FOUND: { code: '7040', status: 404, message: '약관을 찾을 수 없습니다.' },
   LEGAL_NOT_PENDING: { code: '7041', status: 409, message: '이미 답하셨거나 동의할 개정 약관이 없습니다.' },
 
+  // Quizzes and certificates (docs/decisions/096-quizzes-and-certificates.md).
+  QUIZ_NOT_FOUND: { code: '6601', status: 404, message: '퀴즈를 찾을 수 없습니다.' },
+  QUIZ_ANSWERS_MISMATCH: { code: '6602', status: 400, message: '모든 문항에 답을 하나씩 골라 주세요.' },
+  QUIZ_EDIT_DENIED: { code: '6603', status: 403, message: '이 강의의 퀴즈를 편집할 권한이 없습니다.' },
+  QUIZ_TARGET_INVALID: { code: '6604', status: 400, message: '퀴즈를 붙일 강의 또는 강좌를 찾을 수 없습니다.' },
+  CERTIFICATE_PROGRESS_SHORT: { code: '6610', status: 409, message: '강의의 80% 이상을 수강하면 수료증을 받을 수 있습니다.' },
+  CERTIFICATE_QUIZ_REQUIRED: { code: '6611', status: 409, message: '최종 퀴즈를 통과하면 수료증을 받을 수 있습니다.' },
+  CERTIFICATE_ACCESS_REQUIRED: { code: '6612', status: 403, message: '수강 권한이 있는 강의만 수료증을 받을 수 있습니다. 결제가 완료되지 않았거나 환불된 강의는 수료증이 발급되지 않습니다.' },
+  CERTIFICATE_NOT_FOUND: { code: '6613', status: 404, message: '수료증을 찾을 수 없습니다. 번호를 다시 확인해 주세요.' },
+
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },
   DATABASE_UNAVAILABLE: { code: '9002', status: 503, message: '잠시 서버 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.' },

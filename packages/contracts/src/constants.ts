@@ -174,3 +174,5 @@ export const qnaLimits = { titleMax: 100, bodyMax: 4000, answerMax: 4000, queryM
 /** Shown on the ask form: the school gives no individual investment advice (decision 095). */
 export const QNA_ADVICE_NOTICE =
   '투자학교는 개별 종목의 매수·매도 추천이나 투자 판단 등 개인별 투자 조언을 하지 않습니다. 강의 내용과 개념에 대한 질문을 남겨 주세요.';
+/** 수료증: the share of a course's lectures a member must have completed (play's completion rule, per lecture; decision 096). */
+export const CERTIFICATE_MIN_PERCENT = 80;

@@ -30,3 +30,5 @@ export * from './guardian.ts';
 export * from './stock-constants.ts';
 export * from './account-care.ts';
 export * from './subscription.ts';
+export * from './quiz.ts';
+export * from './certificate.ts';

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: 'seminar/:id', lazy: page(() => import('../features/event/routes/seminar-detail-page'), (m) => <m.SeminarDetailPage />), handle: header('세미나', { type: 'event' }) },
             ],
           },
+          { path: 'certificate/:number', lazy: page(() => import('../features/certificate/routes/verify-page'), (m) => <m.CertificateVerifyPage />), handle: header('수료증 확인') },
           { path: 'curriculum', lazy: page(() => import('../features/curriculum/routes/curriculum-page'), (m) => <m.CurriculumPage />), handle: header('커리큘럼') },
           {
             path: 'my',

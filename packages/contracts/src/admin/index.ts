@@ -11,3 +11,4 @@ export * from './videos.ts';
 export * from './programs.ts';
 export * from './legal.ts';
 export * from './subscription.ts';
+export * from './quiz.ts';

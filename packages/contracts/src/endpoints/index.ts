@@ -36,3 +36,6 @@ export * as teacherApi from './teacher.ts';
 export * as subscriptionApi from './subscription.ts';
 export * as adminSubscriptionApi from './admin-subscription.ts';
 export * as qnaApi from './qna.ts';
+export * as quizApi from './quiz.ts';
+export * as certificateApi from './certificate.ts';
+export * as adminQuizApi from './admin-quiz.ts';

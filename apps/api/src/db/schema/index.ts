@@ -16,3 +16,4 @@ export * from './player-settings.ts';
 export * from './account-care.ts';
 export * from './subscription.ts';
 export * from './qna.ts';
+export * from './learning-check.ts';

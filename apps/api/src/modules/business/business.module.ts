@@ -4,7 +4,7 @@ import { businessRoutes } from './business.routes.ts';
 import { BusinessService } from './business.service.ts';
 
 /** The footer's business details from configuration (docs/decisions/065). */
-export function createBusiness(d: { config: Config }): AreaParts {
+export function createBusiness(d: { config: Config }): AreaParts & { business: BusinessService } {
   const business = new BusinessService(d.config);
-  return { routes: { api: [mount(businessRoutes, { business })] }, jobs: [] };
+  return { business, routes: { api: [mount(businessRoutes, { business })] }, jobs: [] };
 }

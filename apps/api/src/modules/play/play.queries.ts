@@ -293,3 +293,24 @@ export async function insertDeliveries(db: Conn, memberId: number, lcNo: number,
     .values(orderSns.map((orderSn) => ({ orderSn, lcNo, memberId })))
     .onConflictDoNothing();
 }
+
+/**
+ * One member's completion of one course by the completion rule (a lecture is complete once its credited seconds
+ * reached the ratio, `completed_at`): the course's lectures, how many are complete, the course's total length,
+ * when the member started and when the last completion came (certificates, decision 096).
+ */
+export async function courseCompletion(db: Conn, memberId: number, courseSn: number) {
+  const [row] = await db
+    .select({
+      title: courses.title,
+      lectureCount: sql<number>`(select count(*)::int from lectures l where l.course_sn = ${courseSn})`,
+      totalSeconds: sql<number>`(select coalesce(sum(l.duration_sec), 0)::int from lectures l where l.course_sn = ${courseSn})`,
+      completedCount: sql<number>`(select count(*)::int from lecture_progress p join lectures l on l.lc_no = p.lc_no
+        where p.member_id = ${memberId} and l.course_sn = ${courseSn} and p.completed_at is not null)`,
+      startedAt: sql<number | null>`(select (extract(epoch from min(p.started_at)) * 1000)::float8 from lecture_progress p where p.member_id = ${memberId} and p.course_sn = ${courseSn})`,
+      lastCompletedAt: sql<number | null>`(select (extract(epoch from max(p.completed_at)) * 1000)::float8 from lecture_progress p where p.member_id = ${memberId} and p.course_sn = ${courseSn})`,
+    })
+    .from(courses)
+    .where(eq(courses.courseSn, courseSn));
+  return row;
+}

@@ -24,6 +24,7 @@ import { newStreamId, type MediaGrant, type MediaSigner } from './media.ts';
 import type { MediaStore } from './media-store.ts';
 import type { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import {
+  courseCompletion,
   findCourseAccessFacts,
   findLectureFacts,
   findMemberFacts,
@@ -71,6 +72,15 @@ export interface PlayMedia {
   keys: MediaKeyService;
   /** Streams a member may play at once (MAX_STREAMS). */
   maxStreams: number;
+}
+
+export interface CourseCompletion {
+  title: string;
+  lectureCount: number;
+  completedCount: number;
+  totalSeconds: number;
+  startedAt: Date | null;
+  lastCompletedAt: Date | null;
 }
 
 export class PlayService {
@@ -156,6 +166,23 @@ export class PlayService {
     const decision = decideLectureAccess(memberId === null ? null : { memberId, entitlements }, lecture);
     if (!decision.allowed) refuse(decision);
     return { course_sn: courseSn, reason: decision.reason === 'course' || decision.reason === 'pass' || decision.reason === 'free' ? decision.reason : 'preview' };
+  }
+
+  /**
+   * How far a member is through a course by the completion rule: lectures completed of all, the course's length,
+   * the first start and the last completion (null before any). Certificates read it (decision 096).
+   */
+  async completion(memberId: number, courseSn: number): Promise<CourseCompletion> {
+    const row = await courseCompletion(this.db, memberId, courseSn);
+    if (!row) throw new AppError('COURSE_NOT_FOUND');
+    return {
+      title: row.title,
+      lectureCount: row.lectureCount,
+      completedCount: row.completedCount,
+      totalSeconds: row.totalSeconds,
+      startedAt: row.startedAt ? new Date(row.startedAt) : null,
+      lastCompletedAt: row.lastCompletedAt ? new Date(row.lastCompletedAt) : null,
+    };
   }
 
   private async videoSeconds(lecture: LectureFacts): Promise<number> {

@@ -16,6 +16,7 @@ import { formatClock } from '../../../lib/format';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
 import { Comments } from '../components/comments';
 import { LectureQna } from '../../qna';
+import { LearningCheck } from '../../quiz';
 import { Toast } from '../../../components/ui/toast';
 import { VideoPlayer } from '../components/video-player';
 import { preloadPlayer } from '../start/hls';
@@ -306,6 +307,7 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
             <span className="inline-flex h-10 items-center text-sm text-slate-500">마지막 강의입니다.</span>
           )}
         </nav>
+        <LearningCheck lcNo={lecture.lc_no} courseSn={courseSn} last={!next} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MyCertificates } from '../../certificate';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage } from '../../../components/ui/status';
 import { ChevronRightIcon, GiftIcon, HistoryIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
@@ -55,6 +56,7 @@ export function MyPage() {
         <SubscriptionSection />
         <PointBalance />
       </div>
+      <MyCertificates />
 
       {activeBenefits.length > 0 && (
         <section aria-labelledby="my-benefit" className="mt-4 rounded-2xl bg-accent-50 p-5">

@@ -130,6 +130,11 @@ function CourseEditor({ course }: { course: AdminCourse | null }) {
           {course ? course.title : '새 강의'}
         </h1>
         {course && <span className={badge(course.is_published === 'Y' ? 'ok' : 'muted')}>{course.is_published === 'Y' ? '공개' : '비공개'}</span>}
+        {course && (
+          <Link to={`/admin/courses/${course.course_sn}/quiz`} className="text-sm font-semibold text-accent-700 underline">
+            퀴즈 편집
+          </Link>
+        )}
       </div>
       <div className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 lg:grid-cols-2">
         <TextField label="강의 제목" maxLength={200} {...register('title')} error={e.title?.message} />

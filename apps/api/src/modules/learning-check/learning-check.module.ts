@@ -1,0 +1,25 @@
+import type { BusinessInfo } from '@school/contracts';
+import type { Db } from '../../db/client.ts';
+import { mount, type AreaParts } from '../../http/mount.ts';
+import type { PlayService } from '../play/play.service.ts';
+import { CertificateService } from './certificate.service.ts';
+import { quizConsoleRoutes } from './learning-check.console.routes.ts';
+import { learningCheckRoutes } from './learning-check.routes.ts';
+import { QuizService } from './quiz.service.ts';
+
+/** Quizzes and 수료증 (issue 29, docs/decisions/096): the learning checked, and its certificate. */
+export function createLearningCheck(d: {
+  db: Db;
+  play: Pick<PlayService, 'authorize' | 'courseAccess' | 'completion'>;
+  school: BusinessInfo;
+  publicUrl: string;
+}): AreaParts & { quizzes: QuizService; certificates: CertificateService } {
+  const certificates = new CertificateService(d.db, d.play, d.school, d.publicUrl);
+  const quizzes = new QuizService(d.db, d.play, (memberId, courseSn) => certificates.issueIfComplete(memberId, courseSn));
+  return {
+    quizzes,
+    certificates,
+    routes: { api: [mount(learningCheckRoutes, { quizzes, certificates })], console: [mount(quizConsoleRoutes, { quizzes })] },
+    jobs: [],
+  };
+}

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Conn, Db } from '../../db/client.ts';
+import { certificates, courses, lectures, members, quizAttempts, quizQuestions, quizzes } from '../../db/schema/index.ts';
+
+const quizColumns = { quizId: quizzes.quizId, courseSn: quizzes.courseSn, lcNo: quizzes.lcNo, title: quizzes.title, passPercent: quizzes.passPercent };
+export type QuizRow = { quizId: number; courseSn: number; lcNo: number | null; title: string; passPercent: number };
+
+/** A lecture's quiz (lcNo set) or a course's final quiz (lcNo null). */
+export async function findQuizFor(db: Conn, target: { lcNo: number } | { courseSn: number }): Promise<QuizRow | undefined> {
+  const where = 'lcNo' in target ? eq(quizzes.lcNo, target.lcNo) : and(eq(quizzes.courseSn, target.courseSn), isNull(quizzes.lcNo));
+  const [row] = await db.select(quizColumns).from(quizzes).where(where);
+  return row;
+}
+
+export async function findQuiz(db: Conn, quizId: number): Promise<QuizRow | undefined> {
+  const [row] = await db.select(quizColumns).from(quizzes).where(eq(quizzes.quizId, quizId));
+  return row;
+}
+
+export async function listCourseQuizzes(db: Conn, courseSn: number): Promise<QuizRow[]> {
+  return db.select(quizColumns).from(quizzes).where(eq(quizzes.courseSn, courseSn)).orderBy(asc(quizzes.quizId));
+}
+
+export async function listQuestions(db: Conn, quizIds: number[]) {
+  if (quizIds.length === 0) return [];
+  return db
+    .select({ questionId: quizQuestions.questionId, quizId: quizQuestions.quizId, prompt: quizQuestions.prompt, choices: quizQuestions.choices, answer: quizQuestions.answer, explanation: quizQuestions.explanation })
+    .from(quizQuestions)
+    .where(sql`${quizQuestions.quizId} = any(${sql.param(quizIds)}::int[])`)
+    .orderBy(asc(quizQuestions.sortOrder));
+}
+
+export async function attemptCounts(db: Conn, quizIds: number[]): Promise<Map<number, number>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .select({ quizId: quizAttempts.quizId, n: sql<number>`count(*)::int` })
+    .from(quizAttempts)
+    .where(sql`${quizAttempts.quizId} = any(${sql.param(quizIds)}::int[])`)
+    .groupBy(quizAttempts.quizId);
+  return new Map(rows.map((r) => [r.quizId, r.n]));
+}
+
+export async function listAttempts(db: Conn, memberId: number, quizId: number) {
+  return db
+    .select({ attemptId: quizAttempts.attemptId, score: quizAttempts.score, passed: quizAttempts.passed, createdAt: quizAttempts.createdAt })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.memberId, memberId), eq(quizAttempts.quizId, quizId)))
+    .orderBy(desc(quizAttempts.attemptId))
+    .limit(50);
+}
+
+export async function insertAttempt(db: Conn, a: typeof quizAttempts.$inferInsert): Promise<number> {
+  const [row] = await db.insert(quizAttempts).values(a).returning({ attemptId: quizAttempts.attemptId });
+  return row!.attemptId;
+}
+
+export async function hasPassed(db: Conn, memberId: number, quizId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ attemptId: quizAttempts.attemptId })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.memberId, memberId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.passed, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function courseOutline(db: Conn, courseSn: number) {
+  const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.courseSn, courseSn));
+  if (!course) return undefined;
+  const list = await db.select({ lcNo: lectures.lcNo, title: lectures.title }).from(lectures).where(eq(lectures.courseSn, courseSn)).orderBy(asc(lectures.sortOrder), asc(lectures.lcNo));
+  return { title: course.title, lectures: list };
+}
+
+/** Saves a quiz whole: the row (one per lecture, one final per course) and its questions, replaced. */
+export async function saveQuiz(
+  db: Db,
+  quiz: { courseSn: number; lcNo: number | null; title: string; passPercent: number },
+  questions: { prompt: string; choices: string[]; answer: number; explanation: string }[],
+): Promise<QuizRow> {
+  return db.transaction(async (tx) => {
+    const existing = await findQuizFor(tx, quiz.lcNo === null ? { courseSn: quiz.courseSn } : { lcNo: quiz.lcNo });
+    let row: QuizRow;
+    if (existing) {
+      [row] = (await tx
+        .update(quizzes)
+        .set({ title: quiz.title, passPercent: quiz.passPercent, updatedAt: sql`now()` })
+        .where(eq(quizzes.quizId, existing.quizId))
+        .returning(quizColumns)) as [QuizRow];
+      await tx.delete(quizQuestions).where(eq(quizQuestions.quizId, existing.quizId));
+    } else {
+      [row] = (await tx.insert(quizzes).values(quiz).returning(quizColumns)) as [QuizRow];
+    }
+    await tx.insert(quizQuestions).values(questions.map((q, i) => ({ ...q, quizId: row.quizId, sortOrder: i })));
+    return row;
+  });
+}
+
+export async function lectureCourse(db: Conn, lcNo: number): Promise<number | undefined> {
+  const [row] = await db.select({ courseSn: lectures.courseSn }).from(lectures).where(eq(lectures.lcNo, lcNo));
+  return row?.courseSn;
+}
+
+// ── certificates ──
+
+const certificateColumns = {
+  number: certificates.number,
+  memberId: certificates.memberId,
+  courseSn: certificates.courseSn,
+  holderName: certificates.holderName,
+  courseTitle: certificates.courseTitle,
+  totalSeconds: certificates.totalSeconds,
+  startedAt: certificates.startedAt,
+  completedAt: certificates.completedAt,
+  issuedAt: certificates.issuedAt,
+};
+export type CertificateRow = { [K in keyof typeof certificateColumns]: (typeof certificates.$inferSelect)[K] };
+
+export async function findCertificate(db: Conn, number: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select(certificateColumns).from(certificates).where(eq(certificates.number, number));
+  return row;
+}
+
+export async function findMemberCertificate(db: Conn, memberId: number, courseSn: number): Promise<CertificateRow | undefined> {
+  const [row] = await db.select(certificateColumns).from(certificates).where(and(eq(certificates.memberId, memberId), eq(certificates.courseSn, courseSn)));
+  return row;
+}
+
+export async function listMemberCertificates(db: Conn, memberId: number): Promise<CertificateRow[]> {
+  return db.select(certificateColumns).from(certificates).where(eq(certificates.memberId, memberId)).orderBy(desc(certificates.issuedAt));
+}
+
+export async function memberName(db: Conn, memberId: number): Promise<string> {
+  const [row] = await db.select({ userName: members.userName, nickname: members.nickname }).from(members).where(eq(members.id, memberId));
+  return row?.userName ?? row?.nickname ?? '';
+}
+
+/**
+ * Inserts the certificate numbered by its own row id (`2026-000123-K7QX`: the year, the id, the random suffix); a
+ * second request for the same member and course (a double click, two tabs) gets the row the first one wrote.
+ */
+export async function insertCertificate(
+  db: Conn,
+  c: { memberId: number; courseSn: number; holderName: string; courseTitle: string; totalSeconds: number; startedAt: Date; completedAt: Date },
+  suffix: string,
+): Promise<CertificateRow> {
+  await db.execute(sql`with next as (select nextval(pg_get_serial_sequence('certificates', 'certificate_id')) as id)
+    insert into certificates (certificate_id, number, member_id, course_sn, holder_name, course_title, total_seconds, started_at, completed_at)
+    select next.id, to_char(now(), 'YYYY') || '-' || lpad(next.id::text, 6, '0') || '-' || ${suffix},
+      ${c.memberId}, ${c.courseSn}, ${c.holderName}, ${c.courseTitle}, ${c.totalSeconds}, ${c.startedAt.toISOString()}::timestamptz, ${c.completedAt.toISOString()}::timestamptz
+    from next
+    on conflict (member_id, course_sn) do nothing`);
+  return (await findMemberCertificate(db, c.memberId, c.courseSn))!;
+}

@@ -1,0 +1,182 @@
+import { certificateItem, certificateVerification, envelope, quizAttemptResult, quizResponse } from '@school/contracts';
+import { adminQuizList } from '@school/contracts/admin';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
+import { bearer, createMember, login, type TestMember, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { maskName } from './certificate.service.ts';
+
+let t: TestContext;
+let staff: Tokens;
+let base: { caSn: number; teacherSn: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [c] = await t.database.db
+    .select({ caSn: courses.caSn, teacherSn: courses.teacherSn })
+    .from(courses)
+    .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
+    .orderBy(asc(courses.courseSn))
+    .limit(1);
+  base = c!;
+  staff = await login(t, await createMember(t, { role: 'staff' }));
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, tokens?: Tokens | null, payload?: object) =>
+  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
+
+/** A published paid course of `n` ten-minute lectures (its own, so counts are exact). */
+async function makeCourse(n: number) {
+  const [course] = await t.database.db
+    .insert(courses)
+    .values({ title: `수료 테스트 강좌 ${n}`, summary: 's', description: 'd', level: '입문', ...base, price: 10000, isPublished: 'Y' })
+    .returning({ courseSn: courses.courseSn });
+  const rows = await t.database.db
+    .insert(lectures)
+    .values(Array.from({ length: n }, (_, i) => ({ courseSn: course!.courseSn, title: `${i + 1}강`, durationSec: 600, sortOrder: i + 1 })))
+    .returning({ lcNo: lectures.lcNo });
+  return { courseSn: course!.courseSn, lcNos: rows.map((r) => r.lcNo) };
+}
+
+async function memberWithPass(): Promise<{ m: TestMember; tokens: Tokens }> {
+  const m = await createMember(t, { userName: '홍길동' });
+  await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 86_400_000) });
+  return { m, tokens: await login(t, m) };
+}
+
+/** Lectures completed by the completion rule's mark (`completed_at`), as play's progress saves leave it. */
+async function complete(memberId: number, courseSn: number, lcNos: number[]) {
+  await t.database.db
+    .insert(lectureProgress)
+    .values(lcNos.map((lcNo) => ({ memberId, lcNo, courseSn, durationSec: 600, creditedSecond: 600, maxSecond: 600, position: 600, completedAt: new Date(), startedAt: new Date(Date.now() - 3 * 86_400_000) })));
+}
+
+const quizBody = (courseSn: number, lcNo: number | null) => ({
+  course_sn: courseSn,
+  lc_no: lcNo,
+  title: lcNo === null ? '최종 퀴즈' : '1강 확인 퀴즈',
+  pass_percent: 60,
+  questions: [
+    { prompt: 'PER은 무엇의 약자인가요?', choices: ['주가수익비율', '주가순자산비율', '자기자본이익률'], answer: 0, explanation: 'PER = 주가 ÷ 주당순이익.' },
+    { prompt: '분산투자의 목적은?', choices: ['수익 극대화', '위험 분산'], answer: 1, explanation: '한 종목의 손실이 전체에 주는 영향을 줄입니다.' },
+  ],
+});
+
+describe('quizzes', () => {
+  it('only staff edit; a member answers, sees the score and the explanations, and every attempt is kept', async () => {
+    const { courseSn, lcNos } = await makeCourse(3);
+    const { tokens } = await memberWithPass();
+    const outsider = await login(t, await createMember(t));
+
+    // A member has no console session: the console refuses before the body is read.
+    expect((await call('POST', '/api/admin/quiz', tokens, quizBody(courseSn, lcNos[0]!))).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/quiz', staff, { ...quizBody(courseSn, lcNos[0]!), course_sn: courseSn + 1 })).json().code).toBe('6604');
+    const bad = await call('POST', '/api/admin/quiz', staff, { ...quizBody(courseSn, lcNos[0]!), questions: [{ prompt: 'x', choices: ['a', 'b'], answer: 5, explanation: '' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('정답은 보기 가운데 하나여야 합니다.');
+    expect((await call('POST', '/api/admin/quiz', staff, quizBody(courseSn, lcNos[0]!))).json().code).toBe('0000');
+    const list = envelope(adminQuizList).parse((await call('GET', `/api/admin/quiz/course/${courseSn}`, staff)).json()).data;
+    expect(list.quizzes).toHaveLength(1);
+    expect(list.lectures).toHaveLength(3);
+
+    const quiz = envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json()).data!;
+    expect(quiz.questions).toHaveLength(2);
+    expect(JSON.stringify(quiz)).not.toContain('주가 ÷ 주당순이익'); // no answers or explanations before answering
+    expect((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, outsider)).json().code).toBe('3010');
+    expect((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, outsider, { answers: [0, 1] })).json().code).toBe('3010');
+    expect((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, { answers: [0] })).json().code).toBe('6602');
+
+    const first = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, { answers: [1, 0] })).json()).data;
+    expect(first).toMatchObject({ score: 0, correct: 0, total: 2, passed: 'N' });
+    expect(first.results[0]).toMatchObject({ chosen: 1, answer: 0, correct: false, explanation: 'PER = 주가 ÷ 주당순이익.' });
+    const second = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, { answers: [0, 0] })).json()).data;
+    expect(second).toMatchObject({ score: 50, passed: 'N' });
+    const third = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, { answers: [0, 1] })).json()).data;
+    expect(third).toMatchObject({ score: 100, passed: 'Y', certificate_no: null });
+
+    const again = envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json()).data!;
+    expect(again.attempts.map((a) => [a.score, a.passed])).toEqual([
+      [100, 'Y'],
+      [50, 'N'],
+      [0, 'N'],
+    ]);
+    // Another member's attempts are not shown to them.
+    const other = await memberWithPass();
+    expect(envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, other.tokens)).json()).data!.attempts).toEqual([]);
+    // A lecture without a quiz answers null.
+    expect((await call('GET', `/api/quiz/lecture/${lcNos[1]}`, tokens)).json().data).toBeNull();
+  });
+});
+
+describe('certificates', () => {
+  it('are issued at exactly 80 % of the lectures completed, not at 79 %', async () => {
+    const { courseSn, lcNos } = await makeCourse(100);
+    const { m, tokens } = await memberWithPass();
+    await complete(m.id, courseSn, lcNos.slice(0, 79));
+    const short = (await call('POST', `/api/certificate/issue/${courseSn}`, tokens)).json();
+    expect(short).toMatchObject({ code: '6610', data: { completed: 79, total: 100 } });
+    await complete(m.id, courseSn, lcNos.slice(79, 80));
+    const issued = envelope(certificateItem).parse((await call('POST', `/api/certificate/issue/${courseSn}`, tokens)).json()).data;
+    expect(issued.number).toMatch(/^\d{4}-\d{6}-[0-9A-Z]{4}$/);
+    expect(issued.hours).toBeCloseTo(16.7, 1);
+    // Asking again (or twice at once) gives the same certificate.
+    const twice = await Promise.all([1, 2].map(() => call('POST', `/api/certificate/issue/${courseSn}`, tokens).then((r) => envelope(certificateItem).parse(r.json()).data.number)));
+    expect(twice).toEqual([issued.number, issued.number]);
+    expect((await call('GET', '/api/certificate/list', tokens)).json().data.list).toHaveLength(1);
+  });
+
+  it('need the final quiz passed where one exists, and come with the passing attempt', async () => {
+    const { courseSn, lcNos } = await makeCourse(5);
+    await call('POST', '/api/admin/quiz', staff, quizBody(courseSn, null));
+    const { m, tokens } = await memberWithPass();
+    await complete(m.id, courseSn, lcNos.slice(0, 4));
+    expect((await call('POST', `/api/certificate/issue/${courseSn}`, tokens)).json().code).toBe('6611');
+    const final = envelope(quizResponse).parse((await call('GET', `/api/quiz/final/${courseSn}`, tokens)).json()).data!;
+    expect((await call('POST', `/api/quiz/${final.quiz_id}/attempt`, tokens, { answers: [1, 0] })).json().data.certificate_no).toBeNull();
+    const passed = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${final.quiz_id}/attempt`, tokens, { answers: [0, 1] })).json()).data;
+    expect(passed.certificate_no).toMatch(/^\d{4}-\d{6}-[0-9A-Z]{4}$/);
+  });
+
+  it('are never issued for unpaid or refunded access', async () => {
+    const { courseSn, lcNos } = await makeCourse(5);
+    // Never paid: no entitlement (progress rows alone do not count).
+    const unpaid = await createMember(t);
+    await complete(unpaid.id, courseSn, lcNos);
+    expect((await call('POST', `/api/certificate/issue/${courseSn}`, await login(t, unpaid))).json().code).toBe('6612');
+    // Refunded: the refund ended the entitlement (commerce ends it at the refund).
+    const { m, tokens } = await memberWithPass();
+    await complete(m.id, courseSn, lcNos);
+    await t.database.db.update(entitlements).set({ validUntil: sql`now()` }).where(eq(entitlements.memberId, m.id));
+    expect((await call('POST', `/api/certificate/issue/${courseSn}`, tokens)).json().code).toBe('6612');
+    expect((await call('GET', '/api/certificate/list', tokens)).json().data.list).toEqual([]);
+  });
+
+  it('verify publicly with the masked name only; the PDF goes to its holder alone', async () => {
+    const { courseSn, lcNos } = await makeCourse(5);
+    const { m, tokens } = await memberWithPass();
+    await complete(m.id, courseSn, lcNos.slice(0, 4));
+    const { number } = envelope(certificateItem).parse((await call('POST', `/api/certificate/issue/${courseSn}`, tokens)).json()).data;
+
+    const res = await call('GET', `/api/certificate/verify/${number}`);
+    const v = envelope(certificateVerification).parse(res.json()).data;
+    expect(v).toMatchObject({ number, masked_name: '홍*동', course_title: '수료 테스트 강좌 5' });
+    expect(Object.keys(v).sort()).toEqual(['completed_on', 'course_title', 'hours', 'issued_on', 'masked_name', 'number', 'school_name', 'started_on']);
+    for (const personal of ['홍길동', m.email, m.hpno, '1990-01-01']) expect(res.body).not.toContain(personal);
+    expect((await call('GET', '/api/certificate/verify/2026-999999-ZZZZ')).json().code).toBe('6613');
+    expect((await call('GET', '/api/certificate/verify/abc')).statusCode).toBe(400);
+
+    const pdf = await call('GET', `/api/certificate/pdf/${number}`, tokens);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeLessThan(200_000); // a subset of the font, not the whole 2 MB
+    const stranger = await memberWithPass();
+    expect((await call('GET', `/api/certificate/pdf/${number}`, stranger.tokens)).json().code).toBe('6613');
+    expect((await call('GET', `/api/certificate/pdf/${number}`)).statusCode).toBe(401);
+  });
+
+  it('mask names the Korean way', () => {
+    expect([maskName('홍길동'), maskName('이순'), maskName('남궁민수'), maskName('김')]).toEqual(['홍*동', '이*', '남***', '*']);
+  });
+});
