@@ -246,6 +246,14 @@ export const codes = {
   EVENT_OWN_BENEFIT: { code: '8092', status: 409, message: '혜택을 직접 정한 이벤트에는 본인 계정으로 참여할 수 없습니다. 다른 관리자에게 혜택을 정해 달라고 요청해 주세요.' },
   ADMIN_REPORT_NOT_FOUND: { code: '8010', status: 404, message: '신고된 댓글을 찾을 수 없습니다.' },
 
+  // Notes at a moment and weekly goals (docs/decisions/097).
+  NOTE_NOT_FOUND: { code: '6701', status: 404, message: '메모를 찾을 수 없습니다.' },
+  NOTE_LECTURE_NOT_STARTED: { code: '6702', status: 403, message: '메모는 강의 영상을 재생한 뒤에 남길 수 있습니다.' },
+  NOTE_TOO_MANY: { code: '6703', status: 409, message: '한 강의 영상에 남길 수 있는 메모는 200개까지입니다. 지난 메모를 정리해 주세요.' },
+  NOTE_NONE: { code: '6704', status: 404, message: '이 강의에 남긴 메모가 없습니다.' },
+  GOAL_MAIL_NEEDS_MARKETING: { code: '6710', status: 409, message: '주간 학습 요약 메일은 광고성 정보 수신에 동의한 회원께만 보냅니다. 회원정보에서 마케팅 정보 수신에 먼저 동의해 주세요.' },
+  GOAL_UNSUBSCRIBE_INVALID: { code: '6711', status: 404, message: '수신거부 링크가 올바르지 않거나 만료되었습니다. 로그인 후 내 정보에서 메일 수신을 끌 수 있습니다.' },
+
   LEGAL_NOT_FOUND: { code: '7040', status: 404, message: '약관을 찾을 수 없습니다.' },
   LEGAL_NOT_PENDING: { code: '7041', status: 409, message: '이미 답하셨거나 동의할 개정 약관이 없습니다.' },
 

@@ -27,3 +27,5 @@ export * from './dormancy.ts';
 export * from './guardian.ts';
 export * from './stock-constants.ts';
 export * from './account-care.ts';
+export * from './notes.ts';
+export * from './goals.ts';

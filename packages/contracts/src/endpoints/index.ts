@@ -33,3 +33,5 @@ export * as searchApi from './search.ts';
 export * as seoApi from './seo.ts';
 export * as stocksApi from './stocks.ts';
 export * as teacherApi from './teacher.ts';
+export * as goalsApi from './goals.ts';
+export * as notesApi from './notes.ts';
