@@ -85,7 +85,7 @@ export class GoalsService {
     const { publicUrl, senderName, senderAddress } = this.site;
     const range = `${week.week_start.slice(5).replace('-', '.')}–${addDays(week.week_start, 6).slice(5).replace('-', '.')}`;
     const result =
-      week.goal === null ? '아직 주간 목표를 정하지 않으셨습니다.' : week.met === 'Y' ? `목표 ${week.goal}분을 달성했습니다.` : `목표 ${week.goal}분까지 ${week.goal - week.minutes}분 남았었습니다.`;
+      week.goal === null ? '아직 주간 목표를 정하지 않으셨습니다.' : week.met === 'Y' ? `목표 ${week.goal}분을 달성했습니다.` : `목표 ${week.goal}분에 ${week.goal - week.minutes}분 모자랐습니다.`;
     const text = [
       `지난주(${range}) 학습 요약`,
       '',
