@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import './zod-locale.ts';
+import { goalLimits } from './limits.ts';
 import { yesNo } from './menu.ts';
 import { text } from './text.ts';
 
 /** A weekly goal in minutes, the streak of weeks met, the opt-in weekly summary mail (issue 29, item 6; decision 097). */
-
-export const goalLimits = { minutesMin: 10, minutesMax: 3000, weeksShown: 8 } as const;
 
 export const goalBody = z.strictObject({
   minutes: z

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import './zod-locale.ts';
 import { idField, idParam } from './id-param.ts';
+import { noteLimits } from './limits.ts';
 import { text } from './text.ts';
 
 /** Notes at a moment of a lecture's video (issue 29, item 3; docs/decisions/097): private to their member. */
-
-export const noteLimits = { textMax: 1000, secondMax: 86_400 } as const;
 
 const noteText = text(undefined, { message: '메모 내용을 입력해 주세요.' })
   .max(noteLimits.textMax, { message: `메모는 ${noteLimits.textMax}자 이하로 입력해 주세요.` })
