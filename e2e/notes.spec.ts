@@ -49,7 +49,13 @@ test('a note made at 0:07 jumps back to 0:07 after reload', async ({ page, reque
 
   await page.reload();
   await expect(notes.getByText('PER이 나오는 장면')).toBeVisible({ timeout: 20_000 });
-  await seek(page, 0);
+  // Away from the moment first (the player may resume near it), then back by the note.
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await page.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 0;
+  });
+  await expect.poll(() => videoTime(page)).toBeLessThan(1);
   await notes.getByRole('button', { name: '0:07로 이동' }).click();
   await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(6.5);
   expect(await videoTime(page)).toBeLessThan(8);
