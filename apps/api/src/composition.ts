@@ -33,12 +33,14 @@ import { createCs } from './modules/cs/cs.module.ts';
 import { createDev, sandboxOutbox } from './modules/dev/dev.module.ts';
 import { createDormancy } from './modules/dormancy/dormancy.module.ts';
 import { createEvents } from './modules/events/events.module.ts';
+import { createGoals } from './modules/goals/goals.module.ts';
 import { createGuardian } from './modules/guardian/guardian.module.ts';
 import { createIdentity } from './modules/identity/identity.module.ts';
 import { createLegal } from './modules/legal/legal.module.ts';
 import { createMediaKeys } from './modules/media-keys/media-keys.module.ts';
 import { createMenu } from './modules/menu/menu.module.ts';
 import { createMy } from './modules/my/my.module.ts';
+import { createNotes } from './modules/notes/notes.module.ts';
 import { createNotices } from './modules/notices/notices.module.ts';
 import { createPlay } from './modules/play/play.module.ts';
 import { createQna } from './modules/qna/qna.module.ts';
@@ -176,6 +178,9 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
   const board = createBoard({ db, play: play.play, limiter: commentLimiter, perMinute: config.COMMENT_LIMIT_PER_MINUTE });
   const reviews = createReviews({ db });
+  // Notes at a moment, weekly goals and their summary mail (decision 097).
+  const notes = createNotes({ db });
+  const goals = createGoals({ config, db, mail, log });
 
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
   const events = createEvents({ db, commerce, sms, mail, log });
@@ -231,6 +236,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
     board,
     reviews,
     learningCheck,
+    notes,
+    goals,
     events,
     cs,
     accounts,

@@ -276,6 +276,13 @@ export const codes = {
   ADMIN_SUBSCRIPTION_NOT_RETRYING: { code: '8221', status: 409, message: '갱신 결제를 재시도 중인 구독만 지금 다시 결제할 수 있습니다.' },
   ADMIN_PLAN_PRICE_TOO_SOON: { code: '8222', status: 400, message: '구독 가격 변경은 회원에게 30일 전에 알려야 합니다. 적용일을 오늘부터 30일 뒤 이후로 정해 주세요.' },
   ADMIN_PLAN_NOT_FOUND: { code: '8223', status: 404, message: '구독 상품을 찾을 수 없습니다.' },
+  // Notes at a moment and weekly goals (docs/decisions/097).
+  NOTE_NOT_FOUND: { code: '6701', status: 404, message: '메모를 찾을 수 없습니다.' },
+  NOTE_LECTURE_NOT_STARTED: { code: '6702', status: 403, message: '메모는 강의 영상을 재생한 뒤에 남길 수 있습니다.' },
+  NOTE_TOO_MANY: { code: '6703', status: 409, message: '한 강의 영상에 남길 수 있는 메모는 200개까지입니다. 지난 메모를 정리해 주세요.' },
+  NOTE_NONE: { code: '6704', status: 404, message: '이 강의에 남긴 메모가 없습니다.' },
+  GOAL_MAIL_NEEDS_MARKETING: { code: '6710', status: 409, message: '주간 학습 요약 메일은 광고성 정보 수신에 동의한 회원께만 보냅니다. 회원정보에서 마케팅 정보 수신에 먼저 동의해 주세요.' },
+  GOAL_UNSUBSCRIBE_INVALID: { code: '6711', status: 404, message: '수신거부 링크가 올바르지 않거나 만료되었습니다. 로그인 후 내 정보에서 메일 수신을 끌 수 있습니다.' },
 
   LEGAL_NOT_FOUND: { code: '7040', status: 404, message: '약관을 찾을 수 없습니다.' },
   LEGAL_NOT_PENDING: { code: '7041', status: 409, message: '이미 답하셨거나 동의할 개정 약관이 없습니다.' },

@@ -32,3 +32,5 @@ export * from './account-care.ts';
 export * from './subscription.ts';
 export * from './quiz.ts';
 export * from './certificate.ts';
+export * from './notes.ts';
+export * from './goals.ts';

@@ -34,3 +34,9 @@ export const accountLimits = {
   /** A same-site path to go back to after sign-in or identity check. */
   returnUrlMax: 2000,
 } as const;
+
+/** Notes at a moment (decision 097): the longest note, the latest moment. */
+export const noteLimits = { textMax: 1000, secondMax: 86_400 } as const;
+
+/** Weekly goals (decision 097): the goal's bounds in minutes. */
+export const goalLimits = { minutesMin: 10, minutesMax: 3000 } as const;

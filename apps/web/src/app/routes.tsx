@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'certificate/:number', lazy: page(() => import('../features/certificate/routes/verify-page'), (m) => <m.CertificateVerifyPage />), handle: header('수료증 확인') },
+          { path: 'goals/unsubscribe', lazy: page(() => import('../features/goals/routes/unsubscribe-page'), (m) => <m.UnsubscribePage />), handle: header('메일 수신거부') },
           { path: 'curriculum', lazy: page(() => import('../features/curriculum/routes/curriculum-page'), (m) => <m.CurriculumPage />), handle: header('커리큘럼') },
           {
             path: 'my',
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../features/my/routes/my-page'), (m) => <m.MyPage />), handle: header('내 정보') },
               { path: 'class', lazy: page(() => import('../features/learning/routes/my-learning-pages'), (m) => <m.MyClassPage />), handle: header('내 강의실') },
+              { path: 'notes', lazy: page(() => import('../features/notes/routes/my-notes-page'), (m) => <m.MyNotesPage />), handle: header('내 메모') },
               { path: 'history', lazy: page(() => import('../features/learning/routes/my-learning-pages'), (m) => <m.MyHistoryPage />), handle: header('최근 본 강의') },
               { path: 'purchase', lazy: page(() => import('../features/commerce/routes/purchase-page'), (m) => <m.PurchasePage />), handle: header('구매 내역') },
               { path: 'coupon', lazy: page(() => import('../features/commerce/routes/coupon-page'), (m) => <m.CouponPage />), handle: header('쿠폰') },

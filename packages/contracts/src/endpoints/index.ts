@@ -39,3 +39,5 @@ export * as qnaApi from './qna.ts';
 export * as quizApi from './quiz.ts';
 export * as certificateApi from './certificate.ts';
 export * as adminQuizApi from './admin-quiz.ts';
+export * as goalsApi from './goals.ts';
+export * as notesApi from './notes.ts';

@@ -17,3 +17,4 @@ export * from './account-care.ts';
 export * from './subscription.ts';
 export * from './qna.ts';
 export * from './learning-check.ts';
+export * from './habits.ts';

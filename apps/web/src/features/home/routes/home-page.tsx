@@ -9,6 +9,7 @@ import { SITE_NAME } from '../../../app/site';
 import { HomeCourseSection } from '../components/home-course-section';
 import { BannerCarousel } from '../components/banner-carousel';
 import { ContinueWatching } from '../components/continue-watching';
+import { HomeGoal } from '../../goals';
 import { HomeNotices, HomeSeminars, StockTeaser } from '../components/home-feeds';
 
 const shortcuts = [
@@ -31,6 +32,7 @@ export function HomePage() {
       </PageShell>
 
       <PageShell className="space-y-14 mobile:space-y-10">
+        <HomeGoal />
         <ContinueWatching />
         <HomeCourseSection id="home-popular" title="인기 강의" more="/course?sort=popular" params={{ sort: 'popular', page: 1, size: 4 }} firstScreen />
         <div className="below-fold">

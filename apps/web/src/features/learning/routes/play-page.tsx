@@ -22,6 +22,7 @@ import { VideoPlayer } from '../components/video-player';
 import { preloadPlayer } from '../start/hls';
 import { coursePath } from '../../../components/ui/course-card';
 import { useStartCallsReleased } from '../../../stores/start-calls';
+import { LectureNotes } from '../../notes';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -120,6 +121,8 @@ export function PlayPage() {
           <Link to={coursePath(courseSn)} className="mt-3 inline-block text-sm font-semibold text-accent-700 hover:underline">
             강의 소개 보기
           </Link>
+          {/* The member's notes of this lecture, beside the video; a note's moment seeks the page's one video. */}
+          {lcNo && playable === lcNo && <LectureNotes lcNo={lcNo} getVideo={() => document.querySelector('video')} />}
         </aside>
         <div className="min-w-0 mobile:pb-8">
           {lcNo && playable === lcNo && startCallsReleased && (

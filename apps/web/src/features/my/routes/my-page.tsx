@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { MyCertificates } from '../../certificate';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage } from '../../../components/ui/status';
-import { ChevronRightIcon, GiftIcon, HistoryIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, GiftIcon, HistoryIcon, LightbulbIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { TERMS } from '../../../lib/copy';
 import { LogoutButton } from '../../auth';
+import { GoalSection } from '../../goals';
 import { PointBalance } from '../../commerce';
 import { SubscriptionSection } from '../../subscription';
 import { useSignupBenefits } from '../api/get-signup-benefit';
@@ -15,6 +16,7 @@ import { useSimpleUser } from '../api/get-simple-user';
 const links = [
   { to: '/my/class', label: TERMS.myClass, text: '수강 중인 강의와 진도', Icon: PlayIcon },
   { to: '/my/history', label: '최근 본 강의', text: '최근에 본 강의 목록', Icon: HistoryIcon },
+  { to: '/my/notes', label: '내 메모', text: '강의를 보며 남긴 메모·텍스트로 내보내기', Icon: LightbulbIcon },
   { to: '/my/purchase', label: '구매내역', text: `${TERMS.pass}·강의 결제 내역`, Icon: TicketIcon },
   { to: '/my/coupon', label: '쿠폰', text: '보유한 쿠폰', Icon: GiftIcon },
   { to: '/my/info', label: '회원정보', text: '이름·비밀번호·휴대폰·수신 동의·탈퇴', Icon: UserIcon },
@@ -55,6 +57,7 @@ export function MyPage() {
         <AccessSummary />
         <SubscriptionSection />
         <PointBalance />
+        <GoalSection />
       </div>
       <MyCertificates />
 
