@@ -143,7 +143,7 @@ export class StocksService {
     ]);
     const latest = annual?.at(-1);
     const shares = quote.sharesOutstanding;
-    const bps = latest ? roundMoney(latest.totalEquity / shares, region) : null;
+    const bps = latest && shares > 0 ? roundMoney(latest.totalEquity / shares, region) : null;
     const eps = latest ? latest.eps : null;
     return {
       ...this.provenance(region, quote.date),
@@ -152,8 +152,8 @@ export class StocksService {
       company: companyOut(company),
       price: priceOut(quote),
       figures: {
-        market_cap: quote.marketCap,
-        shares_outstanding: shares,
+        market_cap: shares > 0 ? quote.marketCap : null,
+        shares_outstanding: shares > 0 ? shares : null,
         eps,
         bps,
         per: eps !== null && eps > 0 ? round2(quote.close / eps) : null,
