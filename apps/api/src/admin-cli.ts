@@ -3,6 +3,8 @@
  * console rights from the server's command line — how the first admin is made (docs/decisions/060).
  * `npm run admin -- reseal [--check]`: seal again with the current IDENTITY_ENCRYPTION_KEY what an older key sealed
  * (docs/decisions/089); with DATABASE_URL it runs while the servers serve.
+ * `npm run admin -- market-backfill --from 2026-01-02 --to 2026-11-20`: import the end-of-day bars of a date range
+ * from the configured real sources (MARKET_DATA_KR / MARKET_DATA_US, docs/decisions/098), days already held included.
  * Uses DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (stop `npm start` first: one process per data dir).
  */
 import path from 'node:path';
@@ -18,16 +20,24 @@ import { runSeed } from './db/seed/index.ts';
 import { AppError } from './http/app-error.ts';
 import type { Role } from './http/auth.ts';
 import { roleFromCommandLine } from './modules/admin-members/admin-members.service.ts';
+import { MarketImport } from './modules/stocks/stocks.import.ts';
+import { MarketSourceError } from './providers/market-data/eod-source.ts';
+import { createEodSources } from './providers/market-data/index.ts';
 
 const USAGE = `사용법:
   npm run admin -- grant <이메일> [--role admin|staff]   운영자 권한 주기 (기본: admin)
   npm run admin -- revoke <이메일>                       운영자 권한 거두기 (일반 회원으로)
-  npm run admin -- reseal [--check]                      옛 암호화 키로 봉인된 값을 현재 키로 다시 봉인 (--check: 세기만)`;
+  npm run admin -- reseal [--check]                      옛 암호화 키로 봉인된 값을 현재 키로 다시 봉인 (--check: 세기만)
+  npm run admin -- market-backfill --from <YYYY-MM-DD> --to <YYYY-MM-DD>   기간의 일별 시세를 실제 출처에서 다시 가져오기`;
 
-type Command = { email: string; role: Role } | { reseal: 'run' | 'check' };
+type Command = { email: string; role: Role } | { reseal: 'run' | 'check' } | { backfill: { from: string; to: string } };
 
 function parse(argv: string[]): Command | null {
   const [command, email, ...rest] = argv;
+  if (command === 'market-backfill') {
+    const range = backfillRange(argv.slice(1));
+    return range ? { backfill: range } : null;
+  }
   if (command === 'reseal' && (email === undefined || (email === '--check' && rest.length === 0))) return { reseal: email ? 'check' : 'run' };
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
   if (command === 'revoke' && rest.length === 0) return { email, role: 'member' };
@@ -68,6 +78,7 @@ async function main(): Promise<number> {
     await runMigrations(database.pool);
     await runSeed(database.db, { production: config.NODE_ENV === 'production' });
     if ('reseal' in args) return await resealCommand(config, database, args.reseal === 'check');
+    if ('backfill' in args) return await backfillCommand(config, database, args.backfill);
     console.log(await roleFromCommandLine(database.db, args.email, args.role));
     return 0;
   } catch (err) {
@@ -78,6 +89,37 @@ async function main(): Promise<number> {
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `--from A --to B` in either order; both real calendar days, A ≤ B. */
+function backfillRange(args: string[]): { from: string; to: string } | null {
+  if (args.length !== 4) return null;
+  const named = new Map([[args[0], args[1]], [args[2], args[3]]]);
+  const from = named.get('--from');
+  const to = named.get('--to');
+  const real = (d: string | undefined): d is string => !!d && ISO_DAY.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  return real(from) && real(to) && from <= to ? { from, to } : null;
+}
+
+async function backfillCommand(config: Config, database: Database, range: { from: string; to: string }): Promise<number> {
+  const marketImport = new MarketImport(database.db, createEodSources(config));
+  if (!marketImport.configured) {
+    console.error('실제 시세 출처가 설정되지 않았습니다. MARKET_DATA_KR=fsc(FSC_SERVICE_KEY) 또는 MARKET_DATA_US=tiingo(TIINGO_API_TOKEN)를 지정해 주세요.');
+    return 2;
+  }
+  try {
+    for (const r of await marketImport.backfill(range.from, range.to)) {
+      const what = r.status === 'done' ? `${r.bars}종목` : r.status === 'closed' ? '휴장(자료 없음)' : '아직 게시 전';
+      console.log(`${r.region} ${r.day}: ${what}`);
+    }
+  } catch (err) {
+    if (!(err instanceof MarketSourceError)) throw err;
+    console.error(`시세 출처가 거절했습니다: ${err.message} (앞서 가져온 날은 저장되었습니다)`);
+    return 1;
+  }
+  return 0;
 }
 
 async function resealCommand(config: Config, database: Database, check: boolean): Promise<number> {

@@ -169,7 +169,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     log,
   );
   await listener.start();
-  const stocks = createStocks({ db });
+  const stocks = createStocks({ db, config });
 
   // Playback and the videos behind it (docs/decisions/017, 066, 082, 083).
   const mediaKeys = await createMediaKeys({ db, master });

@@ -228,6 +228,19 @@ const schema = z.object({
   /** New or edited lecture comments per member per minute. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
   /** Payments (docs/decisions/021): `sandbox` is our own payment window; `toss` is Toss Payments. */
+  /**
+   * Market data (docs/decisions/098): `bundled` serves the generated sample series (the offline default);
+   * `fsc` imports KRX end-of-day bars from the FSC 주식시세정보 open API into PostgreSQL, `tiingo` US bars.
+   * With a real source the stock pages of that region read only the imported tables.
+   */
+  MARKET_DATA_KR: z.enum(['bundled', 'fsc']).default('bundled'),
+  FSC_SERVICE_KEY: z.string().max(300).optional(),
+  FSC_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apis.data.go.kr/1160100/service/GetStockSecuritiesInfoService'),
+  MARKET_DATA_US: z.enum(['bundled', 'tiingo']).default('bundled'),
+  TIINGO_API_TOKEN: z.string().max(200).optional(),
+  TIINGO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.tiingo.com'),
+  /** When the nightly import runs, Korean time (cron with seconds allowed). */
+  MARKET_IMPORT_CRON: z.string().min(9).max(64).default('0 30 18 * * 1-6'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
   TOSS_SECRET_KEY: z.string().max(200).optional(),
   TOSS_CLIENT_KEY: z.string().max(200).optional(),
@@ -277,6 +290,8 @@ const checked = schema.superRefine((c, ctx) => {
   need(c.MAIL_PROVIDER === 'nhncloud', ['NHN_MAIL_APP_KEY', 'NHN_MAIL_SECRET_KEY', 'MAIL_FROM'], 'MAIL_PROVIDER=nhncloud');
   need(c.CDN_PROVIDER === 'cloudflare', ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'], 'CDN_PROVIDER=cloudflare');
   need(c.PAYMENT_PROVIDER === 'toss', ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'], 'PAYMENT_PROVIDER=toss');
+  need(c.MARKET_DATA_KR === 'fsc', ['FSC_SERVICE_KEY'], 'MARKET_DATA_KR=fsc');
+  need(c.MARKET_DATA_US === 'tiingo', ['TIINGO_API_TOKEN'], 'MARKET_DATA_US=tiingo');
   need(c.MEDIA_STORAGE === 's3', ['S3_BUCKET'], 'MEDIA_STORAGE=s3');
   if (c.BACKUP_STORAGE === 's3' && !c.BACKUP_S3_BUCKET && !c.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['BACKUP_S3_BUCKET'], message: 'required when BACKUP_STORAGE=s3 (or S3_BUCKET, the media bucket, to keep backups under its backups/ folder)' });

@@ -157,6 +157,13 @@ export const codes = {
     message: '관심 종목은 100개까지 등록할 수 있습니다. 다른 종목을 삭제한 뒤 다시 추가해 주세요.',
   },
 
+  MARKET_DATA_NOT_READY: {
+    code: '7101',
+    status: 503,
+    message: '시세 자료를 아직 가져오지 않았습니다. 첫 가져오기가 끝난 뒤 다시 확인해 주세요.',
+  },
+  MARKET_DATE_INVALID: { code: '7102', status: 400, message: '날짜는 YYYY-MM-DD 형식으로, 시작일이 종료일보다 늦지 않게 입력해 주세요.' },
+
   COURSE_NOT_FOUND: { code: '3001', status: 404, message: '강의를 찾을 수 없습니다. 주소를 확인하거나 강의 목록에서 다시 찾아 주세요.' },
   CATEGORY_NOT_FOUND: { code: '3002', status: 404, message: '카테고리를 찾을 수 없습니다.' },
   TEACHER_NOT_FOUND: { code: '3003', status: 404, message: '강사를 찾을 수 없습니다.' },

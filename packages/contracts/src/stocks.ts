@@ -150,8 +150,9 @@ export type StockTop10Response = z.infer<typeof stockTop10Response>;
 
 /** Key figures of the info page. PER is null when earnings are negative (a loss has no meaningful PER). */
 export const stockKeyFigures = z.strictObject({
-  market_cap: z.number().nonnegative(),
-  shares_outstanding: z.number().int().positive(),
+  /** Null when the source gives no listed shares (the US end-of-day source, docs/decisions/098). */
+  market_cap: z.number().nonnegative().nullable(),
+  shares_outstanding: z.number().int().positive().nullable(),
   eps: z.number().nullable(),
   bps: z.number().nullable(),
   per: z.number().nullable(),

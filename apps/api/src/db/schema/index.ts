@@ -18,3 +18,4 @@ export * from './subscription.ts';
 export * from './qna.ts';
 export * from './learning-check.ts';
 export * from './habits.ts';
+export * from './market.ts';

@@ -1,13 +1,30 @@
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
-import { createMarketData } from '../../providers/market-data/index.ts';
+import type { EodSource } from '../../providers/market-data/eod-source.ts';
+import { createEodSources, createMarketData } from '../../providers/market-data/index.ts';
+import type { MarketDataProvider, Region } from '../../providers/market-data/market-data.ts';
 import { FavoritesService } from './stocks.favorites.ts';
+import { MarketImport } from './stocks.import.ts';
 import { stocksRoutes } from './stocks.routes.ts';
 import { StocksService } from './stocks.service.ts';
+import { StoredMarketData } from './stocks.stored.ts';
 
-/** Stock info, ranking and search from the market-data provider, and members' favourites (decision 005). */
-export function createStocks(d: { db: Db }): AreaParts & { stocks: StocksService } {
-  const stocks = new StocksService(createMarketData());
+type MarketConfig = Parameters<typeof createEodSources>[0] & Pick<Config, 'MARKET_IMPORT_CRON'>;
+
+/**
+ * Stock info, ranking and search, and members' favourites (decision 005). A region with a real end-of-day source
+ * (decision 098) reads the imported tables only; the others keep the labelled sample series.
+ */
+export function createStocks(d: { db: Db; config: MarketConfig; sources?: EodSource[] }): AreaParts & { stocks: StocksService; marketImport: MarketImport } {
+  const sources = d.sources ?? createEodSources(d.config);
+  const providerOf = (region: Region): MarketDataProvider => {
+    const source = sources.find((s) => s.region === region);
+    return source ? new StoredMarketData(d.db, region, source.source, source.attribution) : createMarketData();
+  };
+  const stocks = new StocksService({ kr: providerOf('kr'), us: providerOf('us') });
   const favorites = new FavoritesService(d.db, stocks);
-  return { stocks, routes: { api: [mount(stocksRoutes, { stocks, favorites })] }, jobs: [] };
+  const marketImport = new MarketImport(d.db, sources);
+  const jobs = marketImport.configured ? [{ name: 'market-eod-import', pattern: d.config.MARKET_IMPORT_CRON, run: () => marketImport.nightly() }] : [];
+  return { stocks, marketImport, routes: { api: [mount(stocksRoutes, { stocks, favorites })] }, jobs };
 }

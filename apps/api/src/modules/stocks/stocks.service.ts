@@ -20,7 +20,8 @@ import { AppError } from '../../http/app-error.ts';
 import { KeyedCache } from '../../http/cache.ts';
 import type { JsonBody } from '../../http/json-body.ts';
 import { okBody } from '../../http/reply.ts';
-import type { ListedCompany, MarketDataProvider, Quote } from '../../providers/market-data/market-data.ts';
+import type { DailyBar, ListedCompany, MarketDataProvider, Quote } from '../../providers/market-data/market-data.ts';
+import { StoredMarketData } from './stocks.stored.ts';
 import { buildSearchIndex, search, type SearchIndex } from './stocks.search.ts';
 import { snapshotOf, sortedRows, type Snapshot } from './stocks.ranking.ts';
 import { changeRate, companyOut, priceOut, rangeStart, round2, roundMoney } from './stocks.shapes.ts';
@@ -52,13 +53,13 @@ interface RegionListing {
  * agree on them (DESIGN: stateless processes).
  */
 export class StocksService {
-  private readonly listings = new Map<StockRegion, Promise<RegionListing>>();
+  private readonly listings = new Map<StockRegion, { asOf: string; listing: Promise<RegionListing> }>();
   private readonly snapshots = new Map<StockRegion, Promise<Snapshot>>();
   private readonly bodies: KeyedCache<JsonBody>;
   private readonly tradingDays = new Map<StockRegion, { asOf: string; at: number }>();
 
   constructor(
-    private readonly provider: MarketDataProvider,
+    private readonly providers: Record<StockRegion, MarketDataProvider>,
     options: { cacheBytes?: number } = {},
   ) {
     const limit = options.cacheBytes ?? 24 * 1024 * 1024;
@@ -66,9 +67,9 @@ export class StocksService {
   }
 
   async search({ market: region, q, limit }: StockSearchQuery): Promise<StockSearchResponse> {
-    const [listing, asOf] = await Promise.all([this.listing(region), this.provider.asOf(region)]);
+    const [listing, asOf] = await Promise.all([this.listing(region), this.provider(region).asOf(region)]);
     const hits = search(listing.index, q, limit);
-    const quotes = await Promise.all(hits.map((h) => this.provider.latestQuote(region, h.company.code)));
+    const quotes = await Promise.all(hits.map((h) => this.provider(region).latestQuote(region, h.company.code)));
     const items = hits.map((h, i) => {
       const quote = quotes[i];
       return {
@@ -77,7 +78,7 @@ export class StocksService {
         change_rate: quote ? changeRate(quote) : null,
       };
     });
-    return { ...this.provenance(asOf), market: region, q, items };
+    return { ...this.provenance(region, asOf), market: region, q, items };
   }
 
   /**
@@ -88,7 +89,7 @@ export class StocksService {
   searchBody(query: StockSearchQuery): JsonBody | Promise<JsonBody> {
     const known = this.tradingDayNow(query.market);
     if (known) return this.searchBodyOn(query, known);
-    return this.provider.asOf(query.market).then((asOf) => this.searchBodyOn(query, this.rememberTradingDay(query.market, asOf)));
+    return this.provider(query.market).asOf(query.market).then((asOf) => this.searchBodyOn(query, this.rememberTradingDay(query.market, asOf)));
   }
 
   private searchBodyOn(query: StockSearchQuery, asOf: string): JsonBody | Promise<JsonBody> {
@@ -112,7 +113,7 @@ export class StocksService {
     const rows = sortedRows(snapshot, type, market ?? null);
     const start = (page - 1) * limit;
     return {
-      ...this.provenance(snapshot.asOf),
+      ...this.provenance(region, snapshot.asOf),
       region,
       type,
       market: market ?? null,
@@ -127,7 +128,7 @@ export class StocksService {
   async top10(region: StockRegion): Promise<StockTop10Response> {
     const snapshot = await this.snapshot(region);
     return {
-      ...this.provenance(snapshot.asOf),
+      ...this.provenance(region, snapshot.asOf),
       region,
       currency: CURRENCY_BY_REGION[region],
       items: snapshot.byCap.slice(0, 10),
@@ -138,21 +139,21 @@ export class StocksService {
     const company = await this.company(region, rawCode);
     const [quote, annual] = await Promise.all([
       this.quote(region, company.code),
-      this.provider.financials(region, company.code, { period: 'annual', basis: 'consolidated' }),
+      this.provider(region).financials(region, company.code, { period: 'annual', basis: 'consolidated' }),
     ]);
     const latest = annual?.at(-1);
     const shares = quote.sharesOutstanding;
-    const bps = latest ? roundMoney(latest.totalEquity / shares, region) : null;
+    const bps = latest && shares > 0 ? roundMoney(latest.totalEquity / shares, region) : null;
     const eps = latest ? latest.eps : null;
     return {
-      ...this.provenance(quote.date),
+      ...this.provenance(region, quote.date),
       region,
       currency: CURRENCY_BY_REGION[region],
       company: companyOut(company),
       price: priceOut(quote),
       figures: {
-        market_cap: quote.marketCap,
-        shares_outstanding: shares,
+        market_cap: shares > 0 ? quote.marketCap : null,
+        shares_outstanding: shares > 0 ? shares : null,
         eps,
         bps,
         per: eps !== null && eps > 0 ? round2(quote.close / eps) : null,
@@ -169,7 +170,7 @@ export class StocksService {
     const company = await this.company(region, rawCode);
     const quote = await this.quote(region, company.code);
     return {
-      ...this.provenance(quote.date),
+      ...this.provenance(region, quote.date),
       region,
       code: company.code,
       currency: CURRENCY_BY_REGION[region],
@@ -180,12 +181,12 @@ export class StocksService {
   /** The whole response body, serialized once per (code, range, trading day): a 5-year series is ~100 kB of JSON. */
   async historyBody(region: StockRegion, rawCode: string, range: StockHistoryRange): Promise<JsonBody> {
     const company = await this.company(region, rawCode);
-    const asOf = await this.provider.asOf(region);
+    const asOf = await this.provider(region).asOf(region);
     return this.bodies.get(`h:${region}:${company.code}:${range}:${asOf}`, async () => {
-      const bars = await this.provider.dailyHistory(region, company.code, rangeStart(asOf, range));
+      const bars = await this.provider(region).dailyHistory(region, company.code, rangeStart(asOf, range));
       if (!bars) throw new AppError('STOCK_NOT_FOUND');
       const data: StockHistoryResponse = {
-        ...this.provenance(asOf),
+        ...this.provenance(region, asOf),
         region,
         code: company.code,
         currency: CURRENCY_BY_REGION[region],
@@ -198,13 +199,13 @@ export class StocksService {
 
   async financeBody(region: StockRegion, rawCode: string, procType: ProcType): Promise<JsonBody> {
     const company = await this.company(region, rawCode);
-    const asOf = await this.provider.asOf(region);
+    const asOf = await this.provider(region).asOf(region);
     return this.bodies.get(`f:${region}:${company.code}:${procType}:${asOf}`, async () => {
       const info = PROC_TYPE_INFO[procType];
-      const periods = await this.provider.financials(region, company.code, { period: info.period, basis: info.basis });
+      const periods = await this.provider(region).financials(region, company.code, { period: info.period, basis: info.basis });
       if (!periods) throw new AppError('STOCK_NOT_FOUND');
       const data: StockFinanceResponse = {
-        ...this.provenance(asOf),
+        ...this.provenance(region, asOf),
         region,
         code: company.code,
         currency: CURRENCY_BY_REGION[region],
@@ -240,7 +241,7 @@ export class StocksService {
       codes.map(async (code) => {
         const company = listing.byCode.get(code);
         if (!company) return;
-        const quote = await this.provider.latestQuote(region, code);
+        const quote = await this.provider(region).latestQuote(region, code);
         out.set(code, {
           ...companyOut(company),
           price: quote?.close ?? null,
@@ -254,7 +255,25 @@ export class StocksService {
 
   /** Provenance of figures not tied to one trading day (a list mixing regions). */
   get sampleLabel(): { is_sample: 'Y' | 'N'; notice: string | null } {
-    return { is_sample: this.provider.isSample ? 'Y' : 'N', notice: this.provider.notice };
+    const { kr, us } = this.providers;
+    const notices = [...new Set([kr.notice, us.notice].filter((n): n is string => !!n))];
+    return { is_sample: kr.isSample || us.isSample ? 'Y' : 'N', notice: notices.length ? notices.join(' / ').slice(0, 200) : null };
+  }
+
+  /**
+   * Daily bars of one code between two days (inclusive), oldest first, from the region's active source (the
+   * imported tables, or the sample series offline). For the practice area (모의투자); 5002/5003 for a bad code.
+   */
+  async dailyBars(region: StockRegion, rawCode: string, from: string, to: string): Promise<DailyBar[]> {
+    const company = await this.company(region, rawCode);
+    const provider = this.provider(region);
+    if (provider instanceof StoredMarketData) return provider.bars(company.code, from, to);
+    const bars = (await provider.dailyHistory(region, company.code, from)) ?? [];
+    return bars.filter((b) => b.date <= to);
+  }
+
+  private provider(region: StockRegion): MarketDataProvider {
+    return this.providers[region];
   }
 
   /** Every listed company of the region (the Q&A advice guard names stocks from it, decision 095). */
@@ -280,40 +299,43 @@ export class StocksService {
   }
 
   private async quote(region: StockRegion, code: string): Promise<Quote> {
-    const quote = await this.provider.latestQuote(region, code);
+    const quote = await this.provider(region).latestQuote(region, code);
     if (!quote) throw new AppError('STOCK_NOT_FOUND');
     return quote;
   }
 
-  private provenance(asOf: string) {
+  private provenance(region: StockRegion, asOf: string) {
+    const provider = this.provider(region);
     return {
-      is_sample: this.provider.isSample ? ('Y' as const) : ('N' as const),
-      notice: this.provider.notice,
+      is_sample: provider.isSample ? ('Y' as const) : ('N' as const),
+      notice: provider.notice,
       as_of: asOf,
     };
   }
 
-  /** The listing and its search index are built once per region (a vendor listing refresh would rebuild them). */
-  private listing(region: StockRegion): Promise<RegionListing> {
-    let listing = this.listings.get(region);
-    if (!listing) {
-      listing = this.provider.companies(region).then((companies) => ({
+  /** The listing and its search index, built once per region and trading day (an imported day may list new names). */
+  private async listing(region: StockRegion): Promise<RegionListing> {
+    const asOf = await this.provider(region).asOf(region);
+    const current = this.listings.get(region);
+    if (current?.asOf === asOf) return current.listing;
+    const listing = this.provider(region)
+      .companies(region)
+      .then((companies) => ({
         index: buildSearchIndex(companies),
         byCode: new Map(companies.map((c) => [c.code, c])),
       }));
-      listing.catch(() => this.listings.delete(region));
-      this.listings.set(region, listing);
-    }
+    listing.catch(() => this.listings.get(region)?.listing === listing && this.listings.delete(region));
+    this.listings.set(region, { asOf, listing });
     return listing;
   }
 
   /** All quotes of a region, fetched once per trading day; rankings are sorted views of it. */
   private async snapshot(region: StockRegion): Promise<Snapshot> {
-    const asOf = await this.provider.asOf(region);
+    const asOf = await this.provider(region).asOf(region);
     const current = this.snapshots.get(region);
     if (current && (await current).asOf === asOf) return current;
     const next = (async (): Promise<Snapshot> => {
-      const [listing, quotes] = await Promise.all([this.listing(region), this.provider.latestQuotes(region)]);
+      const [listing, quotes] = await Promise.all([this.listing(region), this.provider(region).latestQuotes(region)]);
       return snapshotOf(asOf, listing.index.entries.map((e) => e.company), quotes);
     })();
     next.catch(() => this.snapshots.get(region) === next && this.snapshots.delete(region));

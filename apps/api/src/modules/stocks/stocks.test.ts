@@ -165,7 +165,7 @@ describe('GET /api/stocks/{kr|us}/{code}', () => {
     expect(p.change_rate).toBeCloseTo(((p.price - p.prev_close) / p.prev_close) * 100, 1);
     expect(p.low).toBeLessThanOrEqual(p.high);
     const f = data.figures;
-    expect(f.market_cap).toBe(Math.round(p.price * f.shares_outstanding));
+    expect(f.market_cap).toBe(Math.round(p.price * f.shares_outstanding!));
     expect(f.low_52w).toBeLessThanOrEqual(p.price);
     expect(f.high_52w).toBeGreaterThanOrEqual(p.price);
     expect(f.fiscal_year).toBeGreaterThan(2000);

@@ -60,7 +60,8 @@ export interface ListedCompany {
   nameKo: string;
   nameEn: string;
   market: Market;
-  sector: Sector;
+  /** '기타' for a company imported from a real source that the bundled listing does not know. */
+  sector: Sector | '기타';
   /** 같은 나라 목록 안에서의 대략적인 시가총액 순위(1 = 최대). 2024–2025년 기준 근사치. */
   approxMarketCapRank: number;
 }

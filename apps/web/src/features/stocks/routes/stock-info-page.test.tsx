@@ -76,4 +76,14 @@ describe('stock info page', () => {
     renderApp('/stocks/info/kr?code=005930', { handler, user: signedInUser });
     expect(await screen.findByRole('button', { name: '삼성전자 관심 종목' })).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('with imported real figures says where they come from and their day (출처, 기준일), with no sample label', async () => {
+    const notice = '출처: 금융위원회 주식시세정보(공공데이터포털), 한국거래소 일별 종가';
+    const real = { ...info, is_sample: 'N', notice, as_of: '2026-11-19', figures: { ...info.figures, eps: null, bps: null, per: null, pbr: null, roe: null, fiscal_year: null } };
+    renderApp('/stocks/info/kr?code=005930', { handler: (config) => ((config.url ?? '') === '/api/stocks/kr/005930' ? ok(real) : handler(config)) });
+    const summary = await screen.findByRole('region', { name: '삼성전자' });
+    expect(within(summary).getByText(notice)).toBeInTheDocument();
+    expect(within(summary).getByText('기준일 2026-11-19 종가')).toBeInTheDocument();
+    expect(screen.queryByText('예시 데이터', { exact: true })).not.toBeInTheDocument();
+  });
 });

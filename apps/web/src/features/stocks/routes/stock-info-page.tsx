@@ -206,8 +206,8 @@ function ChartSection({ market, code, name, currency }: { market: StockRegion; c
 function KeyFigures({ data }: { data: StockInfoResponse }) {
   const { figures: f, currency } = data;
   const items: [string, string, string?][] = [
-    ['시가총액', formatAmount(f.market_cap, currency)],
-    ['상장주식수', formatShares(f.shares_outstanding)],
+    ['시가총액', f.market_cap === null ? '정보 없음' : formatAmount(f.market_cap, currency), f.market_cap === null ? '출처가 상장주식수를 주지 않습니다' : undefined],
+    ['상장주식수', f.shares_outstanding === null ? '정보 없음' : formatShares(f.shares_outstanding)],
     ['PER', formatRatio(f.per), f.per === null ? '순이익이 없어 계산하지 않습니다' : undefined],
     ['PBR', formatRatio(f.pbr)],
     ['ROE', formatPercent(f.roe)],

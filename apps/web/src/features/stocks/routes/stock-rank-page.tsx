@@ -131,7 +131,7 @@ export function StockRankPage({ market }: { market: StockRegion }) {
                           <PriceChange change={item.change} rate={item.change_rate} currency={currency} showAmount={false} />
                         </td>
                         <td className="px-3 py-3 text-right text-slate-700 tabular-nums mobile:hidden">{formatCount(item.volume)}</td>
-                        <td className="px-3 py-3 text-right text-slate-700 tabular-nums mobile:hidden">{formatAmount(item.market_cap, currency)}</td>
+                        <td className="px-3 py-3 text-right text-slate-700 tabular-nums mobile:hidden">{item.market_cap > 0 ? formatAmount(item.market_cap, currency) : '—'}</td>
                       </tr>
                     ))}
                   </tbody>
