@@ -249,6 +249,20 @@ export const codes = {
   LEGAL_NOT_FOUND: { code: '7040', status: 404, message: '약관을 찾을 수 없습니다.' },
   LEGAL_NOT_PENDING: { code: '7041', status: 409, message: '이미 답하셨거나 동의할 개정 약관이 없습니다.' },
 
+  // 모의투자 (practice accounts, lessons ↔ stocks, contests), decision 099
+  PRACTICE_CASH_SHORT: { code: '7201', status: 409, message: '주문 가능 금액이 부족합니다. 예수금과 체결 대기 중인 매수 주문을 확인해 주세요.' },
+  PRACTICE_SHARES_SHORT: { code: '7202', status: 409, message: '매도 가능 수량이 부족합니다. 보유 수량과 체결 대기 중인 매도 주문을 확인해 주세요.' },
+  PRACTICE_NO_PRICE: { code: '7203', status: 409, message: '이 종목의 시세가 없어 지금은 주문할 수 없습니다.' },
+  PRACTICE_ORDER_NOT_FOUND: { code: '7204', status: 404, message: '주문을 찾을 수 없습니다.' },
+  PRACTICE_ORDER_NOT_OPEN: { code: '7205', status: 409, message: '이미 체결되었거나 취소된 주문입니다.' },
+  PRACTICE_LIMIT_TICK: { code: '7206', status: 400, message: '지정가는 국내 주식은 원 단위, 미국 주식은 센트(소수점 둘째 자리) 단위로 입력해 주세요.' },
+  PRACTICE_TOO_MANY_OPEN: { code: '7207', status: 409, message: '체결 대기 중인 주문이 너무 많습니다(최대 50건). 일부를 취소한 뒤 다시 주문해 주세요.' },
+  PRACTICE_LECTURE_NOT_FOUND: { code: '7210', status: 404, message: '강의를 찾을 수 없습니다.' },
+  PRACTICE_CONTEST_NOT_FOUND: { code: '7220', status: 404, message: '모의투자 대회를 찾을 수 없습니다.' },
+  PRACTICE_CONTEST_CLOSED: { code: '7221', status: 409, message: '이미 마감된 대회입니다.' },
+  PRACTICE_CONTEST_NICKNAME: { code: '7222', status: 409, message: '대회 순위에는 닉네임만 표시됩니다. 내 정보에서 닉네임을 먼저 정해 주세요.' },
+  PRACTICE_CONTEST_MONTH_TAKEN: { code: '7223', status: 409, message: '그 달, 그 시장의 대회가 이미 있습니다.' },
+
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },
   DATABASE_UNAVAILABLE: { code: '9002', status: 503, message: '잠시 서버 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.' },

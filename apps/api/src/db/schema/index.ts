@@ -14,3 +14,4 @@ export * from './legal.ts';
 export * from './media.ts';
 export * from './player-settings.ts';
 export * from './account-care.ts';
+export * from './practice.ts';

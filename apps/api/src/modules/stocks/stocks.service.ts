@@ -252,6 +252,17 @@ export class StocksService {
     return out;
   }
 
+  /**
+   * Daily bars of one code with from ≤ date ≤ to ('YYYY-MM-DD'), oldest first; [] for a code nobody lists. The region
+   * follows from the code's format (KRX codes start with a digit, US tickers with a letter). The one way other areas
+   * read prices (practice orders): when bars move to our own tables only this method changes.
+   */
+  async dailyBars(code: string, from: string, to: string): Promise<{ date: string; open: number; high: number; low: number; close: number; volume: number }[]> {
+    const region: StockRegion = CODE_FORMAT.kr.test(code) ? 'kr' : 'us';
+    const bars = await this.provider.dailyHistory(region, code, from);
+    return (bars ?? []).filter((b) => b.date <= to).map(({ date, open, high, low, close, volume }) => ({ date, open, high, low, close, volume }));
+  }
+
   /** Provenance of figures not tied to one trading day (a list mixing regions). */
   get sampleLabel(): { is_sample: 'Y' | 'N'; notice: string | null } {
     return { is_sample: this.provider.isSample ? 'Y' : 'N', notice: this.provider.notice };
