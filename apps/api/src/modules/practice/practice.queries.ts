@@ -57,18 +57,15 @@ export async function holding(tx: Conn, memberId: number, region: Region, code: 
 }
 
 export async function changeHolding(tx: Conn, memberId: number, region: Region, code: string, d: { qty?: number; reservedQty?: number; cost?: number }): Promise<void> {
-  await tx
-    .insert(practiceHoldings)
-    .values({ memberId, region, code, qty: d.qty ?? 0, reservedQty: d.reservedQty ?? 0, cost: d.cost ?? 0 })
-    .onConflictDoUpdate({
-      target: [practiceHoldings.memberId, practiceHoldings.region, practiceHoldings.code],
-      set: {
-        qty: sql`${practiceHoldings.qty} + ${d.qty ?? 0}`,
-        reservedQty: sql`${practiceHoldings.reservedQty} + ${d.reservedQty ?? 0}`,
-        cost: sql`${practiceHoldings.cost} + ${d.cost ?? 0}`,
-      },
-    });
-  await tx.delete(practiceHoldings).where(and(eq(practiceHoldings.memberId, memberId), eq(practiceHoldings.region, region), eq(practiceHoldings.code, code), eq(practiceHoldings.qty, 0)));
+  const where = and(eq(practiceHoldings.memberId, memberId), eq(practiceHoldings.region, region), eq(practiceHoldings.code, code));
+  // An update first: the table's check is applied to an insert's proposed row even when it ends in an update.
+  const updated = await tx
+    .update(practiceHoldings)
+    .set({ qty: sql`${practiceHoldings.qty} + ${d.qty ?? 0}`, reservedQty: sql`${practiceHoldings.reservedQty} + ${d.reservedQty ?? 0}`, cost: sql`${practiceHoldings.cost} + ${d.cost ?? 0}` })
+    .where(where)
+    .returning({ qty: practiceHoldings.qty });
+  if (!updated.length) await tx.insert(practiceHoldings).values({ memberId, region, code, qty: d.qty ?? 0, reservedQty: d.reservedQty ?? 0, cost: d.cost ?? 0 });
+  else if (updated[0]!.qty === 0) await tx.delete(practiceHoldings).where(where);
 }
 
 // ---------------------------------------------------------------- orders
