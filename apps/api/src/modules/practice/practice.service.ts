@@ -97,12 +97,23 @@ export class PracticeService {
     return { page, total, items: await Promise.all(rows.map(async (r) => this.orderOut(r, await this.name(r.region as Region, r.code)))) };
   }
 
-  async feeQuote(input: { region: Region; code: string; side: 'buy' | 'sell'; qty: number; price: number }): Promise<PracticeFeeQuote> {
+  async feeQuote(input: { region: Region; code: string; side: 'buy' | 'sell'; qty: number; price?: number | undefined }): Promise<PracticeFeeQuote> {
     const company = await this.stocks.company(input.region, input.code);
-    const c = charges(input.region, company.market, input.side, input.qty, toMinor(input.region, input.price));
-    const total = input.side === 'buy' ? c.amount + c.fee : c.amount - c.fee - c.tax;
+    const last = await this.lastBar(company.code, input.region);
     const m = (v: number) => fromMinor(input.region, v);
-    return { amount: m(c.amount), fee: m(c.fee), tax: m(c.tax), tax_label: taxLabel(input.region, company.market), total: m(total) };
+    const price = input.price === undefined ? (last ? toMinor(input.region, last.close) : null) : toMinor(input.region, input.price);
+    const c = charges(input.region, company.market, input.side, input.qty, price ?? 0);
+    const total = input.side === 'buy' ? c.amount + c.fee : c.amount - c.fee - c.tax;
+    return {
+      last_close: last ? last.close : null,
+      last_date: last ? last.date : null,
+      price: price === null ? null : m(price),
+      amount: m(c.amount),
+      fee: m(c.fee),
+      tax: m(c.tax),
+      tax_label: taxLabel(input.region, company.market),
+      total: m(total),
+    };
   }
 
   /**
@@ -256,10 +267,14 @@ export class PracticeService {
 
   /** The last final close in minor units, or null when the code has no bar in the last two weeks. */
   private async lastClose(code: string, region: Region): Promise<number | null> {
+    const last = await this.lastBar(code, region);
+    return last ? toMinor(region, last.close) : null;
+  }
+
+  private async lastBar(code: string, region: Region): Promise<Bar | null> {
     const to = lastFinalDay(region, this.now());
     const bars = await this.stocks.dailyBars(code, addDays(to, -14), to);
-    const last = bars.at(-1);
-    return last ? toMinor(region, last.close) : null;
+    return bars.at(-1) ?? null;
   }
 
   private limitMinor(region: Region, price: number): number {

@@ -186,7 +186,7 @@ describe('practice orders (service on a real database)', () => {
 });
 
 describe('practice over HTTP', () => {
-  const parse = <S extends z.ZodType>(schema: S, body: unknown) => envelope(schema).parse(body).data as z.infer<S>;
+  const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => schema.parse((body as { data: unknown }).data);
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, tokens?: Tokens, payload?: object) {
     const res = await t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
