@@ -56,7 +56,7 @@ export async function measureStockSearch(server?: { url: string; pid: number | u
   });
 
   const provider = new BundledMarketData();
-  const service = new StocksService(provider);
+  const service = new StocksService({ kr: provider, us: provider });
   t = performance.now();
   await provider.latestQuotes('kr');
   await provider.latestQuotes('us');

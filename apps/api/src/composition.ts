@@ -52,6 +52,7 @@ import { createSeo } from './modules/seo/seo.module.ts';
 import type { PageHeads } from './modules/seo/page-heads.ts';
 import { createStocks } from './modules/stocks/stocks.module.ts';
 import { createSubscriptions } from './modules/subscription/subscription.module.ts';
+import { createPractice } from './modules/practice/practice.module.ts';
 import { createTeachers } from './modules/teacher/teacher.module.ts';
 
 /** The channel of console edits that only the public pages show (decision 085). */
@@ -185,6 +186,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Events, seminars, customer centre (docs/decisions/030–032); event benefits are commerce's coupons and points.
   const events = createEvents({ db, commerce, sms, mail, log });
   const cs = createCs({ db, limiter });
+  // 모의투자: practice accounts, lectures ↔ stocks, contests whose prizes are commerce's points (decision 099).
+  const practice = createPractice({ db, stocks: stocks.stocks, points: commerce.points });
   // The operator console (docs/decisions/060), one factory per console area.
   const adminSite = createAdminSite({ db });
   const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, watch: { commerce, site: adminSite.site } });
@@ -232,6 +235,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     teachers,
     search,
     stocks,
+    practice,
     play,
     board,
     reviews,

@@ -20,6 +20,7 @@ export * from './play.ts';
 export * from './social.ts';
 export * from './stocks.ts';
 export * from './stocks-favorites.ts';
+export * from './practice.ts';
 export * from './text.ts';
 export * from './events.ts';
 export * from './cs.ts';

@@ -5,4 +5,5 @@ export * from './session-codes.ts';
 export * from './constants.ts';
 export * from './limits.ts';
 export * from './stock-constants.ts';
+export * from './practice-constants.ts';
 export * from './public-pages.ts';

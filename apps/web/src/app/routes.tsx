@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'stocks', children: stockRoutes },
           {
+            element: <RequireAuth />,
+            children: [{ path: 'practice', lazy: page(() => import('../features/practice/routes/practice-page'), (m) => <m.PracticePage />), handle: header('모의투자') }],
+          },
+          {
             path: 'teacher',
             children: [
               { index: true, lazy: page(() => import('../features/teacher/routes/teacher-list-page'), (m) => <m.TeacherListPage />), handle: header('강사 소개') },

@@ -4,6 +4,8 @@
 export * from '../endpoint.ts';
 export * as courseApi from './course.ts';
 export * as playApi from './play.ts';
+export * as practiceApi from './practice.ts';
+export * as adminPracticeApi from './admin-practice.ts';
 export * as commerceApi from './commerce.ts';
 export * as adminAuditApi from './admin-audit.ts';
 export * as adminCatalogueApi from './admin-catalogue.ts';

@@ -19,3 +19,4 @@ export * from './qna.ts';
 export * from './learning-check.ts';
 export * from './habits.ts';
 export * from './market.ts';
+export * from './practice.ts';

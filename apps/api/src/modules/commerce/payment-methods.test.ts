@@ -18,7 +18,7 @@ async function member(): Promise<{ id: number; tokens: Tokens }> {
   return { id: m.id, tokens: await login(t, m) };
 }
 const grants = (memberId: number) => t.database.db.select().from(entitlements).where(eq(entitlements.memberId, memberId));
-const running = async (memberId: number) => (await grants(memberId)).filter((g) => g.validUntil > new Date()).length;
+const running = async (memberId: number) => (await grants(memberId)).filter((g) => g.validUntil !== null && g.validUntil > new Date()).length;
 const callback = (body: Partial<DepositCallback>) => t.request({ method: 'POST', url: '/api/payment/webhook/deposit', payload: body });
 const income = { type: 'income', identity: '010-1234-5678' };
 

@@ -16,6 +16,7 @@ import {
   type StockSearchResponse,
   type StockTop10Response,
 } from '@school/contracts';
+import { codes } from '@school/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { KeyedCache } from '../../http/cache.ts';
 import type { JsonBody } from '../../http/json-body.ts';
@@ -252,6 +253,20 @@ export class StocksService {
     );
     return out;
   }
+
+  /**
+   * Daily bars of one code with from ≤ date ≤ to ('YYYY-MM-DD'), oldest first; [] for a code nobody lists. The region
+   * follows from the code's format (KRX codes start with a digit, US tickers with a letter). The one way other areas
+   * read prices (practice orders): when bars move to our own tables only this method changes.
+   */
+  async dailyBarsOf(code: string, from: string, to: string): Promise<DailyBar[]> {
+    const region: StockRegion = CODE_FORMAT.kr.test(code) ? 'kr' : 'us';
+    return this.dailyBars(region, code, from, to).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === codes.STOCK_NOT_FOUND.code) return [];
+      throw err;
+    });
+  }
+
 
   /** Provenance of figures not tied to one trading day (a list mixing regions). */
   get sampleLabel(): { is_sample: 'Y' | 'N'; notice: string | null } {

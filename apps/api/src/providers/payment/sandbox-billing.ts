@@ -101,6 +101,11 @@ function toPayment(r: SandboxBillingChargeRow): Payment {
     method: '카드',
     approvedAt: r.approvedAt.toISOString(),
     receiptUrl: null,
+    installmentMonths: 0,
+    interestFree: false,
+    easyPayProvider: null,
+    virtualAccount: null,
+    secret: null,
     cancels: r.amount === r.balanceAmount ? [] : [{ cancelAmount: r.amount - r.balanceAmount, canceledAt: new Date().toISOString() }],
   };
 }

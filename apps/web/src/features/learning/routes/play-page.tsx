@@ -23,6 +23,7 @@ import { preloadPlayer } from '../start/hls';
 import { coursePath } from '../../../components/ui/course-card';
 import { useStartCallsReleased } from '../../../stores/start-calls';
 import { LectureNotes } from '../../notes';
+import { LectureStocks } from '../../practice';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -74,6 +75,7 @@ export function PlayPage() {
           ) : (
             <LoadingMessage label="강의 정보를 불러오는 중입니다" />
           )}
+          {lcNo && <LectureStocks lcNo={lcNo} />}
         </div>
         {/* Beside the player on wide screens; on small ones between the player and the comments. */}
         <aside

@@ -10,6 +10,7 @@ import { useStockStore } from '../../../stores/stock';
 import { useStockHistory } from '../api/get-history';
 import { useStockInfo } from '../api/get-stock-info';
 import { EducationNotice } from '../components/education-notice';
+import { StockLectures } from '../../practice';
 import { FavoriteButton } from '../components/favorite-button';
 import { FinanceSection } from '../components/finance-section';
 import { PriceChange } from '../components/price-change';
@@ -100,6 +101,7 @@ function StockDetail({ market, code }: { market: StockRegion; code: string }) {
     <>
       <Summary data={data} market={market} />
       <ChartSection market={market} code={data.company.code} name={data.company.name_ko} currency={data.currency} />
+      <StockLectures market={market} code={data.company.code} />
       <KeyFigures data={data} />
       <FinanceSection market={market} code={data.company.code} currency={data.currency} />
       <RelatedCourses market={market} name={data.company.name_ko} />

@@ -1,0 +1,250 @@
+import { codes, practiceAccount, practiceOrder, lectureStocks, stockLectures, practiceContest, type PracticeOrderBody } from '@school/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { lectures, members, practiceAccounts, practiceHoldings } from '../../db/schema/index.ts';
+import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { PointsService } from '../commerce/points.service.ts';
+import { ContestService } from './practice.contest.ts';
+import type { Bar } from './practice.rules.ts';
+import { PracticeService, type StocksPort } from './practice.service.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A stocks area with hand-written bars: 005930 (KOSPI), 091990 (KOSDAQ), AAPL. */
+function fakeStocks(bars: Record<string, Bar[]>): StocksPort {
+  const names: Record<string, { nameKo: string; market: string }> = { '005930': { nameKo: '삼성전자', market: 'KOSPI' }, '091990': { nameKo: '셀트리온헬스케어', market: 'KOSDAQ' }, AAPL: { nameKo: '애플', market: 'NASDAQ' } };
+  return {
+    sampleLabel: { is_sample: 'Y', notice: '샘플' },
+    async company(_region, code) {
+      const n = names[code.toUpperCase()];
+      if (!n) throw new Error(`unknown ${code}`);
+      return { code: code.toUpperCase(), ...n };
+    },
+    async dailyBarsOf(code, from, to) {
+      return (bars[code] ?? []).filter((b) => b.date >= from && b.date <= to);
+    },
+  };
+}
+
+const bar = (date: string, open: number, high: number, low: number, close: number): Bar => ({ date, open, high, low, close });
+
+function clock(iso: string) {
+  const state = { now: new Date(iso) };
+  return { state, now: () => state.now };
+}
+
+async function memberId() {
+  return (await createMember(t)).id;
+}
+
+describe('practice orders (service on a real database)', () => {
+  const bars = {
+    '005930': [bar('2026-11-23', 70_000, 71_000, 69_000, 70_000), bar('2026-11-24', 71_000, 72_000, 70_500, 71_500), bar('2026-11-25', 72_000, 73_000, 71_000, 72_000)],
+    AAPL: [bar('2026-11-20', 179, 180, 178, 179.5), bar('2026-11-23', 180, 181, 179, 180.5), bar('2026-11-24', 181, 183.5, 180.25, 183.25)],
+  };
+
+  it('starts with 10,000,000원 and US$10,000; a market buy waits for the next final close and pays the fee', async () => {
+    const c = clock('2026-11-24T02:00:00Z'); // 11:00 KST on the 24th: the 23rd is the last final bar
+    const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
+    const id = await memberId();
+    const start = await practice.account(id);
+    expect(start.cash.map((x) => [x.currency, x.cash, x.available])).toEqual([['KRW', 10_000_000, 10_000_000], ['USD', 10_000, 10_000]]);
+
+    const order = await practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'market', qty: 10 });
+    expect(order).toMatchObject({ status: 'open', trade_from: '2026-11-24' });
+    const held = await practice.account(id);
+    // Held: 10 × 70,000 × 1.3 + fee floor(910,000 × 0.015%) = 910,000 + 136.
+    expect(held.cash[0]).toMatchObject({ cash: 10_000_000, reserved: 910_136, available: 9_089_864 });
+
+    c.state.now = new Date('2026-11-24T07:00:00Z'); // 16:00 KST: the 24th's bar is final
+    const filled = await practice.account(id);
+    // 10 × 71,500 = 715,000 + fee 107 = 715,107.
+    expect(filled.cash[0]).toMatchObject({ cash: 9_284_893, reserved: 0, holdings_value: 715_000, total: 9_999_893, unrealised: -107 });
+    expect(filled.holdings).toEqual([expect.objectContaining({ code: '005930', qty: 10, avg_cost: 71_511, price: 71_500 })]);
+    const history = await practice.history(id, 1);
+    expect(history.items[0]).toMatchObject({ status: 'filled', filled_on: '2026-11-24', fill_price: 71_500, amount: 715_000, fee: 107, tax: 0 });
+  });
+
+  it('a sell pays commission and 증권거래세, and books the realised gain against the average cost', async () => {
+    const c = clock('2026-11-24T07:00:00Z');
+    const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
+    const id = await memberId();
+    await practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'limit', qty: 10, limit_price: 71_000 });
+    c.state.now = new Date('2026-11-25T07:00:00Z'); // the 25th: low 71,000 reaches the limit
+    await practice.fillDue(null);
+    const sell = await practice.order(id, { region: 'kr', code: '005930', side: 'sell', kind: 'limit', qty: 4, limit_price: 72_500 });
+    expect(sell.trade_from).toBe('2026-11-26');
+    await expect(practice.order(id, { region: 'kr', code: '005930', side: 'sell', kind: 'market', qty: 7 })).rejects.toMatchObject({ code: codes.PRACTICE_SHARES_SHORT.code });
+    // The 25th's bar is before the sell's first day: nothing fills until a later bar crosses 72,500.
+    expect((await practice.account(id)).open_orders).toHaveLength(1);
+    bars['005930'].push(bar('2026-11-26', 72_000, 73_500, 71_800, 73_000));
+    c.state.now = new Date('2026-11-26T07:00:00Z');
+    const after = await practice.account(id);
+    // Buy: 710,000 + fee 106 = 710,106 (avg 71,010.6). Sell 4 × 72,500 = 290,000; fee 43; tax 145 + 435 = 580.
+    // Proceeds 289,377; basis round(710,106 × 4 / 10) = 284,042; realised 5,335.
+    expect(after.cash[0]).toMatchObject({ cash: 10_000_000 - 710_106 + 289_377, realised: 5_335 });
+    expect(after.holdings[0]).toMatchObject({ qty: 6, reserved_qty: 0 });
+    const sold = (await practice.history(id, 1)).items[0];
+    expect(sold).toMatchObject({ side: 'sell', fill_price: 72_500, amount: 290_000, fee: 43, tax: 580, realised: 5_335 });
+  });
+
+  it('US orders settle in dollars with commission and the SEC fee', async () => {
+    const c = clock('2026-11-23T15:00:00Z'); // 10:00 EST on the 23rd
+    const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
+    const id = await memberId();
+    await practice.order(id, { region: 'us', code: 'aapl', side: 'buy', kind: 'market', qty: 2 });
+    c.state.now = new Date('2026-11-23T22:00:00Z');
+    // 2 × 180.50 = 361.00; commission round(36,100 × 0.25%) = 90 cents.
+    expect((await practice.account(id)).cash[1]).toMatchObject({ cash: 10_000 - 361.9 });
+    await practice.order(id, { region: 'us', code: 'AAPL', side: 'sell', kind: 'market', qty: 2 });
+    c.state.now = new Date('2026-11-24T22:00:00Z');
+    // 2 × 183.25 = 366.50; commission round(91.625) = 92 cents; SEC ceil(36,650 × 27.8 / 1e6 = 1.02) = 2 cents.
+    const sold = (await practice.history(id, 1)).items[0];
+    expect(sold).toMatchObject({ amount: 366.5, fee: 0.92, tax: 0.02, realised: 3.66 }); // 366.50 − 0.94 − 361.90
+  });
+
+  it('a market buy the fill cannot pay for is rejected, never leaving cash below zero', async () => {
+    const c = clock('2026-11-24T02:00:00Z');
+    const local = { '005930': [bar('2026-11-23', 100_000, 100_000, 100_000, 100_000)] };
+    const practice = new PracticeService(t.database.db, fakeStocks(local), c.now);
+    const id = await memberId();
+    await practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'market', qty: 76 }); // held 76 × 130,000 + fee
+    local['005930'].push(bar('2026-11-24', 140_000, 140_000, 140_000, 140_000)); // beyond +30%: 10,640,000 > cash
+    c.state.now = new Date('2026-11-24T07:00:00Z');
+    const account = await practice.account(id);
+    expect(account.cash[0]).toMatchObject({ cash: 10_000_000, reserved: 0 });
+    expect((await practice.history(id, 1)).items[0]).toMatchObject({ status: 'rejected' });
+  });
+
+  it('parallel orders never overdraw cash nor sell more than held', async () => {
+    const c = clock('2026-11-24T07:00:00Z');
+    const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
+    const id = await memberId();
+    // Each limit buy holds 40 × 71,000 + 426 = 2,840,426: only three fit in 10,000,000.
+    const buys = await Promise.allSettled(Array.from({ length: 10 }, () => practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'limit', qty: 40, limit_price: 71_000 })));
+    expect(buys.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(buys.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason as { code: string }).code)).toEqual(Array(7).fill(codes.PRACTICE_CASH_SHORT.code));
+    c.state.now = new Date('2026-11-25T07:00:00Z');
+    // The job and the member's own read race to fill the same orders: each fills once.
+    await Promise.all([practice.fillDue(null), practice.account(id), practice.fillDue(id)]);
+    const [row] = await t.database.db.select().from(practiceAccounts).where(eq(practiceAccounts.memberId, id));
+    expect(row).toMatchObject({ krwCash: 10_000_000 - 3 * (2_840_000 + 426), krwReserved: 0 });
+    const sells = await Promise.allSettled(Array.from({ length: 8 }, () => practice.order(id, { region: 'kr', code: '005930', side: 'sell', kind: 'market', qty: 25 })));
+    expect(sells.filter((r) => r.status === 'fulfilled')).toHaveLength(4); // 120 held / 25
+    const [h] = await t.database.db.select().from(practiceHoldings).where(eq(practiceHoldings.memberId, id));
+    expect(h).toMatchObject({ qty: 120, reservedQty: 100 });
+  });
+
+  it('reset returns the starting cash and clears orders and holdings', async () => {
+    const c = clock('2026-11-24T07:00:00Z');
+    const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
+    const id = await memberId();
+    await practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'limit', qty: 1, limit_price: 50_000 });
+    const reset = await practice.reset(id);
+    expect(reset.cash[0]).toMatchObject({ cash: 10_000_000, reserved: 0 });
+    expect(reset.open_orders).toEqual([]);
+    expect((await practice.history(id, 1)).total).toBe(0);
+  });
+
+  it('contest: ranks by return with nicknames only, and closing grants the top places points', async () => {
+    const c = clock('2026-11-24T07:00:00Z');
+    const local = { '005930': [bar('2026-11-24', 70_000, 70_000, 70_000, 70_000)] };
+    const practice = new PracticeService(t.database.db, fakeStocks(local), c.now);
+    const points = new PointsService(t.database.db);
+    const contests = new ContestService(t.database.db, practice, points);
+    const round = await contests.create({ title: '11월 모의투자 대회', region: 'kr', month: '2026-11', points_top: [3000, 1000] });
+    await expect(contests.create({ title: '중복', region: 'kr', month: '2026-11', points_top: [] })).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_MONTH_TAKEN.code });
+    const nameless = await memberId();
+    await t.database.db.update(members).set({ nickname: null }).where(eq(members.id, nameless));
+    await expect(contests.join(nameless, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_NICKNAME.code });
+
+    const [a, b] = [await createMember(t, { nickname: '개미1호' }), await createMember(t, { nickname: '가치투자' })];
+    await contests.join(a.id, round.id);
+    await contests.join(b.id, round.id);
+    await practice.order(a.id, { region: 'kr', code: '005930', side: 'buy', kind: 'limit', qty: 100, limit_price: 70_000 });
+    c.state.now = new Date('2026-11-25T07:00:00Z');
+    local['005930'].push(bar('2026-11-25', 70_000, 77_000, 70_000, 77_000));
+    await practice.fillDue(null);
+    const open = await contests.list(b.id, '2026-11');
+    const entries = open.items[0]!.entries;
+    expect(entries.map((e) => [e.nickname, e.is_me])).toEqual([['개미1호', false], ['가치투자', true]]);
+    expect(JSON.stringify(open)).not.toContain(a.email);
+    expect(Object.keys(entries[0]!).sort()).toEqual(['is_me', 'nickname', 'rank', 'return_rate']);
+
+    const closed = await contests.close(round.id);
+    expect(closed.status).toBe('closed');
+    expect(await points.balance(a.id)).toBe(3000);
+    expect(await points.balance(b.id)).toBe(1000);
+    await expect(contests.close(round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_CLOSED.code });
+  });
+});
+
+describe('practice over HTTP', () => {
+  const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => schema.parse((body as { data: unknown }).data);
+
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, tokens?: Tokens, payload?: object) {
+    const res = await t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json<{ code: string; message: string; data: unknown }>() };
+  }
+
+  it('needs a member; a member never sees or cancels another member’s order; bad input is a Korean 4xx', async () => {
+    expect((await call('GET', '/api/practice/account')).body.code).toBe('0907');
+    const [one, two] = [await login(t, await createMember(t)), await login(t, await createMember(t))];
+    const buy: PracticeOrderBody = { region: 'kr', code: '005930', side: 'buy', kind: 'limit', qty: 1, limit_price: 1000 };
+    const placed = await call('POST', '/api/practice/orders', one, buy);
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe('0000');
+    const order = parse(practiceOrder, placed.body);
+    expect((await call('DELETE', `/api/practice/orders/${order.id}`, two)).body.code).toBe('7204');
+    expect(parse(practiceAccount, (await call('GET', '/api/practice/account', two)).body).open_orders).toEqual([]);
+    expect(parse(practiceAccount, (await call('GET', '/api/practice/account', one)).body).open_orders).toHaveLength(1);
+    expect((await call('DELETE', `/api/practice/orders/${order.id}`, one)).body.code).toBe('0000');
+    expect((await call('DELETE', `/api/practice/orders/${order.id}`, one)).body.code).toBe('7205');
+
+    const noPrice = await call('POST', '/api/practice/orders', one, { ...buy, limit_price: undefined });
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.body.message).toMatch(/[가-힣]/);
+    expect((await call('POST', '/api/practice/orders', one, { ...buy, limit_price: 1000.5 })).body.code).toBe('7206');
+    expect((await call('POST', '/api/practice/orders', one, { ...buy, qty: 0 })).status).toBe(400);
+    expect((await call('POST', '/api/practice/orders', one, { ...buy, code: 'ZZZ' })).body.code).toBe('5002');
+    expect((await call('POST', '/api/practice/orders', one, { ...buy, side: 'sell', kind: 'market' })).body.code).toBe('7202');
+  });
+
+  it('staff tag a lecture with stocks and a task; the lecture and the stock page list each other', async () => {
+    const [lecture] = await t.database.db.select({ lcNo: lectures.lcNo, title: lectures.title }).from(lectures).limit(1);
+    const staff = await login(t, await createMember(t, { role: 'staff' }));
+    const member = await login(t, await createMember(t));
+    const url = `/api/admin/practice/lectures/${lecture!.lcNo}/stocks`;
+    expect((await call('PUT', url, member, { items: [] })).status).toBe(403);
+    const saved = await call('PUT', url, staff, { items: [{ region: 'kr', code: '005930', at_sec: 95 }, { region: 'us', code: 'aapl' }], task: { title: '이동평균선 골든크로스 종목 1개 모의 매수', region: 'kr' } });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe('0000');
+    const shown = parse(lectureStocks, (await call('GET', `/api/practice/lectures/${lecture!.lcNo}/stocks`, member)).body);
+    expect(shown.items).toEqual([{ region: 'kr', code: '005930', name_ko: '삼성전자', at_sec: 95 }, { region: 'us', code: 'AAPL', name_ko: expect.any(String), at_sec: null }]);
+    expect(shown.task).toMatchObject({ title: '이동평균선 골든크로스 종목 1개 모의 매수', done: false });
+    expect(parse(lectureStocks, (await call('GET', `/api/practice/lectures/${lecture!.lcNo}/stocks`)).body).task?.done).toBeNull();
+    const onStock = parse(stockLectures, (await call('GET', '/api/practice/stocks/kr/005930/lectures')).body);
+    expect(onStock.items).toEqual([expect.objectContaining({ lc_no: lecture!.lcNo, title: lecture!.title, at_sec: 95 })]);
+    expect((await call('PUT', url, staff, { items: [{ region: 'kr', code: '999999' }] })).body.code).toBe('5003');
+    expect((await call('GET', '/api/practice/lectures/99999999/stocks')).body.code).toBe('7210');
+  });
+
+  it('the console opens a contest round; members see it with the rules and the notice', async () => {
+    const staff = await login(t, await createMember(t, { role: 'staff' }));
+    const month = new Date().toISOString().slice(0, 7);
+    const created = await call('POST', '/api/admin/practice/contests', staff, { title: '이달의 대회', region: 'us', month, points_top: [500] });
+    expect(created.body.code, JSON.stringify(created.body)).toBe('0000');
+    const round = parse(practiceContest, created.body);
+    const member = await login(t, await createMember(t, { nickname: '주린이' }));
+    expect((await call('POST', `/api/practice/contests/${round.id}/join`, member)).body.code).toBe('0000');
+    const list = (await call('GET', '/api/practice/contests', member)).body.data as { items: { id: number; joined: boolean; notice: string; entries: { nickname: string }[] }[] };
+    const mine = list.items.find((c) => c.id === round.id)!;
+    expect(mine).toMatchObject({ joined: true, entries: [{ nickname: '주린이' }] });
+    expect(mine.notice).toContain('투자 조언이 아닙니다');
+  });
+});
+

@@ -1,0 +1,27 @@
+import type { StockRegion } from '@school/contracts';
+
+const WON = new Intl.NumberFormat('ko-KR');
+const DOLLAR = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1,234,567원 or $1,234.56. */
+export function money(value: number | null | undefined, region: StockRegion): string {
+  if (value === null || value === undefined) return '-';
+  const sign = value < 0 ? '-' : '';
+  return region === 'kr' ? `${sign}${WON.format(Math.abs(value))}원` : `${sign}$${DOLLAR.format(Math.abs(value))}`;
+}
+
+/** +1.23% / -0.50%. */
+export function rate(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '-';
+  return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+}
+
+export function tone(value: number | null | undefined): string {
+  if (!value) return 'text-slate-700';
+  return value > 0 ? 'text-red-600' : 'text-blue-600';
+}
+
+/** 1:35 for a moment of a video. */
+export function moment(sec: number): string {
+  return `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
+}

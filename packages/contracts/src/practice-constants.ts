@@ -1,0 +1,24 @@
+// 모의투자 constants without zod (the order screen shows them; decision 099).
+
+/** Virtual cash a practice account starts with (and returns to on reset), in minor units: won, and US cents. */
+export const PRACTICE_START_CASH = { kr: 10_000_000, us: 1_000_000 } as const;
+
+/**
+ * Fees and taxes the practice account charges, as the member pays them at a Korean online broker (decision 099).
+ * Rates are fractions of the traded amount. Korea: 증권거래세 on sells from 2026-01-01 — KOSPI 0.05% + 농어촌특별세
+ * 0.15%, KOSDAQ 0.20%. US: a typical online commission and the SEC's Section 31 fee on sells.
+ */
+export const PRACTICE_FEES = {
+  kr: { commission: 0.00015, sellTax: { KOSPI: { tax: 0.0005, farm: 0.0015 }, KOSDAQ: { tax: 0.002, farm: 0 } } },
+  us: { commission: 0.0025, secFeePerMillion: 27.8 },
+} as const;
+
+/** Plain words on the order screen: how and when an order fills. */
+export const PRACTICE_FILL_RULES = [
+  '모의투자는 하루 한 번 확정되는 일봉(종가) 시세로 체결됩니다. 실시간 체결이 아닙니다.',
+  '시장가 주문: 주문한 뒤 처음 확정되는 거래일의 종가로 체결됩니다. 장 마감(한국 15:30, 미국 16:00 현지 시각) 뒤의 주문은 다음 거래일 종가로 체결됩니다.',
+  '지정가 주문: 주문한 뒤의 거래일 중 가격 범위(저가~고가)가 지정가에 닿는 첫날 체결됩니다. 매수는 min(시가, 지정가), 매도는 max(시가, 지정가)에 체결됩니다. 취소할 때까지 유지됩니다.',
+  '수수료와 세금(국내 매도 시 증권거래세, 미국 매도 시 SEC 수수료)을 실제 계좌처럼 뺍니다.',
+] as const;
+
+export const PRACTICE_NOT_ADVICE = '모의투자와 대회는 투자 교육을 위한 가상 거래이며, 특정 종목의 매수·매도를 권유하는 투자 조언이 아닙니다.';
