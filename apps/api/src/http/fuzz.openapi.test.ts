@@ -168,8 +168,8 @@ const safeText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) 
 
 /** Routes whose success is a file, a page or a redirect rather than the JSON envelope. */
 const fileRoute = /^\/api\/(media\/|docs|dev\/(oauth|iden)\/)|\/callback$|\/start$|\.csv$/;
-// Pages a person opens in a browser tab (the sandbox payment and card windows, a receipt): their "not found" is a page too.
-const personPage = /^\/api\/(payment\/(receipt|sandbox\/window)\/|subscription\/sandbox\/billing-window)/;
+// Pages a person opens in a browser tab (the sandbox payment and card windows, the sandbox bank, a receipt): their "not found" is a page too.
+const personPage = /^\/api\/(payment\/(receipt|sandbox\/window|sandbox\/bank)\/|subscription\/sandbox\/billing-window)/;
 
 /** Which roles fuzz a route: the guest every one; a member the member routes; staff and admin the console's (a teacher's routes included). */
 function rolesOf(op: Operation, consoleRole: Map<string, 'teacher' | 'staff' | 'admin'>): Role[] {
