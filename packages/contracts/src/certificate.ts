@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './id-param.ts';
+import { text } from './text.ts';
 import './zod-locale.ts';
 
 // 수료증 (issue 29, docs/decisions/096): issued at 80 % of a course's lectures completed and its final quiz passed.
@@ -7,7 +8,7 @@ import './zod-locale.ts';
 /** `2026-000123-K7QX`: year, serial, four random characters (a number cannot be guessed from its neighbour). */
 export const certificateNoPattern = /^\d{4}-\d{6}-[0-9A-Z]{4}$/;
 export const certificateParams = z.strictObject({
-  number: z.string().regex(certificateNoPattern, { message: '수료증 번호 형식이 올바르지 않습니다. (예: 2026-000123-K7QX)' }),
+  number: text().regex(certificateNoPattern, { message: '수료증 번호 형식이 올바르지 않습니다. (예: 2026-000123-K7QX)' }),
 });
 export const certificateCourseParams = z.strictObject({ course_sn: idParam('강좌') });
 

@@ -166,7 +166,7 @@ export type PracticeContests = z.infer<typeof practiceContests>;
 export const contestBody = z.strictObject({
   title: text().min(2, '대회 이름을 2자 이상 입력해 주세요.').max(60, '대회 이름은 60자 이내로 입력해 주세요.'),
   region: stockRegion,
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '대회 달을 YYYY-MM 형식으로 입력해 주세요.'),
+  month: text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '대회 달을 YYYY-MM 형식으로 입력해 주세요.'),
   /** Points for 1st, 2nd, … place when the round closes (may be empty). */
   points_top: z.array(z.number().int().min(1).max(100_000)).max(10, '포인트는 10위까지 정할 수 있습니다.'),
 });
