@@ -44,6 +44,7 @@ describe('start-up steps', () => {
       'seed:demo-admin',
       'seed:legal-texts',
       'seed:legal-consents-backfill',
+      'seed:subscription-plans',
     ]);
     const seeded = await count();
     expect(seeded).toBeGreaterThan(30);
