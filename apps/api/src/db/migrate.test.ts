@@ -39,12 +39,12 @@ describe('start-up steps', () => {
       'seed:demo-member',
       'seed:commerce-products',
       'seed:commerce-welcome-coupon',
+      'seed:subscription-plans',
       'seed:demo-commerce',
       'seed:site-demo',
       'seed:demo-admin',
       'seed:legal-texts',
       'seed:legal-consents-backfill',
-      'seed:subscription-plans',
     ]);
     const seeded = await count();
     expect(seeded).toBeGreaterThan(30);
