@@ -8,7 +8,7 @@ let toss: TossBilling;
 
 beforeAll(async () => {
   fake = await new FakeTossBilling().start();
-  toss = new TossBilling({ secretKey: fake.secretKey, clientKey: 'test_ck', baseUrl: fake.url, timeoutMs: 500 });
+  toss = new TossBilling({ secretKey: fake.secretKey, clientKey: 'test_ck', baseUrl: fake.url, timeoutMs: 10_000 });
 });
 afterAll(() => fake.stop());
 

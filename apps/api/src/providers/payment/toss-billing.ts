@@ -1,13 +1,10 @@
 import type { BillingCard, BillingCharge, BillingProvider } from './billing.ts';
 import { PaymentError, type Payment } from './payment.ts';
-import { toPayment, type PaymentFetch } from './toss.ts';
+import { TossHttp, type TossHttpOptions } from './toss-http.ts';
+import { toPayment } from './toss.ts';
 
-export interface TossBillingOptions {
-  secretKey: string;
+export interface TossBillingOptions extends TossHttpOptions {
   clientKey: string;
-  baseUrl?: string;
-  fetch?: PaymentFetch;
-  timeoutMs?: number;
 }
 
 interface TossBody {
@@ -33,14 +30,10 @@ export class TossBilling implements BillingProvider {
   readonly name = 'toss' as const;
   readonly sandbox = false;
   readonly clientKey: string;
-  private readonly baseUrl: string;
-  private readonly fetch: PaymentFetch;
-  private readonly auth: string;
+  private readonly http: TossHttp;
 
-  constructor(private readonly options: TossBillingOptions) {
-    this.baseUrl = (options.baseUrl ?? 'https://api.tosspayments.com').replace(/\/+$/, '');
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  constructor(options: TossBillingOptions) {
+    this.http = new TossHttp(options, { notFound: NOT_FOUND, providerSide: PROVIDER_SIDE });
     this.clientKey = options.clientKey;
   }
 
@@ -64,32 +57,8 @@ export class TossBilling implements BillingProvider {
     return toPayment(await this.call('POST', `/v1/payments/${encodeURIComponent(input.paymentKey)}/cancel`, body, input.idempotencyKey));
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<TossBody & Parameters<typeof toPayment>[0]> {
-    const headers: Record<string, string> = { authorization: this.auth };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    let res: Awaited<ReturnType<PaymentFetch>>;
-    let json: (TossBody & Parameters<typeof toPayment>[0]) | null;
-    try {
-      res = await this.fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-      json = (await res.json().catch(() => null)) as typeof json;
-    } catch (err) {
-      const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-      throw new PaymentError('unknown', timedOut ? 'TIMEOUT' : 'NETWORK', (err as Error).message);
-    }
-    if (!res.ok || !json) {
-      const code = json?.code ?? `HTTP_${res.status}`;
-      const message = json?.message ?? '';
-      if (NOT_FOUND.has(code) || res.status === 404) throw new PaymentError('not_found', code, message);
-      if (res.status >= 500 && !json?.code) throw new PaymentError('unknown', code, message);
-      if (PROVIDER_SIDE.has(code) || res.status === 401 || res.status >= 500) throw new PaymentError('provider', code, message);
-      throw new PaymentError('declined', code, message);
-    }
-    return json;
+  private call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) {
+    return this.http.request<TossBody & Parameters<typeof toPayment>[0]>(method, path, body, idempotencyKey);
   }
+
 }

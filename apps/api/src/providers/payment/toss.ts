@@ -1,17 +1,10 @@
-import { PaymentError, type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
+import { TossHttp, type TossHttpOptions } from './toss-http.ts';
+import { type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
 
-export type PaymentFetch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
-) => Promise<{ ok: boolean; status: number; json: () => Promise<unknown> }>;
+export type { PaymentFetch } from './toss-http.ts';
 
-export interface TossOptions {
-  secretKey: string;
+export interface TossOptions extends TossHttpOptions {
   clientKey: string;
-  baseUrl?: string;
-  fetch?: PaymentFetch;
-  /** Per call; a confirm that does not answer in time has an unknown outcome. */
-  timeoutMs?: number;
 }
 
 interface TossPaymentBody {
@@ -58,14 +51,10 @@ export class TossPayments implements PaymentProvider {
   readonly name = 'toss' as const;
   readonly sandbox = false;
   readonly clientKey: string;
-  private readonly baseUrl: string;
-  private readonly fetch: PaymentFetch;
-  private readonly auth: string;
+  private readonly http: TossHttp;
 
-  constructor(private readonly options: TossOptions) {
-    this.baseUrl = (options.baseUrl ?? 'https://api.tosspayments.com').replace(/\/+$/, '');
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  constructor(options: TossOptions) {
+    this.http = new TossHttp(options, { notFound: NOT_FOUND, providerSide: PROVIDER_SIDE });
     this.clientKey = options.clientKey;
   }
 
@@ -85,46 +74,19 @@ export class TossPayments implements PaymentProvider {
 
   async issueCashReceipt(input: { amount: number; orderId: string; orderName: string; type: CashReceiptKind; customerIdentityNumber: string; idempotencyKey: string }): Promise<CashReceipt> {
     const body = { amount: input.amount, orderId: input.orderId, orderName: input.orderName, customerIdentityNumber: input.customerIdentityNumber, type: input.type };
-    return toCashReceipt(await this.request<TossCashReceiptBody>('POST', '/v1/cash-receipts', body, input.idempotencyKey));
+    return toCashReceipt(await this.http.request<TossCashReceiptBody>('POST', '/v1/cash-receipts', body, input.idempotencyKey));
   }
 
   async cancelCashReceipt(input: { receiptKey: string; amount?: number; idempotencyKey: string }): Promise<CashReceipt> {
     const body = input.amount === undefined ? {} : { amount: input.amount };
-    return toCashReceipt(await this.request<TossCashReceiptBody>('POST', `/v1/cash-receipts/${encodeURIComponent(input.receiptKey)}/cancel`, body, input.idempotencyKey));
+    return toCashReceipt(await this.http.request<TossCashReceiptBody>('POST', `/v1/cash-receipts/${encodeURIComponent(input.receiptKey)}/cancel`, body, input.idempotencyKey));
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<Payment> {
-    return toPayment(await this.request<TossPaymentBody>(method, path, body, idempotencyKey));
+    return toPayment(await this.http.request<TossPaymentBody>(method, path, body, idempotencyKey));
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-    const headers: Record<string, string> = { authorization: this.auth };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    let res: Awaited<ReturnType<PaymentFetch>>;
-    let json: (T & { code?: string; message?: string }) | null;
-    try {
-      res = await this.fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-      json = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
-    } catch (err) {
-      const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-      throw new PaymentError('unknown', timedOut ? 'TIMEOUT' : 'NETWORK', (err as Error).message);
-    }
-    if (!res.ok || !json) {
-      const code = json?.code ?? `HTTP_${res.status}`;
-      const message = json?.message ?? '';
-      if (NOT_FOUND.has(code) || res.status === 404) throw new PaymentError('not_found', code, message);
-      if (res.status >= 500 && !json?.code) throw new PaymentError('unknown', code, message);
-      if (PROVIDER_SIDE.has(code) || res.status === 401 || res.status >= 500) throw new PaymentError('provider', code, message);
-      throw new PaymentError('declined', code, message);
-    }
-    return json;
-  }
+
 }
 
 function toCashReceipt(b: TossCashReceiptBody): CashReceipt {
