@@ -1,10 +1,11 @@
-import { subscriptionChargeLabels, subscriptionStatusLabels, type SubscriptionStatus } from '@school/contracts';
+import { subscriptionStatusLabels, type SubscriptionStatus } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RenewalService } from './renewal.service.ts';
 import { addDays, koreanIsoDate } from './renewal-date.ts';
 import * as a from './subscription-admin.queries.ts';
 import * as q from './subscription.queries.ts';
+import { chargeOut } from './subscription.presenters.ts';
 
 /** The price-change notice period (전자상거래법 시행령, 2025 정기결제 rules): 30 days. */
 const PRICE_NOTICE_DAYS = 30;
@@ -52,19 +53,7 @@ export class SubscriptionAdminService {
     const charges = await q.listCharges(this.db, subscriptionSn);
     return {
       subscription: present(row),
-      charges: charges.map((c) => ({
-        order_id: c.orderId,
-        amount: c.amount,
-        status: c.status,
-        status_label: subscriptionChargeLabels[c.status] ?? c.status,
-        attempt: c.attempt,
-        period_start: c.periodStart.toISOString(),
-        period_end: c.periodEnd.toISOString(),
-        attempted_at: c.attemptedAt.toISOString(),
-        failure_message: c.failureMessage,
-        refunded_amount: c.refundedAmount,
-        receipt_url: c.receiptUrl,
-      })),
+      charges: charges.map(chargeOut),
     };
   }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   SUBSCRIPTION_CONSENT_VERSION,
-  subscriptionChargeLabels,
   subscriptionConsentLines,
   subscriptionNoticeDays,
   subscriptionStatusLabels,
@@ -18,6 +17,7 @@ import type { Charger } from './charger.ts';
 import { koreanDay, renewalDate } from './renewal-date.ts';
 import { priceAt } from './renewal.service.ts';
 import * as q from './subscription.queries.ts';
+import { chargeOut } from './subscription.presenters.ts';
 
 /**
  * Sign-up with automatic payment and the member's controls (docs/decisions/093). A member sees and changes only
@@ -151,19 +151,7 @@ export class SubscriptionService {
         grace_until: sub.status === 'retrying' ? (sub.graceUntil?.toISOString() ?? null) : null,
         card_label: sub.cardLabel,
         consent_needed: needsConsent ? { price: amount, reason: sub.periods === 1 && plan.firstPrice !== null ? ('paid_after_trial' as const) : ('price_increase' as const) } : null,
-        charges: charges.map((c) => ({
-          order_id: c.orderId,
-          amount: c.amount,
-          status: c.status,
-          status_label: subscriptionChargeLabels[c.status] ?? c.status,
-          attempt: c.attempt,
-          period_start: c.periodStart.toISOString(),
-          period_end: c.periodEnd.toISOString(),
-          attempted_at: c.attemptedAt.toISOString(),
-          failure_message: c.failureMessage,
-          refunded_amount: c.refundedAmount,
-          receipt_url: c.receiptUrl,
-        })),
+        charges: charges.map(chargeOut),
       },
     };
   }
