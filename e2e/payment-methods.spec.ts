@@ -1,50 +1,12 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { createMember, PASSWORD } from './fixtures.ts';
 
 /**
  * Payment methods in the sandbox (issue 28, decision 094): a pass paid with 카카오페이; a 계좌이체 payment with a
  * 소득공제 현금영수증 shown on /my/purchase. Roles and labels only.
  */
 
-const PASSWORD = 'school-e2e-pass-7';
-const xsrf = { 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
 const PASS_TITLE = '전체 강의 이용권 1개월';
-
-/** A member made through the API (sign-up with the SMS code from the sandbox outbox), as in commerce.spec.ts. */
-async function createMember(request: APIRequestContext) {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const tag = `${Date.now().toString(36)}${digits.slice(0, 4)}`;
-  const id = { email: `e2e-pm-${tag}@example.com`, hpno: `010${digits}`, nickname: `pm_${tag}`.slice(0, 20) };
-  const cert = await request.post('/api/auth/certification', { headers: xsrf, data: { hpno: id.hpno, page: 'signUp', email: id.email } });
-  expect((await cert.json()).code).toBe('0000');
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${id.hpno}`);
-      const body = (await response.json()) as { data: { messages: Array<{ channel: string; body: string }> } };
-      code = /\[(\d{6})\]/.exec(body.data.messages.find((m) => m.channel === 'sms')?.body ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const response = await request.post('/api/auth/signup', {
-    headers: xsrf,
-    data: {
-      email: id.email,
-      user_password: PASSWORD,
-      user_name: '최구매',
-      nickname: id.nickname,
-      hpno: id.hpno,
-      auth_no: code,
-      birth: '1990-05-05',
-      gender: 'F',
-      agree_terms: 'Y',
-      agree_privacy: 'Y',
-      is_market: 'N',
-      os: 'e2e',
-    },
-  });
-  expect((await response.json()).code).toBe('0000');
-  return id;
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto(`/login?${new URLSearchParams({ returnUrl: '/payment/product' }).toString()}`);
@@ -82,7 +44,7 @@ test.describe('payment methods', () => {
   test('a pass paid with 카카오페이, then a 계좌이체 with a 현금영수증 shown on /my/purchase', async ({ page, request }) => {
     // Two purchases through the window: more than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
-    const member = await createMember(request);
+    const member = await createMember(request, '최구매');
     await signIn(page, member.email);
 
     await openCheckout(page);
