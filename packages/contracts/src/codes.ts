@@ -316,6 +316,8 @@ export const codes = {
   PRACTICE_CONTEST_CLOSED: { code: '7221', status: 409, message: '이미 마감된 대회입니다.' },
   PRACTICE_CONTEST_NICKNAME: { code: '7222', status: 409, message: '대회 순위에는 닉네임만 표시됩니다. 내 정보에서 닉네임을 먼저 정해 주세요.' },
   PRACTICE_CONTEST_MONTH_TAKEN: { code: '7223', status: 409, message: '그 달, 그 시장의 대회가 이미 있습니다.' },
+  PRACTICE_CONTEST_OWN_POINTS: { code: '7224', status: 403, message: '대회 포인트를 정한 운영자 계정은 그 대회에 참가할 수 없습니다.' },
+  PRACTICE_CONTEST_OWN_CLOSE: { code: '7225', status: 403, message: '대회에 참가한 계정으로는 그 대회를 마감할 수 없습니다. 다른 운영자에게 요청해 주세요.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },

@@ -44,5 +44,5 @@ export const closeContest = endpoint({
   params: 'contestParams',
   response: 'practiceContest',
   summary: '모의투자 대회 마감 (순위 확정, 상위 참가자 포인트 지급)',
-  errors: ['PRACTICE_CONTEST_NOT_FOUND', 'PRACTICE_CONTEST_CLOSED'],
+  errors: ['PRACTICE_CONTEST_NOT_FOUND', 'PRACTICE_CONTEST_CLOSED', 'PRACTICE_CONTEST_OWN_CLOSE'],
 });

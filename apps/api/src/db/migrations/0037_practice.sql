@@ -44,6 +44,7 @@ CREATE TABLE "practice_contests" (
 	"month" varchar(7) NOT NULL,
 	"status" varchar(6) DEFAULT 'open' NOT NULL,
 	"points_top" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"points_set_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "practice_contests_month_key" UNIQUE("region","month"),
@@ -91,6 +92,7 @@ ALTER TABLE "lecture_stocks" ADD CONSTRAINT "lecture_stocks_lc_no_lectures_lc_no
 ALTER TABLE "practice_accounts" ADD CONSTRAINT "practice_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_contest_entries" ADD CONSTRAINT "practice_contest_entries_contest_id_practice_contests_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."practice_contests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_contest_entries" ADD CONSTRAINT "practice_contest_entries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "practice_contests" ADD CONSTRAINT "practice_contests_points_set_by_members_id_fk" FOREIGN KEY ("points_set_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_holdings" ADD CONSTRAINT "practice_holdings_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_orders" ADD CONSTRAINT "practice_orders_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lecture_stocks_code_idx" ON "lecture_stocks" USING btree ("region","code");--> statement-breakpoint

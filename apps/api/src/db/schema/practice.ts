@@ -117,6 +117,8 @@ export const practiceContests = pgTable(
     month: varchar('month', { length: 7 }).notNull(),
     status: varchar('status', { length: 6 }).notNull().default('open'),
     pointsTop: jsonb('points_top').$type<number[]>().notNull().default([]),
+    /** The operator who set the points: never an entrant of this round (as for events, decision 080). */
+    pointsSetBy: bigint('points_set_by', { mode: 'number' }).references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },

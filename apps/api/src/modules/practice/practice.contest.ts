@@ -34,23 +34,27 @@ export class ContestService {
     const row = await q.contest(this.db, contestId);
     if (!row) throw new AppError('PRACTICE_CONTEST_NOT_FOUND');
     if (row.status !== 'open') throw new AppError('PRACTICE_CONTEST_CLOSED');
+    // Points are money: the operator who set them cannot win them (decision 080).
+    if (row.pointsTop.length > 0 && row.pointsSetBy === memberId) throw new AppError('PRACTICE_CONTEST_OWN_POINTS');
     if (!(await q.memberNickname(this.db, memberId))) throw new AppError('PRACTICE_CONTEST_NICKNAME');
     await this.practice.fillDue(memberId);
     await q.insertEntry(this.db, contestId, memberId, await this.practice.regionTotal(memberId, row.region as Region));
     return (await this.present([row], memberId))[0]!;
   }
 
-  async create(body: ContestBody): Promise<PracticeContest> {
-    const row = await q.insertContest(this.db, { title: body.title, region: body.region as Region, month: body.month, pointsTop: body.points_top });
+  async create(operatorId: number, body: ContestBody): Promise<PracticeContest> {
+    const row = await q.insertContest(this.db, { title: body.title, region: body.region as Region, month: body.month, pointsTop: body.points_top, pointsSetBy: operatorId });
     if (!row) throw new AppError('PRACTICE_CONTEST_MONTH_TAKEN');
     return (await this.present([row], null))[0]!;
   }
 
   /** Freezes each entrant's return and rank, then grants the points of the top places, all in one transaction. */
-  async close(contestId: number): Promise<PracticeContest> {
+  async close(operatorId: number, contestId: number): Promise<PracticeContest> {
     const row = await q.contest(this.db, contestId);
     if (!row) throw new AppError('PRACTICE_CONTEST_NOT_FOUND');
     if (row.status !== 'open') throw new AppError('PRACTICE_CONTEST_CLOSED');
+    // Closing picks the moment the ranking freezes: an entrant must not choose it for their own points.
+    if ((await q.contestEntries(this.db, [contestId])).some((e) => e.memberId === operatorId)) throw new AppError('PRACTICE_CONTEST_OWN_CLOSE');
     await this.practice.fillDue(null);
     const ranked = await this.ranking(row);
     await this.db.transaction(async (tx) => {

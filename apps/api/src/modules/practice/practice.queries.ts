@@ -160,7 +160,7 @@ export async function contest(db: Conn, id: number, lock = false): Promise<Conte
   return row;
 }
 
-export async function insertContest(db: Conn, row: { title: string; region: Region; month: string; pointsTop: number[] }): Promise<ContestRow | undefined> {
+export async function insertContest(db: Conn, row: { title: string; region: Region; month: string; pointsTop: number[]; pointsSetBy: number }): Promise<ContestRow | undefined> {
   const [out] = await db.insert(practiceContests).values(row).onConflictDoNothing().returning();
   return out;
 }

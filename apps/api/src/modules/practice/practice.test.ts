@@ -158,8 +158,12 @@ describe('practice orders (service on a real database)', () => {
     const practice = new PracticeService(t.database.db, fakeStocks(local), c.now);
     const points = new PointsService(t.database.db);
     const contests = new ContestService(t.database.db, practice, points);
-    const round = await contests.create({ title: '11월 모의투자 대회', region: 'kr', month: '2026-11', points_top: [3000, 1000] });
-    await expect(contests.create({ title: '중복', region: 'kr', month: '2026-11', points_top: [] })).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_MONTH_TAKEN.code });
+    const operator = await createMember(t, { nickname: '운영자', role: 'staff' });
+    const closer = await createMember(t, { nickname: '마감담당', role: 'staff' });
+    const round = await contests.create(operator.id, { title: '11월 모의투자 대회', region: 'kr', month: '2026-11', points_top: [3000, 1000] });
+    // Points are money: whoever set them cannot enter for them, and an entrant cannot pick the moment the ranking freezes.
+    await expect(contests.join(operator.id, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_OWN_POINTS.code });
+    await expect(contests.create(operator.id, { title: '중복', region: 'kr', month: '2026-11', points_top: [] })).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_MONTH_TAKEN.code });
     const nameless = await memberId();
     await t.database.db.update(members).set({ nickname: null }).where(eq(members.id, nameless));
     await expect(contests.join(nameless, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_NICKNAME.code });
@@ -177,11 +181,12 @@ describe('practice orders (service on a real database)', () => {
     expect(JSON.stringify(open)).not.toContain(a.email);
     expect(Object.keys(entries[0]!).sort()).toEqual(['is_me', 'nickname', 'rank', 'return_rate']);
 
-    const closed = await contests.close(round.id);
+    await expect(contests.close(a.id, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_OWN_CLOSE.code });
+    const closed = await contests.close(closer.id, round.id);
     expect(closed.status).toBe('closed');
     expect(await points.balance(a.id)).toBe(3000);
     expect(await points.balance(b.id)).toBe(1000);
-    await expect(contests.close(round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_CLOSED.code });
+    await expect(contests.close(closer.id, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_CLOSED.code });
   });
 });
 
