@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sandboxBillingCharges, subscriptionPlans } from '../../db/schema/index.ts';
+import { adminChanges, members, sandboxBillingCharges, subscriptionPlans } from '../../db/schema/index.ts';
 import { createMember } from '../../test/accounts.ts';
 import { FakeTossBilling } from '../../test/fake-toss-billing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -155,8 +155,12 @@ describe('price changes and consent', () => {
     a.clock.set(kst('2027-07-02'));
     const admin = (await import('./subscription-admin.service.ts')).SubscriptionAdminService;
     const console = new admin(t.database.db, a.area.renewals, a.clock.now);
-    await expect(console.savePlan(monthly, { name: '월간 구독 (전체 강의)', on_sale: true, first_price: null, next_price: { price: 59_000, effective_date: '2027-07-20' } })).rejects.toMatchObject({ code: '8222' });
-    await console.savePlan(monthly, { name: '월간 구독 (전체 강의)', on_sale: true, first_price: null, next_price: { price: 59_000, effective_date: '2027-08-01' } });
+    const operator = { memberId: (await createMember(t, { role: 'staff' })).id, ip: '127.0.0.1' };
+    await expect(console.savePlan(operator, monthly, { name: '월간 구독 (전체 강의)', on_sale: true, first_price: null, next_price: { price: 59_000, effective_date: '2027-07-20' } })).rejects.toMatchObject({ code: '8222' });
+    await console.savePlan(operator, monthly, { name: '월간 구독 (전체 강의)', on_sale: true, first_price: null, next_price: { price: 59_000, effective_date: '2027-08-01' } });
+    // The price change is kept with who made it (the refused one is not).
+    const audited = await t.database.db.select().from(adminChanges).where(eq(adminChanges.actorId, operator.memberId));
+    expect(audited.map((r) => [r.action, (r.after as { nextPrice: number }).nextPrice])).toEqual([['subscription-plan.update', 59_000]]);
     await a.area.renewals.sendNotices(a.clock.now());
     const told = a.area.outbox.mails.filter((m) => m.subject.includes('가격 변경'));
     expect(told.length).toBeGreaterThanOrEqual(2);

@@ -1,3 +1,4 @@
+import { recordChange, type Actor } from '../../db/audit.ts';
 import { subscriptionStatusLabels, type SubscriptionStatus } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -57,7 +58,8 @@ export class SubscriptionAdminService {
     };
   }
 
-  async retry(subscriptionSn: number) {
+  async retry(actor: Actor, subscriptionSn: number) {
+    await recordChange(this.db, actor, { action: 'subscription.retry', targetType: 'subscription', targetId: subscriptionSn });
     await this.renewals.retryNow(subscriptionSn);
     return this.detail(subscriptionSn);
   }
@@ -98,7 +100,7 @@ export class SubscriptionAdminService {
     };
   }
 
-  async savePlan(planSn: number, body: { name: string; on_sale: boolean; first_price: number | null; next_price: { price: number; effective_date: string } | null }) {
+  async savePlan(actor: Actor, planSn: number, body: { name: string; on_sale: boolean; first_price: number | null; next_price: { price: number; effective_date: string } | null }) {
     const plan = await q.findPlan(this.db, planSn);
     if (!plan) throw new AppError('ADMIN_PLAN_NOT_FOUND');
     let nextPriceAt: Date | null = null;
@@ -110,7 +112,11 @@ export class SubscriptionAdminService {
       if (!unchanged && (Number.isNaN(nextPriceAt.getTime()) || nextPriceAt.getTime() - today.getTime() < PRICE_NOTICE_DAYS * DAY)) throw new AppError('ADMIN_PLAN_PRICE_TOO_SOON');
     }
     const firstPrice = body.first_price === null ? null : Math.min(body.first_price, plan.price);
-    await q.updatePlan(this.db, planSn, { name: body.name, onSale: body.on_sale, firstPrice, nextPrice: body.next_price?.price ?? null, nextPriceAt });
+    // A price is money: who changed it, from what to what, is kept with the change (as for passes, decision 068).
+    await this.db.transaction(async (tx) => {
+      const after = await q.updatePlan(tx, planSn, { name: body.name, onSale: body.on_sale, firstPrice, nextPrice: body.next_price?.price ?? null, nextPriceAt });
+      await recordChange(tx, actor, { action: 'subscription-plan.update', targetType: 'subscription_plan', targetId: planSn, before: plan, after });
+    });
     return this.plans();
   }
 }

@@ -28,6 +28,10 @@ export const ACTION_LABEL: Record<string, string> = {
   'coupon.batch': '쿠폰 일괄 발급',
   'pass.create': '이용권 만들기',
   'pass.update': '이용권 수정',
+  'subscription-plan.update': '구독 상품 수정',
+  'subscription.retry': '구독 갱신 결제 다시 하기',
+  'subtitle.upload': '자막 올리기',
+  'subtitle.delete': '자막 삭제',
   'order.refund': '주문 환불',
   'notice.create': '공지 등록',
   'notice.update': '공지 수정',
@@ -65,6 +69,8 @@ export const TARGET_LABEL: Record<string, string> = {
   seminar_registration: '세미나 신청',
   banner: '배너',
   legal: '약관',
+  subscription: '구독',
+  subscription_plan: '구독 상품',
 };
 
 /** The filter's choices: each area (every action in it) followed by its actions. */
