@@ -160,7 +160,7 @@ describe('price changes and consent', () => {
     await console.savePlan(operator, monthly, { name: '월간 구독 (전체 강의)', on_sale: true, first_price: null, next_price: { price: 59_000, effective_date: '2027-08-01' } });
     // The price change is kept with who made it (the refused one is not).
     const audited = await t.database.db.select().from(adminChanges).where(eq(adminChanges.actorId, operator.memberId));
-    expect(audited.map((r) => [r.action, (r.after as { nextPrice: number }).nextPrice])).toEqual([['subscription-plan.update', 59_000]]);
+    expect(audited.map((r) => [r.action, (r.after as { nextPrice: number }).nextPrice])).toEqual([['subscription_plan.update', 59_000]]);
     await a.area.renewals.sendNotices(a.clock.now());
     const told = a.area.outbox.mails.filter((m) => m.subject.includes('가격 변경'));
     expect(told.length).toBeGreaterThanOrEqual(2);

@@ -115,7 +115,7 @@ export class SubscriptionAdminService {
     // A price is money: who changed it, from what to what, is kept with the change (as for passes, decision 068).
     await this.db.transaction(async (tx) => {
       const after = await q.updatePlan(tx, planSn, { name: body.name, onSale: body.on_sale, firstPrice, nextPrice: body.next_price?.price ?? null, nextPriceAt });
-      await recordChange(tx, actor, { action: 'subscription-plan.update', targetType: 'subscription_plan', targetId: planSn, before: plan, after });
+      await recordChange(tx, actor, { action: 'subscription_plan.update', targetType: 'subscription_plan', targetId: planSn, before: plan, after });
     });
     return this.plans();
   }

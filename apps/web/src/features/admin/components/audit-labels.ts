@@ -28,7 +28,7 @@ export const ACTION_LABEL: Record<string, string> = {
   'coupon.batch': '쿠폰 일괄 발급',
   'pass.create': '이용권 만들기',
   'pass.update': '이용권 수정',
-  'subscription-plan.update': '구독 상품 수정',
+  'subscription_plan.update': '구독 상품 수정',
   'subscription.retry': '구독 갱신 결제 다시 하기',
   'subtitle.upload': '자막 올리기',
   'subtitle.delete': '자막 삭제',
