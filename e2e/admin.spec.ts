@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createMember, expect, PASSWORD, test as base, xsrf, type Member } from './fixtures.ts';
+import { createMember, expect, PASSWORD, sampleFreeLecture, test as base, xsrf, type Member } from './fixtures.ts';
 
 /** The operator console (issue 16): sign-in, members and support, catalogue, coupons, moderation, inquiries. Roles and labels only. */
 
@@ -100,10 +100,7 @@ test.describe('operator console', () => {
   });
 
   test('hiding a reported comment removes it from the lecture page', async ({ page, request, member, browser }) => {
-    type List = { data: { list: { course_sn: number }[] } };
-    type Lectures = { data: { list: { lc_no: number }[] } };
-    const course = ((await (await request.get('/api/course/list?free=Y&size=1')).json()) as List).data.list[0]!.course_sn;
-    const lcNo = ((await (await request.get(`/api/rs/menu/${course}`)).json()) as Lectures).data.list[0]!.lc_no;
+    const { course, lecture: lcNo } = await sampleFreeLecture(request);
     const text = `e2e 광고 댓글 ${Date.now()}`;
     const written = (await (
       await request.put('/api/board/comment', { headers: { ...xsrf, authorization: `Bearer ${await tokenOf(request, member)}` }, data: { lc_no: lcNo, comment: text } })

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { xsrf } from './fixtures.ts';
+import { sampleFreeLecture, xsrf } from './fixtures.ts';
 
 // Issue 32 item 1: the encrypted renditions play in Chromium through hls.js (the library the player uses), which
 // fetches each AES-128 key with the member's bearer token (the contract: requests whose path ends in `.key`).
@@ -13,9 +13,7 @@ test.use({ bypassCSP: true });
 test('an encrypted lecture plays: keys fetched with the bearer token, currentTime advances', async ({ page, request }) => {
   const login = await request.post('/api/auth/login', { headers: xsrf, data: { email: 'demo@example.com', user_password: 'school-demo-2026', os: 'e2e' } });
   const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-  const course = (await (await request.get('/api/course/list?p_ca_sn=100&size=1')).json()) as { data: { list: { course_sn: number }[] } };
-  const menu = (await (await request.get(`/api/rs/menu/${course.data.list[0]!.course_sn}`)).json()) as { data: { list: { lc_no: number }[] } };
-  const lcNo = menu.data.list[0]!.lc_no;
+  const { lecture: lcNo } = await sampleFreeLecture(request);
   const info = await request.get(`/api/rs/play/${lcNo}`, { headers: { authorization: `Bearer ${accessToken}` } });
   const hls = ((await info.json()) as { data: { media: { hls: string } } }).data.media.hls;
 

@@ -82,6 +82,17 @@ export const appStarted = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
 /**
+ * A free sample course and its first lecture: the oldest free course (the list is newest first), so never the free
+ * course that certificate.spec publishes while other specs run, whose lectures have no video.
+ */
+export async function sampleFreeLecture(request: APIRequestContext): Promise<{ course: number; lecture: number }> {
+  const list = (await (await request.get('/api/course/list?free=Y&size=100')).json()) as { data: { list: { course_sn: number }[] } };
+  const course = list.data.list.at(-1)!.course_sn;
+  const lectures = (await (await request.get(`/api/rs/menu/${course}`)).json()) as { data: { list: { lc_no: number }[] } };
+  return { course, lecture: lectures.data.list[0]!.lc_no };
+}
+
+/**
  * The dearest paid course that a pass opens (its main button is 수강하기, the access check); a course sold only on
  * its own says 이 강의 구매하기 instead (issue 33).
  */

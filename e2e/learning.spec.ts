@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, paidPassCourse, PASSWORD, test } from './fixtures.ts';
+import { expect, paidPassCourse, PASSWORD, sampleFreeLecture, test } from './fixtures.ts';
 
 /** The course catalogue and play pages (issue 5, web part) against the real server and its sample catalogue. Roles and labels only. */
 
@@ -9,16 +9,15 @@ async function fillLogin(page: Page, email: string) {
   await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
-/** The first free course and its first lecture, and a paid course's first non-preview lecture. */
+/** A free sample course and its first lecture, and a paid course's first non-preview lecture. */
 async function sampleLectures(request: APIRequestContext) {
   type List = { data: { list: { course_sn: number; is_free: string }[] } };
   type Lectures = { data: { list: { lc_no: number; is_preview: string }[] } };
-  const free = ((await (await request.get('/api/course/list?free=Y&size=1')).json()) as List).data.list[0]!;
-  const freeLectures = ((await (await request.get(`/api/rs/menu/${free.course_sn}`)).json()) as Lectures).data.list;
+  const free = await sampleFreeLecture(request);
   const paid = ((await (await request.get('/api/course/list?sort=price_desc&size=1')).json()) as List).data.list[0]!;
   const paidLectures = ((await (await request.get(`/api/rs/menu/${paid.course_sn}`)).json()) as Lectures).data.list;
   return {
-    free: { course: free.course_sn, lecture: freeLectures[0]!.lc_no },
+    free,
     paid: { course: paid.course_sn, lecture: paidLectures.find((l) => l.is_preview === 'N')!.lc_no },
   };
 }

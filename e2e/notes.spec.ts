@@ -1,13 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PASSWORD, test } from './fixtures.ts';
+import { expect, PASSWORD, sampleFreeLecture, test } from './fixtures.ts';
 
 /** Notes at a moment (decision 097): a note made at 0:07 takes the video back to 0:07 after a reload. */
 
 async function freeLecture(request: APIRequestContext) {
-  type List = { data: { list: { course_sn: number }[] } };
-  type Lectures = { data: { list: { lc_no: number }[] } };
-  const course = ((await (await request.get('/api/course/list?free=Y&size=1')).json()) as List).data.list[0]!.course_sn;
-  const lecture = ((await (await request.get(`/api/rs/menu/${course}`)).json()) as Lectures).data.list[0]!.lc_no;
+  const { course, lecture } = await sampleFreeLecture(request);
   return `/course/play/${course}?lc_no=${lecture}`;
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createMember, expect, PASSWORD, test, xsrf, type Member } from './fixtures.ts';
+import { createMember, expect, PASSWORD, sampleFreeLecture, test, xsrf, type Member } from './fixtures.ts';
 
 /** Lecture Q&A (issue 29, decision 095): a member asks beside the player, the course's teacher answers in the console. */
 
@@ -26,10 +26,7 @@ async function pageFor(browser: Browser, width: number, m: Member, path: string)
 
 test('ask beside the player → the teacher answers in the console → the member sees 답변 완료 and marks 해결', async ({ request, member, browser }) => {
   test.setTimeout(90_000);
-  type List = { data: { list: { course_sn: number }[] } };
-  type Lectures = { data: { list: { lc_no: number }[] } };
-  const course = ((await (await request.get('/api/course/list?free=Y&size=1')).json()) as List).data.list[0]!.course_sn;
-  const lcNo = ((await (await request.get(`/api/rs/menu/${course}`)).json()) as Lectures).data.list[0]!.lc_no;
+  const { course, lecture: lcNo } = await sampleFreeLecture(request);
 
   // The course's teacher gets an account: a member made teacher of that profile by an admin.
   const auth = await adminAuth(request);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, test, xsrf } from './fixtures.ts';
+import { expect, PASSWORD, sampleFreeLecture, test, xsrf } from './fixtures.ts';
 
 /** Home, events, seminars and the customer centre (issue 14) on the demo content. Roles and labels only. */
 
@@ -86,8 +86,7 @@ test.describe('desktop', () => {
 
   test('the home page has no console errors, a keyboard-operable banner and 이어보기 for a member who watched', async ({ page, request, member }) => {
     // Watch the first free lecture for a while through the API (access tokens live 8 s in e2e: a fresh one).
-    const free = (await (await request.get('/api/course/list?free=Y&size=1')).json()).data.list[0].course_sn as number;
-    const lcNo = (await (await request.get(`/api/rs/menu/${free}`)).json()).data.list[0].lc_no as number;
+    const { course: free, lecture: lcNo } = await sampleFreeLecture(request);
     const login = await (await request.post('/api/auth/login', { headers: xsrf, data: { email: member.email, user_password: PASSWORD, os: 'e2e' } })).json();
     const auth = { ...xsrf, authorization: `Bearer ${login.data.accessToken}` };
     const start = await (await request.post('/api/rs/auto', { headers: auth, data: { lc_no: lcNo } })).json();
