@@ -305,7 +305,7 @@ test.describe('operator console', () => {
     await page.getByRole('textbox', { name: '이메일' }).fill(member.email);
     await page.getByLabel('비밀번호').fill(PASSWORD);
     await page.getByRole('button', { name: '로그인' }).click();
-    await expect(page.getByRole('alert')).toContainText('관리자만 로그인할 수 있습니다.');
+    await expect(page.getByRole('alert')).toContainText('운영자와 강사만 로그인할 수 있습니다.');
     await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toHaveCount(0);
   });
 });

@@ -5,11 +5,11 @@ import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import type { QuizService } from './quiz.service.ts';
 
-// Staff now; the course's teacher too once that role exists: the rule itself is quiz.permissions.ts.
-const staff = { config: { role: 'staff' } } as const;
+// Teachers and staff reach the editor; which courses a teacher may edit is quiz.permissions.ts.
+const teacher = { config: { role: 'teacher' } } as const;
 
 /** The console's quiz editor (decision 096). */
 export const quizConsoleRoutes: FastifyPluginAsyncZod<{ quizzes: QuizService }> = async (app, { quizzes }) => {
-  route(app, api.list, staff, async (req) => ok(await quizzes.courseQuizzes(actorOf(req), req.params.course_sn)));
-  route(app, api.save, staff, async (req) => ok(await quizzes.save(actorOf(req), req.body), '퀴즈를 저장했습니다.'));
+  route(app, api.list, teacher, async (req) => ok(await quizzes.courseQuizzes(actorOf(req), req.params.course_sn)));
+  route(app, api.save, teacher, async (req) => ok(await quizzes.save(actorOf(req), req.body), '퀴즈를 저장했습니다.'));
 };

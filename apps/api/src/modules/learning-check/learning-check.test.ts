@@ -65,7 +65,7 @@ const quizBody = (courseSn: number, lcNo: number | null) => ({
 });
 
 describe('quizzes', () => {
-  it('only staff edit; a member answers, sees the score and the explanations, and every attempt is kept', async () => {
+  it('staff edit; a member answers, sees the score and the explanations, and every attempt is kept', async () => {
     const { courseSn, lcNos } = await makeCourse(3);
     const { tokens } = await memberWithPass();
     const outsider = await login(t, await createMember(t));
@@ -107,6 +107,32 @@ describe('quizzes', () => {
     expect(envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, other.tokens)).json()).data!.attempts).toEqual([]);
     // A lecture without a quiz answers null.
     expect((await call('GET', `/api/quiz/lecture/${lcNos[1]}`, tokens)).json().data).toBeNull();
+  });
+});
+
+describe('quiz editors', () => {
+  /** A member with the `teacher` role tied to a teacher profile, as the console's role grant leaves it. */
+  async function teacherOf(teacherSn: number): Promise<Tokens> {
+    const m = await createMember(t, { role: 'teacher' });
+    await t.database.pool.query('insert into teacher_accounts (member_id, teacher_sn) values ($1, $2)', [m.id, teacherSn]);
+    return login(t, m);
+  }
+
+  it("the course's own teacher edits its quizzes; another course's teacher is refused", async () => {
+    const { courseSn, lcNos } = await makeCourse(2);
+    const own = await teacherOf(base.teacherSn);
+    const { rows } = await t.database.pool.query<{ teacher_sn: number }>('select teacher_sn from teachers where teacher_sn <> $1 order by teacher_sn limit 1', [base.teacherSn]);
+    const other = await teacherOf(rows[0]!.teacher_sn);
+
+    expect((await call('POST', '/api/admin/quiz', own, quizBody(courseSn, lcNos[0]!))).json().code).toBe('0000');
+    expect(envelope(adminQuizList).parse((await call('GET', `/api/admin/quiz/course/${courseSn}`, own)).json()).data.quizzes).toHaveLength(1);
+    for (const [method, url] of [['POST', '/api/admin/quiz'], ['GET', `/api/admin/quiz/course/${courseSn}`]] as const) {
+      const refused = await call(method, url, other, method === 'POST' ? quizBody(courseSn, null) : undefined);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: '6603', message: '이 강의의 퀴즈를 편집할 권한이 없습니다.' });
+    }
+    // The refused save changed nothing: still the one lecture quiz.
+    expect(envelope(adminQuizList).parse((await call('GET', `/api/admin/quiz/course/${courseSn}`, staff)).json()).data.quizzes).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,6 @@
-import type { Role } from '../../http/auth.ts';
+import type { Conn } from '../../db/client.ts';
+import { hasRole, type Role } from '../../http/auth.ts';
+import { teachesCourse } from './learning-check.queries.ts';
 
 export interface QuizEditor {
   memberId: number;
@@ -6,10 +8,10 @@ export interface QuizEditor {
 }
 
 /**
- * The one rule for who may edit a course's quizzes: staff and admins. When the `teacher` role lands (issue 29,
- * item 1), the course's own teacher is admitted here, by the course's teacher against the editor's profile, and
- * nowhere else; the console routes then open to that role (decision 096).
+ * The one rule for who may edit a course's quizzes (decision 096): staff and admins, and the course's own teacher —
+ * a member whose `teacher` role is tied to the teacher profile the course names. Any other teacher is refused.
  */
-export function mayEditQuizzes(editor: QuizEditor, _courseSn: number): boolean {
-  return editor.role === 'staff' || editor.role === 'admin';
+export async function mayEditQuizzes(db: Conn, editor: QuizEditor, courseSn: number): Promise<boolean> {
+  if (hasRole(editor.role, 'staff')) return true;
+  return editor.role === 'teacher' && (await teachesCourse(db, editor.memberId, courseSn));
 }

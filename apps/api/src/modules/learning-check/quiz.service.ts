@@ -82,12 +82,12 @@ export class QuizService {
 
   // ── the console ──
 
-  private assertMayEdit(editor: QuizEditor, courseSn: number): void {
-    if (!mayEditQuizzes(editor, courseSn)) throw new AppError('QUIZ_EDIT_DENIED');
+  private async assertMayEdit(editor: QuizEditor, courseSn: number): Promise<void> {
+    if (!(await mayEditQuizzes(this.db, editor, courseSn))) throw new AppError('QUIZ_EDIT_DENIED');
   }
 
   async courseQuizzes(editor: QuizEditor, courseSn: number): Promise<AdminQuizList> {
-    this.assertMayEdit(editor, courseSn);
+    await this.assertMayEdit(editor, courseSn);
     const outline = await courseOutline(this.db, courseSn);
     if (!outline) throw new AppError('COURSE_NOT_FOUND');
     const quizzes = await listCourseQuizzes(this.db, courseSn);
@@ -101,7 +101,7 @@ export class QuizService {
   }
 
   async save(editor: QuizEditor, body: AdminQuizBody): Promise<AdminQuiz> {
-    this.assertMayEdit(editor, body.course_sn);
+    await this.assertMayEdit(editor, body.course_sn);
     if (body.lc_no !== null ? (await lectureCourse(this.db, body.lc_no)) !== body.course_sn : !(await courseOutline(this.db, body.course_sn))) {
       throw new AppError('QUIZ_TARGET_INVALID');
     }
