@@ -1,11 +1,11 @@
 /**
  * `npm test`: everything CI checks, in order, with one closing count.
- *   typecheck → lint → unit and API tests (embedded PostgreSQL) → the API tests
- *   again on a real PostgreSQL server when one is reachable → e2e in Chromium → the reduced scale run.
+ *   typecheck → lint → unit and API tests (embedded PostgreSQL) → the tests again on Node 24 with the API tests on a
+ *   real PostgreSQL server when one is reachable → e2e in Chromium → the reduced scale run.
  * TEST_POSTGRES_URL names that server (default: the local one on 127.0.0.1:5432);
  * SKIP_E2E=1 leaves out the browser tests while you work, SKIP_SCALE=1 the scale run.
- * In CI (CI=true) or with TEST_NODE24=1 the unit and API tests run a second time on Node 24 LTS (the `node`
- * package from the npm registry, run by npx), so both supported lines are tested on every change.
+ * In CI (CI=true) or with TEST_NODE24=1 that second pass runs on Node 24 LTS (the `node` package from the npm
+ * registry, run by npx), so both supported lines and both databases are tested on every change in two passes.
  * What the steps need from Debian (Chromium, haproxy, redis-server) is installed by the step when missing.
  */
 import { spawnSync } from 'node:child_process';
@@ -71,20 +71,22 @@ run('lint', 'npm', ['run', '--silent', 'lint']);
 run('unit and API tests (embedded PostgreSQL)', 'npx', vitest('vitest', []), { TEST_DATABASE_URL: '' });
 countVitest(path.join(report, 'vitest.json'), 'unit and API tests (embedded PostgreSQL)');
 
-// The other supported LTS line: Node 24, pinned, from the npm registry (no system install).
+// Two lines, two databases, in two passes rather than four: Node 20 on the embedded server (above), then, in CI
+// (or with TEST_NODE24=1), every test again on Node 24 LTS — the `node` package from the npm registry, pinned, run
+// by npx (no system install) — with the API tests on the PostgreSQL server when one is reachable. Without Node 24
+// the API tests still run once more on that server.
 const NODE24 = 'node@24.21.0';
-if (process.env.CI === 'true' || process.env.TEST_NODE24 === '1') {
-  const label = `unit and API tests on ${NODE24}`;
-  run(label, 'npx', ['-y', NODE24, 'node_modules/vitest/vitest.mjs', ...vitest('vitest-node24', []).slice(1)], { TEST_DATABASE_URL: '' });
-  countVitest(path.join(report, 'vitest-node24.json'), label);
-}
-
+const node24 = process.env.CI === 'true' || process.env.TEST_NODE24 === '1';
 const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (await reachable(serverUrl)) {
-  run(`API tests on ${new URL(serverUrl).host}`, 'npx', vitest('vitest-server', ['--project', 'api']), { TEST_DATABASE_URL: serverUrl });
-  countVitest(path.join(report, 'vitest-server.json'), `API tests on ${new URL(serverUrl).host}`);
-} else {
-  console.log(`\n(no PostgreSQL reachable at ${new URL(serverUrl).host}: API tests ran on the embedded server only)`);
+const server = (await reachable(serverUrl)) ? serverUrl : null;
+if (!server) console.log(`\n(no PostgreSQL reachable at ${new URL(serverUrl).host}: API tests ran on the embedded server only)`);
+if (node24 || server) {
+  const where = server ? `API tests on ${new URL(server).host}` : 'embedded PostgreSQL';
+  const label = node24 ? `unit and API tests on ${NODE24}, ${where}` : where;
+  const args = vitest('vitest-second', node24 ? [] : ['--project', 'api']);
+  if (node24) run(label, 'npx', ['-y', NODE24, 'node_modules/vitest/vitest.mjs', ...args.slice(1)], { TEST_DATABASE_URL: server ?? '' });
+  else run(label, 'npx', args, { TEST_DATABASE_URL: server! });
+  countVitest(path.join(report, 'vitest-second.json'), label);
 }
 
 if (process.env.SKIP_E2E !== '1') {
