@@ -189,9 +189,10 @@ test.describe('play', () => {
     await page.addInitScript(() => document.addEventListener('loadeddata', () => ((window as unknown as { firstFrame?: number }).firstFrame ??= performance.now()), true));
     await page.goto(`/course/play/${free.course}?lc_no=${free.lecture}`);
     await expect(page.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible();
-    // The footer's details, the side menu's tree, the lecture list and the sign-in check wait for the first frame, or
-    // for the hold's limit (1.5 s after the page started, at the earliest) when the frame is slower.
-    const later = ['/api/comm/business', '/api/comm/menu', `/api/rs/menu/${free.course}`, '/api/comm/incheck'];
+    // The footer's details, the side menu's tree, the lecture list, the sign-in check and the panels under and beside
+    // the player (the lecture's stocks, the member's notes, its quiz) wait for the first frame, or for the hold's limit
+    // (1.5 s after the page started, at the earliest) when the frame is slower.
+    const later = ['/api/comm/business', '/api/comm/menu', `/api/rs/menu/${free.course}`, '/api/comm/incheck', `/api/practice/lectures/${free.lecture}/stocks`, '/api/notes/lecture', `/api/quiz/lecture/${free.lecture}`];
     await expect.poll(() => later.every((path) => calls.includes(path))).toBe(true);
     expect(calls).toContain(`/api/rs/play/${free.lecture}`);
     const { firstFrame, started } = await page.evaluate((paths) => {

@@ -75,7 +75,8 @@ export function PlayPage() {
           ) : (
             <LoadingMessage label="강의 정보를 불러오는 중입니다" />
           )}
-          {lcNo && <LectureStocks lcNo={lcNo} />}
+          {/* Like the notes, Q&A and the quiz: after the video's first frame, never competing with it (decision 077). */}
+          {lcNo && startCallsReleased && <LectureStocks lcNo={lcNo} />}
         </div>
         {/* Beside the player on wide screens; on small ones between the player and the comments. */}
         <aside
@@ -124,7 +125,7 @@ export function PlayPage() {
             강의 소개 보기
           </Link>
           {/* The member's notes of this lecture, beside the video; a note's moment seeks the page's one video. */}
-          {lcNo && playable === lcNo && <LectureNotes lcNo={lcNo} getVideo={() => document.querySelector('video')} />}
+          {lcNo && playable === lcNo && startCallsReleased && <LectureNotes lcNo={lcNo} getVideo={() => document.querySelector('video')} />}
         </aside>
         <div className="min-w-0 mobile:pb-8">
           {lcNo && playable === lcNo && startCallsReleased && (
@@ -200,6 +201,7 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
     if (info.media) holdStartCalls();
     else releaseStartCalls();
   }, [onPlayable, info.lecture.lc_no, info.media]);
+  const startCallsReleased = useStartCallsReleased();
   const position = useRef(info.resume_second);
   // Taking the stream back from another device fetches fresh play info: new links, and a new playback session id.
   const player = useRef(info.player);
@@ -312,7 +314,7 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
             <span className="inline-flex h-10 items-center text-sm text-slate-500">마지막 강의입니다.</span>
           )}
         </nav>
-        <LearningCheck lcNo={lecture.lc_no} courseSn={courseSn} last={!next} />
+        {startCallsReleased && <LearningCheck lcNo={lecture.lc_no} courseSn={courseSn} last={!next} />}
       </div>
     </>
   );
