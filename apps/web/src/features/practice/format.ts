@@ -1,13 +1,11 @@
 import type { StockRegion } from '@school/contracts';
+import { groupDigits } from '../../lib/format';
 
-const WON = new Intl.NumberFormat('ko-KR');
-const DOLLAR = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1,234,567원 or $1,234.56. */
+/** 1,234,567원 or $1,234.56 (no Intl formatter: this module loads with the player, lib/format.ts says why). */
 export function money(value: number | null | undefined, region: StockRegion): string {
   if (value === null || value === undefined) return '-';
   const sign = value < 0 ? '-' : '';
-  return region === 'kr' ? `${sign}${WON.format(Math.abs(value))}원` : `${sign}$${DOLLAR.format(Math.abs(value))}`;
+  return region === 'kr' ? `${sign}${groupDigits(Math.abs(value))}원` : `${sign}$${groupDigits(Math.abs(value), 2)}`;
 }
 
 /** +1.23% / -0.50%. */
