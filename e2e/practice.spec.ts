@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoConsole, expect, PASSWORD, test } from './fixtures.ts';
+import { createMember, demoConsole, expect, PASSWORD, test, xsrf } from './fixtures.ts';
 
 /**
  * 모의투자 (issue 30, decision 099): a member opens a lecture tagged with a stock, taps its chip (the stock page lists the
@@ -16,13 +16,13 @@ const COURSE_TITLE = '캔들 차트 읽기 기초';
 // A stock other specs never open, so its "이 종목을 다룬 강의" is ours alone.
 const STOCK = { region: 'kr', code: '035420', name: 'NAVER' } as const;
 
-async function candleLecture(request: APIRequestContext): Promise<{ course: number; lecture: number; title: string }> {
+async function candleLecture(request: APIRequestContext, index = 0): Promise<{ course: number; lecture: number; title: string }> {
   const list = (await (await request.get('/api/course/list?free=Y&size=100')).json()) as { data: { list: { course_sn: number; title: string }[] } };
   const course = list.data.list.find((c) => c.title === COURSE_TITLE);
   if (!course) throw new Error(`sample course ${COURSE_TITLE} missing`);
   const lectures = (await (await request.get(`/api/rs/menu/${course.course_sn}`)).json()) as { data: { list: { lc_no: number; title: string }[] } };
-  const first = lectures.data.list[0]!;
-  return { course: course.course_sn, lecture: first.lc_no, title: first.title };
+  const picked = lectures.data.list[index]!;
+  return { course: course.course_sn, lecture: picked.lc_no, title: picked.title };
 }
 
 /** Tags the lecture through the console API (a fresh console session each time: e2e access tokens live 8 s). */
@@ -93,6 +93,8 @@ test.describe('모의투자 at 390 px', () => {
       await placed.getByRole('link', { name: '내 모의투자 보기' }).click();
       await expect(page).toHaveURL('/practice');
       await expect(page.getByRole('heading', { level: 1, name: '모의투자' })).toBeVisible();
+      // Members also find the page in the site's main menu.
+      await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '모의투자' })).toHaveAttribute('aria-current', 'page');
       const pending = page.getByRole('region', { name: '체결 대기 주문' }).getByRole('listitem').filter({ hasText: STOCK.name });
       await expect(pending).toHaveCount(1);
       await expect(pending).toContainText('매수 1주');
@@ -103,8 +105,8 @@ test.describe('모의투자 at 390 px', () => {
       const available = await kr.getByRole('definition').nth(1).innerText();
       expect(Number(available.replace(/[^0-9]/g, ''))).toBeLessThan(10_000_000);
       expect(Number(available.replace(/[^0-9]/g, ''))).toBeGreaterThan(0);
-      // Nothing is held before the fill.
-      await expect(page.getByText('보유 종목이 없습니다', { exact: false })).toBeVisible();
+      // Nothing is held before the fill, and the page says where the share will appear.
+      await expect(page.getByText('보유 종목이 없습니다. 아래 체결 대기 중인 매수 주문은 확정 종가로 체결되면 여기에 나타납니다.')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}-portfolio-390.png`, fullPage: true });
 
       // The order is in the history too; cancelled from the portfolio, it leaves the pending list and gives the cash back.
@@ -114,6 +116,108 @@ test.describe('모의투자 at 390 px', () => {
       await expect(page.getByRole('region', { name: '체결 대기 주문' }).getByText('체결을 기다리는 주문이 없습니다.')).toBeVisible();
       await expect(kr.getByRole('definition').nth(1)).toHaveText('10,000,000원');
       await expect(history.getByRole('listitem').filter({ hasText: STOCK.name })).toContainText('매수 1주 · 취소');
+    } finally {
+      await tagLecture(request, lecture, { items: [], task: null });
+    }
+  });
+});
+
+test.describe('모의투자 in the console', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('staff tag a lecture with a stock at a moment of the video, open a contest round, and see the Korean refusals', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A fresh staff operator (parallel specs never share a console account), and a lecture the member test does not use.
+    const operator = await createMember(request, '모의운영');
+    const { course, lecture, title } = await candleLecture(request, 1);
+    const month = `20${40 + Math.floor(Math.random() * 50)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
+    const admin = await demoConsole(request);
+    const found = (await (await request.get(`/api/admin/members?q=${encodeURIComponent(operator.email)}`, { headers: admin.headers })).json()) as { data: { list: { id: number }[] } };
+    const granted = (await (await request.post(`/api/admin/members/${found.data.list[0]!.id}/role`, { headers: admin.headers, data: { role: 'staff', reason: 'e2e 모의투자 운영' } })).json()) as { code: string };
+    expect(granted.code).toBe('0000');
+    // A round of the US market that the operator enters as a member (no points, so entering is allowed): they may not close it.
+    const entered = (await (
+      await request.post('/api/admin/practice/contests', { headers: admin.headers, data: { title: 'e2e 참가한 대회', region: 'us', month, points_top: [] } })
+    ).json()) as { code: string; data: { id: number } };
+    expect(entered.code).toBe('0000');
+    await admin.end();
+    // The role change ended the operator's sessions: a fresh sign-in (the oldest session, ended by the console's later).
+    const fresh = (await (await request.post('/api/auth/login', { headers: xsrf, data: { email: operator.email, user_password: PASSWORD, os: 'e2e' } })).json()) as { data: { accessToken: string } };
+    const joined = (await (await request.post(`/api/practice/contests/${entered.data.id}/join`, { headers: { ...xsrf, authorization: `Bearer ${fresh.data.accessToken}` } })).json()) as { code: string; message: string };
+    expect(joined.code, joined.message).toBe('0000');
+
+    try {
+      await page.goto('/admin');
+      await page.getByRole('textbox', { name: '이메일' }).fill(operator.email);
+      await page.getByLabel('비밀번호').fill(PASSWORD);
+      await page.getByRole('button', { name: '로그인' }).click();
+      const menu = page.getByRole('navigation', { name: '관리 메뉴' });
+
+      // 강의 종목 태그: find the course, pick the lecture, add a stock at 2:05.
+      await menu.getByRole('link', { name: '강의 종목 태그' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '강의 종목 태그' })).toBeVisible();
+      await page.getByLabel('강의 제목').fill('캔들');
+      await page.getByRole('button', { name: '검색' }).click();
+      await page.getByLabel('강좌').selectOption({ label: COURSE_TITLE });
+      await page.getByLabel('영상(강의)').selectOption({ label: `2. ${title}` });
+      await expect(page).toHaveURL(`/admin/practice/lectures?course=${course}&lc_no=${lecture}`);
+      const saved = page.getByRole('region', { name: '지금 연결된 종목' });
+      await expect(saved).toContainText('연결된 종목이 없습니다.');
+      await page.getByRole('button', { name: '종목 추가' }).click();
+      await page.getByLabel('1번째 종목코드').fill('000660');
+      await page.getByLabel('1번째 종목 영상 시점').fill('2:75');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('1번째 종목의 영상 시점은 1:35처럼 분:초로 입력해 주세요(비우면 강의 전체).');
+      await page.getByLabel('1번째 종목 영상 시점').fill('2:05');
+      // A code the market does not list: the server's Korean message.
+      await page.getByRole('button', { name: '종목 추가' }).click();
+      await page.getByLabel('2번째 종목코드').fill('999999');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('종목');
+      await page.getByRole('button', { name: '2번째 종목 지우기' }).click();
+      await page.getByRole('checkbox', { name: /과제 붙이기/ }).check();
+      await page.getByLabel('과제 설명').fill('반도체 종목 1개 모의 매수');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: '강의 종목과 과제를 저장했습니다.' })).toBeVisible();
+      await expect(saved).toContainText('SK하이닉스');
+      await expect(saved).toContainText('2:05');
+      await expect(saved).toContainText('반도체 종목 1개 모의 매수 (국내 · 그 시장의 아무 종목 매수)');
+      await page.screenshot({ path: `${SHOTS}-console-lecture-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}-console-lecture-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // 모의투자 대회: open a round with points for the top two, refused a second one for the same month and market.
+      page.on('dialog', (dialog) => void dialog.accept());
+      await menu.getByRole('link', { name: '모의투자 대회' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '모의투자 대회' })).toBeVisible();
+      const form = page.getByRole('form', { name: '새 대회 열기' });
+      await form.getByLabel('대회 이름').fill('e2e 국내 대회');
+      await form.getByLabel('대회 달').fill(month);
+      await form.getByLabel(/상위 입상 포인트/).fill('50,000, 30000');
+      await form.getByRole('button', { name: '대회 열기' }).click();
+      await expect(form.getByRole('status')).toHaveText('대회를 열었습니다.');
+      const round = page.getByRole('listitem', { name: 'e2e 국내 대회' });
+      await expect(round).toContainText('진행 중');
+      await expect(round).toContainText('1위 50,000P · 2위 30,000P');
+      await form.getByLabel('대회 이름').fill('e2e 국내 대회 둘째');
+      await form.getByRole('button', { name: '대회 열기' }).click();
+      await expect(form.getByRole('alert')).toHaveText('그 달, 그 시장의 대회가 이미 있습니다.');
+
+      // The round the operator entered: closing it is refused (7225) with the server's words.
+      const own = page.getByRole('listitem', { name: 'e2e 참가한 대회' });
+      await expect(own).toContainText('참가 1명');
+      await own.getByRole('button', { name: '마감하기' }).click();
+      await expect(own.getByRole('alert')).toHaveText('대회에 참가한 계정으로는 그 대회를 마감할 수 없습니다. 다른 운영자에게 요청해 주세요.');
+      await expect(own).toContainText('진행 중');
+      // Their own round (no entrants) closes.
+      await round.getByRole('button', { name: '마감하기' }).click();
+      await expect(round.getByRole('status')).toHaveText('대회를 마감하고 순위를 확정했습니다.');
+      await expect(round).toContainText('마감');
+      await expect(round.getByRole('button', { name: '마감하기' })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}-console-contests-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}-console-contests-390.png`, fullPage: true });
     } finally {
       await tagLecture(request, lecture, { items: [], task: null });
     }

@@ -7,6 +7,7 @@ import { badge } from '../../components/labels';
 import { useCloseContest } from '../api/close-contest';
 import { useContests } from '../api/get-contests';
 import { useCreateContest } from '../api/create-contest';
+import { Field } from '../field';
 import { parsePoints } from '../moment';
 
 const input = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
@@ -89,26 +90,24 @@ function CreateForm() {
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="새 대회 열기" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 className="font-semibold">새 대회 열기</h2>
       <div className="grid gap-3 desktop:grid-cols-[1fr_8rem_10rem]">
-        <label className="text-sm font-semibold">
-          대회 이름
-          <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} placeholder="12월 국내주식 모의투자 대회" className={`${input} mt-1`} />
-        </label>
-        <label className="text-sm font-semibold">
-          시장
-          <select value={region} onChange={(e) => setRegion(e.target.value as StockRegion)} className={`${input} mt-1`}>
-            <option value="kr">국내 주식</option>
-            <option value="us">미국 주식</option>
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          대회 달
-          <input type="month" value={month} onChange={(e) => setMonth(e.target.value)} className={`${input} mt-1`} />
-        </label>
+        <Field label="대회 이름">
+          {(id) => <input id={id} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} placeholder="12월 국내주식 모의투자 대회" className={input} />}
+        </Field>
+        <Field label="시장">
+          {(id) => (
+            <select id={id} value={region} onChange={(e) => setRegion(e.target.value as StockRegion)} className={input}>
+              <option value="kr">국내 주식</option>
+              <option value="us">미국 주식</option>
+            </select>
+          )}
+        </Field>
+        <Field label="대회 달">
+          {(id) => <input id={id} type="month" value={month} onChange={(e) => setMonth(e.target.value)} className={input} />}
+        </Field>
       </div>
-      <label className="block text-sm font-semibold">
-        상위 입상 포인트 <span className="font-normal text-slate-500">(선택, 1위부터 쉼표로)</span>
-        <input value={pointsText} onChange={(e) => setPointsText(e.target.value)} maxLength={120} placeholder="예: 50000, 30000, 10000" className={`${input} mt-1`} />
-      </label>
+      <Field label="상위 입상 포인트" note="(선택, 1위부터 쉼표로)">
+        {(id) => <input id={id} value={pointsText} onChange={(e) => setPointsText(e.target.value)} maxLength={120} placeholder="예: 50000, 30000, 10000" className={input} />}
+      </Field>
       <FormAlert message={note?.message} tone={note?.tone} />
       <button type="submit" disabled={create.isPending} className="h-11 rounded-xl bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700 disabled:bg-slate-300">
         {create.isPending ? '여는 중…' : '대회 열기'}

@@ -9,6 +9,7 @@ import { useCourse } from '../../catalogue/api/get-course';
 import { useCourses } from '../../catalogue/api/get-courses';
 import { useLectureStocks } from '../api/get-lecture-stocks';
 import { useSaveLectureStocks } from '../api/save-lecture-stocks';
+import { Field } from '../field';
 import { formatMoment, parseMoment } from '../moment';
 
 const input = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
@@ -55,39 +56,43 @@ export default function LectureStocksPage() {
         </form>
         {courses.isError && <ErrorMessage message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} />}
         <div className="grid gap-3 desktop:grid-cols-2">
-          <label className="block text-sm font-semibold">
-            강좌
-            <select
-              value={courseSn ?? ''}
-              onChange={(e) => setParams(e.target.value ? { course: e.target.value } : {})}
-              className={`${input} mt-1`}
-              disabled={!courses.data}
-            >
-              <option value="">{courses.data ? (courses.data.list.length ? '강좌를 고르세요' : '찾은 강좌가 없습니다') : '불러오는 중…'}</option>
-              {courseSn && course.data && !courses.data?.list.some((c) => c.course_sn === courseSn) && <option value={courseSn}>{course.data.title}</option>}
-              {courses.data?.list.map((c) => (
-                <option key={c.course_sn} value={c.course_sn}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-semibold">
-            영상(강의)
-            <select
-              value={lcNo ?? ''}
-              onChange={(e) => courseSn && setParams(e.target.value ? { course: String(courseSn), lc_no: e.target.value } : { course: String(courseSn) })}
-              className={`${input} mt-1`}
-              disabled={!course.data}
-            >
-              <option value="">{courseSn ? (course.data ? '영상을 고르세요' : '불러오는 중…') : '강좌를 먼저 고르세요'}</option>
-              {course.data?.lectures.map((l, i) => (
-                <option key={l.lc_no} value={l.lc_no}>
-                  {i + 1}. {l.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="강좌">
+            {(id) => (
+              <select
+                id={id}
+                value={courseSn ?? ''}
+                onChange={(e) => setParams(e.target.value ? { course: e.target.value } : {})}
+                className={input}
+                disabled={!courses.data}
+              >
+                <option value="">{courses.data ? (courses.data.list.length ? '강좌를 고르세요' : '찾은 강좌가 없습니다') : '불러오는 중…'}</option>
+                {courseSn && course.data && !courses.data?.list.some((c) => c.course_sn === courseSn) && <option value={courseSn}>{course.data.title}</option>}
+                {courses.data?.list.map((c) => (
+                  <option key={c.course_sn} value={c.course_sn}>
+                    {c.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="영상(강의)">
+            {(id) => (
+              <select
+                id={id}
+                value={lcNo ?? ''}
+                onChange={(e) => courseSn && setParams(e.target.value ? { course: String(courseSn), lc_no: e.target.value } : { course: String(courseSn) })}
+                className={input}
+                disabled={!course.data}
+              >
+                <option value="">{courseSn ? (course.data ? '영상을 고르세요' : '불러오는 중…') : '강좌를 먼저 고르세요'}</option>
+                {course.data?.lectures.map((l, i) => (
+                  <option key={l.lc_no} value={l.lc_no}>
+                    {i + 1}. {l.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         {course.isError && <ErrorMessage message={errorMessage(course.error)} />}
       </div>
@@ -112,7 +117,7 @@ function TagsEditor({ lcNo }: { lcNo: number }) {
 /** What members see now: the saved chips and task, with the names the server found. */
 function Saved({ data }: { data: LectureStocks }) {
   return (
-    <section aria-label="지금 연결된 종목" className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+    <section aria-label="지금 연결된 종목" className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
       <h2 className="font-semibold">지금 회원에게 보이는 것</h2>
       {data.items.length === 0 ? (
         <p className="text-slate-600">연결된 종목이 없습니다.</p>
@@ -181,23 +186,22 @@ function TagsForm({ lcNo, initial }: { lcNo: number; initial: LectureStocks }) {
         {rows.length === 0 && <p className="text-sm text-slate-500">아직 종목이 없습니다. &lsquo;종목 추가&rsquo;를 누르세요.</p>}
         <ol className="space-y-2">
           {rows.map((r, i) => (
-            <li key={r.key} className="grid grid-cols-[5.5rem_1fr] gap-2 desktop:grid-cols-[6rem_1fr_8rem_auto] desktop:items-end">
-              <label className="text-xs font-semibold text-slate-600">
-                시장
-                <select value={r.region} onChange={(e) => change(r.key, { region: e.target.value as StockRegion })} className={`${input} mt-1`} aria-label={`${i + 1}번째 종목 시장`}>
-                  <option value="kr">국내</option>
-                  <option value="us">미국</option>
-                </select>
-              </label>
-              <label className="text-xs font-semibold text-slate-600">
-                종목코드
-                <input value={r.code} onChange={(e) => change(r.key, { code: e.target.value })} maxLength={12} placeholder={r.region === 'kr' ? '005930' : 'AAPL'} className={`${input} mt-1`} aria-label={`${i + 1}번째 종목코드`} />
-              </label>
-              <label className="text-xs font-semibold text-slate-600">
-                영상 시점 (선택)
-                <input value={r.at} onChange={(e) => change(r.key, { at: e.target.value })} maxLength={8} placeholder="예: 1:35" inputMode="numeric" className={`${input} mt-1`} aria-label={`${i + 1}번째 종목 영상 시점`} />
-              </label>
-              <button type="button" onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))} className="h-11 rounded-xl px-3 text-sm font-semibold text-rose-700 ring-1 ring-rose-200" aria-label={`${i + 1}번째 종목 지우기`}>
+            <li key={r.key} className="grid grid-cols-[4.5rem_1fr_6rem] items-end gap-2 desktop:grid-cols-[6rem_1fr_8rem_auto]">
+              <Field label="시장">
+                {(id) => (
+                  <select id={id} value={r.region} onChange={(e) => change(r.key, { region: e.target.value as StockRegion })} className={input} aria-label={`${i + 1}번째 종목 시장`}>
+                    <option value="kr">국내</option>
+                    <option value="us">미국</option>
+                  </select>
+                )}
+              </Field>
+              <Field label="종목코드">
+                {(id) => <input id={id} value={r.code} onChange={(e) => change(r.key, { code: e.target.value })} maxLength={12} placeholder={r.region === 'kr' ? '005930' : 'AAPL'} className={input} aria-label={`${i + 1}번째 종목코드`} />}
+              </Field>
+              <Field label="영상 시점">
+                {(id) => <input id={id} value={r.at} onChange={(e) => change(r.key, { at: e.target.value })} maxLength={8} placeholder="예: 1:35" className={input} aria-label={`${i + 1}번째 종목 영상 시점`} />}
+              </Field>
+              <button type="button" onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))} className="col-span-3 h-9 justify-self-end rounded-xl px-3 text-sm font-semibold text-rose-700 ring-1 ring-rose-200 desktop:col-span-1 desktop:h-11" aria-label={`${i + 1}번째 종목 지우기`}>
                 지우기
               </button>
             </li>
@@ -217,21 +221,20 @@ function TagsForm({ lcNo, initial }: { lcNo: number; initial: LectureStocks }) {
         </label>
         {hasTask && (
           <div className="grid gap-2 desktop:grid-cols-[1fr_6rem_8rem]">
-            <label className="text-xs font-semibold text-slate-600">
-              과제 설명
-              <input value={task.title} onChange={(e) => setTask({ ...task, title: e.target.value })} maxLength={100} placeholder="이동평균선 골든크로스 종목 1개 모의 매수" className={`${input} mt-1`} />
-            </label>
-            <label className="text-xs font-semibold text-slate-600">
-              시장
-              <select value={task.region} onChange={(e) => setTask({ ...task, region: e.target.value as StockRegion })} className={`${input} mt-1`} aria-label="과제 시장">
-                <option value="kr">국내</option>
-                <option value="us">미국</option>
-              </select>
-            </label>
-            <label className="text-xs font-semibold text-slate-600">
-              종목코드 (선택)
-              <input value={task.code} onChange={(e) => setTask({ ...task, code: e.target.value })} maxLength={12} placeholder="비우면 아무 종목" className={`${input} mt-1`} aria-label="과제 종목코드" />
-            </label>
+            <Field label="과제 설명">
+              {(id) => <input id={id} value={task.title} onChange={(e) => setTask({ ...task, title: e.target.value })} maxLength={100} placeholder="이동평균선 골든크로스 종목 1개 모의 매수" className={input} />}
+            </Field>
+            <Field label="과제 시장">
+              {(id) => (
+                <select id={id} value={task.region} onChange={(e) => setTask({ ...task, region: e.target.value as StockRegion })} className={input}>
+                  <option value="kr">국내</option>
+                  <option value="us">미국</option>
+                </select>
+              )}
+            </Field>
+            <Field label="과제 종목코드" note="(선택)">
+              {(id) => <input id={id} value={task.code} onChange={(e) => setTask({ ...task, code: e.target.value })} maxLength={12} placeholder="비우면 아무 종목" className={input} />}
+            </Field>
           </div>
         )}
       </fieldset>
