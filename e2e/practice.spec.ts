@@ -5,9 +5,10 @@ import { createMember, demoConsole, expect, PASSWORD, test, xsrf } from './fixtu
  * 모의투자 (issue 30, decision 099): a member opens a lecture tagged with a stock, taps its chip (the stock page lists the
  * lecture), buys 1 share in practice from the player's side panel and finds the order in the portfolio on /practice.
  *
- * Market orders fill at the next final daily close: an order placed now can never fill at once (before the close its
- * day's bar is not final yet; after the close it waits for the next day). So the portfolio shows it as 체결 대기 with
- * the cash it holds; fills and fees are checked against hand-computed tables in apps/api/src/modules/practice/practice.test.ts.
+ * Market orders fill at the next final daily close: an order placed now never fills at once (before the close its
+ * day's bar is not final yet; after the close it waits for the next day), only if a close (15:30 KST / 16:00 New York)
+ * passes during the few seconds of the test. So the portfolio shows it as 체결 대기 with the cash it holds; fills and
+ * fees are checked against hand-computed tables in apps/api/src/modules/practice/practice.test.ts.
  */
 
 const SHOTS = `${process.env.E2E_DATA_DIR}-results/practice`;
