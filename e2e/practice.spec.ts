@@ -164,14 +164,16 @@ test.describe('모의투자 in the console', () => {
       await expect(page).toHaveURL(`/admin/practice/lectures?course=${course}&lc_no=${lecture}`);
       const saved = page.getByRole('region', { name: '지금 연결된 종목' });
       await expect(saved).toContainText('연결된 종목이 없습니다.');
-      await page.getByRole('button', { name: '종목 추가' }).click();
-      await page.getByLabel('1번째 종목코드').fill('000660');
+      // Found by name, added as a row with its code.
+      await page.getByLabel('종목 찾기').fill('SK하이닉스');
+      await page.getByRole('button', { name: 'SK하이닉스 000660 추가' }).click();
+      await expect(page.getByLabel('1번째 종목코드')).toHaveValue('000660');
       await page.getByLabel('1번째 종목 영상 시점').fill('2:75');
       await page.getByRole('button', { name: '저장', exact: true }).click();
       await expect(page.getByRole('alert')).toHaveText('1번째 종목의 영상 시점은 1:35처럼 분:초로 입력해 주세요(비우면 강의 전체).');
       await page.getByLabel('1번째 종목 영상 시점').fill('2:05');
       // A code the market does not list: the server's Korean message.
-      await page.getByRole('button', { name: '종목 추가' }).click();
+      await page.getByRole('button', { name: '코드로 직접 추가' }).click();
       await page.getByLabel('2번째 종목코드').fill('999999');
       await page.getByRole('button', { name: '저장', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText('종목');

@@ -9,6 +9,7 @@ import { useCourse } from '../../catalogue/api/get-course';
 import { useCourses } from '../../catalogue/api/get-courses';
 import { useLectureStocks } from '../api/get-lecture-stocks';
 import { useSaveLectureStocks } from '../api/save-lecture-stocks';
+import { useStockSearch } from '../api/search-stocks';
 import { Field } from '../field';
 import { formatMoment, parseMoment } from '../moment';
 
@@ -183,7 +184,7 @@ function TagsForm({ lcNo, initial }: { lcNo: number; initial: LectureStocks }) {
       <fieldset className="space-y-3">
         <legend className="font-semibold">2. 다룬 종목</legend>
         <p className="text-sm text-slate-600">국내는 6자리 종목코드(예: 005930), 미국은 티커(예: AAPL). 영상 시점을 비우면 강의 전체에 붙습니다.</p>
-        {rows.length === 0 && <p className="text-sm text-slate-500">아직 종목이 없습니다. &lsquo;종목 추가&rsquo;를 누르세요.</p>}
+        {rows.length === 0 && <p className="text-sm text-slate-500">아직 종목이 없습니다. 아래에서 종목을 찾아 추가하세요.</p>}
         <ol className="space-y-2">
           {rows.map((r, i) => (
             <li key={r.key} className="grid grid-cols-[4.5rem_1fr_6rem] items-end gap-2 desktop:grid-cols-[6rem_1fr_8rem_auto]">
@@ -207,8 +208,12 @@ function TagsForm({ lcNo, initial }: { lcNo: number; initial: LectureStocks }) {
             </li>
           ))}
         </ol>
+        <StockFinder
+          disabled={rows.length >= 20}
+          onPick={(region, code) => setRows((all) => (all.some((r) => r.region === region && r.code.toUpperCase() === code) ? all : [...all, { key: nextKey++, region, code, at: '' }]))}
+        />
         <button type="button" disabled={rows.length >= 20} onClick={() => setRows((all) => [...all, { key: nextKey++, region: 'kr', code: '', at: '' }])} className={secondaryButton}>
-          종목 추가
+          코드로 직접 추가
         </button>
         {rows.length >= 20 && <p className="text-sm text-slate-500">한 강의에 종목은 20개까지 연결할 수 있습니다.</p>}
       </fieldset>
@@ -244,5 +249,37 @@ function TagsForm({ lcNo, initial }: { lcNo: number; initial: LectureStocks }) {
         {save.isPending ? '저장하는 중…' : '저장'}
       </button>
     </form>
+  );
+}
+
+/** Finds a stock by name, code or 초성 and adds it as a row (operators rarely know codes by heart). */
+function StockFinder({ disabled, onPick }: { disabled: boolean; onPick: (region: StockRegion, code: string) => void }) {
+  const [region, setRegion] = useState<StockRegion>('kr');
+  const [q, setQ] = useState('');
+  const found = useStockSearch(region, q.trim());
+  const items = q.trim() ? (found.data?.items ?? []) : [];
+  return (
+    <div className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div className="flex gap-2">
+        <select value={region} onChange={(e) => setRegion(e.target.value as StockRegion)} aria-label="찾을 시장" className="h-11 w-24 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-sm">
+          <option value="kr">국내</option>
+          <option value="us">미국</option>
+        </select>
+        <input value={q} onChange={(e) => setQ(e.target.value)} maxLength={40} placeholder="종목 이름·코드로 찾기 (예: 삼성전자)" aria-label="종목 찾기" className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm" />
+      </div>
+      {found.isError && <p className="text-sm text-rose-700">{errorMessage(found.error)}</p>}
+      {q.trim() && found.data && items.length === 0 && <p className="text-sm text-slate-600">찾은 종목이 없습니다.</p>}
+      {items.length > 0 && (
+        <ul aria-label="찾은 종목" className="flex flex-wrap gap-2">
+          {items.map((c) => (
+            <li key={c.code}>
+              <button type="button" disabled={disabled} onClick={() => onPick(region, c.code)} className="rounded-full bg-white px-3 py-1 text-sm ring-1 ring-slate-300 hover:bg-accent-50 disabled:opacity-50" aria-label={`${c.name_ko} ${c.code} 추가`}>
+                {c.name_ko} <span className="text-slate-500">{c.code}</span> +
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
