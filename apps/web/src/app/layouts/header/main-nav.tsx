@@ -19,6 +19,7 @@ const items: NavItem[] = [
   { to: HOT_HREF, label: HOT_CATEGORY.title, hot: true },
   { to: '/stocks/info/kr', label: '분석자료', prefix: '/stocks/info' },
   { to: '/stocks/rank/kr', label: '종목 순위', prefix: '/stocks/rank' },
+  { to: '/practice', label: '모의투자', prefix: '/practice' },
   { to: '/teacher', label: '강사 소개' },
   { to: '/curriculum', label: '커리큘럼' },
   { to: '/event/seminar', label: '세미나' },

@@ -14,6 +14,7 @@ const moreLinks = [
   { to: '/stocks/info/kr', label: '분석자료' },
   { to: '/stocks/rank/kr', label: '종목 순위' },
   { to: '/stocks/search/kr', label: '종목 검색' },
+  { to: '/practice', label: '모의투자' },
   { to: '/teacher', label: '강사 소개' },
   { to: '/curriculum', label: '커리큘럼' },
   { to: '/event', label: '이벤트·혜택' },

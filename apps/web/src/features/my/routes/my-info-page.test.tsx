@@ -152,6 +152,7 @@ describe('/my', () => {
     const expected = [
       ['내 강의실', '/my/class'],
       ['최근 본 강의', '/my/history'],
+      ['모의투자', '/practice'],
       ['구매내역', '/my/purchase'],
       ['쿠폰', '/my/coupon'],
       ['회원정보', '/my/info'],

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MyCertificates } from '../../certificate';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage } from '../../../components/ui/status';
-import { ChevronRightIcon, GiftIcon, HistoryIcon, LightbulbIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
+import { ChartIcon, ChevronRightIcon, GiftIcon, HistoryIcon, LightbulbIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { TERMS } from '../../../lib/copy';
 import { LogoutButton } from '../../auth';
@@ -17,6 +17,7 @@ const links = [
   { to: '/my/class', label: TERMS.myClass, text: '수강 중인 강의와 진도', Icon: PlayIcon },
   { to: '/my/history', label: '최근 본 강의', text: '최근에 본 강의 목록', Icon: HistoryIcon },
   { to: '/my/notes', label: '내 메모', text: '강의를 보며 남긴 메모·텍스트로 내보내기', Icon: LightbulbIcon },
+  { to: '/practice', label: '모의투자', text: '가상 1,000만 원·1만 달러 계좌, 거래 내역, 모의투자 대회', Icon: ChartIcon },
   { to: '/my/purchase', label: '구매내역', text: `${TERMS.pass}·강의 결제 내역`, Icon: TicketIcon },
   { to: '/my/coupon', label: '쿠폰', text: '보유한 쿠폰', Icon: GiftIcon },
   { to: '/my/info', label: '회원정보', text: '이름·비밀번호·휴대폰·수신 동의·탈퇴', Icon: UserIcon },

@@ -67,7 +67,11 @@ function AccountView({ data }: { data: PracticeAccount }) {
           보유 종목
         </h2>
         {data.holdings.length === 0 ? (
-          <p className="text-sm text-slate-600">보유 종목이 없습니다. 종목 페이지나 강의의 종목 칩에서 모의 매수해 보세요.</p>
+          <p className="text-sm text-slate-600">
+            {data.open_orders.some((o) => o.side === 'buy')
+              ? '보유 종목이 없습니다. 아래 체결 대기 중인 매수 주문은 확정 종가로 체결되면 여기에 나타납니다.'
+              : '보유 종목이 없습니다. 종목 페이지나 강의의 종목 칩에서 모의 매수해 보세요.'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
             {data.holdings.map((h) => (
