@@ -65,6 +65,16 @@ test('ask beside the player → the teacher answers in the console → the membe
   await card.getByRole('button', { name: '답변 등록' }).click();
   await expect(console.getByRole('listitem', { name: title })).toHaveCount(0);
 
+  // The teacher's own material (decisions 096, 099): from 내 강의 현황, a course's 종목 태그 opens its lectures.
+  await console.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '내 강의 현황' }).click();
+  await console.getByRole('main').getByRole('link', { name: '종목 태그', exact: true }).first().click();
+  await expect(console.getByRole('heading', { level: 1, name: '강의 종목 태그' })).toBeVisible();
+  await expect(console).toHaveURL(/course=\d+/);
+  await expect(console.getByLabel('강좌')).not.toHaveValue('');
+  await console.getByLabel('영상(강의)').selectOption({ index: 1 });
+  await expect(console.getByRole('heading', { name: '지금 회원에게 보이는 것' })).toBeVisible();
+  await expect(console.getByRole('alert')).toHaveCount(0);
+
   await learner.reload();
   await expect(item).toContainText('답변 완료', { timeout: 15_000 });
   await expect(item).toContainText('골든크로스');

@@ -187,7 +187,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const events = createEvents({ db, commerce, sms, mail, log });
   const cs = createCs({ db, limiter });
   // 모의투자: practice accounts, lectures ↔ stocks, contests whose prizes are commerce's points (decision 099).
-  const practice = createPractice({ db, stocks: stocks.stocks, points: commerce.points });
+  const practice = createPractice({ db, stocks: stocks.stocks, points: commerce.points, teaching: teachers.teachers });
   // The operator console (docs/decisions/060), one factory per console area.
   const adminSite = createAdminSite({ db });
   const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, watch: { commerce, site: adminSite.site } });
@@ -217,7 +217,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const business = createBusiness({ config });
   const seo = createSeo({ db, publicUrl: config.PUBLIC_URL });
   // Quizzes and certificates (issue 29): the school's details on the certificate are the footer's.
-  const learningCheck = createLearningCheck({ db, play: play.play, school: business.business.info, publicUrl: config.PUBLIC_URL });
+  const learningCheck = createLearningCheck({ db, play: play.play, school: business.business.info, publicUrl: config.PUBLIC_URL, teaching: teachers.teachers });
   const dev = createDev({
     db,
     outboxVisible: outboxServed(config) && (sms.sandbox || mail.sandbox),

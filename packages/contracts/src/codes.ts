@@ -312,6 +312,7 @@ export const codes = {
   PRACTICE_LIMIT_TICK: { code: '7206', status: 400, message: '지정가는 국내 주식은 원 단위, 미국 주식은 센트(소수점 둘째 자리) 단위로 입력해 주세요.' },
   PRACTICE_TOO_MANY_OPEN: { code: '7207', status: 409, message: '체결 대기 중인 주문이 너무 많습니다(최대 50건). 일부를 취소한 뒤 다시 주문해 주세요.' },
   PRACTICE_LECTURE_NOT_FOUND: { code: '7210', status: 404, message: '강의를 찾을 수 없습니다.' },
+  PRACTICE_TAG_DENIED: { code: '7211', status: 403, message: '이 강의의 종목 태그를 편집할 권한이 없습니다. 본인 강좌의 강의만 편집할 수 있습니다.' },
   PRACTICE_CONTEST_NOT_FOUND: { code: '7220', status: 404, message: '모의투자 대회를 찾을 수 없습니다.' },
   PRACTICE_CONTEST_CLOSED: { code: '7221', status: 409, message: '이미 마감된 대회입니다.' },
   PRACTICE_CONTEST_NICKNAME: { code: '7222', status: 409, message: '대회 순위에는 닉네임만 표시됩니다. 내 정보에서 닉네임을 먼저 정해 주세요.' },

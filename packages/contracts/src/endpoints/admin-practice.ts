@@ -11,7 +11,7 @@ export const lectureStocks = endpoint({
   params: 'practiceLectureParams',
   response: 'lectureStocks',
   summary: '강의에 연결한 종목·과제',
-  errors: ['PRACTICE_LECTURE_NOT_FOUND'],
+  errors: ['PRACTICE_LECTURE_NOT_FOUND', 'PRACTICE_TAG_DENIED'],
 });
 
 export const saveLectureStocks = endpoint({
@@ -22,7 +22,7 @@ export const saveLectureStocks = endpoint({
   body: 'lectureStocksBody',
   response: 'lectureStocks',
   summary: '강의에 종목 태그(영상 시점 포함)·모의투자 과제 저장',
-  errors: ['PRACTICE_LECTURE_NOT_FOUND', 'STOCK_REGION_INVALID', 'STOCK_CODE_INVALID', 'STOCK_NOT_FOUND'],
+  errors: ['PRACTICE_LECTURE_NOT_FOUND', 'PRACTICE_TAG_DENIED', 'STOCK_REGION_INVALID', 'STOCK_CODE_INVALID', 'STOCK_NOT_FOUND'],
 });
 
 export const contests = endpoint({ ...staff, method: 'GET', path: '/api/admin/practice/contests', response: 'practiceContests', summary: '모의투자 대회 목록' });

@@ -5,7 +5,7 @@ import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import type { QuizService } from './quiz.service.ts';
 
-// Teachers and staff reach the editor; which courses a teacher may edit is quiz.permissions.ts.
+// Teachers and staff reach the editor; which courses a teacher may edit is the teacher area's rule (TeacherService).
 const teacher = { config: { role: 'teacher' } } as const;
 
 /** The console's quiz editor (decision 096). */

@@ -2,6 +2,7 @@ import type { BusinessInfo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import type { PlayService } from '../play/play.service.ts';
+import type { TeacherService } from '../teacher/teacher.service.ts';
 import { CertificateService } from './certificate.service.ts';
 import { quizConsoleRoutes } from './learning-check.console.routes.ts';
 import { learningCheckRoutes } from './learning-check.routes.ts';
@@ -13,9 +14,10 @@ export function createLearningCheck(d: {
   play: Pick<PlayService, 'authorize' | 'courseAccess' | 'completion'>;
   school: BusinessInfo;
   publicUrl: string;
+  teaching: Pick<TeacherService, 'mayEditCourse'>;
 }): AreaParts & { quizzes: QuizService; certificates: CertificateService } {
   const certificates = new CertificateService(d.db, d.play, d.school, d.publicUrl);
-  const quizzes = new QuizService(d.db, d.play, (memberId, courseSn) => certificates.issueIfComplete(memberId, courseSn));
+  const quizzes = new QuizService(d.db, d.play, (memberId, courseSn) => certificates.issueIfComplete(memberId, courseSn), d.teaching);
   return {
     quizzes,
     certificates,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
-import { certificates, courses, lectures, members, quizAttempts, quizQuestions, quizzes, teacherAccounts } from '../../db/schema/index.ts';
+import { certificates, courses, lectures, members, quizAttempts, quizQuestions, quizzes } from '../../db/schema/index.ts';
 
 const quizColumns = { quizId: quizzes.quizId, courseSn: quizzes.courseSn, lcNo: quizzes.lcNo, title: quizzes.title, passPercent: quizzes.passPercent };
 export type QuizRow = { quizId: number; courseSn: number; lcNo: number | null; title: string; passPercent: number };
@@ -149,14 +149,4 @@ export async function insertCertificate(
     from next
     on conflict (member_id, course_sn) do nothing`);
   return (await findMemberCertificate(db, c.memberId, c.courseSn))!;
-}
-
-/** True when the member's `teacher` role is tied to the teacher profile that the course names. */
-export async function teachesCourse(db: Conn, memberId: number, courseSn: number): Promise<boolean> {
-  const [row] = await db
-    .select({ courseSn: courses.courseSn })
-    .from(courses)
-    .innerJoin(teacherAccounts, eq(teacherAccounts.teacherSn, courses.teacherSn))
-    .where(and(eq(courses.courseSn, courseSn), eq(teacherAccounts.memberId, memberId)));
-  return row !== undefined;
 }

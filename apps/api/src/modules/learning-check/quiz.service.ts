@@ -15,7 +15,7 @@ import {
   saveQuiz,
   type QuizRow,
 } from './learning-check.queries.ts';
-import { mayEditQuizzes, type QuizEditor } from './quiz.permissions.ts';
+import type { Operator, TeacherService } from '../teacher/teacher.service.ts';
 
 /** What the quiz area needs of playback: the one access rule, for a lecture and for a course. */
 export interface QuizAccess {
@@ -31,6 +31,8 @@ export class QuizService {
     private readonly db: Db,
     private readonly access: QuizAccess,
     private readonly onFinalPassed: OnFinalPassed,
+    /** Who may edit a course's quizzes: the teacher area's one rule (staff, or the course's own teacher). */
+    private readonly teaching: Pick<TeacherService, 'mayEditCourse'>,
   ) {}
 
   async forLecture(memberId: number, lcNo: number): Promise<QuizView | null> {
@@ -82,11 +84,11 @@ export class QuizService {
 
   // ── the console ──
 
-  private async assertMayEdit(editor: QuizEditor, courseSn: number): Promise<void> {
-    if (!(await mayEditQuizzes(this.db, editor, courseSn))) throw new AppError('QUIZ_EDIT_DENIED');
+  private async assertMayEdit(editor: Operator, courseSn: number): Promise<void> {
+    if (!(await this.teaching.mayEditCourse(editor, courseSn))) throw new AppError('QUIZ_EDIT_DENIED');
   }
 
-  async courseQuizzes(editor: QuizEditor, courseSn: number): Promise<AdminQuizList> {
+  async courseQuizzes(editor: Operator, courseSn: number): Promise<AdminQuizList> {
     await this.assertMayEdit(editor, courseSn);
     const outline = await courseOutline(this.db, courseSn);
     if (!outline) throw new AppError('COURSE_NOT_FOUND');
@@ -100,7 +102,7 @@ export class QuizService {
     };
   }
 
-  async save(editor: QuizEditor, body: AdminQuizBody): Promise<AdminQuiz> {
+  async save(editor: Operator, body: AdminQuizBody): Promise<AdminQuiz> {
     await this.assertMayEdit(editor, body.course_sn);
     if (body.lc_no !== null ? (await lectureCourse(this.db, body.lc_no)) !== body.course_sn : !(await courseOutline(this.db, body.course_sn))) {
       throw new AppError('QUIZ_TARGET_INVALID');

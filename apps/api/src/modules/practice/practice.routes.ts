@@ -1,6 +1,7 @@
 import type { CodeName } from '@school/contracts';
 import { adminPracticeApi, practiceApi as api } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/admin.ts';
 import { memberOf, optionalMember } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
@@ -40,12 +41,13 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; 
 };
 
 const staff = { config: { role: 'staff' } } as const;
+const teacher = { config: { role: 'teacher' } } as const;
 
-/** Tagging lectures with stocks and running contest rounds (staff). */
+/** Tagging lectures with stocks (staff, or the course's own teacher) and running contest rounds (staff). */
 export const practiceConsoleRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; contests: ContestService }> = async (app, { practice, contests }) => {
-  route(app, adminPracticeApi.lectureStocks, staff, async (req) => ok(await practice.lectureStocks(req.params.lc_no, null)));
-  route(app, adminPracticeApi.saveLectureStocks, { ...staff, config: { ...staff.config, fieldCodes: {} } }, async (req) =>
-    ok(await practice.saveLectureStocks(req.params.lc_no, req.body), '강의 종목과 과제를 저장했습니다.'),
+  route(app, adminPracticeApi.lectureStocks, teacher, async (req) => ok(await practice.lectureStocksFor(actorOf(req), req.params.lc_no)));
+  route(app, adminPracticeApi.saveLectureStocks, { config: { ...teacher.config, fieldCodes: {} } }, async (req) =>
+    ok(await practice.saveLectureStocks(actorOf(req), req.params.lc_no, req.body), '강의 종목과 과제를 저장했습니다.'),
   );
   route(app, adminPracticeApi.contests, staff, async () => ok(await contests.list(null, '0000-00')));
   route(app, adminPracticeApi.createContest, staff, async (req) => ok(await contests.create(memberOf(req).memberId, req.body), '대회를 열었습니다.'));

@@ -14,6 +14,8 @@ import {
 } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { hasRole } from '../../http/auth.ts';
+import type { Operator, TeacherService } from '../teacher/teacher.service.ts';
 import * as q from './practice.queries.ts';
 import { addDays, charges, findFill, fromMinor, lastFinalDay, SCALE, taxLabel, toMinor, tradeFrom, type Bar, type Region } from './practice.rules.ts';
 
@@ -23,6 +25,10 @@ export interface StocksPort {
   dailyBarsOf(code: string, from: string, to: string): Promise<Bar[]>;
   readonly sampleLabel: { is_sample: 'Y' | 'N'; notice: string | null };
 }
+
+/** Who may tag a lecture with stocks: the teacher area's rule (staff, or the teacher of the lecture's course). */
+export type TeachingPort = Pick<TeacherService, 'mayEditLecture'>;
+const staffOnly: TeachingPort = { mayEditLecture: async (operator) => hasRole(operator.role, 'staff') };
 
 /** Market buys hold cash for the last close times this (Korea's daily limit is +30%); the fill settles the difference. */
 const MARKET_BUY_HOLD: Record<Region, number> = { kr: 1.3, us: 1.2 };
@@ -36,6 +42,7 @@ export class PracticeService {
     private readonly db: Db,
     private readonly stocks: StocksPort,
     private readonly now: () => Date = () => new Date(),
+    private readonly teaching: TeachingPort = staffOnly,
   ) {}
 
   async account(memberId: number): Promise<PracticeAccount> {
@@ -177,6 +184,17 @@ export class PracticeService {
 
   // ---------------------------------------------------------------- lessons ↔ stocks
 
+  /** The console's view of a lecture's tags: for staff, or the teacher of the lecture's course. */
+  async lectureStocksFor(operator: Operator, lcNo: number): Promise<LectureStocks> {
+    await this.assertMayTag(operator, lcNo);
+    return this.lectureStocks(lcNo, null);
+  }
+
+  private async assertMayTag(operator: Operator, lcNo: number): Promise<void> {
+    if (!(await q.lectureExists(this.db, lcNo))) throw new AppError('PRACTICE_LECTURE_NOT_FOUND');
+    if (!(await this.teaching.mayEditLecture(operator, lcNo))) throw new AppError('PRACTICE_TAG_DENIED');
+  }
+
   async lectureStocks(lcNo: number, memberId: number | null): Promise<LectureStocks> {
     if (!(await q.lectureExists(this.db, lcNo))) throw new AppError('PRACTICE_LECTURE_NOT_FOUND');
     const [tickers, task] = await Promise.all([q.lectureTickers(this.db, lcNo), q.lectureTask(this.db, lcNo)]);
@@ -188,8 +206,8 @@ export class PracticeService {
     return { lc_no: lcNo, items, task: { title: task.title, region, code: task.code, done } };
   }
 
-  async saveLectureStocks(lcNo: number, body: LectureStocksBody): Promise<LectureStocks> {
-    if (!(await q.lectureExists(this.db, lcNo))) throw new AppError('PRACTICE_LECTURE_NOT_FOUND');
+  async saveLectureStocks(operator: Operator, lcNo: number, body: LectureStocksBody): Promise<LectureStocks> {
+    await this.assertMayTag(operator, lcNo);
     const items = await Promise.all(
       body.items.map(async (i) => ({ region: i.region as Region, code: (await this.stocks.company(i.region as Region, i.code)).code, atSec: i.at_sec ?? null })),
     );

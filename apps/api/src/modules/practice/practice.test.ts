@@ -238,6 +238,27 @@ describe('practice over HTTP', () => {
     expect((await call('GET', '/api/practice/lectures/99999999/stocks')).body.code).toBe('7210');
   });
 
+  it("a course's own teacher tags its lectures; another course's teacher is refused and changes nothing", async () => {
+    const [a, b] = await t.database.pool
+      .query<{ lc_no: number; teacher_sn: number }>('select l.lc_no, c.teacher_sn from lectures l join courses c using (course_sn) order by c.teacher_sn, l.lc_no')
+      .then((r) => [r.rows[0]!, r.rows.find((x) => x.teacher_sn !== r.rows[0]!.teacher_sn)!]);
+    const teacherOf = async (teacherSn: number) => {
+      const m = await createMember(t, { role: 'teacher' });
+      await t.database.pool.query('insert into teacher_accounts (member_id, teacher_sn) values ($1, $2) on conflict do nothing', [m.id, teacherSn]);
+      return login(t, m);
+    };
+    const own = await teacherOf(a!.teacher_sn);
+    const url = `/api/admin/practice/lectures/${a!.lc_no}/stocks`;
+    expect((await call('PUT', url, own, { items: [{ region: 'kr', code: '000660', at_sec: 30 }] })).body.code).toBe('0000');
+    expect(parse(lectureStocks, (await call('GET', url, own)).body).items).toEqual([{ region: 'kr', code: '000660', name_ko: expect.any(String), at_sec: 30 }]);
+    const other = await teacherOf(b!.teacher_sn);
+    const refused = await call('PUT', url, other, { items: [] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: '7211', message: expect.stringContaining('본인 강좌의 강의만') });
+    expect((await call('GET', url, other)).body.code).toBe('7211');
+    expect(parse(lectureStocks, (await call('GET', url, own)).body).items).toHaveLength(1);
+  });
+
   it('the console opens a contest round; members see it with the rules and the notice', async () => {
     const staff = await login(t, await createMember(t, { role: 'staff' }));
     const month = new Date().toISOString().slice(0, 7);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, teachers } from '../../db/schema/index.ts';
+import { courses, lectures, teacherAccounts, teachers } from '../../db/schema/index.ts';
 import { courseCardsFrom, published, publishedCourseCount } from '../../db/catalogue.queries.ts';
 
 const teacherColumns = {
@@ -37,4 +37,20 @@ export async function findTeacherName(db: Db, teacherSn: number) {
     .from(teachers)
     .where(eq(teachers.teacherSn, teacherSn));
   return row ?? null;
+}
+
+/** True when the member's `teacher` account is tied to the teacher profile that the course names. */
+export async function teachesCourse(db: Db, memberId: number, courseSn: number): Promise<boolean> {
+  const [row] = await db
+    .select({ courseSn: courses.courseSn })
+    .from(courses)
+    .innerJoin(teacherAccounts, eq(teacherAccounts.teacherSn, courses.teacherSn))
+    .where(and(eq(courses.courseSn, courseSn), eq(teacherAccounts.memberId, memberId)));
+  return row !== undefined;
+}
+
+/** The course a lecture belongs to. */
+export async function courseOfLecture(db: Db, lcNo: number): Promise<number | undefined> {
+  const [row] = await db.select({ courseSn: lectures.courseSn }).from(lectures).where(eq(lectures.lcNo, lcNo));
+  return row?.courseSn;
 }

@@ -7,7 +7,8 @@ import { KeyedCache } from '../../http/cache.ts';
 import type { JsonBody } from '../../http/json-body.ts';
 import { okBody, type Svg } from '../../http/reply.ts';
 import { portraitPath, toCourseCard } from '../course/course.presenters.ts';
-import { findTeacher, findTeacherName, listTeacherCourses, listTeachers, type TeacherRow } from './teacher.queries.ts';
+import { hasRole, type Role } from '../../http/auth.ts';
+import { courseOfLecture, findTeacher, findTeacherName, listTeacherCourses, listTeachers, teachesCourse, type TeacherRow } from './teacher.queries.ts';
 
 const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
 
@@ -23,7 +24,17 @@ export function toTeacherCard(r: TeacherRow): TeacherCard {
 }
 
 
-/** Teacher pages, kept as bytes like the course pages and dropped on the same change notifications. */
+/** Someone at the console: their member id and role. */
+export interface Operator {
+  memberId: number;
+  role: Role;
+}
+
+/**
+ * Teacher pages, kept as bytes like the course pages and dropped on the same change notifications; and the one rule
+ * for who edits a course's teaching material (quizzes, a lecture's stocks): staff and admins, and the course's own
+ * teacher — a `teacher` whose account is tied to the profile the course names (decisions 095, 096).
+ */
 export class TeacherService {
   private readonly bodies: KeyedCache<JsonBody>;
   private readonly portraits: KeyedCache<Svg>;
@@ -34,6 +45,17 @@ export class TeacherService {
   ) {
     this.bodies = new KeyedCache({ canCache, maxEntries: 1000 });
     this.portraits = new KeyedCache({ canCache, maxEntries: 1000 });
+  }
+
+  async mayEditCourse(operator: Operator, courseSn: number): Promise<boolean> {
+    if (hasRole(operator.role, 'staff')) return true;
+    return operator.role === 'teacher' && (await teachesCourse(this.db, operator.memberId, courseSn));
+  }
+
+  async mayEditLecture(operator: Operator, lcNo: number): Promise<boolean> {
+    if (hasRole(operator.role, 'staff')) return true;
+    const courseSn = operator.role === 'teacher' ? await courseOfLecture(this.db, lcNo) : undefined;
+    return courseSn !== undefined && (await teachesCourse(this.db, operator.memberId, courseSn));
   }
 
   invalidate(): void {

@@ -52,7 +52,7 @@ export const sections: ConsoleSection[] = [
   section('events/event/:id', '이벤트 편집', 'staff', () => import('./content/routes/event-edit-page'), false),
   section('events/seminar/:id', '세미나 편집', 'staff', () => import('./content/routes/seminar-edit-page'), false),
   // 모의투자 (decision 099): lectures tagged with stocks and a practice task; monthly contest rounds.
-  section('practice/lectures', '강의 종목 태그', 'staff', () => import('./practice/routes/lecture-stocks-page')),
+  section('practice/lectures', '강의 종목 태그', 'teacher', () => import('./practice/routes/lecture-stocks-page')),
   section('practice/contests', '모의투자 대회', 'staff', () => import('./practice/routes/contests-page')),
   section('faq', '자주 묻는 질문', 'staff', () => import('./content/routes/faq-page')),
   section('banners', '홈 배너', 'staff', () => import('./content/routes/banners-page')),

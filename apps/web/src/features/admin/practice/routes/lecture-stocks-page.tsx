@@ -5,8 +5,11 @@ import type { adminPracticeApi, BodyOf } from '@school/contracts/endpoints';
 import { FormAlert, secondaryButton } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
+import { useCourseLectures } from '../../../course';
+import { useOperator } from '../../api/operator';
 import { useCourse } from '../../catalogue/api/get-course';
 import { useCourses } from '../../catalogue/api/get-courses';
+import { useTeaching } from '../../qna/api/get-teaching';
 import { useLectureStocks } from '../api/get-lecture-stocks';
 import { useSaveLectureStocks } from '../api/save-lecture-stocks';
 import { useStockSearch } from '../api/search-stocks';
@@ -25,14 +28,12 @@ export default function LectureStocksPage() {
   const [params, setParams] = useSearchParams();
   const courseSn = Number(params.get('course')) || null;
   const lcNo = Number(params.get('lc_no')) || null;
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const courses = useCourses(q, 1);
-  const course = useCourse(courseSn);
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setQ(typed.trim());
+  const operator = useOperator();
+  const pick: Pick = {
+    courseSn,
+    lcNo,
+    setCourse: (value) => setParams(value ? { course: value } : {}),
+    setLecture: (value) => courseSn && setParams(value ? { course: String(courseSn), lc_no: value } : { course: String(courseSn) }),
   };
 
   return (
@@ -46,60 +47,99 @@ export default function LectureStocksPage() {
 
       <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 className="font-semibold">1. 강의 고르기</h2>
-        <form role="search" aria-label="강의 검색" onSubmit={search} className="flex gap-2">
-          <label className="sr-only" htmlFor="practice-course-q">
-            강의 제목
-          </label>
-          <input id="practice-course-q" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} placeholder="강의 제목으로 찾기" className={`${input} min-w-0 flex-1`} />
-          <button type="submit" className={secondaryButton}>
-            검색
-          </button>
-        </form>
-        {courses.isError && <ErrorMessage message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} />}
-        <div className="grid gap-3 desktop:grid-cols-2">
-          <Field label="강좌">
-            {(id) => (
-              <select
-                id={id}
-                value={courseSn ?? ''}
-                onChange={(e) => setParams(e.target.value ? { course: e.target.value } : {})}
-                className={input}
-                disabled={!courses.data}
-              >
-                <option value="">{courses.data ? (courses.data.list.length ? '강좌를 고르세요' : '찾은 강좌가 없습니다') : '불러오는 중…'}</option>
-                {courseSn && course.data && !courses.data?.list.some((c) => c.course_sn === courseSn) && <option value={courseSn}>{course.data.title}</option>}
-                {courses.data?.list.map((c) => (
-                  <option key={c.course_sn} value={c.course_sn}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="영상(강의)">
-            {(id) => (
-              <select
-                id={id}
-                value={lcNo ?? ''}
-                onChange={(e) => courseSn && setParams(e.target.value ? { course: String(courseSn), lc_no: e.target.value } : { course: String(courseSn) })}
-                className={input}
-                disabled={!course.data}
-              >
-                <option value="">{courseSn ? (course.data ? '영상을 고르세요' : '불러오는 중…') : '강좌를 먼저 고르세요'}</option>
-                {course.data?.lectures.map((l, i) => (
-                  <option key={l.lc_no} value={l.lc_no}>
-                    {i + 1}. {l.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        {course.isError && <ErrorMessage message={errorMessage(course.error)} />}
+        {operator.data?.role === 'teacher' ? <TeacherPicker {...pick} /> : operator.data ? <StaffPicker {...pick} /> : <LoadingMessage label="운영자 정보를 확인하는 중" />}
       </div>
 
       {lcNo && <TagsEditor key={lcNo} lcNo={lcNo} />}
     </section>
+  );
+}
+
+interface Pick {
+  courseSn: number | null;
+  lcNo: number | null;
+  setCourse: (value: string) => void;
+  setLecture: (value: string) => void;
+}
+
+/** Staff find any course, unpublished included, by its title. */
+function StaffPicker({ courseSn, lcNo, setCourse, setLecture }: Pick) {
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const courses = useCourses(q, 1);
+  const course = useCourse(courseSn);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setQ(typed.trim());
+  };
+
+  return (
+    <>
+      <form role="search" aria-label="강의 검색" onSubmit={search} className="flex gap-2">
+        <label className="sr-only" htmlFor="practice-course-q">
+          강의 제목
+        </label>
+        <input id="practice-course-q" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} placeholder="강의 제목으로 찾기" className={`${input} min-w-0 flex-1`} />
+        <button type="submit" className={secondaryButton}>
+          검색
+        </button>
+      </form>
+      {courses.isError && <ErrorMessage message={errorMessage(courses.error)} onRetry={() => void courses.refetch()} />}
+      <Selects
+        courseSn={courseSn}
+        lcNo={lcNo}
+        setCourse={setCourse}
+        setLecture={setLecture}
+        courses={courses.data && [...(courseSn && course.data && !courses.data.list.some((c) => c.course_sn === courseSn) ? [{ course_sn: courseSn, title: course.data.title }] : []), ...courses.data.list]}
+        lectures={course.data?.lectures}
+      />
+      {course.isError && <ErrorMessage message={errorMessage(course.error)} />}
+    </>
+  );
+}
+
+/** A teacher picks among their own courses (decision 099: a course's teacher tags its lectures). */
+function TeacherPicker({ courseSn, lcNo, setCourse, setLecture }: Pick) {
+  const teaching = useTeaching();
+  const lectures = useCourseLectures(courseSn ?? 0, courseSn !== null);
+  return (
+    <>
+      {teaching.isError && <ErrorMessage message={errorMessage(teaching.error)} onRetry={() => void teaching.refetch()} />}
+      <Selects courseSn={courseSn} lcNo={lcNo} setCourse={setCourse} setLecture={setLecture} courses={teaching.data?.courses} lectures={lectures.data?.list} />
+      {lectures.isError && <ErrorMessage message={errorMessage(lectures.error)} />}
+    </>
+  );
+}
+
+function Selects({ courseSn, lcNo, setCourse, setLecture, courses, lectures }: Pick & { courses?: { course_sn: number; title: string }[]; lectures?: { lc_no: number; title: string }[] }) {
+  return (
+    <div className="grid gap-3 desktop:grid-cols-2">
+      <Field label="강좌">
+        {(id) => (
+          <select id={id} value={courseSn ?? ''} onChange={(e) => setCourse(e.target.value)} className={input} disabled={!courses}>
+            <option value="">{courses ? (courses.length ? '강좌를 고르세요' : '찾은 강좌가 없습니다') : '불러오는 중…'}</option>
+            {courses?.map((c) => (
+              <option key={c.course_sn} value={c.course_sn}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="영상(강의)">
+        {(id) => (
+          <select id={id} value={lcNo ?? ''} onChange={(e) => setLecture(e.target.value)} className={input} disabled={!lectures}>
+            <option value="">{courseSn ? (lectures ? '영상을 고르세요' : '불러오는 중…') : '강좌를 먼저 고르세요'}</option>
+            {lectures?.map((l, i) => (
+              <option key={l.lc_no} value={l.lc_no}>
+                {i + 1}. {l.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
   );
 }
 

@@ -34,9 +34,14 @@ export default function TeachingPage() {
                 <dd className="text-lg font-bold">{c.rating_avg === null ? '-' : `${c.rating_avg} (${c.rating_count})`}</dd>
               </div>
             </dl>
-            <Link to={`/admin/courses/${c.course_sn}/quiz`} className="inline-flex h-11 items-center text-sm font-semibold text-accent-700 underline">
-              퀴즈 편집
-            </Link>
+            <div className="flex gap-4">
+              <Link to={`/admin/courses/${c.course_sn}/quiz`} className="inline-flex h-11 items-center text-sm font-semibold text-accent-700 underline">
+                퀴즈 편집
+              </Link>
+              <Link to={`/admin/practice/lectures?course=${c.course_sn}`} className="inline-flex h-11 items-center text-sm font-semibold text-accent-700 underline">
+                종목 태그
+              </Link>
+            </div>
           </li>
         ))}
       </ul>
