@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { maskAccountNumber, maskHolderName, type OrderDetail, type RefundAccount, type RefundQuote } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundBody } from '@school/contracts/admin';
@@ -14,6 +15,8 @@ import { endEntitlements, findOrder, lockOrder, memberRole, deliveredLectures, r
 import type { PointsService } from './points.service.ts';
 import type { ProductService } from './product.service.ts';
 import { computeRefund, type RefundResult } from './refund-rule.ts';
+
+type SealedAccount = RefundReceiveAccount & { key: string };
 
 /** Toss's cancel refusals that mean "this refund account will not do" (decision 094): wrong number, name or bank. */
 const REFUND_ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['INVALID_REFUND_ACCOUNT_INFO', 'INVALID_REFUND_ACCOUNT_NUMBER', 'INVALID_BANK', 'FORBIDDEN_BANK_REFUND_REQUEST']);
@@ -52,7 +55,9 @@ export class RefundService {
 
   /** The columns that keep an account: sealed whole, shown only masked. */
   accountColumns(a: RefundAccount) {
-    const sealed: RefundReceiveAccount = { bank: a.bank, accountNumber: a.account_number, holderName: a.holder_name };
+    // `key`: part of the cancel's idempotency key, so a corrected account is a new request to Toss (the refused one's
+    // answer is not replayed) while every retry with the same account stays one request.
+    const sealed: SealedAccount = { bank: a.bank, accountNumber: a.account_number, holderName: a.holder_name, key: randomBytes(6).toString('hex') };
     return {
       refundAccountSealed: this.accounts.seal(JSON.stringify(sealed)),
       refundBank: a.bank,
@@ -61,9 +66,9 @@ export class RefundService {
     };
   }
 
-  private openAccount(sealed: string | null): RefundReceiveAccount | null {
+  private openAccount(sealed: string | null): SealedAccount | null {
     const plain = sealed ? this.accounts.open(sealed) : null;
-    return plain ? (JSON.parse(plain) as RefundReceiveAccount) : null;
+    return plain ? (JSON.parse(plain) as SealedAccount) : null;
   }
 
   private async compute(o: OrderRow, now = new Date()): Promise<RefundResult> {
@@ -121,8 +126,9 @@ export class RefundService {
       const o = await lockOrder(tx, orderId);
       if (!o) throw new AppError('ORDER_NOT_FOUND');
       if (o.status === 'refund_requested') {
-        // A retry: finish what was asked, with the account as now given (e.g. corrected after the bank refused it).
-        if (account) await updateOrder(tx, o.orderSn, this.accountColumns(account));
+        // A retry: finish what was asked. A new account only replaces one the bank refused (none kept): while one is
+        // kept, its cancel may have gone through unanswered, and a second account would mean a second idempotency key.
+        if (account && o.payMethod === 'virtual_account' && !o.refundAccountSealed) await updateOrder(tx, o.orderSn, this.accountColumns(account));
         return;
       }
       if (!REFUNDABLE_STATES.has(o.status) || !r || o.status !== current.status) throw new AppError('REFUND_NOT_ALLOWED');
@@ -224,8 +230,8 @@ export class RefundService {
           paymentKey: o.paymentKey,
           cancelReason: '고객 환불 요청',
           ...(o.refundAmount < o.amount ? { cancelAmount: o.refundAmount } : {}),
-          ...(account ? { refundReceiveAccount: account } : {}),
-          idempotencyKey: `refund-${o.orderId}`,
+          ...(account ? { refundReceiveAccount: { bank: account.bank, accountNumber: account.accountNumber, holderName: account.holderName } } : {}),
+          idempotencyKey: account ? `refund-${o.orderId}-${account.key}` : `refund-${o.orderId}`,
         });
       } catch (err) {
         if (!(err instanceof PaymentError)) throw err;
