@@ -80,6 +80,10 @@ export const adminOrderRow = z.object({
   refund_amount: z.number(),
   paid_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
+  /** The method chosen at checkout; 'virtual_account' refunds need the member's bank account. */
+  pay_method: z.string(),
+  /** 가상계좌: the refund account the member gave, masked (e.g. '신한은행 ********6789 (홍*동)'); null when none. */
+  refund_account_label: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrders = z.object({ total: z.number(), list: z.array(adminOrderRow) });
@@ -146,6 +150,10 @@ export const adminRefundReview = z.object({
   amount: z.number(),
   order_status: z.string(),
   paid_at: z.string().nullable(),
+  /** The method chosen at checkout; 'virtual_account' refunds need the member's bank account. */
+  pay_method: z.string(),
+  /** 가상계좌: the refund account the member gave, masked (e.g. '신한은행 ********6789 (홍*동)'); null when none. */
+  refund_account_label: z.string().nullable(),
   status: z.enum(['open', 'approved', 'refused']),
   reason: z.string(),
   answer: z.string().nullable(),

@@ -6,6 +6,12 @@ import type { OrderRow } from './order.queries.ts';
 export const PAID_STATES: ReadonlySet<string> = new Set(['paid', 'awaiting_receipt', 'settled', 'refund_requested', 'refunded']);
 export const REFUNDABLE_STATES: ReadonlySet<string> = new Set(['paid', 'awaiting_receipt', 'settled', 'refund_requested']);
 
+/** The refund account as the console shows it: bank and masked number and holder, never more. */
+export function refundAccountLabel(o: { refundBank: string | null; refundAccountMasked: string | null; refundHolderMasked: string | null }): string | null {
+  if (!o.refundBank || !o.refundAccountMasked) return null;
+  return `${refundBankName(o.refundBank)} ${o.refundAccountMasked} (${o.refundHolderMasked ?? ''})`;
+}
+
 export function receiptPath(orderId: string, token: string): string {
   return `${fillPath(commerceApi.receipt.path, { order_id: orderId })}?token=${encodeURIComponent(token)}`;
 }

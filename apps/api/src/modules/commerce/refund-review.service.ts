@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Role } from '../../http/auth.ts';
 import { findOrder, lockOrder, updateOrder } from './order.queries.ts';
-import { REFUNDABLE_STATES } from './order-view.ts';
+import { REFUNDABLE_STATES, refundAccountLabel } from './order-view.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import { decide, insertReview, latestReview, lockOpenReview, reachableEmail, reviewList, type ReviewRow } from './refund-review.queries.ts';
 import type { RefundService } from './refund.service.ts';
@@ -80,6 +80,8 @@ export class RefundReviewService {
         amount: r.amount,
         order_status: r.orderStatus,
         paid_at: r.paidAt?.toISOString() ?? null,
+        pay_method: r.payMethod,
+        refund_account_label: refundAccountLabel(r),
       })),
     };
   }

@@ -11,7 +11,7 @@ import { formatWon } from '../format';
 import { Dialog } from './dialog';
 import { formatPoints } from '../../../lib/copy';
 import { RefundReviewSection } from './refund-review-section';
-import { RefundAccountFields, checkRefundAccount, emptyRefundAccount, type RefundAccountErrors, type RefundAccountInput } from './refund-account-fields';
+import { RefundAccountFields, checkRefundAccount, emptyRefundAccount, type RefundAccountErrors, type RefundAccountInput } from '../../../components/ui/refund-account-fields';
 
 /**
  * 환불 요청: shows the server-computed amount and each step of how it was computed, and only

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { refundAccountBody, refundBanks, refundAccountNumberMax, refundHolderNameMax, type RefundAccountBody, type RefundAccountView } from '@school/contracts';
-import { TextField } from '../../../components/ui/form';
+import { TextField } from './form';
 
 export interface RefundAccountInput {
   bank: string;
