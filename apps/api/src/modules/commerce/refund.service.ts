@@ -119,7 +119,8 @@ export class RefundService {
     const current = await findOrder(this.db, orderId);
     if (!current || current.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
     // Checked before anything changes: a 가상계좌 refund without an account is refused here, not at the provider.
-    this.checkAccount(current, account);
+    // A retry of a refund already asked for may rely on the account kept with it.
+    this.checkAccount(current, account, current.status === 'refund_requested');
     // Computed before the transaction (it reads playback history); the transaction checks nothing moved meanwhile.
     const r = current.status === 'refund_requested' ? null : await this.compute(current);
     await this.db.transaction(async (tx) => {
