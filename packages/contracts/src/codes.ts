@@ -329,6 +329,9 @@ export const codes = {
   PAYMENT_INSTALLMENT_CARD_ONLY: { code: '8302', status: 400, message: '할부는 카드 결제에서만 고를 수 있습니다.' },
   PAYMENT_CASH_RECEIPT_METHOD: { code: '8303', status: 400, message: '현금영수증은 계좌이체와 가상계좌 결제에서만 신청할 수 있습니다.' },
   PAYMENT_DEPOSIT_SECRET: { code: '8304', status: 403, message: '가상계좌 입금 알림을 확인할 수 없습니다.' },
+  REFUND_ACCOUNT_REQUIRED: { code: '8305', status: 400, message: '가상계좌로 결제한 주문은 환불받을 계좌(은행, 계좌번호, 예금주)를 입력해야 환불할 수 있습니다.' },
+  REFUND_ACCOUNT_NOT_ACCEPTED: { code: '8306', status: 400, message: '가상계좌가 아닌 결제는 결제한 수단으로 환불되므로 환불 계좌를 받지 않습니다.' },
+  REFUND_ACCOUNT_REJECTED: { code: '8307', status: 400, message: '은행에서 환불 계좌를 확인하지 못했습니다. 은행, 계좌번호, 예금주를 확인해 다시 입력해 주세요.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { paymentPeriods, couponStatuses, commerceLimits as L } from './constants.ts';
 import { text } from './text.ts';
+import { refundAccountBody } from './refund-account.ts';
 import { commerceEmptyAsUnset, commercePageParam, commerceSizeParam, orderDetail } from './commerce.ts';
 
 /** The member's side of commerce: coupon box, points, purchase history, refunds (the calls: endpoints/commerce.ts). */
@@ -109,6 +110,8 @@ export const refundBody = z.strictObject({
   /** The amount the member saw in the quote; refused (4051) when it changed. */
   expected_amount: z.coerce.number().int().min(0).max(L.amountMax),
   reason: text().trim().max(L.refundReasonMax, { message: `환불 사유는 ${L.refundReasonMax}자 이하로 입력해 주세요.` }).default(''),
+  /** Required exactly when the order was paid by 가상계좌 (8305); refused on any other order (8306). */
+  refund_account: refundAccountBody.optional(),
 });
 export type RefundBody = z.input<typeof refundBody>;
 

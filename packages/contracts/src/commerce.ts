@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { commerceLimits } from './constants.ts';
 import { text } from './text.ts';
+import { refundAccountBody, refundAccountView } from './refund-account.ts';
 import { cashReceiptBody, cashReceiptView, installmentMonths, payMethod, virtualAccountView } from './pay-methods.ts';
 
 /**
@@ -242,6 +243,8 @@ export const orderDetail = z.object({
   cash_receipt: cashReceiptView.nullable(),
   /** 가상계좌 waiting for (or after) the deposit. */
   virtual_account: virtualAccountView.nullable(),
+  /** 가상계좌: the account the member gave for the refund, masked; null when none was given. */
+  refund_account: refundAccountView.nullable(),
   /** Toss's receipt, or our own for the sandbox; null before payment. */
   receipt_url: z.string().nullable(),
   created_at: z.string(),
@@ -263,6 +266,8 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 // ── refund reviews (a request outside the automatic rule) ─────────────────
 export const refundReviewBody = z.object({
   reason: text(1000).trim().min(10, { message: '검토를 바라는 사유를 10자 이상 적어 주세요.' }),
+  /** A 가상계좌 order: where an approved refund goes (kept sealed until the refund is done or refused). */
+  refund_account: refundAccountBody.optional(),
 });
 export const refundReview = z.object({
   id: z.number(),

@@ -9,6 +9,7 @@ export * from './commerce.ts';
 export * from './commerce-account.ts';
 export * from './commerce-window.ts';
 export * from './pay-methods.ts';
+export * from './refund-account.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './identity.ts';

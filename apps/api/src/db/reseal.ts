@@ -34,6 +34,7 @@ const TARGETS: Target[] = [
   { table: 'oauth_tickets', key: 'token_hash', column: 'token_enc', purpose: SEAL.providerTokens },
   { table: 'media_keys', key: 'kid', column: 'sealed', purpose: SEAL.mediaKeys },
   { table: 'orders', key: 'order_sn', column: 'cash_receipt_identity', purpose: SEAL.cashReceipt },
+  { table: 'orders', key: 'order_sn', column: 'refund_account_sealed', purpose: SEAL.refundAccount },
   { table: 'subscriptions', key: 'subscription_sn', column: 'billing_key_sealed', purpose: SEAL.billingKeys },
 ];
 

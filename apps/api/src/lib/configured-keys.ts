@@ -30,4 +30,5 @@ export const SEAL = {
   guardianAccess: 'guardian-access',
   cashReceipt: 'cash-receipt',
   billingKeys: 'billing-keys',
+  refundAccount: 'refund-account',
 } as const;

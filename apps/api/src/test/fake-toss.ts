@@ -57,6 +57,8 @@ export class FakeToss {
   dropNextConfirmAnswer = false;
   /** Answer GET requests with a 500 (provider unwell). */
   failFetch = false;
+  /** Answers every 가상계좌 cancel with INVALID_REFUND_ACCOUNT_INFO (the bank cannot match number and name). */
+  refuseRefundAccount = false;
   readonly cashReceipts = new Map<string, FakeCashReceipt>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: http.Server | null = null;
@@ -210,6 +212,15 @@ export class FakeToss {
       if (p.status !== 'DONE' && p.status !== 'PARTIAL_CANCELED') return remember(403, { code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' });
       const amount = body.cancelAmount === undefined ? p.balanceAmount : Number(body.cancelAmount);
       if (amount > p.balanceAmount) return remember(403, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' });
+      if (p.method === '가상계좌') {
+        // Toss refunds a 가상계좌 payment by bank transfer: refundReceiveAccount { bank, accountNumber, holderName } is required.
+        const a = body.refundReceiveAccount as { bank?: unknown; accountNumber?: unknown; holderName?: unknown } | undefined;
+        if (!a || typeof a.bank !== 'string' || typeof a.accountNumber !== 'string' || typeof a.holderName !== 'string') {
+          return remember(400, { code: 'INVALID_REQUEST', message: '가상계좌 결제 취소에는 환불 계좌 정보가 필요합니다.' });
+        }
+        if (!/^\d{1,20}$/.test(a.accountNumber)) return remember(400, { code: 'INVALID_REFUND_ACCOUNT_NUMBER', message: '잘못된 환불 계좌번호입니다.' });
+        if (this.refuseRefundAccount) return remember(400, { code: 'INVALID_REFUND_ACCOUNT_INFO', message: '환불 계좌번호와 예금주명이 일치하지 않습니다.' });
+      }
       p.balanceAmount -= amount;
       p.status = p.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
       p.cancels.push({ cancelAmount: amount, cancelReason: typeof body.cancelReason === 'string' ? body.cancelReason : '', canceledAt: new Date().toISOString() });

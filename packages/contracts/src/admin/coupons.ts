@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { idField, idParam } from '../id-param.ts';
 import { text } from '../text.ts';
+import { refundAccountBody } from '../refund-account.ts';
 
 const day = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
 
@@ -79,6 +80,10 @@ export const adminOrderRow = z.object({
   refund_amount: z.number(),
   paid_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
+  /** The method chosen at checkout; 'virtual_account' refunds need the member's bank account. */
+  pay_method: z.string(),
+  /** 가상계좌: the refund account the member gave, masked (e.g. '신한은행 ********6789 (홍*동)'); null when none. */
+  refund_account_label: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrders = z.object({ total: z.number(), list: z.array(adminOrderRow) });
@@ -94,6 +99,8 @@ export const adminRefundBody = z
     mode: z.enum(['rule', 'full', 'custom']),
     amount: z.number().int().min(0).max(100_000_000).optional(),
     reason: text(500).trim().min(2, { message: '사유를 2자 이상 적어 주세요.' }),
+    /** A 가상계좌 order without an account from the member: the one the member told the operator. */
+    refund_account: refundAccountBody.optional(),
   })
   .refine((b) => b.mode !== 'custom' || b.amount !== undefined, { message: '환불할 금액을 입력해 주세요.', path: ['amount'] });
 export type AdminRefundBody = z.infer<typeof adminRefundBody>;
@@ -143,6 +150,10 @@ export const adminRefundReview = z.object({
   amount: z.number(),
   order_status: z.string(),
   paid_at: z.string().nullable(),
+  /** The method chosen at checkout; 'virtual_account' refunds need the member's bank account. */
+  pay_method: z.string(),
+  /** 가상계좌: the refund account the member gave, masked (e.g. '신한은행 ********6789 (홍*동)'); null when none. */
+  refund_account_label: z.string().nullable(),
   status: z.enum(['open', 'approved', 'refused']),
   reason: z.string(),
   answer: z.string().nullable(),

@@ -47,7 +47,7 @@ export const refund = endpoint({
   body: 'adminRefundBody',
   response: 'orderDetail',
   summary: '운영자 환불 (기준대로, 전액, 금액 지정)',
-  errors: ['ORDER_NOT_FOUND', 'ADMIN_SELF_MONEY', 'ADMIN_MONEY_RANK_REQUIRED', 'REFUND_NOT_ALLOWED', 'REFUND_FAILED'],
+  errors: ['ORDER_NOT_FOUND', 'ADMIN_SELF_MONEY', 'ADMIN_MONEY_RANK_REQUIRED', 'REFUND_NOT_ALLOWED', 'REFUND_FAILED', 'REFUND_ACCOUNT_REQUIRED', 'REFUND_ACCOUNT_NOT_ACCEPTED', 'REFUND_ACCOUNT_REJECTED'],
 });
 
 export const products = endpoint({ ...staff, method: 'GET', path: '/api/admin/commerce/products', response: 'adminProducts', summary: '이용권·단과 상품과 가격' });
@@ -90,7 +90,7 @@ export const approveReview = endpoint({
   body: 'adminRefundBody',
   response: 'refundReviewState',
   summary: '검토 요청을 받아 환불 (기준대로, 전액, 금액 지정)',
-  errors: ['REFUND_REVIEW_NOT_FOUND', 'ORDER_NOT_FOUND', 'ADMIN_SELF_MONEY', 'ADMIN_MONEY_RANK_REQUIRED', 'REFUND_NOT_ALLOWED'],
+  errors: ['REFUND_REVIEW_NOT_FOUND', 'ORDER_NOT_FOUND', 'ADMIN_SELF_MONEY', 'ADMIN_MONEY_RANK_REQUIRED', 'REFUND_NOT_ALLOWED', 'REFUND_ACCOUNT_REQUIRED', 'REFUND_ACCOUNT_NOT_ACCEPTED'],
 });
 
 export const refuseReview = endpoint({

@@ -185,7 +185,7 @@ export const refundReviewRequest = endpoint({
   summary: '환불 기준 밖의 환불을 운영팀에 검토 요청',
   tags,
   bearer: true,
-  errors: ['ORDER_NOT_FOUND', 'REFUND_REVIEW_NOT_ALLOWED', 'REFUND_REVIEW_OPEN'],
+  errors: ['ORDER_NOT_FOUND', 'REFUND_REVIEW_NOT_ALLOWED', 'REFUND_REVIEW_OPEN', 'REFUND_ACCOUNT_REQUIRED', 'REFUND_ACCOUNT_NOT_ACCEPTED'],
 });
 
 /** The amount and how it was computed, before the member confirms. */
@@ -200,7 +200,11 @@ export const refundQuote = endpoint({
   errors: ['ORDER_NOT_FOUND'],
 });
 
-/** 4051 when the amount changed since the quote: show the new quote. */
+/**
+ * 4051 when the amount changed since the quote: show the new quote. A 가상계좌 order needs `refund_account`
+ * (8305 without it; 8306 when given on any other order; 8307 when the bank turned the account down — the order
+ * stays 환불 요청 and the member sends it again with a corrected account).
+ */
 export const refund = endpoint({
   method: 'POST',
   path: '/api/my/payment/:order_id/refund',
@@ -210,7 +214,7 @@ export const refund = endpoint({
   summary: '환불 요청',
   tags,
   bearer: true,
-  errors: ['ORDER_NOT_FOUND', 'REFUND_NOT_ALLOWED', 'REFUND_AMOUNT_CHANGED', 'REFUND_FAILED'],
+  errors: ['ORDER_NOT_FOUND', 'REFUND_NOT_ALLOWED', 'REFUND_AMOUNT_CHANGED', 'REFUND_FAILED', 'REFUND_ACCOUNT_REQUIRED', 'REFUND_ACCOUNT_NOT_ACCEPTED', 'REFUND_ACCOUNT_REJECTED'],
 });
 
 /** 구매확정: the escrow receipt rule. */

@@ -171,6 +171,15 @@ export const orders = pgTable(
     cashReceiptUrl: varchar('cash_receipt_url', { length: 500 }),
     /** 가상계좌: the secret Toss returned for this payment; DEPOSIT_CALLBACK must carry the same. */
     depositSecret: varchar('deposit_secret', { length: 200 }),
+    /**
+     * 가상계좌 refund: the buyer's account { bank, accountNumber, holderName } sealed (SEAL.refundAccount) from the
+     * member's request until the provider's cancel succeeds (the retry job needs it), then dropped; only the bank
+     * code and masked forms stay for display.
+     */
+    refundAccountSealed: varchar('refund_account_sealed', { length: 400 }),
+    refundBank: varchar('refund_bank', { length: 4 }),
+    refundAccountMasked: varchar('refund_account_masked', { length: 20 }),
+    refundHolderMasked: varchar('refund_holder_masked', { length: 40 }),
     vaBank: varchar('va_bank', { length: 30 }),
     vaAccount: varchar('va_account', { length: 40 }),
     vaDueAt: ts('va_due_at'),

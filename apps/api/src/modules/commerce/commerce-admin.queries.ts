@@ -81,6 +81,10 @@ export async function ordersForRefunds(db: Conn, state: 'refundable' | 'refund_r
       refundAmount: orders.refundAmount,
       paidAt: orders.paidAt,
       refundedAt: orders.refundedAt,
+      payMethod: orders.payMethod,
+      refundBank: orders.refundBank,
+      refundAccountMasked: orders.refundAccountMasked,
+      refundHolderMasked: orders.refundHolderMasked,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(orders)

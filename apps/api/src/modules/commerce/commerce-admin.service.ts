@@ -5,6 +5,7 @@ import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { batchCodes, codeTaken, couponSummaries, insertCoupons, ordersForRefunds, type CouponValues } from './commerce-admin.queries.ts';
+import { refundAccountLabel } from './order-view.ts';
 
 // No 0/O, 1/I: codes are read off screens and typed by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -99,6 +100,8 @@ export class CommerceAdminService {
         refund_amount: r.refundAmount,
         paid_at: r.paidAt ? new Date(r.paidAt).toISOString() : null,
         refunded_at: r.refundedAt ? new Date(r.refundedAt).toISOString() : null,
+        pay_method: r.payMethod,
+        refund_account_label: refundAccountLabel(r),
       })),
     };
   }

@@ -32,11 +32,11 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> = asy
     route(member, api.myPayment, {}, async (req) => ok(await orders.detail(memberOf(req).memberId, req.params.order_id)));
     route(member, api.refundReview, {}, async (req) => ok(await commerce.reviews.mine(memberOf(req).memberId, req.params.order_id)));
     route(member, api.refundReviewRequest, {}, async (req) =>
-      ok(await commerce.reviews.request(memberOf(req).memberId, req.params.order_id, req.body.reason), '환불 검토를 요청했습니다. 영업일 3일 안에 이 주문에서 답변을 확인하실 수 있습니다.'),
+      ok(await commerce.reviews.request(memberOf(req).memberId, req.params.order_id, req.body.reason, req.body.refund_account), '환불 검토를 요청했습니다. 영업일 3일 안에 이 주문에서 답변을 확인하실 수 있습니다.'),
     );
     route(member, api.refundQuote, {}, async (req) => ok(await refunds.quote(memberOf(req).memberId, req.params.order_id)));
     route(member, api.refund, {}, async (req) =>
-      ok(await refunds.request(memberOf(req).memberId, req.params.order_id, req.body.expected_amount, req.body.reason), '환불이 완료되었습니다.'),
+      ok(await refunds.request(memberOf(req).memberId, req.params.order_id, req.body.expected_amount, req.body.reason, req.body.refund_account), '환불이 완료되었습니다.'),
     );
     route(member, api.purchaseConfirm, {}, async (req) => ok(await orders.confirmReceipt(memberOf(req).memberId, req.params.order_id), '구매를 확정했습니다.'));
   });

@@ -51,7 +51,7 @@ export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseL
   const cashReceipts = new CashReceiptService(db, provider, new Sealer(deps.master, SEAL.cashReceipt), log);
   const payments = new PaymentService(db, provider, coupons, points, cashReceipts, log, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock);
   const orders = new OrderService(db, provider, products, coupons, points, payments, cashReceipts);
-  const refunds = new RefundService(db, provider, products, coupons, points, cashReceipts, log);
+  const refunds = new RefundService(db, provider, products, coupons, points, cashReceipts, log, new Sealer(deps.master, SEAL.refundAccount));
   const retention = new RetentionService(db);
   const jobs: Job[] = [
     { name: 'escrow-settlement', pattern: '0 * * * * *', run: () => payments.settleDue() },

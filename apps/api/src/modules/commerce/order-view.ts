@@ -1,10 +1,16 @@
-import { cashReceiptStatusLabels, cashReceiptTypeLabels, orderStatusLabels, payMethods, type CashReceiptStatus, type OrderDetail, type OrderStatus, type PayMethod } from '@school/contracts';
+import { refundBankName, cashReceiptStatusLabels, cashReceiptTypeLabels, orderStatusLabels, payMethods, type CashReceiptStatus, type OrderDetail, type OrderStatus, type PayMethod } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { OrderRow } from './order.queries.ts';
 
 /** Orders in these states hold a payment (and, unless refunded, access). */
 export const PAID_STATES: ReadonlySet<string> = new Set(['paid', 'awaiting_receipt', 'settled', 'refund_requested', 'refunded']);
 export const REFUNDABLE_STATES: ReadonlySet<string> = new Set(['paid', 'awaiting_receipt', 'settled', 'refund_requested']);
+
+/** The refund account as the console shows it: bank and masked number and holder, never more. */
+export function refundAccountLabel(o: { refundBank: string | null; refundAccountMasked: string | null; refundHolderMasked: string | null }): string | null {
+  if (!o.refundBank || !o.refundAccountMasked) return null;
+  return `${refundBankName(o.refundBank)} ${o.refundAccountMasked} (${o.refundHolderMasked ?? ''})`;
+}
 
 export function receiptPath(orderId: string, token: string): string {
   return `${fillPath(commerceApi.receipt.path, { order_id: orderId })}?token=${encodeURIComponent(token)}`;
@@ -51,6 +57,10 @@ export function toOrderDetail(o: OrderRow, now = new Date()): OrderDetail {
     interest_free: o.interestFree,
     cash_receipt: cashReceiptOf(o),
     virtual_account: o.vaAccount && o.vaBank ? { bank: o.vaBank, account_number: o.vaAccount, due_at: o.vaDueAt?.toISOString() ?? null } : null,
+    refund_account:
+      o.refundBank && o.refundAccountMasked
+        ? { bank: o.refundBank, bank_name: refundBankName(o.refundBank), account_number_masked: o.refundAccountMasked, holder_name_masked: o.refundHolderMasked ?? '' }
+        : null,
     receipt_url: !paid ? null : o.provider === 'sandbox' || !o.receiptUrl ? receiptPath(o.orderId, o.receiptToken) : o.receiptUrl,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,

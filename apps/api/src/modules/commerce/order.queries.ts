@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { entitlements, lectureDeliveries, lectures, members, orders, products } from '../../db/schema/index.ts';
 
@@ -50,6 +50,10 @@ const orderColumns = {
   cashReceiptKey: orders.cashReceiptKey,
   cashReceiptUrl: orders.cashReceiptUrl,
   depositSecret: orders.depositSecret,
+  refundAccountSealed: orders.refundAccountSealed,
+  refundBank: orders.refundBank,
+  refundAccountMasked: orders.refundAccountMasked,
+  refundHolderMasked: orders.refundHolderMasked,
   vaBank: orders.vaBank,
   vaAccount: orders.vaAccount,
   vaDueAt: orders.vaDueAt,
@@ -233,7 +237,8 @@ export async function refundsInProgress(db: Conn, limit: number) {
   return db
     .select({ orderId: orders.orderId })
     .from(orders)
-    .where(and(eq(orders.status, 'refund_requested'), lt(orders.refundRequestedAt, sql`now() - interval '1 minute'`)))
+    // A 가상계좌 refund whose account the bank refused waits for a new one (the member's form or the console).
+    .where(and(eq(orders.status, 'refund_requested'), lt(orders.refundRequestedAt, sql`now() - interval '1 minute'`), or(ne(orders.payMethod, 'virtual_account'), isNotNull(orders.refundAccountSealed))))
     .limit(limit);
 }
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { randomBytes } from 'node:crypto';
+import { PaymentError } from '../../providers/payment/payment.ts';
 import { api } from './commerce-test-helpers.ts';
+import { createCommerce } from './commerce.ts';
 
 // The sandbox window offers each method (decision 094): what it shows, what the order records, and the sandbox bank.
 
@@ -61,5 +64,24 @@ describe('sandbox window with each method', () => {
     expect((await h.call('GET', `/api/my/payment/${o.order_id}`, tokens)).data).toMatchObject({ status: 'awaiting_receipt', cash_receipt: { status: 'issued' } });
     expect(await page(`/api/payment/sandbox/bank/${o.order_id}?action=return`)).toContain('returned');
     expect((await h.call('GET', `/api/my/payment/${o.order_id}`, tokens)).data).toMatchObject({ status: 'pending', cash_receipt: { status: 'cancelled' } });
+  });
+
+  it('가상계좌 refund in the sandbox: like Toss, the cancel needs the buyer\'s account; a refused account (…0000) waits for another', async () => {
+    const tokens = await member();
+    const o = await h.order(tokens, { product_id: 1, pay_method: 'virtual_account' });
+    const back = await h.windowChoice(o.order_id, 'approve');
+    await h.call('POST', '/api/payment/confirm', tokens, { paymentKey: back.query.paymentKey, orderId: o.order_id, amount: 59_000 });
+    await page(`/api/payment/sandbox/bank/${o.order_id}?action=deposit`);
+
+    const provider = createCommerce({ config: t.config, db: t.database.db, log: t.app.log, master: randomBytes(32) }).provider;
+    const bare = await provider.cancel({ paymentKey: String(back.query.paymentKey), cancelReason: '테스트', idempotencyKey: 'sandbox-va-bare' }).catch((e: unknown) => e);
+    expect(bare).toBeInstanceOf(PaymentError);
+    expect(bare).toMatchObject({ providerCode: 'INVALID_REQUEST' });
+
+    const refused = await h.call('POST', `/api/my/payment/${o.order_id}/refund`, tokens, { expected_amount: 59_000, refund_account: { bank: '20', account_number: '1002000000000', holder_name: '김투자' } });
+    expect(refused).toMatchObject({ status: 400, code: '8307' });
+    const done = await h.call('POST', `/api/my/payment/${o.order_id}/refund`, tokens, { expected_amount: 59_000, refund_account: { bank: '20', account_number: '1002123456789', holder_name: '김투자' } });
+    expect(done.code, done.message).toBe('0000');
+    expect(done.data).toMatchObject({ status: 'refunded', refund_account: { bank_name: '우리은행', account_number_masked: '*********6789', holder_name_masked: '김*자' } });
   });
 });

@@ -127,7 +127,7 @@ describe('가상계좌 through Toss: fulfilled only on deposit', () => {
     await callback(fake.depositEvent(paymentKey, 'deposit'));
     const quote = await h.call('GET', `/api/my/payment/${orderId}/refund`, m.tokens);
     expect(quote.data.amount).toBe(59_000);
-    const done = await h.call('POST', `/api/my/payment/${orderId}/refund`, m.tokens, { expected_amount: 59_000 });
+    const done = await h.call('POST', `/api/my/payment/${orderId}/refund`, m.tokens, { expected_amount: 59_000, refund_account: { bank: '88', account_number: '110123456789', holder_name: '홍길동' } });
     expect(done.code, done.message).toBe('0000');
     const d = (await h.call('GET', `/api/my/payment/${orderId}`, m.tokens)).data;
     expect(d).toMatchObject({ status: 'refunded', cash_receipt: { status: 'cancelled', type: 'expense', identity_masked: '123-45-*****' } });

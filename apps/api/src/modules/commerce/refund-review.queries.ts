@@ -23,6 +23,10 @@ export function reviewList(db: Conn, state: 'open' | 'decided') {
       amount: orders.amount,
       orderStatus: orders.status,
       paidAt: orders.paidAt,
+      payMethod: orders.payMethod,
+      refundBank: orders.refundBank,
+      refundAccountMasked: orders.refundAccountMasked,
+      refundHolderMasked: orders.refundHolderMasked,
       email: members.email,
     })
     .from(refundReviews)

@@ -1,12 +1,12 @@
 import type { AdminRefundBody, AdminRefundReview } from '@school/contracts/admin';
-import { codes, type RefundReview } from '@school/contracts';
+import { codes, type RefundAccount, type RefundReview } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Role } from '../../http/auth.ts';
-import { findOrder } from './order.queries.ts';
-import { REFUNDABLE_STATES } from './order-view.ts';
+import { findOrder, lockOrder, updateOrder } from './order.queries.ts';
+import { REFUNDABLE_STATES, refundAccountLabel } from './order-view.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import { decide, insertReview, latestReview, lockOpenReview, reachableEmail, reviewList, type ReviewRow } from './refund-review.queries.ts';
 import type { RefundService } from './refund.service.ts';
@@ -52,11 +52,17 @@ export class RefundReviewService {
     return { review: r ? view(r) : null };
   }
 
-  async request(memberId: number, orderId: string, reason: string): Promise<{ review: RefundReview | null }> {
+  async request(memberId: number, orderId: string, reason: string, account?: RefundAccount): Promise<{ review: RefundReview | null }> {
     const order = await this.ownOrder(memberId, orderId);
     if (!REFUNDABLE_STATES.has(order.status) || order.status === 'refund_requested') throw new AppError('REFUND_REVIEW_NOT_ALLOWED');
+    // A 가상계좌 order: an approval pays into this account, so it is asked for now (sealed until the refund is done).
+    this.refunds.checkAccount(order, account);
     try {
-      return { review: view(await insertReview(this.db, { orderSn: order.orderSn, memberId, reason })) };
+      return await this.db.transaction(async (tx) => {
+        const review = await insertReview(tx, { orderSn: order.orderSn, memberId, reason });
+        if (account) await updateOrder(tx, order.orderSn, this.refunds.accountColumns(account));
+        return { review: view(review) };
+      });
     } catch (err) {
       if (uniqueViolation(err) === 'refund_reviews_one_open') throw new AppError('REFUND_REVIEW_OPEN');
       throw err;
@@ -74,6 +80,8 @@ export class RefundReviewService {
         amount: r.amount,
         order_status: r.orderStatus,
         paid_at: r.paidAt?.toISOString() ?? null,
+        pay_method: r.payMethod,
+        refund_account_label: refundAccountLabel(r),
       })),
     };
   }
@@ -82,14 +90,20 @@ export class RefundReviewService {
   async approve(actor: Actor & { role: Role }, id: number, body: AdminRefundBody): Promise<{ review: RefundReview | null }> {
     const open = await lockOpenReview(this.db, id);
     if (!open) throw new AppError('REFUND_REVIEW_NOT_FOUND');
+    let accountRefused = false;
     try {
       await this.refunds.refundByOperator(actor, open.orderId, body);
     } catch (err) {
       // The provider did not answer: the refund is recorded and retried by the refund job, so the review is settled.
-      if (!(err instanceof AppError && err.code === codes.REFUND_FAILED.code)) throw err;
+      // The bank refused the 가상계좌 refund account: the refund is recorded too and waits for the member's new account.
+      accountRefused = err instanceof AppError && err.code === codes.REFUND_ACCOUNT_REJECTED.code;
+      if (!(err instanceof AppError && (err.code === codes.REFUND_FAILED.code || accountRefused))) throw err;
     }
     const label = { rule: '환불 기준대로', full: '전액', custom: '정한 금액으로' }[body.mode];
-    return this.close(actor, id, 'approved', `검토 결과 ${label} 환불해 드렸습니다. ${body.reason}`);
+    const answer = accountRefused
+      ? `검토 결과 ${label} 환불하기로 했으나, 은행에서 환불 계좌를 확인하지 못했습니다. 구매 내역의 환불 신청에서 환불받을 계좌를 다시 입력해 주세요. ${body.reason}`
+      : `검토 결과 ${label} 환불해 드렸습니다. ${body.reason}`;
+    return this.close(actor, id, 'approved', answer);
   }
 
   async refuse(actor: Actor, id: number, answer: string): Promise<{ review: RefundReview | null }> {
@@ -101,6 +115,13 @@ export class RefundReviewService {
       const open = await lockOpenReview(tx, id);
       if (!open) throw new AppError('REFUND_REVIEW_NOT_FOUND');
       await decide(tx, id, { status, answer, decidedBy: actor.memberId });
+      // Refused: the refund account given with the request is not needed any more.
+      if (status === 'refused') {
+        const order = await lockOrder(tx, open.orderId);
+        if (order?.refundAccountSealed && order.status !== 'refund_requested') {
+          await updateOrder(tx, order.orderSn, { refundAccountSealed: null, refundBank: null, refundAccountMasked: null, refundHolderMasked: null });
+        }
+      }
       await recordChange(tx, actor, { action: `refund_review.${status === 'approved' ? 'approve' : 'refuse'}`, targetType: 'order', targetId: open.orderId, before: { reason: open.review.reason }, after: { status, answer } });
       return { open, review: view({ ...open.review, status, answer, decidedAt: new Date() }) };
     }).then(async ({ open, review }) => {

@@ -1,11 +1,13 @@
-import type { OrderDetail, RefundQuote } from '@school/contracts';
+import { randomBytes } from 'node:crypto';
+import { maskAccountNumber, maskHolderName, type OrderDetail, type RefundAccount, type RefundQuote } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundBody } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { roleOf, type Role } from '../../http/auth.ts';
-import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
+import type { Sealer } from '../../lib/sealer.ts';
+import { PaymentError, type PaymentProvider, type RefundReceiveAccount } from '../../providers/payment/payment.ts';
 import type { CashReceiptService } from './cash-receipt.service.ts';
 import type { CouponService } from './coupon.service.ts';
 import { REFUNDABLE_STATES, toOrderDetail } from './order-view.ts';
@@ -13,6 +15,11 @@ import { endEntitlements, findOrder, lockOrder, memberRole, deliveredLectures, r
 import type { PointsService } from './points.service.ts';
 import type { ProductService } from './product.service.ts';
 import { computeRefund, type RefundResult } from './refund-rule.ts';
+
+type SealedAccount = RefundReceiveAccount & { key: string };
+
+/** Toss's cancel refusals that mean "this refund account will not do" (decision 094): wrong number, name or bank. */
+const REFUND_ACCOUNT_REFUSALS: ReadonlySet<string> = new Set(['INVALID_REFUND_ACCOUNT_INFO', 'INVALID_REFUND_ACCOUNT_NUMBER', 'INVALID_BANK', 'FORBIDDEN_BANK_REFUND_REQUEST']);
 
 /**
  * Refunds (docs/decisions/023): the amount is computed by the server and shown with how
@@ -29,7 +36,40 @@ export class RefundService {
     private readonly points: PointsService,
     private readonly cashReceipts: CashReceiptService,
     private readonly log: FastifyBaseLogger,
+    /** SEAL.refundAccount: the buyer's refund account of a 가상계좌 order, kept only until the cancel succeeds. */
+    private readonly accounts: Sealer,
   ) {}
+
+  /**
+   * A 가상계좌 order needs the buyer's account (Toss refuses the cancel without it); any other order is refunded the way
+   * it was paid, and an account given for it is refused, so a stolen session cannot redirect a card refund to a bank
+   * account. `stored`: an account the member gave earlier (a review request) counts.
+   */
+  checkAccount(o: Pick<OrderRow, 'payMethod' | 'refundAccountSealed'>, account: RefundAccount | undefined, stored = false): void {
+    if (o.payMethod !== 'virtual_account') {
+      if (account) throw new AppError('REFUND_ACCOUNT_NOT_ACCEPTED');
+      return;
+    }
+    if (!account && !(stored && o.refundAccountSealed)) throw new AppError('REFUND_ACCOUNT_REQUIRED');
+  }
+
+  /** The columns that keep an account: sealed whole, shown only masked. */
+  accountColumns(a: RefundAccount) {
+    // `key`: part of the cancel's idempotency key, so a corrected account is a new request to Toss (the refused one's
+    // answer is not replayed) while every retry with the same account stays one request.
+    const sealed: SealedAccount = { bank: a.bank, accountNumber: a.account_number, holderName: a.holder_name, key: randomBytes(6).toString('hex') };
+    return {
+      refundAccountSealed: this.accounts.seal(JSON.stringify(sealed)),
+      refundBank: a.bank,
+      refundAccountMasked: maskAccountNumber(a.account_number),
+      refundHolderMasked: maskHolderName(a.holder_name),
+    };
+  }
+
+  private openAccount(sealed: string | null): SealedAccount | null {
+    const plain = sealed ? this.accounts.open(sealed) : null;
+    return plain ? (JSON.parse(plain) as SealedAccount) : null;
+  }
 
   private async compute(o: OrderRow, now = new Date()): Promise<RefundResult> {
     // What this purchase handed out, whatever was watched before it or for free (decision 080).
@@ -75,15 +115,23 @@ export class RefundService {
     };
   }
 
-  async request(memberId: number, orderId: string, expectedAmount: number, reason: string): Promise<OrderDetail> {
+  async request(memberId: number, orderId: string, expectedAmount: number, reason: string, account?: RefundAccount): Promise<OrderDetail> {
     const current = await findOrder(this.db, orderId);
     if (!current || current.memberId !== memberId) throw new AppError('ORDER_NOT_FOUND');
+    // Checked before anything changes: a 가상계좌 refund without an account is refused here, not at the provider.
+    // A retry of a refund already asked for may rely on the account kept with it.
+    this.checkAccount(current, account, current.status === 'refund_requested');
     // Computed before the transaction (it reads playback history); the transaction checks nothing moved meanwhile.
     const r = current.status === 'refund_requested' ? null : await this.compute(current);
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
       if (!o) throw new AppError('ORDER_NOT_FOUND');
-      if (o.status === 'refund_requested') return; // a retry: finish what was asked
+      if (o.status === 'refund_requested') {
+        // A retry: finish what was asked. A new account only replaces one the bank refused (none kept): while one is
+        // kept, its cancel may have gone through unanswered, and a second account would mean a second idempotency key.
+        if (account && o.payMethod === 'virtual_account' && !o.refundAccountSealed) await updateOrder(tx, o.orderSn, this.accountColumns(account));
+        return;
+      }
       if (!REFUNDABLE_STATES.has(o.status) || !r || o.status !== current.status) throw new AppError('REFUND_NOT_ALLOWED');
       if (r.total === 0) throw new AppError('REFUND_NOT_ALLOWED', { message: '환불 기준에 따라 환불할 금액이 없습니다.' });
       if (r.cash !== expectedAmount) throw new AppError('REFUND_AMOUNT_CHANGED', { data: { amount: r.cash, lines: r.lines } });
@@ -95,6 +143,7 @@ export class RefundService {
         refundLines: r.lines,
         refundReason: reason.slice(0, 500) || null,
         refundRequestedAt: new Date(),
+        ...(account ? this.accountColumns(account) : {}),
       });
     });
     await this.complete(orderId);
@@ -113,6 +162,20 @@ export class RefundService {
     // Money to an operator's own account needs a second person, of admin rank (decision 080).
     if (current.memberId === actor.memberId) throw new AppError('ADMIN_SELF_MONEY');
     if (actor.role !== 'admin' && roleOf((await memberRole(this.db, current.memberId)) ?? 'member') !== 'member') throw new AppError('ADMIN_MONEY_RANK_REQUIRED');
+    const account = body.refund_account;
+    // The account the member gave (with a review request) or the one the member told the operator.
+    this.checkAccount(current, account, true);
+    if (current.status === 'refund_requested' && current.payMethod === 'virtual_account' && account && !current.refundAccountSealed) {
+      // A 가상계좌 refund held because the bank refused the member's account: the amount stands, only the account is new.
+      await this.db.transaction(async (tx) => {
+        const o = await lockOrder(tx, orderId);
+        if (!o || o.status !== 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
+        await updateOrder(tx, o.orderSn, this.accountColumns(account));
+        await recordChange(tx, actor, { action: 'order.refund_account', targetType: 'order', targetId: orderId, before: {}, after: { refund_bank: account.bank }, reason: body.reason });
+      });
+      await this.complete(orderId);
+      return toOrderDetail((await findOrder(this.db, orderId))!);
+    }
     if (!REFUNDABLE_STATES.has(current.status) || current.status === 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
     const r = await this.compute(current);
     const full = body.mode === 'full';
@@ -133,6 +196,7 @@ export class RefundService {
         refundLines: lines,
         refundReason: body.reason,
         refundRequestedAt: new Date(),
+        ...(account ? this.accountColumns(account) : {}),
       });
       await recordChange(tx, actor, {
         action: 'order.refund',
@@ -159,16 +223,26 @@ export class RefundService {
     const o = await findOrder(this.db, orderId);
     if (!o || o.status !== 'refund_requested') return;
     if (o.refundAmount > 0 && o.paymentKey) {
+      // 가상계좌: Toss pays the refund into the buyer's own account, which must come with the cancel.
+      const account = o.payMethod === 'virtual_account' ? this.openAccount(o.refundAccountSealed) : null;
+      if (o.payMethod === 'virtual_account' && !account) throw new AppError('REFUND_ACCOUNT_REQUIRED');
       try {
         await this.provider.cancel({
           paymentKey: o.paymentKey,
           cancelReason: '고객 환불 요청',
           ...(o.refundAmount < o.amount ? { cancelAmount: o.refundAmount } : {}),
-          idempotencyKey: `refund-${o.orderId}`,
+          ...(account ? { refundReceiveAccount: { bank: account.bank, accountNumber: account.accountNumber, holderName: account.holderName } } : {}),
+          idempotencyKey: account ? `refund-${o.orderId}-${account.key}` : `refund-${o.orderId}`,
         });
       } catch (err) {
         if (!(err instanceof PaymentError)) throw err;
+        // Never the account in a log line: the order, the kind and the provider's code only.
         this.log.warn({ orderId, kind: err.kind, code: err.providerCode }, 'refund cancel failed');
+        if (REFUND_ACCOUNT_REFUSALS.has(err.providerCode)) {
+          // Retrying the same account cannot help: drop it and ask the member (or the operator) for another.
+          await updateOrder(this.db, o.orderSn, { refundAccountSealed: null, refundBank: null, refundAccountMasked: null, refundHolderMasked: null });
+          throw new AppError('REFUND_ACCOUNT_REJECTED');
+        }
         // Already cancelled at the provider (an earlier attempt whose answer was lost): finish here.
         if (err.providerCode !== 'ALREADY_CANCELED_PAYMENT') throw new AppError('REFUND_FAILED');
       }
@@ -181,7 +255,8 @@ export class RefundService {
         await this.points.giveBack(tx, { memberId: locked.memberId, orderSn: locked.orderSn, orderedAt: locked.createdAt, amount: locked.refundPoints, reason: 'refund', description: `환불로 포인트 반환 (${locked.orderName})` });
       }
       if (locked.refundCoupon === 'Y') await this.coupons.release(tx, locked.orderSn);
-      await updateOrder(tx, locked.orderSn, { status: 'refunded', refundedAt: new Date() });
+      // The refund is paid: the account is not needed any more (its masked form stays on the order).
+      await updateOrder(tx, locked.orderSn, { status: 'refunded', refundedAt: new Date(), refundAccountSealed: null });
     });
     // The 현금영수증 follows the money back: all of it on a full refund, the refunded part otherwise.
     if (o.refundAmount > 0) await this.cashReceipts.cancel(orderId, o.refundAmount < o.amount ? o.refundAmount : undefined);

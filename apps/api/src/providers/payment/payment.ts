@@ -27,6 +27,21 @@ export interface Payment {
   secret: string | null;
 }
 
+/** Toss's `refundReceiveAccount`: `bank` is Toss's bank code (contracts refundBanks), the number digits only. */
+export interface RefundReceiveAccount {
+  bank: string;
+  accountNumber: string;
+  holderName: string;
+}
+
+export interface CancelInput {
+  paymentKey: string;
+  cancelReason: string;
+  cancelAmount?: number;
+  refundReceiveAccount?: RefundReceiveAccount;
+  idempotencyKey: string;
+}
+
 /** 현금영수증 kinds as Toss names them. */
 export type CashReceiptKind = '소득공제' | '지출증빙';
 
@@ -68,8 +83,11 @@ export interface PaymentProvider {
   /** Approves the payment the window authorised. Same idempotency key → same result, charged once. */
   confirm(input: { paymentKey: string; orderId: string; amount: number; idempotencyKey: string }): Promise<Payment>;
   get(paymentKey: string): Promise<Payment>;
-  /** Cancels all (no amount) or part of a payment. */
-  cancel(input: { paymentKey: string; cancelReason: string; cancelAmount?: number; idempotencyKey: string }): Promise<Payment>;
+  /**
+   * Cancels all (no amount) or part of a payment. A 가상계좌 payment is refunded by bank transfer into
+   * `refundReceiveAccount` (Toss refuses such a cancel without it); other methods go back the way they were paid.
+   */
+  cancel(input: CancelInput): Promise<Payment>;
   /** 현금영수증 for cash received (계좌이체, 가상계좌): POST /v1/cash-receipts. */
   issueCashReceipt(input: { amount: number; orderId: string; orderName: string; type: CashReceiptKind; customerIdentityNumber: string; idempotencyKey: string }): Promise<CashReceipt>;
   /** Cancels all (no amount) or part of a 현금영수증 (a refund). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentError, type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
+import { refundBanks } from '@school/contracts';
+import { PaymentError, type CancelInput, type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
 
 export interface SandboxPaymentRow {
   paymentKey: string;
@@ -42,6 +43,18 @@ export interface SandboxOptions {
   receiptUrl: (orderId: string) => string;
   /** How long a 'slow' confirm keeps the caller waiting before it gives up (the caller's timeout). */
   slowMs: number;
+}
+
+/**
+ * What Toss answers to a 가상계좌 cancel without a usable refund account. Sandbox convention: an account number
+ * ending in 0000 is one the bank refuses (INVALID_REFUND_ACCOUNT_INFO), so the refused-account path can be tried.
+ */
+function refundAccountRefusal(a: CancelInput['refundReceiveAccount']): PaymentError | null {
+  if (!a) return new PaymentError('provider', 'INVALID_REQUEST', '가상계좌 결제의 환불은 환불받을 계좌 정보(refundReceiveAccount)가 필요합니다.');
+  if (!refundBanks.some((b) => b.code === a.bank)) return new PaymentError('declined', 'INVALID_BANK', '유효하지 않은 은행입니다.');
+  if (!/^\d{10,20}$/.test(a.accountNumber)) return new PaymentError('declined', 'INVALID_REFUND_ACCOUNT_NUMBER', '잘못된 환불 계좌번호입니다.');
+  if (!a.holderName.trim() || a.accountNumber.endsWith('0000')) return new PaymentError('declined', 'INVALID_REFUND_ACCOUNT_INFO', '환불 계좌번호와 예금주명이 일치하지 않습니다.');
+  return null;
 }
 
 /** Toss's messages for the window's refusals, so the failure page reads the same with either provider. */
@@ -121,10 +134,18 @@ export class SandboxPayments implements PaymentProvider {
     return this.toPayment(row);
   }
 
-  async cancel(input: { paymentKey: string; cancelReason: string; cancelAmount?: number; idempotencyKey: string }): Promise<Payment> {
+  async cancel(input: CancelInput): Promise<Payment> {
     const refusals: PaymentError[] = [];
     const row = await this.options.store.update(input.paymentKey, (r) => {
       if (r.cancels.some((c) => c.key === input.idempotencyKey)) return null; // a repeat: same answer, no second cancel
+      if (r.method === 'virtual_account') {
+        // As Toss: a 가상계좌 refund is a bank transfer into the buyer's account, so it needs one that can be paid into.
+        const refusal = refundAccountRefusal(input.refundReceiveAccount);
+        if (refusal) {
+          refusals.push(refusal);
+          return null;
+        }
+      }
       if (r.status !== 'DONE' && r.status !== 'PARTIAL_CANCELED') {
         refusals.push(new PaymentError('declined', 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.'));
         return null;

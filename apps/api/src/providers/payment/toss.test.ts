@@ -95,6 +95,31 @@ describe('Toss Payments adapter (against a local fake of the API)', () => {
     expect(rest.cancels.map((c) => c.cancelAmount)).toEqual([20_000, 39_000]);
   });
 
+  it('refunds a 가상계좌 payment into the buyer\'s account: the cancel body carries refundReceiveAccount; without it Toss refuses', async () => {
+    const va = fake.authorise('order-va-refund-1', 59_000, { method: '가상계좌' });
+    await toss.confirm({ paymentKey: va, orderId: 'order-va-refund-1', amount: 59_000, idempotencyKey: 'va-r-1' });
+    fake.depositEvent(va, 'deposit');
+
+    expect(await failure(toss.cancel({ paymentKey: va, cancelReason: '고객 환불 요청', idempotencyKey: 'va-refund-0' }))).toMatchObject({ kind: 'provider', providerCode: 'INVALID_REQUEST' });
+    expect(fake.payments.get(va)!.status).toBe('DONE');
+
+    const account = { bank: '88', accountNumber: '110123456789', holderName: '홍길동' };
+    const done = await toss.cancel({ paymentKey: va, cancelReason: '고객 환불 요청', refundReceiveAccount: account, idempotencyKey: 'va-refund-1' });
+    expect(done).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    const req = fake.requests.at(-1)!;
+    expect(req.path).toBe(`/v1/payments/${va}/cancel`);
+    expect(req.body).toEqual({ cancelReason: '고객 환불 요청', refundReceiveAccount: { bank: '88', accountNumber: '110123456789', holderName: '홍길동' } });
+    expect(req.headers['idempotency-key']).toBe('va-refund-1');
+
+    // The bank cannot match the number and the name: a refusal of the buyer's account, not of our request.
+    const other = fake.authorise('order-va-refund-2', 59_000, { method: '가상계좌' });
+    await toss.confirm({ paymentKey: other, orderId: 'order-va-refund-2', amount: 59_000, idempotencyKey: 'va-r-2' });
+    fake.depositEvent(other, 'deposit');
+    fake.refuseRefundAccount = true;
+    expect(await failure(toss.cancel({ paymentKey: other, cancelReason: 'x', refundReceiveAccount: account, idempotencyKey: 'va-refund-2' }))).toMatchObject({ kind: 'declined', providerCode: 'INVALID_REFUND_ACCOUNT_INFO' });
+    fake.refuseRefundAccount = false;
+  });
+
   it('reads the method details: 할부 and 무이자 of a card, the 간편결제 provider, a 가상계좌 and its secret', async () => {
     const card = fake.authorise('order-m-1', 120_000, { installmentMonths: 3, interestFree: true });
     expect(await toss.confirm({ paymentKey: card, orderId: 'order-m-1', amount: 120_000, idempotencyKey: 'm-1' })).toMatchObject({ method: '카드', installmentMonths: 3, interestFree: true, easyPayProvider: null });

@@ -1,5 +1,5 @@
 import { TossHttp, type TossHttpOptions } from './toss-http.ts';
-import { type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
+import { type CancelInput, type CashReceipt, type CashReceiptKind, type Payment, type PaymentProvider, type PaymentStatus } from './payment.ts';
 
 export type { PaymentFetch } from './toss-http.ts';
 
@@ -66,9 +66,11 @@ export class TossPayments implements PaymentProvider {
     return this.call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`);
   }
 
-  cancel(input: { paymentKey: string; cancelReason: string; cancelAmount?: number; idempotencyKey: string }): Promise<Payment> {
+  cancel(input: CancelInput): Promise<Payment> {
     const body: Record<string, unknown> = { cancelReason: input.cancelReason };
     if (input.cancelAmount !== undefined) body.cancelAmount = input.cancelAmount;
+    // 가상계좌 only: { bank (Toss's bank code), accountNumber (digits), holderName }.
+    if (input.refundReceiveAccount) body.refundReceiveAccount = { ...input.refundReceiveAccount };
     return this.call('POST', `/v1/payments/${encodeURIComponent(input.paymentKey)}/cancel`, body, input.idempotencyKey);
   }
 

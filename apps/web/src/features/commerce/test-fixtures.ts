@@ -62,6 +62,7 @@ export const paidOrder: OrderDetail = {
   interest_free: false,
   cash_receipt: null,
   virtual_account: null,
+  refund_account: null,
   receipt_url: '/api/payment/receipt/ord_test_000001?token=t',
   created_at: '2026-11-20T01:00:00.000Z',
   paid_at: '2026-11-20T01:01:00.000Z',

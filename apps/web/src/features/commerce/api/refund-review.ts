@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commerceApi } from '@school/contracts/endpoints';
+import { commerceApi, type BodyOf } from '@school/contracts/endpoints';
 import { apiCall, unwrap } from '../../../lib/api-client';
 import { callParsed } from '../../../lib/get-parsed';
 
@@ -7,12 +7,12 @@ import { callParsed } from '../../../lib/get-parsed';
 export const useRefundReview = (orderId: string) =>
   useQuery({ queryKey: ['commerce', 'refund-review', orderId], queryFn: () => callParsed(commerceApi.refundReview, '환불 검토', { params: { order_id: orderId } }) });
 
-/** Asks the team to look at a refund the rule does not give. */
+/** Asks the team to look at a refund the rule does not give (a 가상계좌 order: with the refund account). */
 export function useRequestRefundReview(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reason: string) => {
-      const envelope = await apiCall(commerceApi.refundReviewRequest, { params: { order_id: orderId }, body: { reason } });
+    mutationFn: async (body: BodyOf<typeof commerceApi.refundReviewRequest>) => {
+      const envelope = await apiCall(commerceApi.refundReviewRequest, { params: { order_id: orderId }, body });
       unwrap(envelope);
       return envelope.message;
     },

@@ -65,6 +65,14 @@ export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDe
             </dd>
           </>
         )}
+        {order.refund_account && (
+          <>
+            <dt className="text-slate-500">환불 계좌</dt>
+            <dd className="text-right text-slate-700">
+              {order.refund_account.bank_name} {order.refund_account.account_number_masked} ({order.refund_account.holder_name_masked})
+            </dd>
+          </>
+        )}
         <dt className="text-slate-500">주문 번호</dt>
         <dd className="text-right break-all text-slate-500">{order.order_id}</dd>
       </dl>

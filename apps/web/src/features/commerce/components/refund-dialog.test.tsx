@@ -40,6 +40,8 @@ describe('/my/purchase refund dialog', () => {
     expect(await within(dialog).findByLabelText('환불 예정 금액')).toHaveTextContent('59,000원');
     expect(within(dialog).getByText('결제 후 3일째, 이 결제로 제공된 강의 없음 (맛보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)')).toBeInTheDocument();
     expect(posted).toEqual([]);
+    // A card order goes back to the card: no bank account is asked for.
+    expect(within(dialog).queryByRole('group', { name: '환불받을 계좌' })).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /환불 사유/ }), '일정이 바뀌었어요');
     await user.click(within(dialog).getByRole('button', { name: '59,000원 환불 받기' }));
@@ -66,5 +68,47 @@ describe('/my/purchase refund dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posted).toEqual([]);
+  });
+});
+
+describe('/my/purchase refund of a 가상계좌 order', () => {
+  const vaOrder = { ...paidOrder, pay_method: 'virtual_account' as const, method: '가상계좌' };
+  function vaServer(): { handler: Handler; posted: unknown[] } {
+    const posted: unknown[] = [];
+    const handler: Handler = (config) => {
+      if (config.url === '/api/my/payment') return ok({ list: [vaOrder], total: 1, page: 1, size: 10 });
+      if (config.url === refundUrl && config.method === 'get') return ok(refundQuoteOf(59_000, ['59,000원 × 100% = 59,000원']));
+      if (config.url === refundUrl && config.method === 'post') {
+        posted.push(JSON.parse(String(config.data)));
+        return ok({ ...vaOrder, status: 'refunded' }, '환불이 완료되었습니다.');
+      }
+      return undefined;
+    };
+    return { handler, posted };
+  }
+
+  it('asks for the bank, account number and holder; wrong fields get Korean messages and nothing is sent', async () => {
+    const { handler, posted } = vaServer();
+    const { user } = renderApp('/my/purchase', { user: signedInUser, handler });
+    await user.click(await screen.findByRole('button', { name: '환불 요청' }));
+    const dialog = await screen.findByRole('dialog', { name: '환불 요청' });
+    const fields = await within(dialog).findByRole('group', { name: '환불받을 계좌' });
+    await user.click(within(dialog).getByRole('button', { name: '59,000원 환불 받기' }));
+    expect(within(fields).getByText('환불받을 은행을 골라 주세요.')).toBeInTheDocument();
+    expect(within(fields).getByText(/계좌번호는 숫자만 10~14자리로 입력해 주세요/)).toBeInTheDocument();
+    expect(within(fields).getByText('예금주 이름을 입력해 주세요.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.selectOptions(within(fields).getByLabelText('은행'), '신한은행');
+    await user.type(within(fields).getByLabelText('계좌번호'), '110-1234');
+    await user.type(within(fields).getByLabelText('예금주'), '홍길동');
+    await user.click(within(dialog).getByRole('button', { name: '59,000원 환불 받기' }));
+    expect(within(fields).getByLabelText('계좌번호')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toEqual([]);
+
+    await user.type(within(fields).getByLabelText('계좌번호'), '-56789');
+    await user.click(within(dialog).getByRole('button', { name: '59,000원 환불 받기' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ expected_amount: 59_000, reason: '', refund_account: { bank: '88', account_number: '110123456789', holder_name: '홍길동' } });
   });
 });

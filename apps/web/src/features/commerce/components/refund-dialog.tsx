@@ -11,6 +11,7 @@ import { formatWon } from '../format';
 import { Dialog } from './dialog';
 import { formatPoints } from '../../../lib/copy';
 import { RefundReviewSection } from './refund-review-section';
+import { RefundAccountFields, checkRefundAccount, emptyRefundAccount, type RefundAccountErrors, type RefundAccountInput } from '../../../components/ui/refund-account-fields';
 
 /**
  * 환불 요청: shows the server-computed amount and each step of how it was computed, and only
@@ -23,12 +24,26 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string>();
+  // 가상계좌: the refund goes by bank transfer into the member's own account, asked for here (and only here).
+  const needsAccount = order.pay_method === 'virtual_account';
+  const [account, setAccount] = useState<RefundAccountInput>(emptyRefundAccount);
+  const [accountErrors, setAccountErrors] = useState<RefundAccountErrors>({});
+
+  /** The account to send: undefined when none is needed, null (errors shown) when the fields are not right yet. */
+  const checkedAccount = () => {
+    if (!needsAccount) return undefined;
+    const checked = checkRefundAccount(account);
+    setAccountErrors(checked.ok ? {} : checked.errors);
+    return checked.ok ? checked.value : null;
+  };
 
   const submit = async () => {
     if (!quote.data) return;
     setNotice(undefined);
+    const refundAccount = checkedAccount();
+    if (refundAccount === null) return;
     try {
-      const result = await refund.mutateAsync({ orderId: order.order_id, expected_amount: quote.data.amount, reason });
+      const result = await refund.mutateAsync({ orderId: order.order_id, expected_amount: quote.data.amount, reason, ...(refundAccount ? { refund_account: refundAccount } : {}) });
       if (result.code === SUCCESS_CODE) {
         void queryClient.invalidateQueries({ queryKey: ['commerce'] });
         onDone(result.message || '환불이 완료되었습니다.');
@@ -86,7 +101,10 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
           )}
         </>
       )}
-      {quote.data && <RefundReviewSection orderId={order.order_id} />}
+      {quote.data && needsAccount && order.status !== 'refunded' && (
+        <RefundAccountFields value={account} errors={accountErrors} onChange={setAccount} saved={order.refund_account} />
+      )}
+      {quote.data && <RefundReviewSection orderId={order.order_id} account={needsAccount ? checkedAccount : undefined} />}
       {notice && (
         <p role="alert" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {notice}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { RefundAccountBody } from '@school/contracts';
 import { secondaryButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundReview, useRequestRefundReview } from '../api/refund-review';
@@ -9,7 +10,7 @@ const STATUS = { open: '검토 중', approved: '환불됨', refused: '거절됨'
  * Under the refund quote: when the rule gives nothing (or less than the member thinks fair), the member
  * can ask the team to review, with a reason; the answer shows here once given.
  */
-export function RefundReviewSection({ orderId }: { orderId: string }) {
+export function RefundReviewSection({ orderId, account }: { orderId: string; account?: (() => RefundAccountBody | null | undefined) | undefined }) {
   const review = useRefundReview(orderId);
   const request = useRequestRefundReview(orderId);
   const [reason, setReason] = useState('');
@@ -17,8 +18,14 @@ export function RefundReviewSection({ orderId }: { orderId: string }) {
   const current = review.data?.review;
   const submit = async () => {
     setMessage(null);
+    // 가상계좌: an approved refund is paid into the account in the fields above, so they must be right first.
+    const refundAccount = account?.();
+    if (refundAccount === null) {
+      setMessage({ ok: false, text: '위의 환불받을 계좌를 먼저 확인해 주세요.' });
+      return;
+    }
     try {
-      setMessage({ ok: true, text: await request.mutateAsync(reason) });
+      setMessage({ ok: true, text: await request.mutateAsync({ reason, ...(refundAccount ? { refund_account: refundAccount } : {}) }) });
       setReason('');
     } catch (e) {
       setMessage({ ok: false, text: errorMessage(e) });

@@ -46,7 +46,7 @@ function Review({ r }: { r: AdminRefundReview }) {
           거절
         </button>
       </div>
-      {mode === 'refund' && <RefundForm orderId={r.order_id} paid={r.amount} reviewId={r.id} />}
+      {mode === 'refund' && <RefundForm orderId={r.order_id} paid={r.amount} reviewId={r.id} payMethod={r.pay_method} savedAccount={r.refund_account_label} />}
       {mode === 'refuse' && (
         <form
           className="mt-2 space-y-2"

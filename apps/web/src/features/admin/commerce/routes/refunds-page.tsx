@@ -87,7 +87,7 @@ function OrderCard({ o, open, onToggle }: { o: AdminOrderRow; open: boolean; onT
           </button>
         )}
       </div>
-      {open && <RefundForm orderId={o.order_id} paid={o.amount} />}
+      {open && <RefundForm orderId={o.order_id} paid={o.amount} payMethod={o.pay_method} savedAccount={o.refund_account_label} />}
     </li>
   );
 }
