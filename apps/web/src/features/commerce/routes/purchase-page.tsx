@@ -15,6 +15,7 @@ import { useMyPayments } from '../api/get-my-payments';
 import { OrderCard } from '../components/order-card';
 import { RefundDialog } from '../components/refund-dialog';
 import { PRODUCT_PAGE_PATH } from '../paths';
+import { SubscriptionCharges } from '../../subscription';
 
 type Period = (typeof paymentPeriods)[number];
 const PERIOD_LABELS: Record<Period, string> = { '1m': '1개월', '3m': '3개월', '6m': '6개월', '1y': '1년', all: '전체' };
@@ -76,6 +77,7 @@ export function PurchasePage() {
         ))}
       </div>
       {payments.data && <Pagination page={page} total={payments.data.total} size={SIZE} hrefFor={(p) => hrefFor(p)} label="구매 내역 페이지" />}
+      <SubscriptionCharges />
       <p className="mt-8 text-xs leading-relaxed text-slate-500">
         결제 기록은 5년간(1만 원 이하 결제는 1년간) 보관되며, 회원 탈퇴 뒤에도 그 기간 동안 보관됩니다.
       </p>

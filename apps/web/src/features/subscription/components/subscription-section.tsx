@@ -10,6 +10,7 @@ import { useMySubscription } from '../api/get-my-subscription';
 import { useResumeSubscriptionMutation } from '../api/resume-subscription';
 import { koreanDate, openBillingWindow, SUBSCRIBE_PATH, won } from '../billing-window';
 import { RefundPanel } from './refund-panel';
+import { ChargeList } from './subscription-charges';
 
 type Sub = NonNullable<MySubscription['subscription']>;
 
@@ -135,28 +136,7 @@ function Receipts({ sub }: { sub: Sub }) {
   return (
     <details className="rounded-xl bg-slate-50 p-3">
       <summary className="cursor-pointer font-semibold text-slate-800">결제 내역 ({sub.charges.length}건)</summary>
-      <ul className="mt-2 divide-y divide-slate-200">
-        {sub.charges.map((c) => (
-          <li key={c.order_id} className="py-2">
-            <p className="flex justify-between gap-2">
-              <span>{koreanDate(c.attempted_at)}</span>
-              <span className="font-semibold">
-                {won(c.amount)} · {c.status_label}
-              </span>
-            </p>
-            <p className="text-xs text-slate-500">
-              이용 기간 {koreanDate(c.period_start)} ~ {koreanDate(c.period_end)} · 주문 번호 {c.order_id}
-              {c.refunded_amount > 0 && ` · 환불 ${won(c.refunded_amount)}`}
-            </p>
-            {c.failure_message && <p className="text-xs text-rose-700">{c.failure_message}</p>}
-            {c.receipt_url && (
-              <a href={c.receipt_url} target="_blank" rel="noreferrer" className="text-xs font-semibold text-accent-700 underline">
-                {koreanDate(c.attempted_at)} 결제 영수증
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ChargeList charges={sub.charges} />
     </details>
   );
 }
