@@ -64,7 +64,9 @@ export class MarketImport {
     const rows = (await source.barsOn(day)).filter((r) => r.date === day);
     const final = day <= addDays(koreaDate(this.now()), -FINAL_AFTER_DAYS);
     if (rows.length === 0 && !final) return { region: source.region, day, status: 'pending', bars: 0 };
-    await saveDay(this.db, source.region, day, source.source, rows);
+    // The benchmark index is asked only for a day with bars; a source error stops the run like a stock page's would.
+    const index = rows.length > 0 ? await source.indexOn(day) : null;
+    await saveDay(this.db, source.region, day, source.source, rows, index);
     return { region: source.region, day, status: rows.length > 0 ? 'done' : 'closed', bars: rows.length };
   }
 }
