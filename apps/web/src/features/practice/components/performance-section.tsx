@@ -17,7 +17,7 @@ export function PerformanceSection() {
         수익률 추이
       </h2>
       <p className="text-sm text-slate-600">계좌를 연 날(또는 초기화한 날)부터 확정 종가로 다시 계산한 내 계좌 수익률과 같은 기간 지수 수익률입니다.</p>
-      <div className="grid gap-4 desktop:grid-cols-2">
+      <div className="grid items-start gap-4 desktop:grid-cols-2">
         <RegionPerformance region="kr" />
         <RegionPerformance region="us" />
       </div>
