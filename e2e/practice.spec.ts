@@ -226,3 +226,40 @@ test.describe('모의투자 in the console', () => {
     }
   });
 });
+
+/**
+ * 수익률 추이 on /practice. A new member has no fill, so the real API answers no points and the page says how the chart
+ * appears. A fill cannot happen within a test (see above), so the drawn chart is shown on a recorded answer of the
+ * performance endpoint (the hand-computed case of practice.test.ts); the values themselves are checked there.
+ */
+const RECORDED_KR = {
+  region: 'kr', currency: 'KRW', start: 10_000_000, started_at: '2026-11-23T00:00:00.000Z', index_name: 'KOSPI', is_sample: 'Y',
+  notice: '실제 시세가 아니라 연습용으로 만든 가격과 재무 수치입니다.', as_of: '2026-11-26',
+  points: [
+    { date: '2026-11-23', value: 9_999_895, return_pct: 0, index_return_pct: 0 },
+    { date: '2026-11-24', value: 10_014_895, return_pct: 0.15, index_return_pct: 1 },
+    { date: '2026-11-25', value: 10_018_347, return_pct: 0.18, index_return_pct: -2 },
+    { date: '2026-11-26', value: 10_018_347, return_pct: 0.18, index_return_pct: 2 },
+  ],
+};
+
+for (const width of [390, 1280]) {
+  test(`수익률 추이 at ${width} px: the empty state, then the account against KOSPI`, async ({ page, member }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, member.email, '/practice');
+    const korea = page.getByRole('article', { name: '국내 계좌 · 내 계좌 vs KOSPI' });
+    await expect(korea.getByText('체결된 거래가 생기면 수익률 그래프가 나타납니다.')).toBeVisible();
+    await expect(page.getByRole('article', { name: '미국 계좌 · 내 계좌 vs S&P 500' })).toContainText('체결된 거래가 생기면');
+
+    const krPerformance = (url: URL) => url.pathname === '/api/practice/performance' && url.searchParams.get('region') === 'kr';
+    await page.route(krPerformance, (route) => route.fulfill({ json: { code: '0000', message: '성공', data: RECORDED_KR } }));
+    await page.reload();
+    await expect(korea.getByRole('list', { name: '범례' })).toContainText('KOSPI (예시)');
+    await expect(korea.getByText(/기준일 2026-11-26$/)).toBeVisible();
+    await expect(korea.getByTestId('performance-chart').locator('canvas').first()).toBeVisible();
+    const box = (await korea.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await korea.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}-performance-${width}.png` });
+  });
+}

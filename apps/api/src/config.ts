@@ -231,7 +231,9 @@ const schema = z.object({
   /**
    * Market data (docs/decisions/098): `bundled` serves the generated sample series (the offline default);
    * `fsc` imports KRX end-of-day bars from the FSC 주식시세정보 open API into PostgreSQL, `tiingo` US bars.
-   * With a real source the stock pages of that region read only the imported tables.
+   * With a real source the stock pages of that region read only the imported tables. The import also stores each day's
+   * benchmark for the practice chart: KOSPI from 지수시세정보 (the FSC key must be approved for that service too; its
+   * base URL is FSC_BASE_URL's sibling GetMarketIndexInfoService), SPY for the S&P 500 from Tiingo.
    */
   MARKET_DATA_KR: z.enum(['bundled', 'fsc']).default('bundled'),
   FSC_SERVICE_KEY: z.string().max(300).optional(),

@@ -101,6 +101,39 @@ export const practiceQuoteQuery = z.strictObject({ region: stockRegion, code: st
 export const practiceFeeQuote = z.strictObject({ last_close: money.nullable(), last_date: z.string().nullable(), price: money.nullable(), amount: money, fee: money, tax: money, tax_label: z.string(), total: money });
 export type PracticeFeeQuote = z.infer<typeof practiceFeeQuote>;
 
+// ---------------------------------------------------------------- value over time against the index
+
+export const practicePerformanceQuery = z.strictObject({ region: stockRegion });
+export const practicePerformancePoint = z.strictObject({
+  date: z.string(),
+  /** Cash + holdings at that day's closes, in the region's currency (won; dollars with cents). */
+  value: money,
+  /** The account's return since its start (or last reset), percent with two decimals. */
+  return_pct: z.number(),
+  /** The index's return over the same days, percent with two decimals; null before the index has a close. */
+  index_return_pct: z.number().nullable(),
+});
+/**
+ * A region's account value replayed from its fills and the daily closes, one point per trading day from the first
+ * day on or after the start (or reset) to the latest final bar; no points before the region's first fill.
+ */
+export const practicePerformance = z.strictObject({
+  region: z.enum(['kr', 'us']),
+  currency: z.enum(['KRW', 'USD']),
+  start: money,
+  started_at: z.string(),
+  /** 'KOSPI', 'S&P 500', or 'S&P 500 (SPY 기준)' where the source is an ETF tracking it. */
+  index_name: z.string(),
+  is_sample: z.enum(['Y', 'N']),
+  /** 출처 (the source's attribution) or the sample label. */
+  notice: z.string().nullable(),
+  /** 기준일: the last point's day, null without points. */
+  as_of: z.string().nullable(),
+  points: z.array(practicePerformancePoint),
+});
+export type PracticePerformance = z.infer<typeof practicePerformance>;
+export type PracticePerformancePoint = z.infer<typeof practicePerformancePoint>;
+
 // ---------------------------------------------------------------- lessons ↔ stocks
 
 export const practiceLectureParams = z.strictObject({ lc_no: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FscItem } from '../providers/market-data/fsc.ts';
+import type { FscIndexItem, FscItem } from '../providers/market-data/fsc.ts';
 
 /** The portal gateway's answer to an unknown service key: XML whatever resultType was asked. */
 export const KEY_NOT_REGISTERED_XML = `<OpenAPI_ServiceResponse>
@@ -12,7 +12,7 @@ export const KEY_NOT_REGISTERED_XML = `<OpenAPI_ServiceResponse>
 </OpenAPI_ServiceResponse>`;
 
 /**
- * A local server speaking the FSC 주식시세정보 getStockPriceInfo operation as data.go.kr serves it: the
+ * A local server speaking the FSC 주식시세정보 getStockPriceInfo operation (and 지수시세정보 getStockMarketIndex beside it) as data.go.kr serves it: the
  * serviceKey check (the portal's XML error envelope), basDt filtering, numOfRows/pageNo paging with totalCount,
  * and an empty day answered with totalCount 0 and items "" (how the portal writes an empty list in JSON).
  */
@@ -21,6 +21,9 @@ export class FakeFsc {
   /** Recorded rows per basDt (YYYYMMDD). */
   readonly days = new Map<string, FscItem[]>();
   readonly requests: URLSearchParams[] = [];
+  /** Recorded 지수시세정보 rows per basDt, and the requests for them (kept apart from the stock requests). */
+  readonly indexDays = new Map<string, FscIndexItem[]>();
+  readonly indexRequests: URLSearchParams[] = [];
   /** Answer every request with this status and body (a portal outage). */
   failWith: { status: number; body: string } | null = null;
   private server: http.Server | null = null;
@@ -45,12 +48,13 @@ export class FakeFsc {
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const q = url.searchParams;
-    this.requests.push(q);
+    const isIndex = url.pathname.endsWith('/GetMarketIndexInfoService/getStockMarketIndex');
+    (isIndex ? this.indexRequests : this.requests).push(q);
     if (this.failWith) {
       res.writeHead(this.failWith.status, { 'content-type': 'text/plain' }).end(this.failWith.body);
       return;
     }
-    if (!url.pathname.endsWith('/GetStockSecuritiesInfoService/getStockPriceInfo')) {
+    if (!isIndex && !url.pathname.endsWith('/GetStockSecuritiesInfoService/getStockPriceInfo')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('API not found');
       return;
     }
@@ -60,7 +64,10 @@ export class FakeFsc {
     }
     const numOfRows = Number(q.get('numOfRows') ?? 10);
     const pageNo = Number(q.get('pageNo') ?? 1);
-    const all = this.days.get(q.get('basDt') ?? '') ?? [];
+    // 지수시세정보 filters by idxNm (the exact name) as the portal does; 주식시세정보 answers every stock of the day.
+    const all: (FscItem | FscIndexItem)[] = isIndex
+      ? (this.indexDays.get(q.get('basDt') ?? '') ?? []).filter((i) => !q.get('idxNm') || i.idxNm === q.get('idxNm'))
+      : (this.days.get(q.get('basDt') ?? '') ?? []);
     const page = all.slice((pageNo - 1) * numOfRows, pageNo * numOfRows);
     const body = {
       response: {

@@ -41,6 +41,16 @@ export const feeQuote = endpoint({
 
 export const reset = endpoint({ ...member, method: 'POST', path: '/api/practice/reset', response: 'practiceAccount', summary: '모의투자 계좌 초기화 (주문·보유 종목을 지우고 처음 금액으로)' });
 
+export const performance = endpoint({
+  ...member,
+  method: 'GET',
+  path: '/api/practice/performance',
+  query: 'practicePerformanceQuery',
+  response: 'practicePerformance',
+  summary: '내 계좌 수익률 추이와 지수(KOSPI·S&P 500) 수익률',
+  errors: ['STOCK_REGION_INVALID'],
+});
+
 export const lectureStocks = endpoint({
   method: 'GET',
   path: '/api/practice/lectures/:lc_no/stocks',

@@ -53,3 +53,28 @@ export const marketImports = pgTable(
     check('market_imports_status', sql`${t.status} in ('done', 'closed')`),
   ],
 );
+
+/**
+ * Daily closes of each region's benchmark index (KOSPI from the FSC 지수시세정보; for the US, SPY from Tiingo standing
+ * in for the S&P 500), imported with that day's stock bars (docs/decisions/098). Kept apart from market_bars so an
+ * index never shows up as a stock in listings, searches or rankings. `name` is the legend the chart shows.
+ */
+export const marketIndexBars = pgTable(
+  'market_index_bars',
+  {
+    region: varchar('region', { length: 2 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    code: varchar('code', { length: 12 }).notNull(),
+    name: varchar('name', { length: 40 }).notNull(),
+    open: numeric('open', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    high: numeric('high', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    low: numeric('low', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    close: numeric('close', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    source: varchar('source', { length: 16 }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'market_index_bars_pkey', columns: [t.region, t.day] }),
+    check('market_index_bars_region', sql`${t.region} in ('kr', 'us')`),
+  ],
+);

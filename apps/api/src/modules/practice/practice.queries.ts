@@ -196,3 +196,12 @@ export async function memberNickname(db: Conn, memberId: number): Promise<string
 export async function leaveOpenContests(tx: Conn, memberId: number): Promise<void> {
   await tx.execute(sql`delete from practice_contest_entries e using practice_contests c where e.contest_id = c.id and c.status = 'open' and e.member_id = ${memberId}`);
 }
+
+/** A region's filled orders in the order they settled (the performance chart replays them). */
+export function filledOrders(db: Conn, memberId: number, region: Region) {
+  return db
+    .select({ code: practiceOrders.code, side: practiceOrders.side, qty: practiceOrders.qty, amount: practiceOrders.amount, fee: practiceOrders.fee, tax: practiceOrders.tax, filledOn: practiceOrders.filledOn })
+    .from(practiceOrders)
+    .where(and(eq(practiceOrders.memberId, memberId), eq(practiceOrders.region, region), eq(practiceOrders.status, 'filled')))
+    .orderBy(asc(practiceOrders.filledOn), asc(practiceOrders.id));
+}

@@ -29,6 +29,9 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ practice: PracticeService; 
   route(app, api.feeQuote, { ...member, config: { fieldCodes: { 'querystring.region': 'STOCK_REGION_INVALID', 'querystring.code': 'STOCK_CODE_INVALID' } } }, async (req) =>
     ok(await practice.feeQuote({ ...req.query, region: req.query.region })),
   );
+  route(app, api.performance, { ...member, config: { fieldCodes: { 'querystring.region': 'STOCK_REGION_INVALID' } } }, async (req) =>
+    ok(await practice.performance(memberOf(req).memberId, req.query.region)),
+  );
   route(app, api.reset, member, async (req) => ok(await practice.reset(memberOf(req).memberId), '모의투자 계좌를 처음 상태로 되돌렸습니다.'));
 
   route(app, api.lectureStocks, {}, async (req) => ok(await practice.lectureStocks(req.params.lc_no, await optionalMember(app, req))));

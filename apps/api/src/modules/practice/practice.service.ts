@@ -10,12 +10,14 @@ import {
   type PracticeHolding,
   type PracticeOrder,
   type PracticeOrderBody,
+  type PracticePerformance,
   type StockLectures,
 } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasRole } from '../../http/auth.ts';
 import type { Operator, TeacherService } from '../teacher/teacher.service.ts';
+import { replay } from './practice.performance.ts';
 import * as q from './practice.queries.ts';
 import { addDays, charges, findFill, fromMinor, lastFinalDay, SCALE, taxLabel, toMinor, tradeFrom, type Bar, type Region } from './practice.rules.ts';
 
@@ -24,6 +26,8 @@ export interface StocksPort {
   company(region: Region, code: string): Promise<{ code: string; nameKo: string; market: string }>;
   dailyBarsOf(code: string, from: string, to: string): Promise<Bar[]>;
   readonly sampleLabel: { is_sample: 'Y' | 'N'; notice: string | null };
+  /** The region's benchmark closes (KOSPI; S&P 500 or SPY) from the region's source, with its provenance. */
+  indexBars(region: Region, from: string, to: string): Promise<{ name: string; is_sample: 'Y' | 'N'; notice: string | null; bars: Bar[] }>;
 }
 
 /** Who may tag a lecture with stocks: the teacher area's rule (staff, or the teacher of the lecture's course). */
@@ -173,6 +177,36 @@ export class PracticeService {
       if (done) filled++;
     }
     return filled;
+  }
+
+  /**
+   * The region's account value per trading day since the account started (or was last reset), replayed from the
+   * member's fills and the daily closes, beside the index's return over the same days. No points before a first fill.
+   */
+  async performance(memberId: number, region: Region): Promise<PracticePerformance> {
+    await this.fillDue(memberId);
+    const [account, fills] = await Promise.all([q.readAccount(this.db, memberId), q.filledOrders(this.db, memberId, region)]);
+    // A fill never precedes the start; the guard only matters when the database's clock runs ahead of the app's.
+    const firstFill = fills.find((f) => f.filledOn !== null)?.filledOn ?? null;
+    const started = tradeFrom(region, account.startedAt);
+    const from = firstFill !== null && firstFill < started ? firstFill : started;
+    const to = lastFinalDay(region, this.now());
+    const index = await this.stocks.indexBars(region, from, to);
+    const start = PRACTICE_START_CASH[region];
+    const bars = new Map<string, Bar[]>();
+    if (fills.length) for (const code of new Set(fills.map((f) => f.code))) bars.set(code, await this.stocks.dailyBarsOf(code, from, to));
+    const points = fills.length ? replay({ region, start, from, to, fills, bars, index: index.bars }) : [];
+    return {
+      region,
+      currency: region === 'kr' ? 'KRW' : 'USD',
+      start: fromMinor(region, start),
+      started_at: account.startedAt.toISOString(),
+      index_name: index.name,
+      is_sample: index.is_sample,
+      notice: index.notice,
+      as_of: points.at(-1)?.date ?? null,
+      points,
+    };
   }
 
   /** One region's account total (cash + holdings at the last final close), minor units: the contest's measure. */

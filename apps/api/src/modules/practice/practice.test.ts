@@ -1,8 +1,8 @@
-import { codes, practiceAccount, practiceOrder, lectureStocks, stockLectures, practiceContest, type PracticeOrderBody } from '@school/contracts';
+import { codes, practiceAccount, practiceOrder, practicePerformance, lectureStocks, stockLectures, practiceContest, type PracticeOrderBody } from '@school/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { lectures, members, practiceAccounts, practiceHoldings } from '../../db/schema/index.ts';
+import { lectures, members, practiceAccounts, practiceHoldings, practiceOrders } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { PointsService } from '../commerce/points.service.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A stocks area with hand-written bars: 005930 (KOSPI), 091990 (KOSDAQ), AAPL. */
-function fakeStocks(bars: Record<string, Bar[]>): StocksPort {
+function fakeStocks(bars: Record<string, Bar[]>, index: Record<'kr' | 'us', Bar[]> = { kr: [], us: [] }): StocksPort {
   const names: Record<string, { nameKo: string; market: string }> = { '005930': { nameKo: '삼성전자', market: 'KOSPI' }, '091990': { nameKo: '셀트리온헬스케어', market: 'KOSDAQ' }, AAPL: { nameKo: '애플', market: 'NASDAQ' } };
   return {
     sampleLabel: { is_sample: 'Y', notice: '샘플' },
@@ -28,6 +28,9 @@ function fakeStocks(bars: Record<string, Bar[]>): StocksPort {
     },
     async dailyBarsOf(code, from, to) {
       return (bars[code] ?? []).filter((b) => b.date >= from && b.date <= to);
+    },
+    async indexBars(region, from, to) {
+      return { name: region === 'kr' ? 'KOSPI' : 'S&P 500', is_sample: 'Y', notice: '샘플', bars: index[region].filter((b) => b.date >= from && b.date <= to) };
     },
   };
 }
@@ -141,6 +144,37 @@ describe('practice orders (service on a real database)', () => {
     expect(h).toMatchObject({ qty: 120, reservedQty: 100 });
   });
 
+  it('value over time: a buy on day 1 and a sell on day 3 replay to exact values beside the index', async () => {
+    const kospi = [bar('2026-11-23', 2500, 2500, 2500, 2500), bar('2026-11-24', 2525, 2525, 2525, 2525), bar('2026-11-25', 2450, 2450, 2450, 2450), bar('2026-11-26', 2550, 2550, 2550, 2550)];
+    const c = clock('2026-11-23T00:00:00Z'); // 09:00 KST on Monday the 23rd
+    const withFriday = { ...bars, '005930': [bar('2026-11-20', 69_000, 69_500, 68_500, 69_000), ...bars['005930']] }; // a last close to order on
+    const practice = new PracticeService(t.database.db, fakeStocks(withFriday, { kr: kospi, us: [] }), c.now);
+    const id = await memberId();
+    await practice.account(id);
+    await t.database.db.update(practiceAccounts).set({ startedAt: new Date('2026-11-23T00:00:00Z') }).where(eq(practiceAccounts.memberId, id));
+    expect((await practice.performance(id, 'kr')).points).toEqual([]);
+
+    await practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'market', qty: 10 });
+    c.state.now = new Date('2026-11-25T00:00:00Z'); // the 23rd and 24th are final: the buy filled at the 23rd's close
+    await practice.account(id);
+    await practice.order(id, { region: 'kr', code: '005930', side: 'sell', kind: 'market', qty: 10 });
+    c.state.now = new Date('2026-11-26T07:00:00Z'); // 16:00 KST on the 26th: the sell filled at the 25th's close
+    const perf = await practice.performance(id, 'kr');
+    // Buy 10 × 70,000 = 700,000 + fee 105: cash 9,299,895. Sell 10 × 72,000 = 720,000 − fee 108 − tax (360 + 1,080):
+    // cash 10,018,347. KOSPI from 2,500: +1 %, −2 %, +2 %.
+    expect(perf).toMatchObject({ region: 'kr', currency: 'KRW', start: 10_000_000, index_name: 'KOSPI', is_sample: 'Y', as_of: '2026-11-26' });
+    expect(perf.points).toEqual([
+      { date: '2026-11-23', value: 9_999_895, return_pct: 0, index_return_pct: 0 },
+      { date: '2026-11-24', value: 10_014_895, return_pct: 0.15, index_return_pct: 1 },
+      { date: '2026-11-25', value: 10_018_347, return_pct: 0.18, index_return_pct: -2 },
+      { date: '2026-11-26', value: 10_018_347, return_pct: 0.18, index_return_pct: 2 },
+    ]);
+    // The US side has no fill: no points (the page shows its empty state); a reset starts the chart over.
+    expect((await practice.performance(id, 'us')).points).toEqual([]);
+    await practice.reset(id);
+    expect((await practice.performance(id, 'kr')).points).toEqual([]);
+  });
+
   it('reset returns the starting cash and clears orders and holdings', async () => {
     const c = clock('2026-11-24T07:00:00Z');
     const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
@@ -218,6 +252,30 @@ describe('practice over HTTP', () => {
     expect((await call('POST', '/api/practice/orders', one, { ...buy, qty: 0 })).status).toBe(400);
     expect((await call('POST', '/api/practice/orders', one, { ...buy, code: 'ZZZ' })).body.code).toBe('5002');
     expect((await call('POST', '/api/practice/orders', one, { ...buy, side: 'sell', kind: 'market' })).body.code).toBe('7202');
+  });
+
+  it('the performance chart is the member’s own: another member and a visitor cannot read it', async () => {
+    const [one, two] = [await createMember(t), await createMember(t)];
+    const [oneTokens, twoTokens] = [await login(t, one), await login(t, two)];
+    expect((await call('GET', '/api/practice/performance?region=kr')).body.code).toBe('0907');
+    // A fill of member one a week ago, on the sample series (any weekday has a sample bar).
+    let day = new Date(Date.now() - 7 * 86_400_000);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
+    const filledOn = day.toISOString().slice(0, 10);
+    await call('GET', '/api/practice/account', oneTokens);
+    await t.database.db.update(practiceAccounts).set({ startedAt: new Date(`${filledOn}T00:00:00Z`) }).where(eq(practiceAccounts.memberId, one.id));
+    await t.database.db.insert(practiceOrders).values({ memberId: one.id, region: 'kr', code: '005930', side: 'buy', kind: 'market', qty: 1, tradeFrom: filledOn, status: 'filled', filledOn, fillPrice: 70_000, amount: 70_000, fee: 10, tax: 0 });
+
+    const mine = parse(practicePerformance, (await call('GET', '/api/practice/performance?region=kr', oneTokens)).body);
+    expect(mine).toMatchObject({ index_name: 'KOSPI', is_sample: 'Y' });
+    expect(mine.notice).toBeTruthy();
+    expect(mine.points[0]).toMatchObject({ date: filledOn, index_return_pct: 0 });
+    expect(mine.points.length).toBeGreaterThanOrEqual(4);
+    expect(parse(practicePerformance, (await call('GET', '/api/practice/performance?region=kr', twoTokens)).body).points).toEqual([]);
+    expect(parse(practicePerformance, (await call('GET', '/api/practice/performance?region=us', oneTokens)).body)).toMatchObject({ index_name: 'S&P 500', points: [] });
+    const bad = await call('GET', '/api/practice/performance?region=jp', oneTokens);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/[가-힣]/);
   });
 
   it('staff tag a lecture with stocks and a task; the lecture and the stock page list each other', async () => {

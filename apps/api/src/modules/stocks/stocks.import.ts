@@ -20,6 +20,8 @@ export interface DayResult {
   day: string;
   status: 'done' | 'closed' | 'pending';
   bars: number;
+  /** The benchmark index could not be read for a day whose bars were saved (the job logs it). */
+  indexError?: string;
 }
 
 export class MarketImport {
@@ -64,7 +66,19 @@ export class MarketImport {
     const rows = (await source.barsOn(day)).filter((r) => r.date === day);
     const final = day <= addDays(koreaDate(this.now()), -FINAL_AFTER_DAYS);
     if (rows.length === 0 && !final) return { region: source.region, day, status: 'pending', bars: 0 };
-    await saveDay(this.db, source.region, day, source.source, rows);
-    return { region: source.region, day, status: rows.length > 0 ? 'done' : 'closed', bars: rows.length };
+    // The benchmark index is asked only for a day with bars, and never holds the stocks back: a key not approved for
+    // 지수시세정보 or a failed SPY read saves the day without it (the practice chart carries the last index close) and
+    // says so; `market-backfill` fills the index in later.
+    let index = null;
+    let indexError: string | undefined;
+    if (rows.length > 0) {
+      try {
+        index = await source.indexOn(day);
+      } catch (err) {
+        indexError = err instanceof Error ? err.message : String(err);
+      }
+    }
+    await saveDay(this.db, source.region, day, source.source, rows, index);
+    return { region: source.region, day, status: rows.length > 0 ? 'done' : 'closed', bars: rows.length, ...(indexError ? { indexError } : {}) };
   }
 }

@@ -28,6 +28,8 @@ beforeAll(async () => {
   ]);
   tiingo.tickers.set('MSFT', [bar('2026-11-24', 505.2, 509.9, 503.1, 508.45, 18234567), bar('2026-11-25', 508.5, 512, 506.7, 510.1, 17012345)]);
   tiingo.tickers.set('BRK-B', [bar('2026-11-24', 498, 501.3, 496.2, 500.75, 3456789), bar('2026-11-25', 500.8, 503, 499.5, 502.2, 3123456)]);
+  // SPY stands in for the S&P 500 (Tiingo serves no index); the 20th's SPY bar is missing on purpose.
+  tiingo.tickers.set('SPY', [bar('2026-11-19', 600, 603, 598, 602, 70111222), bar('2026-11-23', 601, 608, 600, 606.02, 65000000), bar('2026-11-24', 606, 612, 605, 611.5, 66000000), bar('2026-11-25', 611, 615, 609, 614.25, 64000000)]);
   t = await createTestApp({ MARKET_DATA_US: 'tiingo', TIINGO_API_TOKEN: tiingo.token, TIINGO_BASE_URL: tiingo.url });
 });
 afterAll(async () => {
@@ -57,6 +59,12 @@ describe('Tiingo end-of-day source', () => {
     const results = await run.nightly();
     expect(results.filter((r) => r.status === 'done').map((r) => r.day)).toEqual(['2026-11-19', '2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25']);
     expect(tiingo.requests.some((p) => p.includes('2026-11-26'))).toBe(false);
+    expect((await t.database.pool.query(`select to_char(day, 'MM-DD') as day, code, name, close::float8 as close from market_index_bars order by day`)).rows).toEqual([
+      { day: '11-19', code: 'SPY', name: 'S&P 500 (SPY 기준)', close: 602 },
+      { day: '11-23', code: 'SPY', name: 'S&P 500 (SPY 기준)', close: 606.02 },
+      { day: '11-24', code: 'SPY', name: 'S&P 500 (SPY 기준)', close: 611.5 },
+      { day: '11-25', code: 'SPY', name: 'S&P 500 (SPY 기준)', close: 614.25 },
+    ]);
 
     tiingo.requests.length = 0;
     const rank = await get('/api/stocks/rank/us?type=volume', stockRankResponse);

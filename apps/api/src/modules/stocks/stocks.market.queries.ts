@@ -1,8 +1,8 @@
 // The imported end-of-day tables (docs/decisions/098): written by the nightly import, read by the stock pages.
 import { and, asc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
-import { marketBars, marketImports } from '../../db/schema/index.ts';
-import type { EodRow } from '../../providers/market-data/eod-source.ts';
+import { marketBars, marketImports, marketIndexBars } from '../../db/schema/index.ts';
+import type { EodIndexRow, EodRow } from '../../providers/market-data/eod-source.ts';
 import type { Region } from '../../providers/market-data/market-data.ts';
 
 /** The latest imported trading day of a region, or null before the first import. */
@@ -29,8 +29,15 @@ export async function isSettled(db: Conn, region: Region, day: string): Promise<
 }
 
 /** Stores one day's bars and marks the day imported, in one transaction; a re-import corrects the day. */
-export async function saveDay(db: Db, region: Region, day: string, source: string, rows: readonly EodRow[]): Promise<void> {
+export async function saveDay(db: Db, region: Region, day: string, source: string, rows: readonly EodRow[], index: EodIndexRow | null = null): Promise<void> {
   await db.transaction(async (tx) => {
+    if (index) {
+      const bar = { code: index.code, name: index.name, open: index.open, high: index.high, low: index.low, close: index.close, source };
+      await tx
+        .insert(marketIndexBars)
+        .values({ region, day, ...bar })
+        .onConflictDoUpdate({ target: [marketIndexBars.region, marketIndexBars.day], set: { ...bar, importedAt: sql`now()` } });
+    }
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500).map((r) => ({
         region,
@@ -125,4 +132,13 @@ export function barsBetween(db: Conn, region: Region, code: string, from: string
     .from(marketBars)
     .where(and(eq(marketBars.region, region), eq(marketBars.code, code), gte(marketBars.day, from), lte(marketBars.day, to)))
     .orderBy(asc(marketBars.day));
+}
+
+/** The region's imported benchmark closes between two days (inclusive), oldest first; the latest day's name. */
+export async function indexBetween(db: Conn, region: Region, from: string, to: string) {
+  return db
+    .select({ date: marketIndexBars.day, name: marketIndexBars.name, open: marketIndexBars.open, high: marketIndexBars.high, low: marketIndexBars.low, close: marketIndexBars.close })
+    .from(marketIndexBars)
+    .where(and(eq(marketIndexBars.region, region), gte(marketIndexBars.day, from), lte(marketIndexBars.day, to)))
+    .orderBy(asc(marketIndexBars.day));
 }

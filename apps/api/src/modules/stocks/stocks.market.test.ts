@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { connect } from '../../db/client.ts';
 import { runOnce } from '../../jobs/scheduler.ts';
 import { MarketSourceError } from '../../providers/market-data/eod-source.ts';
-import { FscStockPrices, type FscItem } from '../../providers/market-data/fsc.ts';
+import { FscStockPrices, type FscIndexItem, type FscItem } from '../../providers/market-data/fsc.ts';
 import { FakeFsc } from '../../test/fake-fsc.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MarketImport } from './stocks.import.ts';
 import { createStocks } from './stocks.module.ts';
 
 const recorded = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../test/market/fsc-days.json'), 'utf8')) as Record<string, FscItem[]>;
+const recordedIndex = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../test/market/fsc-index-days.json'), 'utf8')) as Record<string, FscIndexItem[]>;
 const silent = { warn: () => undefined } as never;
 // Friday 2026-11-20, 19:00 in Korea: the data up to Thursday is published.
 const friday = () => new Date('2026-11-20T10:00:00Z');
@@ -24,6 +25,7 @@ const source = (pageSize = 2) => new FscStockPrices({ serviceKey: fsc.serviceKey
 beforeAll(async () => {
   fsc = await new FakeFsc().start();
   for (const [day, rows] of Object.entries(recorded)) fsc.days.set(day, rows);
+  for (const [day, rows] of Object.entries(recordedIndex)) fsc.indexDays.set(day, rows);
   t = await createTestApp({ MARKET_DATA_KR: 'fsc', FSC_SERVICE_KEY: fsc.serviceKey, FSC_BASE_URL: fsc.url });
 });
 afterAll(async () => {
@@ -58,6 +60,16 @@ describe('FSC 주식시세정보 adapter', () => {
     fsc.failWith = { status: 500, body: 'Unexpected errors' };
     await expect(source().barsOn('2026-11-16')).rejects.toThrow(/HTTP 500/);
     fsc.failWith = null;
+  });
+
+  it('reads the KOSPI close from 지수시세정보 by name, and nothing for a day without it', async () => {
+    fsc.indexRequests.length = 0;
+    expect(await source().indexOn('2026-11-16')).toEqual({ code: 'KOSPI', name: 'KOSPI', date: '2026-11-16', open: 2510.1, high: 2515, low: 2490.2, close: 2500 });
+    expect(fsc.indexRequests[0]!.get('idxNm')).toBe('코스피');
+    expect(fsc.indexRequests[0]!.get('resultType')).toBe('json');
+    expect(await source().indexOn('2026-11-19')).toBeNull();
+    const wrongKey = new FscStockPrices({ serviceKey: 'not-registered', baseUrl: fsc.url });
+    await expect(wrongKey.indexOn('2026-11-16')).rejects.toThrow(new MarketSourceError('fsc', 'SERVICE_KEY_IS_NOT_REGISTERED_ERROR'));
   });
 });
 
@@ -94,6 +106,12 @@ describe('with the FSC source configured', () => {
     expect(tuesday).toEqual([{ region: 'kr', day: '2026-11-20', status: 'pending', bars: 0 }]);
     expect(fsc.askedDays).toEqual(['20261120']);
     expect(await count(`select count(*) as n from market_imports`)).toBe(6);
+    // KOSPI is stored beside each day with bars (the 19th had none recorded); never as a stock.
+    expect((await t.database.pool.query(`select to_char(day, 'MM-DD') as day, code, name, close::float8 as close from market_index_bars order by day`)).rows).toEqual([
+      { day: '11-16', code: 'KOSPI', name: 'KOSPI', close: 2500 },
+      { day: '11-17', code: 'KOSPI', name: 'KOSPI', close: 2525 },
+      { day: '11-18', code: 'KOSPI', name: 'KOSPI', close: 2450 },
+    ]);
 
     const before = fsc.requests.length;
     const rank = await get('/api/stocks/rank/kr?type=cap&limit=10', stockRankResponse);
@@ -146,6 +164,25 @@ describe('with the FSC source configured', () => {
       { date: '2026-11-16', open: 53700, high: 54000, low: 53100, close: 53500, volume: 12345678 },
       { date: '2026-11-17', open: 53600, high: 54300, low: 53400, close: 54100, volume: 11234567 },
     ]);
+    const kospi = await stocks.indexBars('kr', '2026-09-01', '2026-11-17');
+    expect(kospi).toMatchObject({ name: 'KOSPI', is_sample: 'N' });
+    expect(kospi.notice).toContain('출처: 금융위원회');
+    expect(kospi.bars.map((b) => [b.date, b.close])).toEqual([['2026-09-23', 2410.55], ['2026-09-28', 2422.35], ['2026-11-16', 2500], ['2026-11-17', 2525]]);
+    // The US keeps the labelled sample S&P 500.
+    expect(await stocks.indexBars('us', '2026-11-16', '2026-11-17')).toMatchObject({ name: 'S&P 500', is_sample: 'Y' });
     await expect(stocks.dailyBars('kr', '999999', '2026-09-01', '2026-11-17')).rejects.toMatchObject({ code: '5003' });
+  });
+
+  it("saves a day's stocks when its benchmark index cannot be read, and a backfill fills the index in later", async () => {
+    await t.database.pool.query(`delete from market_index_bars where region = 'kr' and day = '2026-11-17'`);
+    const refused = new FscStockPrices({ serviceKey: fsc.serviceKey, baseUrl: fsc.url, pageSize: 1000 });
+    refused.indexOn = () => Promise.reject(new MarketSourceError('fsc', 'SERVICE_ACCESS_DENIED_ERROR'));
+    const [day] = await new MarketImport(t.database.db, [refused]).backfill('2026-11-17', '2026-11-17');
+    expect(day).toMatchObject({ day: '2026-11-17', status: 'done', bars: 5, indexError: expect.stringContaining('SERVICE_ACCESS_DENIED_ERROR') });
+    expect(await count(`select count(*) as n from market_bars where day = '2026-11-17'`)).toBe(5);
+    expect(await count(`select count(*) as n from market_index_bars where day = '2026-11-17'`)).toBe(0);
+    const [again] = await new MarketImport(t.database.db, [source(1000)]).backfill('2026-11-17', '2026-11-17');
+    expect(again).toEqual({ region: 'kr', day: '2026-11-17', status: 'done', bars: 5 });
+    expect(await count(`select count(*) as n from market_index_bars where day = '2026-11-17'`)).toBe(1);
   });
 });

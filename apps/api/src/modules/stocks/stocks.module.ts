@@ -25,6 +25,11 @@ export function createStocks(d: { db: Db; config: MarketConfig; sources?: EodSou
   const stocks = new StocksService({ kr: providerOf('kr'), us: providerOf('us') });
   const favorites = new FavoritesService(d.db, stocks);
   const marketImport = new MarketImport(d.db, sources);
-  const jobs = marketImport.configured ? [{ name: 'market-eod-import', pattern: d.config.MARKET_IMPORT_CRON, run: () => marketImport.nightly() }] : [];
+  // The stocks of a day are saved even when its benchmark index is not; the job then ends with a warning naming it.
+  const nightly = async () => {
+    const missing = (await marketImport.nightly()).filter((r) => r.indexError);
+    if (missing.length > 0) throw new Error(`benchmark index not imported for ${missing.map((r) => `${r.region} ${r.day}`).join(', ')}: ${missing[0]!.indexError}`);
+  };
+  const jobs = marketImport.configured ? [{ name: 'market-eod-import', pattern: d.config.MARKET_IMPORT_CRON, run: nightly }] : [];
   return { stocks, marketImport, routes: { api: [mount(stocksRoutes, { stocks, favorites })] }, jobs };
 }

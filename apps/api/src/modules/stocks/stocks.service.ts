@@ -287,6 +287,16 @@ export class StocksService {
     return bars.filter((b) => b.date <= to);
   }
 
+  /**
+   * The region's benchmark index closes (from ≤ date ≤ to) with their provenance: the practice chart compares an
+   * account with it. Read from the same source as the region's stock pages, so the two never mix.
+   */
+  async indexBars(region: StockRegion, from: string, to: string): Promise<{ name: string; is_sample: 'Y' | 'N'; notice: string | null; bars: DailyBar[] }> {
+    const provider = this.provider(region);
+    const series = await provider.indexHistory(region, from, to);
+    return { name: series.name, is_sample: provider.isSample ? 'Y' : 'N', notice: provider.notice, bars: series.bars };
+  }
+
   private provider(region: StockRegion): MarketDataProvider {
     return this.providers[region];
   }

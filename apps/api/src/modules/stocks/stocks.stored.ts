@@ -7,9 +7,9 @@
 import type { Db } from '../../db/client.ts';
 import { krCompanies } from '../../providers/market-data/data/companies-kr.ts';
 import { usCompanies } from '../../providers/market-data/data/companies-us.ts';
-import type { DailyBar, FinancialPeriod, ListedCompany, Market, MarketDataProvider, Quote, Region } from '../../providers/market-data/market-data.ts';
+import type { DailyBar, FinancialPeriod, IndexSeries, ListedCompany, Market, MarketDataProvider, Quote, Region } from '../../providers/market-data/market-data.ts';
 import { AppError } from '../../http/app-error.ts';
-import { barsBetween, latestBars, latestImportedDay } from './stocks.market.queries.ts';
+import { barsBetween, indexBetween, latestBars, latestImportedDay } from './stocks.market.queries.ts';
 
 const KNOWN: Record<Region, Map<string, ListedCompany>> = {
   kr: new Map(krCompanies.map((c) => [c.code, c])),
@@ -65,6 +65,15 @@ export class StoredMarketData implements MarketDataProvider {
   /** Bars between two days inclusive (the practice area reads these through StocksService.dailyBars). */
   async bars(code: string, from: string, to: string): Promise<DailyBar[]> {
     return barsBetween(this.db, this.region, code, from, to);
+  }
+
+  /** The imported benchmark closes (KOSPI; SPY for the S&P 500); its name is the source's, or the region's default. */
+  async indexHistory(_region: Region, from: string, to: string): Promise<IndexSeries> {
+    const rows = await indexBetween(this.db, this.region, from, to);
+    return {
+      name: rows.at(-1)?.name ?? (this.region === 'kr' ? 'KOSPI' : 'S&P 500 (SPY 기준)'),
+      bars: rows.map((r) => ({ date: r.date, open: r.open, high: r.high, low: r.low, close: r.close, volume: 0 })),
+    };
   }
 
   async financials(region: Region, code: string): Promise<FinancialPeriod[] | null> {

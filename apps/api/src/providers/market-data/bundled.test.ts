@@ -25,6 +25,21 @@ describe('generated series', () => {
     expect(await a.latestQuote('us', 'MSFT')).toEqual(await b.latestQuote('us', 'MSFT'));
   });
 
+  it('generates a sample KOSPI and S&P 500 the same way: fixed past closes, weekdays only, near their levels, never listed', async () => {
+    const friday = await at(FRIDAY).indexHistory('kr', '2026-11-02', '2026-11-20');
+    const later = await at(new Date('2026-12-04T12:00:00Z')).indexHistory('kr', '2026-11-02', '2026-11-20');
+    expect(friday).toEqual(later);
+    expect(friday.name).toBe('KOSPI');
+    expect(friday.bars).toHaveLength(15);
+    expect(friday.bars.every((b) => b.close > 1_500 && b.close < 4_000 && b.low <= b.close && b.close <= b.high)).toBe(true);
+    const spx = await at(FRIDAY).indexHistory('us', '2026-11-16', '2026-11-20');
+    expect(spx.name).toBe('S&P 500');
+    expect(spx.bars.map((b) => b.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(spx.bars.every((b) => b.close > 3_000 && b.close < 9_000)).toBe(true);
+    expect((await at(FRIDAY).companies('kr')).some((c) => c.code === 'KOSPI')).toBe(false);
+    expect(await at(FRIDAY).latestQuote('kr', 'KOSPI')).toBeNull();
+  });
+
   it('keeps well-known stocks near their real price range (sample prices a reader would not find absurd)', async () => {
     const data = at(FRIDAY);
     const near = async (region: 'kr' | 'us', code: string, lo: number, hi: number) => {

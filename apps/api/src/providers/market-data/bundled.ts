@@ -18,6 +18,7 @@ import { usCompanies } from './data/companies-us.ts';
 import type {
   DailyBar,
   FinancialPeriod,
+  IndexSeries,
   ListedCompany,
   MarketDataProvider,
   Quote,
@@ -102,23 +103,34 @@ export class BundledMarketData implements MarketDataProvider {
     return s ? statements(s, kind) : null;
   }
 
+  /**
+   * A labelled sample KOSPI / S&P 500, generated like the stocks (a seeded walk from the same origin day, so a day's
+   * close never changes). Its level is only plausible; the figures are not the real index.
+   */
+  async indexHistory(region: Region, from: string, to: string): Promise<IndexSeries> {
+    const s = this.get(region, SAMPLE_INDEX[region].code, SAMPLE_INDEX[region]);
+    const bars: DailyBar[] = [];
+    if (s) for (let i = lowerBound(s.days, s.length, epochDay(from)); i < s.length && s.days[i]! <= epochDay(to); i++) bars.push(barAt(s, i));
+    return { name: SAMPLE_INDEX[region].nameKo, bars };
+  }
+
   /** Number of series held in memory (for the bench's memory figure). */
   get cachedSeries(): number {
     return this.series.size;
   }
 
-  private get(region: Region, code: string): Series | null {
-    const company = this.byCode[region].get(code);
+  private get(region: Region, code: string, index?: ListedCompany): Series | null {
+    const company = index ?? this.byCode[region].get(code);
     if (!company) return null;
     const today = lastTradingDay(this.now());
     if (today !== this.seriesDay) {
       this.series.clear();
       this.seriesDay = today;
     }
-    const key = `${region}:${code}`;
+    const key = `${index ? 'index' : region}:${code}`;
     let s = this.series.get(key);
     if (!s) {
-      s = generateSeries(region, company, this.lists[region].length, today);
+      s = index ? generateSeries(region, company, 1, today, INDEX_WALK[region]) : generateSeries(region, company, this.lists[region].length, today);
       this.series.set(key, s);
     }
     return s;
@@ -127,16 +139,30 @@ export class BundledMarketData implements MarketDataProvider {
 
 // ------------------------------------------------------------------ generation
 
-function generateSeries(region: Region, company: ListedCompany, listSize: number, lastDay: number): Series {
-  const rng = new Rng(`${region}:${company.code}`);
-  const kr = region === 'kr';
+/** The sample indexes: not listed companies, so never in a listing, a search or a ranking. */
+const SAMPLE_INDEX: Record<Region, ListedCompany> = {
+  kr: { code: 'KOSPI', nameKo: 'KOSPI', nameEn: 'KOSPI', market: 'KOSPI', sector: '기타', approxMarketCapRank: 1 },
+  us: { code: 'SPX', nameKo: 'S&P 500', nameEn: 'S&P 500', market: 'NYSE', sector: '기타', approxMarketCapRank: 1 },
+};
+
+/** An index walks calmer than a stock (≈ 1 % a day), at about its real level, in hundredths of a point. */
+interface IndexWalk {
+  level: number;
+  sigma: number;
+}
+const INDEX_WALK: Record<Region, IndexWalk> = { kr: { level: 2_600, sigma: 0.009 }, us: { level: 5_500, sigma: 0.008 } };
+
+function generateSeries(region: Region, company: ListedCompany, listSize: number, lastDay: number, index?: IndexWalk): Series {
+  const rng = new Rng(`${index ? 'index:' : ''}${region}:${company.code}`);
+  const kr = region === 'kr' && !index;
   const scale = kr ? 1 : 100;
   const rankShare = (company.approxMarketCapRank - 1) / Math.max(1, listSize - 1);
   // Drawn either way, so a company's other random numbers are the same whether or not its level is known.
   const drawn = kr ? rng.logUniform(5_000, 450_000) : rng.logUniform(15, 900);
-  const level = approxPriceLevels[region][company.code] ?? drawn;
+  const level = index?.level ?? approxPriceLevels[region][company.code] ?? drawn;
   // Smaller companies move more; US large caps least.
-  const sigma = (kr ? 0.013 : 0.011) + 0.012 * rankShare + rng.uniform(0, 0.008);
+  const drawnSigma = (region === 'kr' ? 0.013 : 0.011) + 0.012 * rankShare + rng.uniform(0, 0.008);
+  const sigma = index?.sigma ?? drawnSigma;
   const theta = 0.004; // mean reversion keeps a years-long walk near its level (stationary sd ≈ 20–30 %)
   const turnover = rng.logUniform(0.0015, 0.012);
   const shares = Math.round(targetMarketCap(region, company.approxMarketCapRank) / level);

@@ -17,6 +17,18 @@ export interface EodRow {
   marketCap: number | null;
 }
 
+/** One day's close of the region's benchmark index (KOSPI; SPY for the S&P 500). */
+export interface EodIndexRow {
+  code: string;
+  /** The chart's legend: 'KOSPI', 'S&P 500 (SPY 기준)'. */
+  name: string;
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
 export interface EodSource {
   /** Stored with each bar ('fsc', 'tiingo'). */
   readonly source: string;
@@ -25,6 +37,8 @@ export interface EodSource {
   readonly attribution: string;
   /** Every bar of one trading day; [] when the source has none (a holiday, or not yet published). */
   barsOn(day: string): Promise<EodRow[]>;
+  /** The benchmark index's bar of one trading day, or null when the source has none for it. */
+  indexOn(day: string): Promise<EodIndexRow | null>;
 }
 
 /** The source refused or broke (bad key, quota, unreadable body); the import stops and retries next run. */

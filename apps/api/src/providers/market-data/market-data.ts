@@ -57,6 +57,14 @@ export interface FinancialPeriod {
   roe: number | null;
 }
 
+/** The index a region's practice chart compares against (KOSPI; the S&P 500, or SPY tracking it). */
+export interface IndexSeries {
+  /** Shown in the legend: 'KOSPI', 'S&P 500', 'S&P 500 (SPY 기준)'. */
+  name: string;
+  /** Daily closes with from ≤ date ≤ to, oldest first (open/high/low as the source gives them). */
+  bars: DailyBar[];
+}
+
 export interface MarketDataProvider {
   /** Short name for logs and the decision record ('bundled', 'kis', …). */
   readonly source: string;
@@ -77,4 +85,6 @@ export interface MarketDataProvider {
   dailyHistory(region: Region, code: string, from: string): Promise<DailyBar[] | null>;
   /** The last 5 fiscal years or the last 8 quarters, oldest first; null for an unknown code. */
   financials(region: Region, code: string, kind: StatementKind): Promise<FinancialPeriod[] | null>;
+  /** The region's benchmark index between two days inclusive (docs/decisions/098). */
+  indexHistory(region: Region, from: string, to: string): Promise<IndexSeries>;
 }

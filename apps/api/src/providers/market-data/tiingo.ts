@@ -7,8 +7,10 @@
  * Tiingo gives no shares outstanding, so US market caps stay empty and rankings by cap follow the listing order.
  */
 import { usCompanies } from './data/companies-us.ts';
-import { MarketSourceError, type EodRow, type EodSource, type FetchFn } from './eod-source.ts';
+import { MarketSourceError, type EodIndexRow, type EodRow, type EodSource, type FetchFn } from './eod-source.ts';
 import type { ListedCompany } from './market-data.ts';
+
+export const SPY_INDEX_NAME = 'S&P 500 (SPY 기준)';
 
 interface TiingoBar {
   date: string;
@@ -48,6 +50,16 @@ export class TiingoDaily implements EodSource {
       });
     }
     return rows;
+  }
+
+  /**
+   * Tiingo serves stocks, ETFs and funds, not indexes: the S&P 500 is followed through SPY (an ETF tracking it) and
+   * labelled so. Its raw close, like the stocks'.
+   */
+  async indexOn(day: string): Promise<EodIndexRow | null> {
+    const bar = (await this.prices('SPY', day)).find((b) => b.date.slice(0, 10) === day);
+    if (!bar || !(bar.close > 0)) return null;
+    return { code: 'SPY', name: SPY_INDEX_NAME, date: day, open: bar.open, high: bar.high, low: bar.low, close: bar.close };
   }
 
   private async prices(ticker: string, day: string): Promise<TiingoBar[]> {

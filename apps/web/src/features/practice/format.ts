@@ -23,3 +23,6 @@ export function tone(value: number | null | undefined): string {
 export function moment(sec: number): string {
   return `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 }
+
+/** The practice chart's two lines (the account solid, the index dashed), shared by the chart and its legend. */
+export const PERFORMANCE_COLORS = { account: '#1d4ed8', index: '#64748b' } as const;

@@ -12,6 +12,7 @@ import { useResetAccount } from '../api/reset-account';
 import { ContestSection } from '../components/contest-section';
 import { HistorySection } from '../components/history-section';
 import { OrderForm } from '../components/order-form';
+import { PerformanceSection } from '../components/performance-section';
 import { SidePanel } from '../components/side-panel';
 import { money, rate, tone } from '../format';
 
@@ -38,6 +39,7 @@ export function PracticePage() {
       ) : (
         <AccountView data={account.data} />
       )}
+      {account.data && <PerformanceSection />}
       <HistorySection />
       <ContestSection />
       {ordering && (
