@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale.ts';
+import { idParam } from './id-param.ts';
 import { text } from './text.ts';
 import { stockCode, stockRegion } from './stocks.ts';
 
@@ -23,7 +24,7 @@ export const practiceOrderBody = z
   .refine((b) => b.kind === 'market' || (b.limit_price ?? null) !== null, { message: '지정가 주문에는 가격을 입력해 주세요.', path: ['limit_price'] });
 export type PracticeOrderBody = z.input<typeof practiceOrderBody>;
 
-export const practiceOrderParams = z.strictObject({ order_id: z.coerce.number().int().positive() });
+export const practiceOrderParams = z.strictObject({ order_id: idParam('주문') });
 export const practiceHistoryQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 const money = z.number();
@@ -136,7 +137,7 @@ export type PracticePerformancePoint = z.infer<typeof practicePerformancePoint>;
 
 // ---------------------------------------------------------------- lessons ↔ stocks
 
-export const practiceLectureParams = z.strictObject({ lc_no: z.coerce.number().int().positive() });
+export const practiceLectureParams = z.strictObject({ lc_no: idParam('강의') });
 
 export const lectureTicker = z.strictObject({
   region: z.enum(['kr', 'us']),
@@ -176,7 +177,7 @@ export type LectureStocksBody = z.input<typeof lectureStocksBody>;
 
 // ---------------------------------------------------------------- 모의투자 대회 (monthly contest)
 
-export const contestParams = z.strictObject({ contest_id: z.coerce.number().int().positive() });
+export const contestParams = z.strictObject({ contest_id: idParam('대회') });
 
 export const contestEntry = z.strictObject({ rank: z.number().int(), nickname: z.string(), return_rate: z.number(), is_me: z.boolean() });
 export const practiceContest = z.strictObject({
