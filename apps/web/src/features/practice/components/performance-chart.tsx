@@ -1,68 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PracticePerformancePoint } from '@school/contracts';
-import type * as LightweightCharts from 'lightweight-charts';
+import { useLazyChart } from '../../../lib/charts';
 import { PERFORMANCE_COLORS } from '../format';
-
-type Charts = typeof LightweightCharts;
-type ChartApi = ReturnType<Charts['createChart']>;
-
-interface ChartHandles {
-  chart: ChartApi;
-  account: ReturnType<ChartApi['addSeries']>;
-  index: ReturnType<ChartApi['addSeries']>;
-}
-
-
-// Loaded on first use, as the stock chart does: the ~160 kB library stays out of the page's bundle.
-let chartsModule: Promise<Charts> | null = null;
-const loadCharts = () => (chartsModule ??= import('lightweight-charts'));
 
 const percent = (p: number) => `${p > 0 ? '+' : ''}${p.toFixed(2)}%`;
 
 /**
  * Two lines of % return since the start: the account (solid) and the index (dashed). The canvas is created once per
- * mount and filled with one setData per line. Keeps the library's TradingView attribution logo, as its licence asks.
+ * mount and filled with one setData per line.
  */
 export function PerformanceChart({ points, label }: { points: readonly PracticePerformancePoint[]; label: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const [handles, setHandles] = useState<ChartHandles | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let disposed = false;
-    let created: ChartApi | null = null;
-    loadCharts()
-      .then(({ createChart, LineSeries, LineStyle, ColorType }) => {
-        if (disposed || !container.current) return;
-        const chart = createChart(container.current, {
-          autoSize: true,
-          layout: {
-            background: { type: ColorType.Solid, color: '#ffffff' },
-            textColor: '#475569',
-            fontFamily: getComputedStyle(container.current).fontFamily,
-            fontSize: 12,
-            attributionLogo: true,
-          },
-          localization: { locale: 'ko-KR', priceFormatter: percent },
-          grid: { vertLines: { color: '#f1f5f9' }, horzLines: { color: '#f1f5f9' } },
-          rightPriceScale: { borderColor: '#e2e8f0' },
-          timeScale: { borderColor: '#e2e8f0', fixLeftEdge: true, fixRightEdge: true },
-          crosshair: { mode: 0 },
-        });
-        created = chart;
-        const index = chart.addSeries(LineSeries, { color: PERFORMANCE_COLORS.index, lineWidth: 2, lineStyle: LineStyle.Dashed, priceLineVisible: false });
-        const account = chart.addSeries(LineSeries, { color: PERFORMANCE_COLORS.account, lineWidth: 2, priceLineVisible: false });
-        setHandles({ chart, account, index });
-      })
-      .catch(() => {
-        if (!disposed) setFailed(true);
-      });
-    return () => {
-      disposed = true;
-      created?.remove();
-      setHandles(null);
-    };
-  }, []);
+  const { handles, failed } = useLazyChart(container, percent, ({ LineSeries, LineStyle }, chart) => ({
+    index: chart.addSeries(LineSeries, { color: PERFORMANCE_COLORS.index, lineWidth: 2, lineStyle: LineStyle.Dashed, priceLineVisible: false }),
+    account: chart.addSeries(LineSeries, { color: PERFORMANCE_COLORS.account, lineWidth: 2, priceLineVisible: false }),
+  }));
 
   useEffect(() => {
     if (!handles) return;

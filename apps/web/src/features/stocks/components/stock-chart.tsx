@@ -1,20 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { StockDailyBar } from '@school/contracts';
-import type * as LightweightCharts from 'lightweight-charts';
+import { useLazyChart } from '../../../lib/charts';
 import { CHART_COLORS, formatPlainPrice, type Currency } from '../format';
-
-type Charts = typeof LightweightCharts;
-type ChartApi = ReturnType<Charts['createChart']>;
-
-interface ChartHandles {
-  chart: ChartApi;
-  candles: ReturnType<ChartApi['addSeries']>;
-  volume: ReturnType<ChartApi['addSeries']>;
-}
-
-// Loaded on first use so the ~160 kB library stays out of the main bundle; one promise for the app.
-let chartsModule: Promise<Charts> | null = null;
-const loadCharts = () => (chartsModule ??= import('lightweight-charts'));
 
 const rgba = (hex: string, alpha: number) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -25,57 +12,29 @@ const rgba = (hex: string, alpha: number) => {
  * Daily candles with volume underneath (lightweight-charts). The chart is created once per mount;
  * a new range replaces the whole series with one setData call (no per-bar updates), so 5 years of
  * bars (~1,300) render in one pass. Rise red, fall blue, as the rest of the page.
- * Keeps the library's TradingView attribution logo, as its licence asks.
  */
 export function StockChart({ bars, currency, label }: { bars: readonly StockDailyBar[]; currency: Currency; label: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const [handles, setHandles] = useState<ChartHandles | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let disposed = false;
-    let created: ChartApi | null = null;
-    loadCharts()
-      .then(({ createChart, CandlestickSeries, HistogramSeries, ColorType }) => {
-        if (disposed || !container.current) return;
-        const chart = createChart(container.current, {
-          autoSize: true,
-          layout: {
-            background: { type: ColorType.Solid, color: '#ffffff' },
-            textColor: '#475569',
-            fontFamily: getComputedStyle(container.current).fontFamily,
-            fontSize: 12,
-            attributionLogo: true,
-          },
-          localization: { locale: 'ko-KR', priceFormatter: (p: number) => formatPlainPrice(p, currency) },
-          grid: { vertLines: { color: '#f1f5f9' }, horzLines: { color: '#f1f5f9' } },
-          rightPriceScale: { borderColor: '#e2e8f0', scaleMargins: { top: 0.08, bottom: 0.3 } },
-          timeScale: { borderColor: '#e2e8f0', fixLeftEdge: true, fixRightEdge: true },
-          crosshair: { mode: 0 },
-        });
-        created = chart;
-        const candles = chart.addSeries(CandlestickSeries, {
-          upColor: CHART_COLORS.rise,
-          downColor: CHART_COLORS.fall,
-          borderUpColor: CHART_COLORS.rise,
-          borderDownColor: CHART_COLORS.fall,
-          wickUpColor: CHART_COLORS.rise,
-          wickDownColor: CHART_COLORS.fall,
-          priceLineVisible: false,
-        });
-        const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', priceLineVisible: false, lastValueVisible: false });
-        volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
-        setHandles({ chart, candles, volume });
-      })
-      .catch(() => {
-        if (!disposed) setFailed(true);
+  const { handles, failed } = useLazyChart(
+    container,
+    (p: number) => formatPlainPrice(p, currency),
+    ({ CandlestickSeries, HistogramSeries }, chart) => {
+      chart.applyOptions({ rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.3 } } });
+      const candles = chart.addSeries(CandlestickSeries, {
+        upColor: CHART_COLORS.rise,
+        downColor: CHART_COLORS.fall,
+        borderUpColor: CHART_COLORS.rise,
+        borderDownColor: CHART_COLORS.fall,
+        wickUpColor: CHART_COLORS.rise,
+        wickDownColor: CHART_COLORS.fall,
+        priceLineVisible: false,
       });
-    return () => {
-      disposed = true;
-      created?.remove();
-      setHandles(null);
-    };
-  }, [currency]);
+      const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', priceLineVisible: false, lastValueVisible: false });
+      volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+      return { candles, volume };
+    },
+    currency,
+  );
 
   useEffect(() => {
     if (!handles) return;
