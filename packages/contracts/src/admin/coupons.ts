@@ -2,7 +2,6 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { idField, idParam } from '../id-param.ts';
 import { text } from '../text.ts';
-import { refundAccountBody } from '../refund-account.ts';
 
 const day = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
 
@@ -99,8 +98,6 @@ export const adminRefundBody = z
     mode: z.enum(['rule', 'full', 'custom']),
     amount: z.number().int().min(0).max(100_000_000).optional(),
     reason: text(500).trim().min(2, { message: '사유를 2자 이상 적어 주세요.' }),
-    /** A 가상계좌 order without an account from the member: the one the member told the operator. */
-    refund_account: refundAccountBody.optional(),
   })
   .refine((b) => b.mode !== 'custom' || b.amount !== undefined, { message: '환불할 금액을 입력해 주세요.', path: ['amount'] });
 export type AdminRefundBody = z.infer<typeof adminRefundBody>;

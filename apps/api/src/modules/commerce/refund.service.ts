@@ -162,20 +162,9 @@ export class RefundService {
     // Money to an operator's own account needs a second person, of admin rank (decision 080).
     if (current.memberId === actor.memberId) throw new AppError('ADMIN_SELF_MONEY');
     if (actor.role !== 'admin' && roleOf((await memberRole(this.db, current.memberId)) ?? 'member') !== 'member') throw new AppError('ADMIN_MONEY_RANK_REQUIRED');
-    const account = body.refund_account;
-    // The account the member gave (with a review request) or the one the member told the operator.
-    this.checkAccount(current, account, true);
-    if (current.status === 'refund_requested' && current.payMethod === 'virtual_account' && account && !current.refundAccountSealed) {
-      // A 가상계좌 refund held because the bank refused the member's account: the amount stands, only the account is new.
-      await this.db.transaction(async (tx) => {
-        const o = await lockOrder(tx, orderId);
-        if (!o || o.status !== 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
-        await updateOrder(tx, o.orderSn, this.accountColumns(account));
-        await recordChange(tx, actor, { action: 'order.refund_account', targetType: 'order', targetId: orderId, before: {}, after: { refund_bank: account.bank }, reason: body.reason });
-      });
-      await this.complete(orderId);
-      return toOrderDetail((await findOrder(this.db, orderId))!);
-    }
+    // A 가상계좌 order goes back only into the account its member entered (with a refund or review request): an account
+    // an operator typed could be the operator's own (decision 080), so the console has no such field.
+    this.checkAccount(current, undefined, true);
     if (!REFUNDABLE_STATES.has(current.status) || current.status === 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
     const r = await this.compute(current);
     const full = body.mode === 'full';
@@ -196,7 +185,6 @@ export class RefundService {
         refundLines: lines,
         refundReason: body.reason,
         refundRequestedAt: new Date(),
-        ...(account ? this.accountColumns(account) : {}),
       });
       await recordChange(tx, actor, {
         action: 'order.refund',

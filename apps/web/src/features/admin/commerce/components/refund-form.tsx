@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminRefundBody } from '@school/contracts/admin';
 import { FormAlert } from '../../../../components/ui/form';
-import { RefundAccountFields, checkRefundAccount, emptyRefundAccount, type RefundAccountErrors, type RefundAccountInput } from '../../../../components/ui/refund-account-fields';
 import { LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
 import { won } from '../../components/labels';
@@ -12,8 +11,8 @@ import { useRefundOrder } from '../api/refund-order';
 /**
  * An operator refund of one order: the rule's quote, then by the rule, in full or a set amount, with a
  * reason. Given a review request (`reviewId`), the refund also answers it (POST …/refund-reviews/{id}/approve).
- * A 가상계좌 order is refunded into the member's own bank account (decision 094): the one the member entered, or,
- * when there is none, one the member told the operator (typed here); without either the server refuses (8305).
+ * A 가상계좌 order is refunded only into the bank account its member entered (decision 094): an account typed here
+ * could be the operator's own, so there is no such field; without the member's the server refuses (8305).
  */
 export function RefundForm({
   orderId,
@@ -35,17 +34,12 @@ export function RefundForm({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [result, setResult] = useState<{ tone: 'info' | 'error'; message: string } | null>(null);
-  const askAccount = payMethod === 'virtual_account' && !savedAccount;
-  const [account, setAccount] = useState<RefundAccountInput>(emptyRefundAccount);
-  const [accountErrors, setAccountErrors] = useState<RefundAccountErrors>({});
+  const noAccount = payMethod === 'virtual_account' && !savedAccount;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
-    const checked = askAccount ? checkRefundAccount(account) : null;
-    setAccountErrors(checked && !checked.ok ? checked.errors : {});
-    if (checked && !checked.ok) return;
     try {
-      const body = { mode, reason, ...(mode === 'custom' ? { amount: Number(amount) || 0 } : {}), ...(checked?.ok ? { refund_account: checked.value } : {}) };
+      const body = { mode, reason, ...(mode === 'custom' ? { amount: Number(amount) || 0 } : {}) };
       const done = reviewId === undefined ? await refund.mutateAsync({ orderId, ...body }) : await approve.mutateAsync({ id: reviewId, ...body });
       setResult({ tone: 'info', message: done.message });
     } catch (error) {
@@ -91,21 +85,18 @@ export function RefundForm({
       {payMethod === 'virtual_account' && savedAccount && (
         <p className="rounded-lg bg-slate-50 p-3">가상계좌 결제: 회원이 입력한 환불 계좌 {savedAccount}로 환불합니다.</p>
       )}
-      {askAccount && (
-        <>
-          <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
-            가상계좌로 결제한 주문은 회원 본인 계좌로만 환불할 수 있는데, 회원이 입력한 환불 계좌가 없습니다. 회원이 구매 내역의 환불 신청에서 직접 계좌를 입력하도록
-            안내하거나, 회원에게 확인한 본인 계좌를 아래에 입력해 주세요.
-          </p>
-          <RefundAccountFields value={account} errors={accountErrors} onChange={setAccount} saved={null} />
-        </>
+      {noAccount && (
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          가상계좌로 결제한 주문은 회원이 입력한 본인 계좌로만 환불할 수 있는데, 회원이 입력한 환불 계좌가 없습니다. 회원이 구매 내역의 환불 신청에서 직접 계좌를
+          입력하도록 안내해 주세요.
+        </p>
       )}
       <label className="block font-semibold">
         사유
         <textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
       </label>
       <FormAlert message={result?.message} tone={result?.tone ?? 'error'} />
-      <button type="submit" disabled={refund.isPending || approve.isPending} className="h-11 rounded-xl bg-rose-600 px-4 font-semibold text-white disabled:bg-slate-300">
+      <button type="submit" disabled={noAccount || refund.isPending || approve.isPending} className="h-11 rounded-xl bg-rose-600 px-4 font-semibold text-white disabled:bg-slate-300">
         환불 실행
       </button>
     </form>
