@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PlayInfoResponse } from '@school/contracts';
 import { codes, PAYMENT_PATH } from '@school/contracts/plain';
@@ -14,19 +14,16 @@ import { holdStartCalls, releaseStartCalls } from '../start/hold';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';
 import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
+import { Comments } from '../components/comments';
+import { LectureQna } from '../../qna';
+import { LearningCheck } from '../../quiz';
 import { Toast } from '../../../components/ui/toast';
 import { VideoPlayer } from '../components/video-player';
 import { preloadPlayer } from '../start/hls';
 import { coursePath } from '../../../components/ui/course-card';
 import { useStartCallsReleased } from '../../../stores/start-calls';
-
-// What follows the video's first frame (comments, Q&A, notes, the quiz, the lecture's stocks) is also loaded then: its
-// code is neither fetched nor evaluated before the player's (decision 077).
-const Comments = lazy(() => import('../components/comments').then((m) => ({ default: m.Comments })));
-const LectureQna = lazy(() => import('../../qna').then((m) => ({ default: m.LectureQna })));
-const LearningCheck = lazy(() => import('../../quiz').then((m) => ({ default: m.LearningCheck })));
-const LectureNotes = lazy(() => import('../../notes').then((m) => ({ default: m.LectureNotes })));
-const LectureStocks = lazy(() => import('../../practice').then((m) => ({ default: m.LectureStocks })));
+import { LectureNotes } from '../../notes';
+import { LectureStocks } from '../../practice';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -79,11 +76,7 @@ export function PlayPage() {
             <LoadingMessage label="강의 정보를 불러오는 중입니다" />
           )}
           {/* Like the notes, Q&A and the quiz: after the video's first frame, never competing with it (decision 077). */}
-          {lcNo && startCallsReleased && (
-            <Suspense fallback={null}>
-              <LectureStocks lcNo={lcNo} />
-            </Suspense>
-          )}
+          {lcNo && startCallsReleased && <LectureStocks lcNo={lcNo} />}
         </div>
         {/* Beside the player on wide screens; on small ones between the player and the comments. */}
         <aside
@@ -132,19 +125,15 @@ export function PlayPage() {
             강의 소개 보기
           </Link>
           {/* The member's notes of this lecture, beside the video; a note's moment seeks the page's one video. */}
-          {lcNo && playable === lcNo && startCallsReleased && (
-            <Suspense fallback={null}>
-              <LectureNotes lcNo={lcNo} getVideo={() => document.querySelector('video')} />
-            </Suspense>
-          )}
+          {lcNo && playable === lcNo && startCallsReleased && <LectureNotes lcNo={lcNo} getVideo={() => document.querySelector('video')} />}
         </aside>
         <div className="min-w-0 mobile:pb-8">
           {lcNo && playable === lcNo && startCallsReleased && (
-            <Suspense fallback={null}>
+            <>
               {/* Beside-the-player slot: lecture Q&A (features/qna). */}
               <LectureQna lcNo={lcNo} />
               <Comments lcNo={lcNo} />
-            </Suspense>
+            </>
           )}
         </div>
       </div>
@@ -325,11 +314,7 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
             <span className="inline-flex h-10 items-center text-sm text-slate-500">마지막 강의입니다.</span>
           )}
         </nav>
-        {startCallsReleased && (
-          <Suspense fallback={null}>
-            <LearningCheck lcNo={lecture.lc_no} courseSn={courseSn} last={!next} />
-          </Suspense>
-        )}
+        {startCallsReleased && <LearningCheck lcNo={lecture.lc_no} courseSn={courseSn} last={!next} />}
       </div>
     </>
   );
