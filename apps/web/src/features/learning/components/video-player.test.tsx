@@ -140,11 +140,12 @@ describe('speed (배속) is remembered', () => {
 });
 
 describe('quality menu', () => {
-  it('starts on the lowest rendition and lets ABR move up only once the first frame is in', async () => {
+  it('starts on the lowest rendition, its first segment asked for before the media is attached, and lets ABR move up only once the first frame is in', async () => {
     const { video } = show();
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     const player = hls.instances[0]!;
     expect(player.config.startLevel).toBe(0);
+    expect(player.config.startFragPrefetch).toBe(true);
     expect(player.autoLevelCapping).toBe(0);
     fireEvent.loadedData(video);
     expect(player.autoLevelCapping).toBe(-1);

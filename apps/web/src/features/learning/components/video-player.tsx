@@ -115,6 +115,10 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
           hls = new HlsClass({
             startPosition: startAt > 0 ? startAt : -1,
             startLevel: 0,
+            // The first segment (its key, init section and bytes, mostly already fetched by the start) is loaded and
+            // decrypted while the browser opens the MediaSource, not after: without this hls.js asks for it only at its
+            // next 100 ms tick after the media is attached, once the playlists were parsed before it.
+            startFragPrefetch: true,
             ...guard.config,
             loader: startedFilesLoader(HlsClass.DefaultConfig.loader),
           });

@@ -197,11 +197,15 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
   // The comments and the held start-up calls follow the video's first frame (start/hold.ts: 1.5 s at the latest, at
   // once without a video): the player has the page's first moments, and the network and the main thread, to itself.
   useEffect(() => {
-    onPlayable(info.lecture.lc_no);
     if (info.media) holdStartCalls();
     else releaseStartCalls();
-  }, [onPlayable, info.lecture.lc_no, info.media]);
+  }, [info.media]);
   const startCallsReleased = useStartCallsReleased();
+  // The page learns that the lecture may be watched only once the calls are released: told at once, it rendered
+  // again between the video element's appearance and the browser opening its media source.
+  useEffect(() => {
+    if (startCallsReleased) onPlayable(info.lecture.lc_no);
+  }, [startCallsReleased, onPlayable, info.lecture.lc_no]);
   const position = useRef(info.resume_second);
   // Taking the stream back from another device fetches fresh play info: new links, and a new playback session id.
   const player = useRef(info.player);
