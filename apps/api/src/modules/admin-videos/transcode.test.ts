@@ -67,7 +67,7 @@ describe('transcoding in the background', () => {
     await fs.writeFile(stub, `#!/bin/sh\necho "$(sed 's/.*) //' /proc/$$/stat | cut -d' ' -f17,39) $*" >> ${log}\nexec ${ffmpeg} "$@"\n`, { mode: 0o755 });
     const source = await probe(stub, input);
     const out = path.join(dir, 'background');
-    await transcode(stub, input, out, source, () => {}, async (n) => Array.from({ length: n }, () => newContentKey()), 1);
+    await transcode(stub, input, out, source, () => {}, async (n) => Array.from({ length: n }, () => newContentKey()), { threads: 1 });
     expect(await fs.readFile(path.join(out, 'master.m3u8'), 'utf8')).toContain('360p/index.m3u8');
     const calls = (await fs.readFile(log, 'utf8')).trim().split('\n').map((l) => l.split(' '));
     expect(calls.length).toBe(3); // probe, the one rendition, the poster
