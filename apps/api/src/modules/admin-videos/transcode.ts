@@ -55,19 +55,21 @@ const FFMPEG_NICE = 19;
  * first instruction, and before it Linux's idle scheduling class through util-linux's `chrt` where that is allowed:
  * ffmpeg then runs only on a core nothing else wants, and a request that wakes up takes its core at once (with a nice
  * value alone the kernel may let ffmpeg finish its time slice first, a millisecond or more of a request's latency).
- * Each replaces itself with the next (one process: killing it kills ffmpeg). Without them, the priority is set
- * right after the start.
+ * First of all util-linux's `setpriv --pdeathsig KILL`: ffmpeg is killed when the worker dies, even by SIGKILL, rather
+ * than left behind (held stopped, decision 100, it would wait forever). Each replaces itself with the next (one
+ * process: killing it kills ffmpeg). Without them, the priority is set right after the start.
  */
 let launcher: string[] | undefined;
 function lowPriorityLauncher(): string[] {
   if (launcher) return launcher;
   const found = (name: string) => ['/usr/bin/', '/bin/'].map((dir) => dir + name).find((p) => existsSync(p));
   const works = (args: string[]) => spawnSync(args[0]!, [...args.slice(1), 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
-  const chrt = process.platform === 'linux' ? found('chrt') : undefined;
-  const nice = found('nice');
+  const linux = (name: string) => (process.platform === 'linux' ? found(name) : undefined);
+  const [setpriv, chrt, nice] = [linux('setpriv'), linux('chrt'), found('nice')];
+  const withParent = setpriv ? [setpriv, '--pdeathsig', 'KILL'] : [];
   const idle = chrt ? [chrt, '--idle', '0'] : [];
   const lowest = nice ? [nice, '-n', String(FFMPEG_NICE)] : [];
-  launcher = [idle, lowest].filter((l) => l.length > 0 && works(l)).flat();
+  launcher = [withParent, idle, lowest].filter((l) => l.length > 0 && works(l)).flat();
   return launcher;
 }
 
