@@ -1,7 +1,10 @@
 import os from 'node:os';
 
-/** How often the machine's load is read, and so how soon a paused ffmpeg notices room again (or a busy machine). */
-const TICK_MS = 250;
+/**
+ * How often the machine's load is read: about how long a burst of requests may find ffmpeg still running, and how soon
+ * a held one notices room again.
+ */
+const TICK_MS = 100;
 /**
  * The longest ffmpeg is held in a row before it runs one tick anyway, so a transcode on a machine that stays busy still
  * ends: under 1 % of the time, which a p99 over a long enough stretch does not see.
@@ -29,7 +32,7 @@ function cpuTimes(): { busy: number; total: number } {
 
 /**
  * Holds a background process (ffmpeg) stopped (SIGSTOP) while the machine's other work leaves it fewer idle cores than
- * it has `threads`, and lets it go on (SIGCONT) once they are idle again, read every 250 ms; never more
+ * it has `threads`, and lets it go on (SIGCONT) once they are idle again, read every 100 ms; never more
  * than `maxHoldMs` in a row.
  *
  * Why on top of the idle scheduling class: that class hands ffmpeg every short gap a busy API leaves, and the request
