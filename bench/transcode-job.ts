@@ -1,6 +1,6 @@
 /**
  * One 1080p transcode as a worker runs it (the same probe + transcode code, ffmpeg at the lowest priority, with the
- * worker's TRANSCODE_THREADS), for bench/transcode-load.ts: `node --import tsx bench/transcode-job.ts <source> <out dir>`.
+ * worker's TRANSCODE_THREADS and TRANSCODE_YIELD), for bench/transcode-load.ts: `node --import tsx bench/transcode-job.ts <source> <out dir>`.
  */
 import { bundledFfmpeg, probe, transcode } from '../apps/api/src/modules/admin-videos/transcode.ts';
 import { newContentKey } from '../apps/api/src/lib/hls-encrypt.ts';
@@ -20,5 +20,5 @@ await transcode(
     if (p !== last) process.stdout.write(`${(last = p) * 10}% `);
   },
   async (n) => Array.from({ length: n }, () => newContentKey()), // encrypted as a worker packages it (decision 082)
-  Number(process.env.TRANSCODE_THREADS) || undefined,
+  { threads: Number(process.env.TRANSCODE_THREADS) || undefined, yieldWhenBusy: process.env.TRANSCODE_YIELD === 'true' },
 );

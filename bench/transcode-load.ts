@@ -2,7 +2,8 @@
  * "The constant route's p99 while a 1080p transcode runs in a worker, against idle" (issue 32, goal ≤ 1.5×):
  * wrk on GET /api/health at 32 connections while a worker process transcodes a generated 1080p source into the
  * whole ladder (360p/720p/1080p) with the workers' own code, set up as the worker an API process starts beside
- * itself (worker-child.ts: its priority, ffmpeg's threads one fewer than the cores, ffmpeg at the lowest priority).
+ * itself (worker-child.ts: its priority, ffmpeg's threads one fewer than the cores, ffmpeg at the lowest priority and
+ * held while other work keeps the cores busy; BENCH_TRANSCODE_YIELD=false measures it without that).
  *
  * One transcode, paused and resumed (SIGSTOP/SIGCONT to the job and its ffmpeg): rounds alternate idle and
  * transcoding, so the drift of a shared machine hits both alike; each side's figure is the median of its rounds.
@@ -77,7 +78,7 @@ export async function measureTranscodeLoad(
 
     const job = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'transcode-job.ts'), source, path.join(dir, 'out')], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TRANSCODE_THREADS: String(threads) },
+      env: { ...process.env, TRANSCODE_THREADS: String(threads), TRANSCODE_YIELD: process.env.BENCH_TRANSCODE_YIELD ?? 'true' },
     });
     // The job first (it starts no new ffmpeg while stopped), then everything it started; ended the same way.
     const group = (signal: NodeJS.Signals) => {

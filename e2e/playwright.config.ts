@@ -75,6 +75,9 @@ export default defineConfig({
       // Every signed-in flow then refreshes often, which the client must handle anyway. Not shorter: a token
       // lives whole seconds only, and on a loaded 2-core CI a refresh and its retry have taken over 2 s.
       ACCESS_TOKEN_TTL_SECONDS: '8',
+      // Chromium, Playwright and the server keep a 2-core CI busy: a worker yielding to that (decision 100) could wait
+      // out the upload test's 30 s. What yielding does to requests is measured by `npm run bench -- transcode`.
+      TRANSCODE_YIELD: 'false',
     },
   },
 });

@@ -225,6 +225,11 @@ const schema = z.object({
    * one core fewer than the machine has unless this is set (docs/decisions/083).
    */
   TRANSCODE_THREADS: z.coerce.number().int().min(0).max(256).default(0),
+  /**
+   * Whether ffmpeg is held stopped while the machine's other work leaves it fewer idle cores than its threads; the
+   * worker an API process starts itself turns it on unless this is set (docs/decisions/100).
+   */
+  TRANSCODE_YIELD: bool('false'),
   /** New or edited lecture comments per member per minute. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
   /** Payments (docs/decisions/021): `sandbox` is our own payment window; `toss` is Toss Payments. */

@@ -27,7 +27,7 @@ function childrenRunning(needle: string): number[] {
 
 // Issue 32: the worker an API process starts shares its cores, and yields them.
 describe('the transcoding worker beside the API', () => {
-  it('runs at a lower priority, with ffmpeg on one core fewer than the machine has', async () => {
+  it('runs at a lower priority, with ffmpeg on one core fewer than the machine has and yielding to a busy machine', async () => {
     const stop = startWorkerChild(t.database.url, { info: () => {}, warn: () => {} });
     try {
       const [pid] = childrenRunning('worker.');
@@ -36,6 +36,7 @@ describe('the transcoding worker beside the API', () => {
       expect(nice).toBe(10);
       const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
       expect(env).toContain(`TRANSCODE_THREADS=${threadsBesideApi()}`);
+      expect(env).toContain('TRANSCODE_YIELD=true');
     } finally {
       await stop();
     }

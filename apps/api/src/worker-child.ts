@@ -16,7 +16,8 @@ export const WORKER_NICE = 10;
  * One transcoding worker as a child of this API process (TRANSCODE_WORKER; docs/decisions/083): its own
  * process, so ffmpeg's bookkeeping never shares this event loop, started again if it dies, stopped
  * with the API. It shares the API's cores, so it yields them: the process runs at a lower priority (its packaging
- * and encryption too), and ffmpeg on one core fewer than the machine has (TRANSCODE_THREADS, when not set).
+ * and encryption too), ffmpeg on one core fewer than the machine has (TRANSCODE_THREADS, when not set) and held stopped
+ * while other work leaves it no idle core (TRANSCODE_YIELD, when not set; decision 100).
  * Returns the stop function.
  */
 export function startWorkerChild(databaseUrl: string, log: Log): () => Promise<void> {
@@ -29,7 +30,12 @@ export function startWorkerChild(databaseUrl: string, log: Log): () => Promise<v
   const spawnOne = () => {
     const proc = fork(entry, [], {
       execArgv,
-      env: { ...process.env, DATABASE_URL: databaseUrl, TRANSCODE_THREADS: process.env.TRANSCODE_THREADS || String(threadsBesideApi()) },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        TRANSCODE_THREADS: process.env.TRANSCODE_THREADS || String(threadsBesideApi()),
+        TRANSCODE_YIELD: process.env.TRANSCODE_YIELD || 'true',
+      },
       stdio: 'inherit',
     });
     child = proc;

@@ -28,7 +28,7 @@ async function main() {
   const keys = new MediaKeyService(database.db, new Sealer(master, SEAL.mediaKeys));
   const worker = new TranscodeWorker(database.db, queue, createMediaStorage(config), {
     ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(),
-    threads: config.TRANSCODE_THREADS || undefined,
+    share: { threads: config.TRANSCODE_THREADS || undefined, yieldWhenBusy: config.TRANSCODE_YIELD },
     issueKeys: (mediaKey, count) => keys.issue(mediaKey, count),
     leaseSeconds: config.TRANSCODE_LEASE_SECONDS,
     pollSeconds: config.NODE_ENV === 'test' ? 0.5 : 2,

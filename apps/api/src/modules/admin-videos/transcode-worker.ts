@@ -6,13 +6,13 @@ import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
 import { claimRun, endRun, expiredRuns, markReady, renewLease, videoById } from './admin-videos.queries.ts';
 import { TRANSCODE_QUEUE, type TranscodeJob, type TranscodeQueue } from './transcode-queue.ts';
-import { killRunning, probe, transcode, TranscodeError } from './transcode.ts';
+import { killRunning, probe, transcode, TranscodeError, type CpuShare } from './transcode.ts';
 import type { ContentKey } from '../../lib/hls-encrypt.ts';
 
 export interface WorkerOptions {
   ffmpeg: string;
-  /** ffmpeg threads per transcode (TRANSCODE_THREADS); unset = every core. */
-  threads?: number;
+  /** ffmpeg threads per transcode (TRANSCODE_THREADS; unset = every core) and whether it yields to a busy machine (TRANSCODE_YIELD). */
+  share?: CpuShare;
   /** Content keys for a video's segments (AES-128, decision 082), sealed in PostgreSQL by the media-keys module. */
   issueKeys: (mediaKey: string, count: number) => Promise<ContentKey[]>;
   /** Seconds without a lease renewal after which a run is taken for dead. */
@@ -115,7 +115,7 @@ export class TranscodeWorker {
         progress = percent;
         reportedAt = Date.now();
         void renew();
-      }, (count) => this.options.issueKeys(`uploads/${videoId}`, count), this.options.threads);
+      }, (count) => this.options.issueKeys(`uploads/${videoId}`, count), this.options.share);
       if (lost) return;
       await this.upload(videoId, out);
       if (await markReady(this.db, videoId, run, Math.max(1, Math.round(source.durationSec)), `uploads/${videoId}`)) {

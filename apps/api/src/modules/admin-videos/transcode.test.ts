@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundledFfmpeg, ladderFor, probe, threadsBesideApi, transcode } from './transcode.ts';
 import { newContentKey } from '../../lib/hls-encrypt.ts';
 
@@ -67,7 +67,7 @@ describe('transcoding in the background', () => {
     await fs.writeFile(stub, `#!/bin/sh\necho "$(sed 's/.*) //' /proc/$$/stat | cut -d' ' -f17,39) $*" >> ${log}\nexec ${ffmpeg} "$@"\n`, { mode: 0o755 });
     const source = await probe(stub, input);
     const out = path.join(dir, 'background');
-    await transcode(stub, input, out, source, () => {}, async (n) => Array.from({ length: n }, () => newContentKey()), 1);
+    await transcode(stub, input, out, source, () => {}, async (n) => Array.from({ length: n }, () => newContentKey()), { threads: 1 });
     expect(await fs.readFile(path.join(out, 'master.m3u8'), 'utf8')).toContain('360p/index.m3u8');
     const calls = (await fs.readFile(log, 'utf8')).trim().split('\n').map((l) => l.split(' '));
     expect(calls.length).toBe(3); // probe, the one rendition, the poster
@@ -79,6 +79,26 @@ describe('transcoding in the background', () => {
     const rendition = calls[1]!.slice(2).join(' ');
     expect(rendition).toMatch(/-threads 1 -i \S+ -filter_threads 1 -threads 1 /);
   });
+
+  it.runIf(existsSync('/usr/bin/setpriv'))('ends ffmpeg with the worker, even one killed outright, so none is left held stopped', async () => {
+    const input = await clip(320, 240);
+    const pidFile = path.join(dir, 'stub.pid');
+    // A stand-in that probes like ffmpeg, then hangs in the first rendition.
+    const stub = path.join(dir, 'hanging-ffmpeg.sh');
+    await fs.writeFile(stub, `#!/bin/sh\ncase "$*" in *index.m3u8*) echo $$ > ${pidFile}; exec sleep 60;; esac\nexec ${ffmpeg} "$@"\n`, { mode: 0o755 });
+    const script = `import { probe, transcode } from ${JSON.stringify(path.join(import.meta.dirname, 'transcode.ts'))};
+const source = await probe(${JSON.stringify(stub)}, ${JSON.stringify(input)});
+await transcode(${JSON.stringify(stub)}, ${JSON.stringify(input)}, ${JSON.stringify(path.join(dir, 'killed'))}, source, () => {}, async () => []);`;
+    const worker = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'ignore' });
+    try {
+      await vi.waitFor(async () => expect(await fs.readFile(pidFile, 'utf8').catch(() => '')).toMatch(/\d/), { timeout: 30_000, interval: 100 });
+      const pid = Number(await fs.readFile(pidFile, 'utf8'));
+      worker.kill('SIGKILL');
+      await vi.waitFor(() => expect(existsSync(`/proc/${pid}`)).toBe(false), { timeout: 5000, interval: 100 });
+    } finally {
+      worker.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('beside an API, ffmpeg gets one core fewer than the machine has, and at least one', () => {
     expect([1, 2, 4, 8].map((cores) => threadsBesideApi(cores))).toEqual([1, 1, 3, 7]);

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { encryptHlsFolder, type ContentKey } from '../../lib/hls-encrypt.ts';
+import { yieldWhileBusy } from './busy-yield.ts';
 
 /** A transcode that cannot go on; `message` is Korean, for the operator. */
 export class TranscodeError extends Error {}
@@ -54,19 +55,21 @@ const FFMPEG_NICE = 19;
  * first instruction, and before it Linux's idle scheduling class through util-linux's `chrt` where that is allowed:
  * ffmpeg then runs only on a core nothing else wants, and a request that wakes up takes its core at once (with a nice
  * value alone the kernel may let ffmpeg finish its time slice first, a millisecond or more of a request's latency).
- * Each replaces itself with the next (one process: killing it kills ffmpeg). Without them, the priority is set
- * right after the start.
+ * First of all util-linux's `setpriv --pdeathsig KILL`: ffmpeg is killed when the worker dies, even by SIGKILL, rather
+ * than left behind (held stopped, decision 100, it would wait forever). Each replaces itself with the next (one
+ * process: killing it kills ffmpeg). Without them, the priority is set right after the start.
  */
 let launcher: string[] | undefined;
 function lowPriorityLauncher(): string[] {
   if (launcher) return launcher;
   const found = (name: string) => ['/usr/bin/', '/bin/'].map((dir) => dir + name).find((p) => existsSync(p));
   const works = (args: string[]) => spawnSync(args[0]!, [...args.slice(1), 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
-  const chrt = process.platform === 'linux' ? found('chrt') : undefined;
-  const nice = found('nice');
+  const linux = (name: string) => (process.platform === 'linux' ? found(name) : undefined);
+  const [setpriv, chrt, nice] = [linux('setpriv'), linux('chrt'), found('nice')];
+  const withParent = setpriv ? [setpriv, '--pdeathsig', 'KILL'] : [];
   const idle = chrt ? [chrt, '--idle', '0'] : [];
   const lowest = nice ? [nice, '-n', String(FFMPEG_NICE)] : [];
-  launcher = [idle, lowest].filter((l) => l.length > 0 && works(l)).flat();
+  launcher = [withParent, idle, lowest].filter((l) => l.length > 0 && works(l)).flat();
   return launcher;
 }
 
@@ -77,7 +80,15 @@ export function killRunning(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-function run(ffmpeg: string, args: string[], options: { timeoutMs: number; onStdout?: (chunk: string) => void }): Promise<Run> {
+/** How a transcode shares the machine: ffmpeg's threads, and whether it pauses while other work keeps the cores busy. */
+export interface CpuShare {
+  /** At most this many threads each for decoding, scaling and encoding (unset: ffmpeg's own choice, every core). */
+  threads?: number;
+  /** Held stopped while the machine's other work leaves fewer idle cores than `threads` (busy-yield.ts). */
+  yieldWhenBusy?: boolean;
+}
+
+function run(ffmpeg: string, args: string[], options: { timeoutMs: number; share?: CpuShare; onStdout?: (chunk: string) => void }): Promise<Run> {
   return new Promise((resolve, reject) => {
     const [command, ...through] = [...lowPriorityLauncher(), ffmpeg];
     const child = spawn(command, [...through, '-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -97,8 +108,18 @@ function run(ffmpeg: string, args: string[], options: { timeoutMs: number; onStd
     });
     if (options.onStdout) child.stdout.setEncoding('utf8').on('data', options.onStdout);
     else child.stdout.resume();
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    const share = options.share;
+    const yielding = share?.yieldWhenBusy && child.pid ? yieldWhileBusy(child.pid, share.threads ?? os.cpus().length) : null;
+    // The timeout counts running time: time held stopped for requests is added back before it strikes.
+    const expire = () => {
+      const owed = yielding?.takePausedMs() ?? 0;
+      if (owed > 0) timer = setTimeout(expire, owed);
+      else child.kill('SIGKILL');
+    };
+    let timer = setTimeout(expire, options.timeoutMs);
+    child.on('exit', () => yielding?.stop());
     child.on('error', (err) => {
+      yielding?.stop();
       clearTimeout(timer);
       reject(new TranscodeError(`영상 변환 프로그램(ffmpeg)을 실행하지 못했습니다: ${err.message}`));
     });
@@ -199,8 +220,9 @@ export async function transcode(
   source: Probe,
   onProgress: (fraction: number) => void,
   issueKeys: (count: number) => Promise<ContentKey[]>,
-  threads?: number,
+  share: CpuShare = {},
 ): Promise<void> {
+  const { threads } = share;
   const renditions = ladderFor(source);
   // Generous: a slow machine may take several times the video's length; a stuck ffmpeg is stopped.
   const timeoutMs = 10 * 60_000 + source.durationSec * 1000 * 8;
@@ -210,6 +232,7 @@ export async function transcode(
     const args = renditionArgs(input, dir, source, r, threads);
     const result = await run(ffmpeg, args, {
       timeoutMs,
+      share,
       onStdout: (chunk) => {
         const m = /out_time_ms=(\d+)/.exec(chunk.split('\n').filter((l) => l.startsWith('out_time_ms=')).at(-1) ?? '');
         if (m) onProgress((i + Math.min(1, Number(m[1]) / 1e6 / source.durationSec)) / renditions.length);
@@ -218,7 +241,7 @@ export async function transcode(
     if (result.code !== 0) throw new TranscodeError(`영상 변환에 실패했습니다: ${lastLine(result.stderr)}`);
   }
   const at = Math.min(1, source.durationSec / 2).toFixed(2);
-  const poster = await run(ffmpeg, [...(threads ? ['-threads', String(threads)] : []), '-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:min(360\\,ih)', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000 });
+  const poster = await run(ffmpeg, [...(threads ? ['-threads', String(threads)] : []), '-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:min(360\\,ih)', '-q:v', '4', '-y', path.join(outDir, 'poster.jpg')], { timeoutMs: 60_000, share });
   if (poster.code !== 0) throw new TranscodeError(`대표 이미지를 만들지 못했습니다: ${lastLine(poster.stderr)}`);
   await fs.writeFile(path.join(outDir, 'master.m3u8'), masterPlaylist(source, renditions));
   // AES-128 on every segment, the keys sealed in PostgreSQL (docs/decisions/082).
