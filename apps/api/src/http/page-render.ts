@@ -29,6 +29,8 @@ interface ServerEntry {
 }
 
 const TIMEOUT_MS = 3_000;
+/** Addresses are open-ended (any path may be asked); past this many answers the memory starts over. */
+const KNOWN_KEPT = 1_000;
 
 /** A render that also hands back the API answers it was given. */
 function withReads(render: Render, store: AsyncLocalStorage<ApiRead[]>) {
@@ -44,6 +46,9 @@ function withReads(render: Render, store: AsyncLocalStorage<ApiRead[]>) {
  * `render` resolves null for a page the browser renders (member pages, a failed or slow render: logged).
  */
 export class PageRenderer {
+  /** The route table's answers so far: matching it ranks every route again (about a millisecond a call). */
+  private readonly known = new Map<string, boolean>();
+
   private constructor(
     private readonly entry: ServerEntry,
     private readonly renderPage: RenderWithReads,
@@ -96,7 +101,13 @@ export class PageRenderer {
 
   /** Whether the web app has a page at this address (its route table decides; unknown ones answer 404). */
   isKnownPage(pathname: string): boolean {
-    return this.entry.isKnownPage?.(pathname) ?? true;
+    let known = this.known.get(pathname);
+    if (known === undefined) {
+      if (this.known.size >= KNOWN_KEPT) this.known.clear();
+      known = this.entry.isKnownPage?.(pathname) ?? true;
+      this.known.set(pathname, known);
+    }
+    return known;
   }
 
   private async renderOrNull(url: string): Promise<RenderedPage | null> {

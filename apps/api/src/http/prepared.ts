@@ -17,6 +17,8 @@ type Variant = { status: 200; headers: string[]; body: Buffer } | { status: 304;
 interface Entry {
   body: PreparedBody;
   until: number;
+  /** One request was let through to the ordinary path to refresh this entry (see `answer`). */
+  refreshing: boolean;
   base: [string, string][];
   variants: Map<Encoding | null, { ok: Variant; notModified?: Variant; etag?: string }>;
   count: () => void;
@@ -30,8 +32,11 @@ interface Entry {
  *
  * It is filled by the one reply path (reply.ts `sendBody`): the first anonymous GET of an address goes the ordinary
  * way (validation, limits, security headers, the route), and its headers are kept for the next ones. An address
- * leaves the lane when its cache drops the body (`retired`: a change arrived) or after a second, so anything the
- * ordinary path checks on its own clock (a trading day, a rebuilt index.html) is checked again at least that often.
+ * leaves the lane when its cache drops the body (`retired`: a change arrived). After a second one request takes the
+ * ordinary path again, so anything it checks on its own clock (a trading day, a rebuilt index.html) is checked at
+ * least that often; the others are answered from the lane meanwhile — letting every request through at that moment
+ * sent the 32 in flight down the ordinary path at once each second, the pages' p99 tail (issue 27). An entry that
+ * one second more did not refresh (the ordinary path answered otherwise) leaves the lane.
  * Requests with credentials (`Authorization`) and anything but GET always take the ordinary path.
  */
 export class PreparedAnswers {
@@ -44,9 +49,19 @@ export class PreparedAnswers {
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     const entry = this.entries.get(req.url!);
     if (entry === undefined || req.method !== 'GET' || req.headers.authorization !== undefined) return false;
-    if (entry.body.retired || entry.until < Date.now()) {
+    if (entry.body.retired) {
       this.entries.delete(req.url!);
       return false;
+    }
+    if (entry.until < Date.now()) {
+      if (!entry.refreshing) {
+        entry.refreshing = true;
+        return false;
+      }
+      if (entry.until + LANE_TTL_MS < Date.now()) {
+        this.entries.delete(req.url!);
+        return false;
+      }
     }
     const encoding = entry.body.compressible ? pickEncoding(req.headers['accept-encoding']) : null;
     const variant = entry.variants.get(encoding) ?? this.variant(entry, encoding);
@@ -72,6 +87,7 @@ export class PreparedAnswers {
     this.entries.set(request.url, {
       body,
       until: Date.now() + LANE_TTL_MS,
+      refreshing: false,
       base,
       variants: new Map(),
       count: record?.(200) ?? none,
