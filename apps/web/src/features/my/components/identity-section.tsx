@@ -43,6 +43,10 @@ export function IdentitySection() {
     try {
       const done = await finishIdentity(token);
       setResult({ ok: true, message: `${done.message} (${done.result.user_name}, ${done.result.birth})` });
+      // Back from the provider's window, the section's first check may still be on its way, asked before this
+      // verification: React Query joins a first fetch instead of starting another, and the section then said
+      // 본인인증을 하지 않았습니다 under the message above. Cancelled first, it is asked again.
+      await queryClient.cancelQueries({ queryKey: ['my', 'iden'] });
       void queryClient.invalidateQueries({ queryKey: ['my'] });
     } catch (e) {
       setResult({ ok: false, message: errorMessage(e) });
