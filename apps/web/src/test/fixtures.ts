@@ -1,4 +1,4 @@
-import type { LegalType, MenuCategory } from '@school/contracts';
+import type { LegalType, MenuCategory, MyUser } from '@school/contracts';
 import { legalTypes } from '@school/contracts/plain';
 
 const node = (
@@ -52,3 +52,19 @@ export function sampleLegal(type: LegalType, version = 1) {
     upcoming: null,
   };
 }
+
+/** A signed-in member's /api/my/user (a social sign-up with no devices listed); tests spread what they need changed. */
+export const sampleMember: MyUser = {
+  email: 'member@example.com',
+  user_name: '김투자',
+  nickname: '투자왕',
+  hpno: '010-****-5678',
+  birth: '1990-01-31',
+  gender: 'F',
+  is_market: 'N',
+  market_changed_at: null,
+  referral_code: 'ABCD2345',
+  provider_cd: 'naver',
+  created_at: '2026-11-20T01:00:00.000Z',
+  devices: [],
+};

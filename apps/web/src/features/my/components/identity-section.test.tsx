@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
-import type { IdenCheck, IdenResult, MyUser } from '@school/contracts';
+import type { IdenCheck, IdenResult } from '@school/contracts';
+import { sampleMember } from '../../../test/fixtures';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 
 // Whole-app renders: generous when the machine is busy.
@@ -8,20 +9,6 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
-const member: MyUser = {
-  email: 'member@example.com',
-  user_name: '김투자',
-  nickname: '투자왕',
-  hpno: '010-****-5678',
-  birth: '1990-01-31',
-  gender: 'F',
-  is_market: 'N',
-  market_changed_at: null,
-  referral_code: 'ABCD2345',
-  provider_cd: 'naver',
-  created_at: '2026-11-20T01:00:00.000Z',
-  devices: [],
-};
 const result: IdenResult = { verified: true, verified_at: '2026-11-27T01:00:00.000Z', user_name: '김투자', birth: '1990-01-31', gender: 'F' };
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -33,7 +20,7 @@ describe('/my/info: back from the identity window', () => {
     const firstCheckAnswered = new Promise<void>((resolve) => (answerFirstCheck = resolve));
     let checks = 0;
     const handler: Handler = async (c) => {
-      if (c.url === '/api/my/user') return ok(member);
+      if (c.url === '/api/my/user') return ok(sampleMember);
       if (c.url === '/api/my/iden/check') {
         const state: IdenCheck = verified ? { verified: true, verified_at: result.verified_at, provider: 'sandbox' } : { verified: false, verified_at: null, provider: null };
         // The first check was asked on arrival, before the verification below; its answer comes back after it.

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { LinkedProvider, MyUser } from '@school/contracts';
+import type { LinkedProvider } from '@school/contracts';
 import { codes } from '@school/contracts';
+import { sampleMember } from '../../../test/fixtures';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 
 // Whole-app renders: generous when the machine is busy.
@@ -13,20 +14,6 @@ const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: 
 const refused = (code: keyof typeof codes) => ({ status: codes[code].status, body: { code: codes[code].code, message: codes[code].message, data: null } });
 const body = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;
 
-const member: MyUser = {
-  email: 'member@example.com',
-  user_name: '김투자',
-  nickname: '투자왕',
-  hpno: '010-****-5678',
-  birth: '1990-01-31',
-  gender: 'F',
-  is_market: 'N',
-  market_changed_at: null,
-  referral_code: 'ABCD2345',
-  provider_cd: 'naver',
-  created_at: '2026-11-20T01:00:00.000Z',
-  devices: [],
-};
 const naver: LinkedProvider = { provider_cd: 'naver', email: 'member@naver.com', linked_at: '2026-11-20T01:00:00.000Z' };
 const google: LinkedProvider = { provider_cd: 'google', email: 'member@gmail.com', linked_at: '2026-11-21T01:00:00.000Z' };
 
@@ -34,7 +21,7 @@ const google: LinkedProvider = { provider_cd: 'google', email: 'member@gmail.com
 function server(links: LinkedProvider[], revoke?: Handler): Handler {
   let linked = [...links];
   return async (c) => {
-    if (c.url === '/api/my/user') return ok(member);
+    if (c.url === '/api/my/user') return ok(sampleMember);
     if (c.url === '/api/my/social') return ok({ social: linked });
     if (c.url === '/api/auth/revoke') {
       const custom = await revoke?.(c);

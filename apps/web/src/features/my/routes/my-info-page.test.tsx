@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { MyUser } from '@school/contracts';
+import { sampleMember } from '../../../test/fixtures';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
 
@@ -15,17 +16,9 @@ const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: 
 const body = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;
 
 const member: MyUser = {
-  email: 'member@example.com',
-  user_name: '김투자',
-  nickname: '투자왕',
-  hpno: '010-****-5678',
-  birth: '1990-01-31',
-  gender: 'F',
-  is_market: 'N',
+  ...sampleMember,
   market_changed_at: '2026-11-20T01:00:00.000Z',
-  referral_code: 'ABCD2345',
   provider_cd: 'email',
-  created_at: '2026-11-20T01:00:00.000Z',
   devices: [
     { os: 'macOS · Chrome 130', ip: '127.0.0.1', created_at: '2026-11-20T01:00:00.000Z', last_used_at: '2026-11-21T01:00:00.000Z', current: true },
     { os: 'iOS · Safari 18', ip: '10.0.0.2', created_at: '2026-11-19T01:00:00.000Z', last_used_at: '2026-11-19T01:00:00.000Z', current: false },
