@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import type { IdenCheck, IdenResult } from '@school/contracts';
+import { identityApi, myApi } from '@school/contracts/endpoints';
 import { sampleMember } from '../../../test/fixtures';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 
@@ -20,14 +21,14 @@ describe('/my/info: back from the identity window', () => {
     const firstCheckAnswered = new Promise<void>((resolve) => (answerFirstCheck = resolve));
     let checks = 0;
     const handler: Handler = async (c) => {
-      if (c.url === '/api/my/user') return ok(sampleMember);
-      if (c.url === '/api/my/iden/check') {
+      if (c.url === myApi.user.path) return ok(sampleMember);
+      if (c.url === identityApi.check.path) {
         const state: IdenCheck = verified ? { verified: true, verified_at: result.verified_at, provider: 'sandbox' } : { verified: false, verified_at: null, provider: null };
         // The first check was asked on arrival, before the verification below; its answer comes back after it.
         if (++checks === 1) await firstCheckAnswered;
         return ok(state);
       }
-      if (c.url === '/api/comm/my/iden') {
+      if (c.url === identityApi.verify.path) {
         verified = true;
         setTimeout(answerFirstCheck, 50);
         return ok(result, '본인인증을 완료했습니다.');
