@@ -195,13 +195,17 @@ test.describe('play', () => {
     const later = ['/api/comm/business', '/api/comm/menu', `/api/rs/menu/${free.course}`, '/api/comm/incheck', `/api/practice/lectures/${free.lecture}/stocks`, '/api/notes/lecture', `/api/quiz/lecture/${free.lecture}`];
     await expect.poll(() => later.every((path) => calls.includes(path))).toBe(true);
     expect(calls).toContain(`/api/rs/play/${free.lecture}`);
-    const { firstFrame, started } = await page.evaluate((paths) => {
-      const entries = performance.getEntriesByType('resource');
-      return {
-        firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? Infinity,
-        started: paths.map((path) => entries.find((e) => new URL(e.name).pathname === path)?.startTime ?? -1),
-      };
-    }, later);
+    const timing = () =>
+      page.evaluate((paths) => {
+        const entries = performance.getEntriesByType('resource');
+        return {
+          firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? Infinity,
+          started: paths.map((path) => entries.find((e) => new URL(e.name).pathname === path)?.startTime ?? -1),
+        };
+      }, later);
+    // A call's timing entry appears when its answer is in, after the request the page reported: wait for all of them.
+    await expect.poll(async () => (await timing()).started.every((at) => at >= 0)).toBe(true);
+    const { firstFrame, started } = await timing();
     for (const at of started) expect(at).toBeGreaterThanOrEqual(Math.min(firstFrame, 1500));
     await expect(page.getByRole('complementary', { name: /강의 목록/ }).locator('a[aria-current="page"]')).toBeVisible();
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, login } from './test/accounts.ts';
 import { admin, withDatabase } from './test/global-setup.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
@@ -58,6 +58,19 @@ beforeAll(async () => {
     const m = await createMember(t);
     await h.buy(await login(t, m), { product_id: 1 });
   }
+  // A purchase's notices are sent after its answer (the sandbox's land in dev_outbox a moment later): wait until they
+  // stop arriving, so the snapshot and the backup below read the same database.
+  const outboxRows = async () => Number((await t.database.pool.query<{ n: string }>('select count(*) as n from dev_outbox')).rows[0]!.n);
+  let last = -1;
+  await vi.waitFor(
+    async () => {
+      const now = await outboxRows();
+      const settled = now === last;
+      last = now;
+      expect(settled).toBe(true);
+    },
+    { timeout: 10_000, interval: 300 },
+  );
 });
 
 afterAll(async () => {
