@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, paidPassCourse, PASSWORD, sampleFreeLecture, test } from './fixtures.ts';
 
 /** The course catalogue and play pages (issue 5, web part) against the real server and its sample catalogue. Roles and labels only. */
@@ -147,13 +147,16 @@ test.describe('play', () => {
     await expect(player).toBeVisible();
     await player.focus();
     await page.keyboard.press('k');
-    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
 
-    // Access tokens live 8 s in e2e: a save may first meet 0902, then the client refreshes and retries it.
-    const saved = page.waitForResponse(
-      async (r) =>
-        r.url().includes('/api/rs/play/setTime') && r.request().method() === 'PUT' && ((await r.json()) as { code: string }).code === '0000',
-    );
+    // Access tokens live 8 s in e2e: a save may first meet 0902, then the client refreshes and retries it. Only the
+    // saves sent from the pause on count: one sent while it played (at 1 s, say) can answer after the pause.
+    const sinceThePause = new Set<Request>();
+    const isSave = (r: Request) => r.url().includes('/api/rs/play/setTime') && r.method() === 'PUT';
+    page.on('request', (r) => {
+      if (isSave(r)) sinceThePause.add(r);
+    });
+    const saved = page.waitForResponse(async (r) => sinceThePause.has(r.request()) && ((await r.json()) as { code: string }).code === '0000');
     await player.focus();
     await page.keyboard.press('k');
     const body = (await (await saved).json()) as { code: string; data: { resume_second: number } };
@@ -169,7 +172,7 @@ test.describe('play', () => {
     });
     await page.reload();
     await expect(page.getByText(/부터 이어서 재생합니다/)).toBeVisible();
-    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(second - 1);
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(second - 1);
     expect(started.filter((code) => code === '0000')).toHaveLength(1);
   });
 
