@@ -5,6 +5,9 @@
  * the play page is judged by its paired figure only (decision 077). Build a variant with
  * `NODE_ENV=production npx vite build --outDir /tmp/variant` in apps/web. `ROUNDS` (default 4) rounds of 5 loads.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { withBarePlayer } from './bare-player.ts';
 import { measureFirstFrame } from './first-frame.ts';
 import { startServer, type BenchServer } from './server.ts';
 
@@ -18,15 +21,19 @@ const rounds = Number(process.env.ROUNDS ?? 4);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 const servers = new Map<string, BenchServer>();
+const copies: string[] = [];
 const samples = new Map<string, number[]>();
 try {
-  for (const { name, dir } of builds) servers.set(name, await startServer({ WEB_DIST: dir }));
+  for (const { name, dir } of builds) {
+    copies.push(withBarePlayer(dir));
+    servers.set(name, await startServer({ WEB_DIST: copies.at(-1)! }));
+  }
   for (let round = 0; round < rounds; round++) {
     // Every other round in reverse order, so no build always follows the same one.
     for (const { name } of round % 2 ? [...builds].reverse() : builds) {
       const figure = await measureFirstFrame(servers.get(name)!.url, 5);
       samples.set(name, [...(samples.get(name) ?? []), ...figure.samplesMs]);
-      console.log(`round ${round + 1} ${name}: median ${figure.medianMs} ms (${figure.samplesMs.join(', ')})`);
+      console.log(`round ${round + 1} ${name}: median ${figure.medianMs} ms (${figure.samplesMs.join(', ')}); bare player ${figure.bare?.medianMs} ms`);
     }
   }
   for (const { name } of builds) {
@@ -35,4 +42,5 @@ try {
   }
 } finally {
   for (const server of servers.values()) await server.stop();
+  for (const copy of copies) fs.rmSync(path.dirname(copy), { recursive: true, force: true });
 }

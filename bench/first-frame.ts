@@ -4,9 +4,15 @@
  * (same context, so the HTTP cache and the sign-in cookies are kept) opened
  * straight on /course/play/:course. Times are read inside the page with
  * performance.now(), so they count from the play page's navigation start.
+ *
+ * Beside it, in alternate runs, the bare player (bare-player.ts: the same lecture
+ * with hls.js alone, no app) when the server's web build has it: its figure is
+ * what this machine and browser take at least, as bare Fastify is for the load
+ * figures (decision 102).
  */
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumPath } from '../scripts/debian.ts';
+import { BARE_PLAYER_PAGE } from './bare-player.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -70,36 +76,28 @@ export async function measureFirstFrame(url: string, runs = 5) {
     await login.close();
     await context.addInitScript(probe);
 
+    const bare = (await fetch(`${url}${BARE_PLAYER_PAGE}`)).ok ? `${BARE_PLAYER_PAGE}?lc_no=${lecture.lc_no}` : null;
     const frame: number[] = [];
+    const bareFrame: number[] = [];
     const fromPlay: number[] = [];
     const how = new Set<string>();
     let clicked = false;
-    // Run 0 is the warm-up (cold cache, first compile of the page's scripts): not counted.
+    // Run 0 is the warm-up (cold cache, first compile of the page's scripts): not counted. The app and the bare
+    // page take turns, each first in every other run, so neither always follows the other.
     for (let i = 0; i <= runs; i++) {
-      const page = await context.newPage();
-      await page.goto(target);
-      const marks = () => page.evaluate(() => (window as unknown as { __ff: FrameMarks }).__ff);
-      const ready = (ms: number) =>
-        page.waitForFunction(() => (window as unknown as { __ff: FrameMarks }).__ff.frameMs !== undefined, undefined, { timeout: ms }).then(
-          () => true,
-          () => false,
-        );
-      // The player has no autoplay; a paused video still presents its first frame, so wait for that first.
-      if (!(await ready(5_000))) {
-        // No frame while paused: start it as a user does (the player's 'k' key). The time from navigation
-        // then includes this wait, so fromPlay (frame minus the 'play' event) is the figure to read.
-        clicked = true;
-        const player = page.getByRole('group', { name: /동영상 플레이어/ });
-        await player.focus();
-        await page.keyboard.press('k');
-        if (!(await ready(10_000))) throw new Error('no video frame within 15 s');
+      const order = bare ? (i % 2 ? [bare, target] : [target, bare]) : [target];
+      for (const address of order) {
+        const m = await loadOnce(context, address);
+        if (m.clicked) clicked = true;
+        if (i === 0) continue;
+        if (address === bare) {
+          bareFrame.push(m.frameMs!);
+          continue;
+        }
+        frame.push(m.frameMs!);
+        if (m.playMs !== undefined) fromPlay.push(m.frameMs! - m.playMs);
+        how.add(m.how!);
       }
-      const m = await marks();
-      await page.close();
-      if (i === 0) continue;
-      frame.push(m.frameMs!);
-      if (m.playMs !== undefined) fromPlay.push(m.frameMs! - m.playMs);
-      how.add(m.how!);
     }
     const round = (x: number) => Math.round(x * 10) / 10;
     return {
@@ -113,8 +111,39 @@ export async function measureFirstFrame(url: string, runs = 5) {
       maxMs: round(Math.max(...frame)),
       samplesMs: frame.map(round),
       ...(fromPlay.length > 0 && { fromPlay: { medianMs: round(median(fromPlay)), maxMs: round(Math.max(...fromPlay)) } }),
+      ...(bareFrame.length > 0 && {
+        bare: { page: BARE_PLAYER_PAGE, medianMs: round(median(bareFrame)), maxMs: round(Math.max(...bareFrame)), samplesMs: bareFrame.map(round) },
+        overBareMs: round(median(frame) - median(bareFrame)),
+      }),
     };
   } finally {
     await browser.close();
+  }
+}
+
+/** One load of `address` in a new page, to its first frame (started with the player's 'k' key if none comes paused). */
+async function loadOnce(context: BrowserContext, address: string): Promise<FrameMarks & { clicked: boolean }> {
+  const page = await context.newPage();
+  try {
+    await page.goto(address);
+    const ready = (ms: number) =>
+      page.waitForFunction(() => (window as unknown as { __ff: FrameMarks }).__ff.frameMs !== undefined, undefined, { timeout: ms }).then(
+        () => true,
+        () => false,
+      );
+    let clicked = false;
+    // The player has no autoplay; a paused video still presents its first frame, so wait for that first.
+    if (!(await ready(5_000))) {
+      // No frame while paused: start it as a user does (the player's 'k' key). The time from navigation
+      // then includes this wait, so fromPlay (frame minus the 'play' event) is the figure to read.
+      clicked = true;
+      const player = page.getByRole('group', { name: /동영상 플레이어/ });
+      await player.focus();
+      await page.keyboard.press('k');
+      if (!(await ready(10_000))) throw new Error(`no video frame within 15 s on ${address}`);
+    }
+    return { ...(await page.evaluate(() => (window as unknown as { __ff: FrameMarks }).__ff)), clicked };
+  } finally {
+    await page.close();
   }
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureCommerce } from './commerce.ts';
+import { withBarePlayer } from './bare-player.ts';
 import { measureFirstFrame } from './first-frame.ts';
 import { initialJs, lighthouse } from './lighthouse.ts';
 import { measureLoad, PAGE_NAMES } from './load-wrk.ts';
@@ -46,12 +47,15 @@ const JS_PAGES = LIGHTHOUSE_PAGES;
 const report: Record<string, unknown> = {};
 
 // `startup` and `progress` start servers of their own; the shared one is for the other parts.
-const server = [...parts].some((p) => p !== 'startup' && p !== 'progress') ? await startServer() : null;
+// With the first frame measured, its web build carries the bare player beside the app (bare-player.ts).
+const benchWeb = parts.has('frame') || parts.has('flows') ? withBarePlayer(path.join(import.meta.dirname, '../apps/web/dist')) : null;
+const server = [...parts].some((p) => p !== 'startup' && p !== 'progress') ? await startServer(benchWeb ? { WEB_DIST: benchWeb } : {}) : null;
 const url = server?.url ?? '';
 async function firstFrame() {
   const ff = await measureFirstFrame(url);
   report.firstFrame = ff;
   console.log(`first video frame, Chromium: median ${ff.medianMs} ms, max ${ff.maxMs} ms over ${ff.runs} runs (${ff.measuredWith})`);
+  if (ff.bare) console.log(`first video frame, bare player (hls.js alone, same lecture and server): median ${ff.bare.medianMs} ms, max ${ff.bare.maxMs} ms; the app takes ${ff.overBareMs} ms more`);
   atMost('first video frame, median', ff.medianMs, 500, ' ms');
 }
 try {
@@ -134,6 +138,7 @@ try {
   }
 } finally {
   await server?.stop();
+  if (benchWeb) fs.rmSync(path.dirname(benchWeb), { recursive: true, force: true });
 }
 
 if (parts.has('startup')) {
