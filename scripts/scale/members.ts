@@ -91,8 +91,9 @@ export async function runMember(id: { memberId: number; email: string }, world: 
       }
       const useCoupon = coupon ?? null;
       const order = await client.call<{ order_id: string; amount: number }>('POST /api/payment/order', 'POST', '/api/payment/order', { product_id: world.productId, coupon_id: useCoupon });
-      // The coupon is held by an earlier order whose payment a fault interrupted: buy without it, as a member would.
-      if (order.code === '4038') coupon = null;
+      // The coupon is held by an earlier order whose payment a fault interrupted (4038), or was used by one whose confirm
+      // answer a fault cut off while the server finished it (4033): buy without it, as a member would.
+      if (order.code === '4038' || order.code === '4033') coupon = null;
       if (order.data) {
         const paymentKey = await client.approve(order.data.order_id);
         if (paymentKey) {
