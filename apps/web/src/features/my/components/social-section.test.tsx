@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { LinkedProvider } from '@school/contracts';
 import { codes } from '@school/contracts';
+import { authApi, myApi } from '@school/contracts/endpoints';
 import { sampleMember } from '../../../test/fixtures';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 
@@ -21,9 +22,9 @@ const google: LinkedProvider = { provider_cd: 'google', email: 'member@gmail.com
 function server(links: LinkedProvider[], revoke?: Handler): Handler {
   let linked = [...links];
   return async (c) => {
-    if (c.url === '/api/my/user') return ok(sampleMember);
-    if (c.url === '/api/my/social') return ok({ social: linked });
-    if (c.url === '/api/auth/revoke') {
+    if (c.url === myApi.user.path) return ok(sampleMember);
+    if (c.url === authApi.linkedSocial.path) return ok({ social: linked });
+    if (c.url === authApi.revoke.path) {
       const custom = await revoke?.(c);
       if (custom) return custom;
       linked = linked.filter((l) => l.provider_cd !== body(c).code);
@@ -48,7 +49,7 @@ describe('/my/info: linked social accounts', () => {
     await user.click(within(dialog).getByRole('button', { name: '연결 해제' }));
 
     expect(await within(await section()).findByRole('status')).toHaveTextContent('소셜 계정 연결을 해제했습니다.');
-    const revoke = calls.filter((c) => c.url === '/api/auth/revoke');
+    const revoke = calls.filter((c) => c.url === authApi.revoke.path);
     expect(revoke.map((c) => [c.method, body(c)])).toEqual([['post', { code: 'google' }]]);
     await waitFor(() => expect(screen.queryByRole('button', { name: '구글 연결 해제' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '네이버 연결 해제' })).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('/my/info: linked social accounts', () => {
     await user.click(await within(await section()).findByRole('button', { name: '네이버 연결 해제' }));
     await user.click(within(await screen.findByRole('dialog', { name: '소셜 계정 연결 해제' })).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.some((c) => c.url === '/api/auth/revoke')).toBe(false);
+    expect(calls.some((c) => c.url === authApi.revoke.path)).toBe(false);
     expect(screen.getByRole('button', { name: '네이버 연결 해제' })).toBeInTheDocument();
   });
 
