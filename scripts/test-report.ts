@@ -1,0 +1,73 @@
+/** Reads the runners' JSON reports: counts for the closing line, and each test file's wall time. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface FileTime {
+  file: string;
+  seconds: number;
+  step?: string;
+}
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  files: FileTime[];
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults: Array<{ name: string; startTime?: number; endTime?: number }>;
+}
+
+export function vitestCounts(file: string): Counts | null {
+  if (!fs.existsSync(file)) return null;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    files: r.testResults
+      .filter((t) => t.startTime !== undefined && t.endTime !== undefined)
+      .map((t) => ({ file: path.relative(root, t.name), seconds: (t.endTime! - t.startTime!) / 1000 })),
+  };
+}
+
+interface PlaywrightSuite {
+  file: string;
+  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** Milliseconds of every test run in a suite and its nested describe blocks. */
+function suiteMs(s: PlaywrightSuite): number {
+  const own = (s.specs ?? []).flatMap((spec) => spec.tests.flatMap((t) => t.results.map((r) => r.duration)));
+  return own.reduce((a, b) => a + b, 0) + (s.suites ?? []).reduce((a, c) => a + suiteMs(c), 0);
+}
+
+/** A flaky test (failed, then passed on a retry) counts as failed: a run with retries must not look green. */
+export function playwrightCounts(file: string): Counts | null {
+  if (!fs.existsSync(file)) return null;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8')) as PlaywrightReport;
+  return {
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+    // Playwright runs a file's tests on two workers at once: the sum is the work the file costs, not its wall time.
+    files: r.suites.map((s) => ({ file: path.join('e2e', s.file), seconds: suiteMs(s) / 1000 })),
+  };
+}
+
+export function slowestFiles(files: FileTime[], n: number): FileTime[] {
+  return [...files].sort((a, b) => b.seconds - a.seconds).slice(0, n);
+}
