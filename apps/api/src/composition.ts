@@ -217,7 +217,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const business = createBusiness({ config });
   const seo = createSeo({ db, publicUrl: config.PUBLIC_URL });
   // Quizzes and certificates (issue 29): the school's details on the certificate are the footer's.
-  const learningCheck = createLearningCheck({ db, play: play.play, school: business.business.info, publicUrl: config.PUBLIC_URL, teaching: teachers.teachers });
+  const learningCheck = createLearningCheck({ db, play: play.play, school: business.business.info, publicUrl: config.PUBLIC_URL, teaching: teachers.teachers, keeping: { storage, limiter } });
   const dev = createDev({
     db,
     outboxVisible: outboxServed(config) && (sms.sandbox || mail.sandbox),

@@ -20,6 +20,8 @@ export const certificateItem = z.object({
   started_on: z.string(),
   completed_on: z.string(),
   issued_on: z.string(),
+  /** 'Y': withdrawn because the purchase that gave the course was refunded (shown as 취소됨; no PDF). */
+  withdrawn: z.enum(['Y', 'N']),
 });
 export const certificatesResponse = z.object({ list: z.array(certificateItem) });
 export type CertificatesResponse = z.infer<typeof certificatesResponse>;
@@ -35,5 +37,7 @@ export const certificateVerification = z.object({
   completed_on: z.string(),
   issued_on: z.string(),
   school_name: z.string(),
+  /** 'Y': the certificate was withdrawn (its course refunded): the page shows 취소됨. */
+  withdrawn: z.enum(['Y', 'N']),
 });
 export type CertificateVerification = z.infer<typeof certificateVerification>;

@@ -331,6 +331,11 @@ export const codes = {
   PAYMENT_DEPOSIT_SECRET: { code: '8304', status: 403, message: '가상계좌 입금 알림을 확인할 수 없습니다.' },
   REFUND_ACCOUNT_REQUIRED: { code: '8305', status: 400, message: '가상계좌로 결제한 주문은 환불받을 계좌(은행, 계좌번호, 예금주)를 입력해야 환불할 수 있습니다.' },
   REFUND_ACCOUNT_NOT_ACCEPTED: { code: '8306', status: 400, message: '가상계좌가 아닌 결제는 결제한 수단으로 환불되므로 환불 계좌를 받지 않습니다.' },
+  // Quizzes and certificates held to their rules (decision 105).
+  CERTIFICATE_WITHDRAWN: { code: '8601', status: 410, message: '이 수료증은 강의가 환불되어 취소되었습니다. 취소된 수료증은 내려받을 수 없습니다.' },
+  CERTIFICATE_PDF_LIMIT: { code: '8602', status: 429, message: '수료증 내려받기 요청이 너무 많습니다. 잠시 뒤 다시 시도해 주세요.' },
+  QUIZ_DAILY_LIMIT: { code: '8610', status: 429, message: '오늘은 이 퀴즈를 더 풀 수 없습니다. 내일 0시(한국 시간)부터 다시 풀 수 있습니다.' },
+  QUIZ_DRAW_CHANGED: { code: '8611', status: 409, message: '문제가 바뀌었습니다. 퀴즈를 다시 열어 새 문제로 풀어 주세요.' },
   REFUND_ACCOUNT_REJECTED: { code: '8307', status: 400, message: '은행에서 환불 계좌를 확인하지 못했습니다. 은행, 계좌번호, 예금주를 확인해 다시 입력해 주세요.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 

@@ -176,3 +176,9 @@ export const QNA_ADVICE_NOTICE =
   '투자학교는 개별 종목의 매수·매도 추천이나 투자 판단 등 개인별 투자 조언을 하지 않습니다. 강의 내용과 개념에 대한 질문을 남겨 주세요.';
 /** 수료증: the share of a course's lectures a member must have completed (play's completion rule, per lecture; decision 096). */
 export const CERTIFICATE_MIN_PERCENT = 80;
+/** Attempts a member may submit per quiz and Korean day (decision 105). */
+export const QUIZ_DAILY_ATTEMPTS = 3;
+/** The answers and explanations are shown once the quiz is passed, or after this many attempts. */
+export const QUIZ_REVEAL_AFTER = 3;
+/** Certificate PDF downloads a member may ask for in `windowMs`. */
+export const CERTIFICATE_PDF_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;

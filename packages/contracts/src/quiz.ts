@@ -28,16 +28,24 @@ export const quizView = z.object({
   lc_no: z.number().int().nullable(),
   title: z.string(),
   pass_percent: z.number().int(),
+  /** The questions of the member's next attempt: drawn at random from the pool when the teacher wrote more. */
   questions: z.array(quizQuestion),
+  /** How many questions the teacher wrote (the pool the questions are drawn from). */
+  pool_size: z.number().int(),
   /** The member's attempts, newest first. */
   attempts: z.array(quizAttemptSummary),
+  /** Attempts submitted today (Korean day) and allowed per day. */
+  attempts_today: z.number().int(),
+  daily_limit: z.number().int(),
+  /** The rules as the member reads them (Korean). */
+  rules: z.array(z.string()),
 });
 /** Null: the lecture (or course) has no quiz. */
 export const quizResponse = quizView.nullable();
 export type QuizView = z.infer<typeof quizView>;
 
 export const quizAttemptBody = z.strictObject({
-  /** The chosen choice's index (0-based) for each question, in the order the quiz lists them. */
+  /** The chosen choice's index (0-based) for each question, in the order the quiz (its drawn questions) lists them. */
   answers: z.array(z.number({ message: '답은 보기 번호여야 합니다.' }).int().min(0).max(9), { message: '답을 골라 주세요.' }).min(1, { message: '답을 골라 주세요.' }).max(50),
 });
 export type QuizAttemptBody = z.infer<typeof quizAttemptBody>;
@@ -52,11 +60,15 @@ export const quizAttemptResult = z.object({
     z.object({
       question_id: z.number().int(),
       chosen: z.number().int(),
-      answer: z.number().int(),
+      /** Null until the quiz is passed or attempted three times. */
+      answer: z.number().int().nullable(),
       correct: z.boolean(),
-      explanation: z.string(),
+      explanation: z.string().nullable(),
     }),
   ),
+  /** 'Y' when the answers and explanations are shown; else `reveal_note` says when they will be. */
+  answers_shown: z.enum(['Y', 'N']),
+  reveal_note: z.string().nullable(),
   /** Set when this attempt completed the course: the certificate it issued. */
   certificate_no: z.string().nullable(),
 });

@@ -52,6 +52,11 @@ export function koreanDate(at: Date): string {
   return new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant the Korean calendar day of `at` began (00:00 KST): daily limits count from it. */
+export function koreanDayStart(at: Date): Date {
+  return new Date(Date.parse(`${koreanDate(at)}T00:00:00Z`) - KST_OFFSET_MS);
+}
+
 /** The holiday's name on a Korean date, or null. */
 export function holidayName(day: string): string | null {
   return holidaysOf(Number(day.slice(0, 4))).get(day) ?? null;

@@ -26,7 +26,9 @@ export const adminQuizBody = z.strictObject({
   title: text('퀴즈 제목', 100),
   pass_percent: z.number({ message: '통과 점수를 입력해 주세요.' }).int().min(0, { message: '통과 점수는 0~100 사이여야 합니다.' }).max(100, { message: '통과 점수는 0~100 사이여야 합니다.' }),
   questions: z.array(adminQuizQuestion).min(1, { message: '문제를 하나 이상 넣어 주세요.' }).max(50, { message: '문제는 50개까지입니다.' }),
-});
+  /** Questions drawn at random for each attempt; omitted or null: every question. */
+  draw_count: z.number({ message: '출제 문항 수는 숫자여야 합니다.' }).int().min(1, { message: '출제 문항 수는 1 이상이어야 합니다.' }).max(50, { message: '출제 문항 수는 50 이하여야 합니다.' }).nullable().optional(),
+}).refine((b) => b.draw_count == null || b.draw_count <= b.questions.length, { message: '출제 문항 수는 문제 수보다 많을 수 없습니다.', path: ['draw_count'] });
 export type AdminQuizBody = z.infer<typeof adminQuizBody>;
 
 export const adminQuiz = z.object({
@@ -35,6 +37,7 @@ export const adminQuiz = z.object({
   lc_no: z.number().int().nullable(),
   title: z.string(),
   pass_percent: z.number().int(),
+  draw_count: z.number().int().nullable(),
   questions: z.array(z.object({ prompt: z.string(), choices: z.array(z.string()), answer: z.number().int(), explanation: z.string() })),
   attempt_count: z.number().int(),
 });

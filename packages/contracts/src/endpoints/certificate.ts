@@ -30,7 +30,7 @@ export const pdf = endpoint({
   summary: '수료증 PDF',
   tags: ['certificate'],
   bearer: true,
-  errors: ['CERTIFICATE_NOT_FOUND'],
+  errors: ['CERTIFICATE_NOT_FOUND', 'CERTIFICATE_WITHDRAWN', 'CERTIFICATE_PDF_LIMIT'],
 });
 
 export const verify = endpoint({

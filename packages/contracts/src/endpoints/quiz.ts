@@ -33,5 +33,5 @@ export const attempt = endpoint({
   summary: '퀴즈 제출 (채점, 해설, 응시 기록)',
   tags: ['quiz'],
   bearer: true,
-  errors: ['QUIZ_NOT_FOUND', 'QUIZ_ANSWERS_MISMATCH', 'COURSE_ACCESS_DENIED'],
+  errors: ['QUIZ_NOT_FOUND', 'QUIZ_ANSWERS_MISMATCH', 'QUIZ_DAILY_LIMIT', 'QUIZ_DRAW_CHANGED', 'COURSE_ACCESS_DENIED'],
 });

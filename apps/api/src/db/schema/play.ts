@@ -35,6 +35,12 @@ export const lectureProgress = pgTable(
     /** The position of the last save and when it came: the base of the next credit. */
     lastSecond: integer('last_second').notNull().default(0),
     savedAt: ts('saved_at').notNull().defaultNow(),
+    /**
+     * The current stream: when it started (the last start) and the credit it started from. A stream earns at most
+     * its wall-clock time (×speed) plus the slack once, however many saves it sends.
+     */
+    streamAt: ts('stream_at').notNull().defaultNow(),
+    streamBase: integer('stream_base').notNull().default(0),
     completedAt: ts('completed_at'),
     startedAt: ts('started_at').notNull().defaultNow(),
     /** Last start or position save: orders "recently watched". */

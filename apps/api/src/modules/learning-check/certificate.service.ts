@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { CERTIFICATE_MIN_PERCENT, codes, type BusinessInfo, type CertificateItem, type CertificatesResponse, type CertificateVerification } from '@school/contracts';
+import { CERTIFICATE_MIN_PERCENT, CERTIFICATE_PDF_LIMIT, codes, type BusinessInfo, type CertificateItem, type CertificatesResponse, type CertificateVerification } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { overLimit, type Limiter } from '../../http/limiter.ts';
+import type { MediaStorage } from '../../providers/media-storage/media-storage.ts';
 import type { CourseCompletion } from '../play/play.service.ts';
 import { renderCertificate } from './certificate.pdf.ts';
 import {
@@ -12,6 +14,7 @@ import {
   insertCertificate,
   listMemberCertificates,
   memberName,
+  setCertificatePdf,
   type CertificateRow,
 } from './learning-check.queries.ts';
 
@@ -19,6 +22,14 @@ import {
 export interface CertificatePlay {
   courseAccess(memberId: number, courseSn: number): Promise<unknown>;
   completion(memberId: number, courseSn: number): Promise<CourseCompletion>;
+  /** The purchases that give the member the course now: kept on the certificate, which their refund withdraws. */
+  courseOrders(memberId: number, courseSn: number): Promise<number[]>;
+}
+
+/** Where the PDFs are kept, and the counter of a member's downloads. */
+export interface CertificateKeeping {
+  storage: Pick<MediaStorage, 'get' | 'put'>;
+  limiter: Limiter;
 }
 
 const SUFFIX = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -44,6 +55,7 @@ function item(c: CertificateRow): CertificateItem {
     started_on: day(c.startedAt),
     completed_on: day(c.completedAt),
     issued_on: day(c.issuedAt),
+    withdrawn: c.withdrawn ? 'Y' : 'N',
   };
 }
 
@@ -54,7 +66,11 @@ export class CertificateService {
     private readonly play: CertificatePlay,
     private readonly school: BusinessInfo,
     private readonly publicUrl: string,
+    private readonly keeping: CertificateKeeping,
   ) {}
+
+  /** PDFs being made, by number: parallel first requests for one certificate make it once. */
+  private readonly making = new Map<string, Promise<Buffer>>();
 
   async list(memberId: number): Promise<CertificatesResponse> {
     return { list: (await listMemberCertificates(this.db, memberId)).map(item) };
@@ -77,6 +93,7 @@ export class CertificateService {
     }
     const final = await findQuizFor(this.db, { courseSn });
     if (final && !(await hasPassed(this.db, memberId, final.quizId))) throw new AppError('CERTIFICATE_QUIZ_REQUIRED');
+    const orderSns = await this.play.courseOrders(memberId, courseSn);
     const row = await insertCertificate(
       this.db,
       {
@@ -87,6 +104,7 @@ export class CertificateService {
         totalSeconds: completion.totalSeconds,
         startedAt: completion.startedAt,
         completedAt: completion.lastCompletedAt,
+        orderSns,
       },
       suffix(),
     );
@@ -103,10 +121,36 @@ export class CertificateService {
     }
   }
 
-  async pdf(memberId: number, number: string): Promise<Uint8Array> {
+  /**
+   * The holder's PDF: made once, kept in the media storage (local directory or S3) and read from there afterwards,
+   * so a request never renders it again (rendering is 0.3–1.6 s of font work on the event loop). A member may ask
+   * CERTIFICATE_PDF_LIMIT times per window; a withdrawn certificate has no PDF.
+   */
+  async pdf(memberId: number, number: string): Promise<Buffer> {
     const c = await findCertificate(this.db, number);
     // Another member's number answers as an unknown one: the PDF carries the full name.
     if (!c || c.memberId !== memberId) throw new AppError('CERTIFICATE_NOT_FOUND');
+    if (c.withdrawn) throw new AppError('CERTIFICATE_WITHDRAWN');
+    if ((await overLimit(this.keeping.limiter, `certificate-pdf:${memberId}`, CERTIFICATE_PDF_LIMIT)) !== null) throw new AppError('CERTIFICATE_PDF_LIMIT');
+    const kept = c.pdfKey ? await this.keeping.storage.get(c.pdfKey) : null;
+    if (kept) return kept;
+    let making = this.making.get(number);
+    if (!making) {
+      making = this.make(c).finally(() => this.making.delete(number));
+      this.making.set(number, making);
+    }
+    return making;
+  }
+
+  private async make(c: CertificateRow): Promise<Buffer> {
+    const bytes = Buffer.from(await this.render(c));
+    const key = `certificates/${c.number}.pdf`;
+    await this.keeping.storage.put(key, bytes, 'application/pdf');
+    await setCertificatePdf(this.db, c.number, key);
+    return bytes;
+  }
+
+  private render(c: CertificateRow): Promise<Uint8Array> {
     return renderCertificate({
       number: c.number,
       holderName: c.holderName,
@@ -129,6 +173,6 @@ export class CertificateService {
     const c = await findCertificate(this.db, number);
     if (!c) throw new AppError('CERTIFICATE_NOT_FOUND');
     const { number: n, course_title, hours, started_on, completed_on, issued_on } = item(c);
-    return { number: n, masked_name: maskName(c.holderName), course_title, hours, started_on, completed_on, issued_on, school_name: this.school.company_name };
+    return { number: n, masked_name: maskName(c.holderName), course_title, hours, started_on, completed_on, issued_on, school_name: this.school.company_name, withdrawn: c.withdrawn ? 'Y' : 'N' };
   }
 }

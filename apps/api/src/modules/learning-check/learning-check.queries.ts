@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
-import { certificates, courses, lectures, members, quizAttempts, quizQuestions, quizzes } from '../../db/schema/index.ts';
+import { certificates, courses, lectures, members, quizAttempts, quizDraws, quizQuestions, quizzes } from '../../db/schema/index.ts';
 
-const quizColumns = { quizId: quizzes.quizId, courseSn: quizzes.courseSn, lcNo: quizzes.lcNo, title: quizzes.title, passPercent: quizzes.passPercent };
-export type QuizRow = { quizId: number; courseSn: number; lcNo: number | null; title: string; passPercent: number };
+const quizColumns = { quizId: quizzes.quizId, courseSn: quizzes.courseSn, lcNo: quizzes.lcNo, title: quizzes.title, passPercent: quizzes.passPercent, drawCount: quizzes.drawCount };
+export type QuizRow = { quizId: number; courseSn: number; lcNo: number | null; title: string; passPercent: number; drawCount: number | null };
 
 /** A lecture's quiz (lcNo set) or a course's final quiz (lcNo null). */
 export async function findQuizFor(db: Conn, target: { lcNo: number } | { courseSn: number }): Promise<QuizRow | undefined> {
@@ -49,6 +49,39 @@ export async function listAttempts(db: Conn, memberId: number, quizId: number) {
     .limit(50);
 }
 
+/** Attempts since `since` (the start of the Korean day) and in all: the daily limit and when answers are shown. */
+export async function attemptTally(db: Conn, memberId: number, quizId: number, since: Date): Promise<{ today: number; total: number; passed: boolean }> {
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${quizAttempts.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
+      total: sql<number>`count(*)::int`,
+      passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.memberId, memberId), eq(quizAttempts.quizId, quizId)));
+  return row!;
+}
+
+/** Serialises one member's attempts at one quiz (the daily count is read and written under it). */
+export async function lockAttempts(tx: Conn, memberId: number, quizId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('quiz-attempt'), hashtext(${`${memberId}:${quizId}`}))`);
+}
+
+/** The member's pending draw, or the one given now if there is none (a second reader gets the first one's). */
+export async function drawFor(db: Conn, memberId: number, quizId: number, fresh: number[]): Promise<number[]> {
+  await db.insert(quizDraws).values({ memberId, quizId, questionIds: fresh }).onConflictDoNothing();
+  return (await pendingDraw(db, memberId, quizId))!;
+}
+
+export async function pendingDraw(db: Conn, memberId: number, quizId: number): Promise<number[] | undefined> {
+  const [row] = await db.select({ ids: quizDraws.questionIds }).from(quizDraws).where(and(eq(quizDraws.memberId, memberId), eq(quizDraws.quizId, quizId)));
+  return row?.ids;
+}
+
+export async function clearDraw(db: Conn, memberId: number, quizId: number): Promise<void> {
+  await db.delete(quizDraws).where(and(eq(quizDraws.memberId, memberId), eq(quizDraws.quizId, quizId)));
+}
+
 export async function insertAttempt(db: Conn, a: typeof quizAttempts.$inferInsert): Promise<number> {
   const [row] = await db.insert(quizAttempts).values(a).returning({ attemptId: quizAttempts.attemptId });
   return row!.attemptId;
@@ -73,7 +106,7 @@ export async function courseOutline(db: Conn, courseSn: number) {
 /** Saves a quiz whole: the row (one per lecture, one final per course) and its questions, replaced. */
 export async function saveQuiz(
   db: Db,
-  quiz: { courseSn: number; lcNo: number | null; title: string; passPercent: number },
+  quiz: { courseSn: number; lcNo: number | null; title: string; passPercent: number; drawCount: number | null },
   questions: { prompt: string; choices: string[]; answer: number; explanation: string }[],
 ): Promise<QuizRow> {
   return db.transaction(async (tx) => {
@@ -82,10 +115,12 @@ export async function saveQuiz(
     if (existing) {
       [row] = (await tx
         .update(quizzes)
-        .set({ title: quiz.title, passPercent: quiz.passPercent, updatedAt: sql`now()` })
+        .set({ title: quiz.title, passPercent: quiz.passPercent, drawCount: quiz.drawCount, updatedAt: sql`now()` })
         .where(eq(quizzes.quizId, existing.quizId))
         .returning(quizColumns)) as [QuizRow];
       await tx.delete(quizQuestions).where(eq(quizQuestions.quizId, existing.quizId));
+      // Pending draws name the replaced questions: the next reader draws again.
+      await tx.delete(quizDraws).where(eq(quizDraws.quizId, existing.quizId));
     } else {
       [row] = (await tx.insert(quizzes).values(quiz).returning(quizColumns)) as [QuizRow];
     }
@@ -111,8 +146,15 @@ const certificateColumns = {
   startedAt: certificates.startedAt,
   completedAt: certificates.completedAt,
   issuedAt: certificates.issuedAt,
+  pdfKey: certificates.pdfKey,
+  /**
+   * Withdrawn: it named the purchases that gave the course, and every one of them is refunded now. Read from the
+   * orders at each read, so a refund withdraws it with no call from the refund's code (decision 105).
+   */
+  withdrawn: sql<boolean>`(cardinality(${certificates.orderSns}) > 0 and not exists (
+    select 1 from orders o where o.order_sn = any(${certificates.orderSns}) and o.status <> 'refunded'))`,
 };
-export type CertificateRow = { [K in keyof typeof certificateColumns]: (typeof certificates.$inferSelect)[K] };
+export type CertificateRow = { [K in Exclude<keyof typeof certificateColumns, 'withdrawn'>]: (typeof certificates.$inferSelect)[K] } & { withdrawn: boolean };
 
 export async function findCertificate(db: Conn, number: string): Promise<CertificateRow | undefined> {
   const [row] = await db.select(certificateColumns).from(certificates).where(eq(certificates.number, number));
@@ -139,14 +181,20 @@ export async function memberName(db: Conn, memberId: number): Promise<string> {
  */
 export async function insertCertificate(
   db: Conn,
-  c: { memberId: number; courseSn: number; holderName: string; courseTitle: string; totalSeconds: number; startedAt: Date; completedAt: Date },
+  c: { memberId: number; courseSn: number; holderName: string; courseTitle: string; totalSeconds: number; startedAt: Date; completedAt: Date; orderSns: number[] },
   suffix: string,
 ): Promise<CertificateRow> {
   await db.execute(sql`with next as (select nextval(pg_get_serial_sequence('certificates', 'certificate_id')) as id)
-    insert into certificates (certificate_id, number, member_id, course_sn, holder_name, course_title, total_seconds, started_at, completed_at)
+    insert into certificates (certificate_id, number, member_id, course_sn, holder_name, course_title, total_seconds, started_at, completed_at, order_sns)
     select next.id, to_char(now(), 'YYYY') || '-' || lpad(next.id::text, 6, '0') || '-' || ${suffix},
-      ${c.memberId}, ${c.courseSn}, ${c.holderName}, ${c.courseTitle}, ${c.totalSeconds}, ${c.startedAt.toISOString()}::timestamptz, ${c.completedAt.toISOString()}::timestamptz
+      ${c.memberId}, ${c.courseSn}, ${c.holderName}, ${c.courseTitle}, ${c.totalSeconds}, ${c.startedAt.toISOString()}::timestamptz, ${c.completedAt.toISOString()}::timestamptz,
+      ${sql.param(c.orderSns)}::bigint[]
     from next
     on conflict (member_id, course_sn) do nothing`);
   return (await findMemberCertificate(db, c.memberId, c.courseSn))!;
+}
+
+/** The kept PDF's storage key, once it is made. */
+export async function setCertificatePdf(db: Conn, number: string, key: string): Promise<void> {
+  await db.update(certificates).set({ pdfKey: key }).where(eq(certificates.number, number));
 }

@@ -90,11 +90,14 @@ describe('quizzes', () => {
 
     const first = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, { answers: [1, 0] })).json()).data;
     expect(first).toMatchObject({ score: 0, correct: 0, total: 2, passed: 'N' });
-    expect(first.results[0]).toMatchObject({ chosen: 1, answer: 0, correct: false, explanation: 'PER = 주가 ÷ 주당순이익.' });
+    // A failed first attempt does not hand out the answer key.
+    expect(first.results[0]).toMatchObject({ chosen: 1, answer: null, correct: false, explanation: null });
+    expect(first).toMatchObject({ answers_shown: 'N', reveal_note: expect.stringContaining('3번 풀면') });
     const second = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, { answers: [0, 0] })).json()).data;
     expect(second).toMatchObject({ score: 50, passed: 'N' });
     const third = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, { answers: [0, 1] })).json()).data;
-    expect(third).toMatchObject({ score: 100, passed: 'Y', certificate_no: null });
+    expect(third).toMatchObject({ score: 100, passed: 'Y', certificate_no: null, answers_shown: 'Y' });
+    expect(third.results[0]).toMatchObject({ answer: 0, explanation: 'PER = 주가 ÷ 주당순이익.' });
 
     const again = envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json()).data!;
     expect(again.attempts.map((a) => [a.score, a.passed])).toEqual([
@@ -107,6 +110,61 @@ describe('quizzes', () => {
     expect(envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, other.tokens)).json()).data!.attempts).toEqual([]);
     // A lecture without a quiz answers null.
     expect((await call('GET', `/api/quiz/lecture/${lcNos[1]}`, tokens)).json().data).toBeNull();
+  });
+});
+
+describe('quiz rules a member cannot walk around', () => {
+  const pool = (courseSn: number, lcNo: number, drawCount: number | null) => ({
+    ...quizBody(courseSn, lcNo),
+    draw_count: drawCount,
+    questions: Array.from({ length: 5 }, (_, i) => ({ prompt: `문제 ${i + 1}`, choices: ['가', '나', '다'], answer: i % 3, explanation: `해설 ${i + 1}` })),
+  });
+
+  it('answers stay hidden through two failed attempts and show on the third; attempts per day are limited, in parallel too', async () => {
+    const { courseSn, lcNos } = await makeCourse(1);
+    expect((await call('POST', '/api/admin/quiz', staff, pool(courseSn, lcNos[0]!, null))).json().code).toBe('0000');
+    const { tokens } = await memberWithPass();
+    const quiz = envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json()).data!;
+    expect(quiz).toMatchObject({ pool_size: 5, attempts_today: 0, daily_limit: 3 });
+    expect(quiz.rules.join(' ')).toContain('하루에 3번까지');
+    const wrong = { answers: [2, 2, 0, 0, 0] };
+    // The attacker fires many attempts at once to read the key and to pass the daily limit.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, wrong).then((r) => ({ status: r.statusCode, body: r.json() }))));
+    const done = burst.filter((r) => r.status === 200);
+    const refused = burst.filter((r) => r.status !== 200);
+    expect(done).toHaveLength(3);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) expect(r.body).toMatchObject({ code: '8610', message: expect.stringContaining('내일 0시(한국 시간)부터'), data: { retry_at: expect.any(String) } });
+    // Only the third attempt (whichever finished third) shows the answers.
+    expect(done.map((r) => r.body.data.answers_shown).sort()).toEqual(['N', 'N', 'Y']);
+    for (const r of done.filter((x) => x.body.data.answers_shown === 'N')) expect(JSON.stringify(r.body.data.results)).not.toContain('해설');
+    expect((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json().data).toMatchObject({ attempts_today: 3 });
+    expect(envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json()).data!.attempts).toHaveLength(3);
+  });
+
+  it('draws the asked number from a larger pool, the same draw until submitted, graded against it', async () => {
+    const { courseSn, lcNos } = await makeCourse(1);
+    expect((await call('POST', '/api/admin/quiz', staff, { ...pool(courseSn, lcNos[0]!, 6) })).json().code).toBe('1000');
+    expect((await call('POST', '/api/admin/quiz', staff, pool(courseSn, lcNos[0]!, 2))).json().code).toBe('0000');
+    const { m, tokens } = await memberWithPass();
+    const first = envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json()).data!;
+    expect(first.questions).toHaveLength(2);
+    expect(first.pool_size).toBe(5);
+    // Asking again does not redraw: a member cannot reload until the questions suit them.
+    for (let i = 0; i < 3; i++) {
+      const again = envelope(quizResponse).parse((await call('GET', `/api/quiz/lecture/${lcNos[0]}`, tokens)).json()).data!;
+      expect(again.questions.map((q) => q.question_id)).toEqual(first.questions.map((q) => q.question_id));
+    }
+    // Answers for the whole pool, or for a number of questions of one's choosing, do not fit the draw.
+    expect((await call('POST', `/api/quiz/${first.quiz_id}/attempt`, tokens, { answers: [0, 1, 2, 0, 1] })).json().code).toBe('6602');
+    const right = first.questions.map((q) => (Number(q.prompt.replace('문제 ', '')) - 1) % 3);
+    const result = envelope(quizAttemptResult).parse((await call('POST', `/api/quiz/${first.quiz_id}/attempt`, tokens, { answers: right })).json()).data;
+    expect(result).toMatchObject({ total: 2, correct: 2, score: 100, passed: 'Y' });
+    expect(result.results.map((r) => r.question_id)).toEqual(first.questions.map((q) => q.question_id));
+    const kept = await t.database.pool.query<{ question_ids: number[] }>('select question_ids from quiz_attempts where member_id = $1', [m.id]);
+    expect(kept.rows[0]!.question_ids).toEqual(first.questions.map((q) => q.question_id));
+    // The draw is used up: submitting again without opening the quiz is refused, in Korean.
+    expect((await call('POST', `/api/quiz/${first.quiz_id}/attempt`, tokens, { answers: right })).json()).toMatchObject({ code: '8611', message: expect.stringContaining('퀴즈를 다시 열어') });
   });
 });
 
@@ -188,7 +246,7 @@ describe('certificates', () => {
     const res = await call('GET', `/api/certificate/verify/${number}`);
     const v = envelope(certificateVerification).parse(res.json()).data;
     expect(v).toMatchObject({ number, masked_name: '홍*동', course_title: '수료 테스트 강좌 5' });
-    expect(Object.keys(v).sort()).toEqual(['completed_on', 'course_title', 'hours', 'issued_on', 'masked_name', 'number', 'school_name', 'started_on']);
+    expect(Object.keys(v).sort()).toEqual(['completed_on', 'course_title', 'hours', 'issued_on', 'masked_name', 'number', 'school_name', 'started_on', 'withdrawn']);
     for (const personal of ['홍길동', m.email, m.hpno, '1990-01-01']) expect(res.body).not.toContain(personal);
     expect((await call('GET', '/api/certificate/verify/2026-999999-ZZZZ')).json().code).toBe('6613');
     expect((await call('GET', '/api/certificate/verify/abc')).statusCode).toBe(400);
@@ -200,6 +258,53 @@ describe('certificates', () => {
     const stranger = await memberWithPass();
     expect((await call('GET', `/api/certificate/pdf/${number}`, stranger.tokens)).json().code).toBe('6613');
     expect((await call('GET', `/api/certificate/pdf/${number}`)).statusCode).toBe(401);
+  });
+
+  it('are withdrawn when the purchase that gave the course is refunded: 취소됨 in public, no PDF', async () => {
+    const { courseSn, lcNos } = await makeCourse(5);
+    const m = await createMember(t, { userName: '김환불' });
+    const tokens = await login(t, m);
+    const { rows } = await t.database.pool.query<{ order_sn: number }>(
+      `insert into orders (order_id, member_id, product_id, order_name, status, product_price, amount, provider, receipt_token, expires_at, paid_at)
+       values ($1, $2, (select product_id from products order by product_id limit 1), '수료 테스트', 'paid', 10000, 10000, 'sandbox', $1, now() + interval '1 day', now()) returning order_sn`,
+      [`cert-${m.id}`, m.id],
+    );
+    const orderSn = rows[0]!.order_sn;
+    await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'course', courseSn, orderSn, validFrom: new Date(Date.now() - 86_400_000) });
+    await complete(m.id, courseSn, lcNos);
+    const { number } = envelope(certificateItem).parse((await call('POST', `/api/certificate/issue/${courseSn}`, tokens)).json()).data;
+    expect(envelope(certificateVerification).parse((await call('GET', `/api/certificate/verify/${number}`)).json()).data.withdrawn).toBe('N');
+    expect((await call('GET', `/api/certificate/pdf/${number}`, tokens)).statusCode).toBe(200);
+
+    // The refund completes (as commerce leaves it: the order refunded, its access ended).
+    await t.database.pool.query(`update orders set status = 'refunded', refunded_at = now() where order_sn = $1`, [orderSn]);
+    await t.database.db.update(entitlements).set({ validUntil: sql`now()` }).where(eq(entitlements.memberId, m.id));
+    expect(envelope(certificateVerification).parse((await call('GET', `/api/certificate/verify/${number}`)).json()).data).toMatchObject({ number, withdrawn: 'Y' });
+    expect((await call('GET', '/api/certificate/list', tokens)).json().data.list).toEqual([expect.objectContaining({ number, withdrawn: 'Y' })]);
+    const pdf = await call('GET', `/api/certificate/pdf/${number}`, tokens);
+    expect(pdf.statusCode).toBe(410);
+    expect(pdf.json()).toMatchObject({ code: '8601', message: expect.stringContaining('환불되어 취소') });
+  });
+
+  it('make the PDF once and keep it; a member asking too often is refused', async () => {
+    const { courseSn, lcNos } = await makeCourse(5);
+    const { m, tokens } = await memberWithPass();
+    await complete(m.id, courseSn, lcNos);
+    const { number } = envelope(certificateItem).parse((await call('POST', `/api/certificate/issue/${courseSn}`, tokens)).json()).data;
+    // Parallel first requests: one PDF is made and kept, every answer the same bytes.
+    const firsts = await Promise.all([1, 2, 3].map(() => call('GET', `/api/certificate/pdf/${number}`, tokens)));
+    expect(firsts.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(firsts.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
+    const { rows } = await t.database.pool.query<{ pdf_key: string }>('select pdf_key from certificates where number = $1', [number]);
+    expect(rows[0]!.pdf_key).toBe(`certificates/${number}.pdf`);
+    // Changing the kept name on the row would change the PDF: it is the kept file that is answered, not a new render.
+    await t.database.pool.query(`update certificates set holder_name = '다른이름' where number = $1`, [number]);
+    const later = await call('GET', `/api/certificate/pdf/${number}`, tokens);
+    expect(later.rawPayload.equals(firsts[0]!.rawPayload)).toBe(true);
+    const rest = await Promise.all(Array.from({ length: 8 }, () => call('GET', `/api/certificate/pdf/${number}`, tokens)));
+    const limited = rest.filter((r) => r.statusCode === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.json()).toMatchObject({ code: '8602', message: expect.stringContaining('잠시 뒤') });
   });
 
   it('mask names the Korean way', () => {

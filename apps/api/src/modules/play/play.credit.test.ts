@@ -30,9 +30,12 @@ async function save(lcNo: number, player: string, second: number) {
   expect(res.statusCode, res.body).toBe(200);
   return envelope(setTimeResponse).parse(res.json()).data;
 }
-/** As if `seconds` of wall-clock time had passed since the last save. */
+/** As if `seconds` of wall-clock time had passed since the last save (the stream began that much earlier too). */
 async function wait(lcNo: number, seconds: number) {
-  await t.database.pool.query(`update lecture_progress set saved_at = saved_at - make_interval(secs => $3) where member_id = $1 and lc_no = $2`, [memberId, lcNo, seconds]);
+  await t.database.pool.query(
+    `update lecture_progress set saved_at = saved_at - make_interval(secs => $3), stream_at = stream_at - make_interval(secs => $3) where member_id = $1 and lc_no = $2`,
+    [memberId, lcNo, seconds],
+  );
 }
 const reviewAllowed = async () => (await t.request({ method: 'GET', url: `/api/comm/review/chk?course_sn=${course.courseSn}`, headers: bearer(tokens) })).json<{ data: { available: string; completed_count: number; watched_seconds: number } }>().data;
 
@@ -67,5 +70,35 @@ describe('completion credits at most the time that passed', () => {
     expect(await save(lcNo, player, 1)).toMatchObject({ max_second: 4, completed: 'N' });
     await wait(lcNo, duration);
     expect(await save(lcNo, player, duration)).toMatchObject({ max_second: duration, completed: 'Y' });
+  });
+});
+
+describe('a script claiming to watch', () => {
+  it('saving every 3 seconds of the video a moment apart completes nothing, and no certificate follows', async () => {
+    // The attack of the review: every save claimed the per-save slack, so a burst of saves marked lectures complete.
+    const attacker = await memberWithPass(t);
+    const own = await login(t, attacker);
+    for (const lcNo of course.lcNos) {
+      const auto = await t.request({ method: 'POST', url: '/api/rs/auto', headers: bearer(own), payload: { lc_no: lcNo } });
+      const player = auto.json().data.player as string;
+      const duration = (await t.request({ method: 'GET', url: `/api/rs/play/${lcNo}`, headers: bearer(own) })).json().data.duration as number;
+      let last = { completed: 'N' };
+      for (let second = 3; second <= duration + 2; second += 3) {
+        const res = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: bearer(own), payload: { lc_no: lcNo, player, play_second: Math.min(second, duration) } });
+        last = res.json().data as { completed: string };
+      }
+      expect(last.completed).toBe('N');
+      // Starting again and again brings no new slack either.
+      for (let i = 0; i < 5; i++) {
+        await t.request({ method: 'POST', url: '/api/rs/auto', headers: bearer(own), payload: { lc_no: lcNo } });
+        await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: bearer(own), payload: { lc_no: lcNo, player, play_second: duration } });
+      }
+    }
+    const credited = await t.database.pool.query<{ credited: number }>('select max(credited_second)::int as credited from lecture_progress where member_id = $1', [attacker.id]);
+    // A few seconds passed in real time: a stream earns that (×2) and the slack once, not 3 s per save or per start.
+    expect(credited.rows[0]!.credited).toBeLessThan(30);
+    const issue = await t.request({ method: 'POST', url: `/api/certificate/issue/${course.courseSn}`, headers: bearer(own) });
+    expect(issue.statusCode).toBe(409);
+    expect(issue.json()).toMatchObject({ code: '6610', message: expect.stringMatching(/수강하면 수료증/) });
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { playLimits } from '@school/contracts';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
@@ -109,6 +110,8 @@ export async function findNeighbour(db: Conn, courseSn: number, sortOrder: numbe
   return row;
 }
 
+const CREDIT_SPEED = playLimits.creditSpeedMax;
+
 /** Records a start (first or again); the playing position is left to the next setTime. */
 export async function recordStart(db: Conn, v: { memberId: number; lcNo: number; courseSn: number; durationSec: number }) {
   await db
@@ -124,6 +127,10 @@ export async function recordStart(db: Conn, v: { memberId: number; lcNo: number;
         creditedSecond: sql`least(${lectureProgress.creditedSecond}, excluded.duration_sec)`,
         // Credit counts from the start: the wall-clock time before it was not watching.
         savedAt: sql`clock_timestamp()`,
+        // A new stream starts from the credit the last one could have earned in real time: what it took of its slack
+        // stays taken, so starting again and again brings no new slack.
+        streamBase: sql`least(${lectureProgress.creditedSecond}, excluded.duration_sec, ${lectureProgress.streamBase} + floor(extract(epoch from clock_timestamp() - ${lectureProgress.streamAt}) * ${CREDIT_SPEED}::float8)::int)`,
+        streamAt: sql`clock_timestamp()`,
         watchedAt: sql`now()`,
       },
     });
@@ -146,6 +153,8 @@ export async function findProgress(db: Conn, memberId: number, lcNo: number) {
  * - credited_second grows by the forward movement since the last save, but by no more than
  *   the wall-clock time since then (×$7 for fast playback, +$8 s of slack): a client cannot
  *   claim an hour of watching a second after the start (issue 12);
+ * - and the whole stream (since the last start) earns at most its wall-clock time ×$7 plus the
+ *   slack once: many saves a moment apart each bring the per-save slack, never more than that;
  * - completion at the ratio of credited seconds, kept once set;
  * - a newer playback session (a greater `player`) takes over the resume position;
  *   the same session only moves it forward; an older session changes nothing;
@@ -153,9 +162,11 @@ export async function findProgress(db: Conn, memberId: number, lcNo: number) {
  * The row lock orders concurrent saves, and every value is computed from the row as it is
  * then, so no save is lost. A named prepared statement: parsed and planned once per connection.
  */
-const CREDITED = `least(p.duration_sec, p.credited_second + greatest(0, least(
-    least(v.second, p.duration_sec) - p.last_second,
-    floor(extract(epoch from clock_timestamp() - p.saved_at) * $7::float8)::int + $8::int)))`;
+const CREDITED = `least(p.duration_sec, greatest(p.credited_second, least(
+    p.credited_second + greatest(0, least(
+      least(v.second, p.duration_sec) - p.last_second,
+      floor(extract(epoch from clock_timestamp() - p.saved_at) * $7::float8)::int + $8::int)),
+    p.stream_base + floor(extract(epoch from clock_timestamp() - p.stream_at) * $7::float8)::int + $8::int)))`;
 /** Many saves in one statement and one commit (group commit by hand: one WAL flush for the batch). */
 const SAVE_PROGRESS_SQL = `
 with v as (

@@ -168,6 +168,17 @@ export class PlayService {
     return { course_sn: courseSn, reason: decision.reason === 'course' || decision.reason === 'pass' || decision.reason === 'free' ? decision.reason : 'preview' };
   }
 
+  /** The purchases that give this member the course now (none for a free course, or a pass not bought here). */
+  async courseOrders(memberId: number, courseSn: number): Promise<number[]> {
+    const course = await findCourseAccessFacts(this.db, courseSn);
+    if (!course || course.isFree === 'Y') return [];
+    const lecture: AccessLecture = {
+      isPreview: 'N',
+      course: { courseSn, isFree: 'N', passIncluded: yn(course.passIncluded), categoryPath: (course.categoryPath ?? []).map(Number) },
+    };
+    return unlockingOrders(await listLiveEntitlements(this.db, memberId), lecture);
+  }
+
   /**
    * How far a member is through a course by the completion rule: lectures completed of all, the course's length,
    * the first start and the last completion (null before any). Certificates read it (decision 096).

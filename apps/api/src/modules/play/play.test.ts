@@ -185,7 +185,7 @@ describe('signed media', () => {
 describe('progress', () => {
   /** As if the member had been watching for a while since the last save (credit follows the clock). */
   const passTime = (lcNo: number) =>
-    t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 hour' where member_id = $1 and lc_no = $2`, [passMemberId, lcNo]);
+    t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 hour', stream_at = stream_at - interval '1 hour' where member_id = $1 and lc_no = $2`, [passMemberId, lcNo]);
   const save = async (tokens: Tokens, lcNo: number, player: string, second: number) => {
     const res = await call('PUT', '/api/rs/play/setTime', tokens, { lc_no: lcNo, player, play_second: second });
     expect(res.statusCode, res.body).toBe(200);

@@ -43,12 +43,16 @@ describe('when and at what price an order fills', () => {
     expect(findFill('us', { side: 'buy', kind: 'market', limitPrice: null }, [{ date: '2026-11-25', open: 187.5, high: 190.01, low: 186.02, close: 189.99 }])).toEqual({ date: '2026-11-25', price: 18_999 });
   });
 
-  it('an order placed before the close may fill that day; after it, the next day', () => {
-    expect(tradeFrom('kr', new Date('2026-11-26T06:29:00Z'))).toBe('2026-11-26'); // 15:29 KST
+  it('an order fills only on a bar that starts after it: placed before the open, that day; during the session or after, the next day', () => {
+    expect(tradeFrom('kr', new Date('2026-11-25T23:59:00Z'))).toBe('2026-11-26'); // 08:59 KST
+    expect(tradeFrom('kr', new Date('2026-11-26T00:00:00Z'))).toBe('2026-11-27'); // 09:00 KST: the session has begun
+    expect(tradeFrom('kr', new Date('2026-11-26T06:29:00Z'))).toBe('2026-11-27'); // 15:29 KST: the day's low is known
     expect(tradeFrom('kr', new Date('2026-11-26T06:30:00Z'))).toBe('2026-11-27'); // 15:30 KST
-    expect(tradeFrom('us', new Date('2026-11-25T20:59:00Z'))).toBe('2026-11-25'); // 15:59 EST
+    expect(tradeFrom('us', new Date('2026-11-25T14:29:00Z'))).toBe('2026-11-25'); // 09:29 EST
+    expect(tradeFrom('us', new Date('2026-11-25T14:30:00Z'))).toBe('2026-11-26'); // 09:30 EST
     expect(tradeFrom('us', new Date('2026-11-25T21:00:00Z'))).toBe('2026-11-26'); // 16:00 EST
-    expect(tradeFrom('us', new Date('2026-07-01T19:59:00Z'))).toBe('2026-07-01'); // 15:59 EDT
+    expect(tradeFrom('us', new Date('2026-07-01T13:29:00Z'))).toBe('2026-07-01'); // 09:29 EDT
+    expect(tradeFrom('us', new Date('2026-07-01T19:59:00Z'))).toBe('2026-07-02'); // 15:59 EDT
   });
 
   it("a day's bar is final only after that market's close", () => {

@@ -53,10 +53,14 @@ export function taxLabel(region: Region, market: string): string {
   return market === 'KOSDAQ' ? '증권거래세 0.20% (매도 시)' : '증권거래세 0.05% + 농어촌특별세 0.15% (매도 시)';
 }
 
-/** Where each market closes: an order placed after it waits for the next day's bar. */
-const CLOSE: Record<Region, { zone: string; minutes: number }> = {
-  kr: { zone: 'Asia/Seoul', minutes: 15 * 60 + 30 },
-  us: { zone: 'America/New_York', minutes: 16 * 60 },
+/**
+ * Each market's day: a bar starts at the open and is final at the close. An order may fill only on a bar that starts
+ * after it was placed (placed during the session, the day's low and high are partly known, so it waits for the next
+ * day), and only once that bar is final.
+ */
+const CLOSE: Record<Region, { zone: string; minutes: number; open: number }> = {
+  kr: { zone: 'Asia/Seoul', minutes: 15 * 60 + 30, open: 9 * 60 },
+  us: { zone: 'America/New_York', minutes: 16 * 60, open: 9 * 60 + 30 },
 };
 
 function localParts(region: Region, at: Date): { date: string; minutes: number } {
@@ -69,10 +73,10 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The first trading day whose bar may fill an order placed at `at`: today before the close, else tomorrow. */
+/** The first day whose bar may fill an order placed at `at`: today before the open, else the next day. */
 export function tradeFrom(region: Region, at: Date): string {
   const local = localParts(region, at);
-  return local.minutes < CLOSE[region].minutes ? local.date : addDays(local.date, 1);
+  return local.minutes < CLOSE[region].open ? local.date : addDays(local.date, 1);
 }
 
 /** The latest day whose bar is final at `now`: today after the close, else yesterday. */

@@ -53,7 +53,7 @@ describe('practice orders (service on a real database)', () => {
   };
 
   it('starts with 10,000,000원 and US$10,000; a market buy waits for the next final close and pays the fee', async () => {
-    const c = clock('2026-11-24T02:00:00Z'); // 11:00 KST on the 24th: the 23rd is the last final bar
+    const c = clock('2026-11-23T23:30:00Z'); // 08:30 KST on the 24th, before the open: the 23rd is the last final bar
     const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
     const id = await memberId();
     const start = await practice.account(id);
@@ -72,6 +72,23 @@ describe('practice orders (service on a real database)', () => {
     expect(filled.holdings).toEqual([expect.objectContaining({ code: '005930', qty: 10, avg_cost: 71_511, price: 71_500 })]);
     const history = await practice.history(id, 1);
     expect(history.items[0]).toMatchObject({ status: 'filled', filled_on: '2026-11-24', fill_price: 71_500, amount: 715_000, fee: 107, tax: 0 });
+  });
+
+  it('a limit buy placed during the session never fills on that day\'s bar at its known low', async () => {
+    // The attack: at 11:00 KST the sample feed already held the 24th's whole bar (low 70,500). A limit buy at that
+    // low filled on the same bar at min(open, limit) — a price known in advance.
+    const c = clock('2026-11-24T02:00:00Z'); // 11:00 KST on the 24th
+    const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
+    const id = await memberId();
+    const order = await practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'limit', qty: 10, limit_price: 70_500 });
+    expect(order).toMatchObject({ status: 'open', trade_from: '2026-11-25' });
+    c.state.now = new Date('2026-11-24T07:00:00Z'); // 16:00 KST: the 24th's bar is final
+    expect((await practice.account(id)).open_orders).toEqual([expect.objectContaining({ id: order.id, status: 'open' })]);
+    c.state.now = new Date('2026-11-25T07:00:00Z'); // the 25th's low (71,000) never reaches 70,500
+    expect((await practice.history(id, 1)).items[0]).toMatchObject({ id: order.id, status: 'open', filled_on: null });
+    // Before the close, today's bar is not final: the fee quote's last close is yesterday's, whatever the feed holds.
+    c.state.now = new Date('2026-11-25T02:00:00Z');
+    expect(await practice.feeQuote({ region: 'kr', code: '005930', side: 'buy', qty: 1 })).toMatchObject({ last_date: '2026-11-24', last_close: 71_500 });
   });
 
   it('a sell pays commission and 증권거래세, and books the realised gain against the average cost', async () => {
@@ -98,7 +115,7 @@ describe('practice orders (service on a real database)', () => {
   });
 
   it('US orders settle in dollars with commission and the SEC fee', async () => {
-    const c = clock('2026-11-23T15:00:00Z'); // 10:00 EST on the 23rd
+    const c = clock('2026-11-23T14:00:00Z'); // 09:00 EST on the 23rd, before the open
     const practice = new PracticeService(t.database.db, fakeStocks(bars), c.now);
     const id = await memberId();
     await practice.order(id, { region: 'us', code: 'aapl', side: 'buy', kind: 'market', qty: 2 });
@@ -113,7 +130,7 @@ describe('practice orders (service on a real database)', () => {
   });
 
   it('a market buy the fill cannot pay for is rejected, never leaving cash below zero', async () => {
-    const c = clock('2026-11-24T02:00:00Z');
+    const c = clock('2026-11-23T23:30:00Z');
     const local = { '005930': [bar('2026-11-23', 100_000, 100_000, 100_000, 100_000)] };
     const practice = new PracticeService(t.database.db, fakeStocks(local), c.now);
     const id = await memberId();
@@ -146,16 +163,16 @@ describe('practice orders (service on a real database)', () => {
 
   it('value over time: a buy on day 1 and a sell on day 3 replay to exact values beside the index', async () => {
     const kospi = [bar('2026-11-23', 2500, 2500, 2500, 2500), bar('2026-11-24', 2525, 2525, 2525, 2525), bar('2026-11-25', 2450, 2450, 2450, 2450), bar('2026-11-26', 2550, 2550, 2550, 2550)];
-    const c = clock('2026-11-23T00:00:00Z'); // 09:00 KST on Monday the 23rd
+    const c = clock('2026-11-22T23:00:00Z'); // 08:00 KST on Monday the 23rd, before the open
     const withFriday = { ...bars, '005930': [bar('2026-11-20', 69_000, 69_500, 68_500, 69_000), ...bars['005930']] }; // a last close to order on
     const practice = new PracticeService(t.database.db, fakeStocks(withFriday, { kr: kospi, us: [] }), c.now);
     const id = await memberId();
     await practice.account(id);
-    await t.database.db.update(practiceAccounts).set({ startedAt: new Date('2026-11-23T00:00:00Z') }).where(eq(practiceAccounts.memberId, id));
+    await t.database.db.update(practiceAccounts).set({ startedAt: new Date('2026-11-22T23:00:00Z') }).where(eq(practiceAccounts.memberId, id));
     expect((await practice.performance(id, 'kr')).points).toEqual([]);
 
     await practice.order(id, { region: 'kr', code: '005930', side: 'buy', kind: 'market', qty: 10 });
-    c.state.now = new Date('2026-11-25T00:00:00Z'); // the 23rd and 24th are final: the buy filled at the 23rd's close
+    c.state.now = new Date('2026-11-24T23:00:00Z'); // 08:00 KST on the 25th: the 23rd and 24th are final, the buy filled at the 23rd's close
     await practice.account(id);
     await practice.order(id, { region: 'kr', code: '005930', side: 'sell', kind: 'market', qty: 10 });
     c.state.now = new Date('2026-11-26T07:00:00Z'); // 16:00 KST on the 26th: the sell filled at the 25th's close

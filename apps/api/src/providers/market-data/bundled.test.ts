@@ -2,17 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { krCompanies } from './data/companies-kr.ts';
 import { BundledMarketData, epochDay, isoDay, lastTradingDay } from './bundled.ts';
 
-// Friday 2026-11-20, and the Sunday after it.
-const FRIDAY = new Date('2026-11-20T12:00:00Z');
+// Friday 2026-11-20 after both markets closed (Saturday 07:00 KST, Friday 17:00 in New York), and the Sunday after it.
+const FRIDAY = new Date('2026-11-20T22:00:00Z');
 const SUNDAY = new Date('2026-11-22T03:00:00Z');
 const at = (d: Date) => new BundledMarketData({ now: () => d });
 const annual = { period: 'annual', basis: 'consolidated' } as const;
 
 describe('calendar', () => {
   it('the latest trading day of a weekend is the Friday before', () => {
-    expect(isoDay(lastTradingDay(SUNDAY))).toBe('2026-11-20');
-    expect(isoDay(lastTradingDay(FRIDAY))).toBe('2026-11-20');
+    expect(isoDay(lastTradingDay(SUNDAY, 'kr'))).toBe('2026-11-20');
+    expect(isoDay(lastTradingDay(FRIDAY, 'kr'))).toBe('2026-11-20');
+    expect(isoDay(lastTradingDay(FRIDAY, 'us'))).toBe('2026-11-20');
     expect(isoDay(epochDay('2024-02-29'))).toBe('2024-02-29');
+  });
+});
+
+describe('only final bars', () => {
+  it('a day\'s bar appears only once its market has closed: never during the session', async () => {
+    // Thursday the 26th, 11:00 KST: Korea's session is open, New York's Wednesday closed at 06:00 KST.
+    const during = at(new Date('2026-11-26T02:00:00Z'));
+    expect(await during.asOf('kr')).toBe('2026-11-25');
+    expect((await during.dailyHistory('kr', '005930', '2026-11-20'))!.at(-1)!.date).toBe('2026-11-25');
+    expect((await during.latestQuote('kr', '005930'))!.date).toBe('2026-11-25');
+    expect(await during.asOf('us')).toBe('2026-11-25');
+    // 15:30 KST: Korea's Thursday is final; New York's Thursday (not open yet) is not.
+    const closed = at(new Date('2026-11-26T06:30:00Z'));
+    expect(await closed.asOf('kr')).toBe('2026-11-26');
+    expect((await closed.dailyHistory('kr', '005930', '2026-11-20'))!.at(-1)!.date).toBe('2026-11-26');
+    expect((await closed.dailyHistory('us', 'AAPL', '2026-11-20'))!.at(-1)!.date).toBe('2026-11-25');
+    // The same past bar, whenever it is read.
+    expect((await during.dailyHistory('kr', '005930', '2026-11-25'))![0]).toEqual((await closed.dailyHistory('kr', '005930', '2026-11-25'))![0]);
   });
 });
 

@@ -51,8 +51,8 @@ export class BundledMarketData implements MarketDataProvider {
   private readonly lists: Record<Region, readonly ListedCompany[]> = { kr: krCompanies, us: usCompanies };
   private readonly byCode: Record<Region, Map<string, ListedCompany>>;
   private readonly series = new Map<string, Series>();
-  /** The latest trading day the cached series end on; a new day drops them. */
-  private seriesDay = -1;
+  /** Per region, the latest final trading day its cached series end on; a new day drops them. */
+  private readonly seriesDay: Record<Region, number> = { kr: -1, us: -1 };
 
   constructor(options: BundledOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -66,14 +66,23 @@ export class BundledMarketData implements MarketDataProvider {
     return this.lists[region];
   }
 
-  /** The last trading day, written out once per calendar day: every stock search asks for it. */
-  private asOfDay: { day: number; iso: string } | null = null;
+  /** The region's last final trading day, written out once per minute: every stock search asks for it. */
+  private readonly asOfDay: Record<Region, { minute: number; day: number; iso: string } | null> = { kr: null, us: null };
 
-  async asOf(_region: Region): Promise<string> {
+  async asOf(region: Region): Promise<string> {
+    return this.finalDay(region).iso;
+  }
+
+  /** Worked out once a minute: every series read asks for it, and a close falls on a whole minute. */
+  private finalDay(region: Region): { minute: number; day: number; iso: string } {
     const now = this.now();
-    const today = Math.floor(now.getTime() / DAY_MS);
-    if (this.asOfDay?.day !== today) this.asOfDay = { day: today, iso: isoDay(lastTradingDay(now)) };
-    return this.asOfDay.iso;
+    const minute = Math.floor(now.getTime() / 60_000);
+    let known = this.asOfDay[region];
+    if (known?.minute !== minute) {
+      const day = lastTradingDay(now, region);
+      known = this.asOfDay[region] = { minute, day, iso: isoDay(day) };
+    }
+    return known;
   }
 
   async latestQuote(region: Region, code: string): Promise<Quote | null> {
@@ -122,12 +131,12 @@ export class BundledMarketData implements MarketDataProvider {
   private get(region: Region, code: string, index?: ListedCompany): Series | null {
     const company = index ?? this.byCode[region].get(code);
     if (!company) return null;
-    const today = lastTradingDay(this.now());
-    if (today !== this.seriesDay) {
-      this.series.clear();
-      this.seriesDay = today;
+    const today = this.finalDay(region).day;
+    if (today !== this.seriesDay[region]) {
+      for (const key of this.series.keys()) if (key.startsWith(`${region}:`)) this.series.delete(key);
+      this.seriesDay[region] = today;
     }
-    const key = `${index ? 'index' : region}:${code}`;
+    const key = `${region}:${index ? 'index:' : ''}${code}`;
     let s = this.series.get(key);
     if (!s) {
       s = index ? generateSeries(region, company, 1, today, INDEX_WALK[region]) : generateSeries(region, company, this.lists[region].length, today);

@@ -9,9 +9,23 @@ export function isWeekday(day: number): boolean {
   return w !== 0 && w !== 6;
 }
 
-/** The latest weekday on or before now's UTC date. Holidays are not modelled (sample data). */
-export function lastTradingDay(now: Date): number {
-  let day = Math.floor(now.getTime() / DAY_MS);
+/** Where each market's day ends: its bar is final only from then (Korea 15:30 KST, New York 16:00 local). */
+const CLOSE = { kr: { zone: 'Asia/Seoul', minutes: 15 * 60 + 30 }, us: { zone: 'America/New_York', minutes: 16 * 60 } } as const;
+const LOCAL = {
+  kr: new Intl.DateTimeFormat('en-CA', { timeZone: CLOSE.kr.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  us: new Intl.DateTimeFormat('en-CA', { timeZone: CLOSE.us.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+};
+
+/**
+ * The latest weekday whose session has closed at `now` in the region: today after the close, else an earlier day.
+ * A bar still being made (today before the close) is never part of a series, so no page shows a day's low or close
+ * before the market reached it. Holidays are not modelled (sample data).
+ */
+export function lastTradingDay(now: Date, region: 'kr' | 'us'): number {
+  const parts = LOCAL[region].formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  let day = Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / DAY_MS);
+  if (get('hour') * 60 + get('minute') < CLOSE[region].minutes) day--;
   while (!isWeekday(day)) day--;
   return day;
 }

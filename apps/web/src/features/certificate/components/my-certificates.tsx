@@ -41,12 +41,15 @@ export function MyCertificates() {
               <span className="block font-semibold text-slate-900">{c.course_title}</span>
               <span className="text-sm text-slate-500">
                 제 {c.number} 호 · {c.issued_on} 발급
+                {c.withdrawn === 'Y' && <span className="ml-1 font-semibold text-rose-700">· 취소됨 (과정 환불)</span>}
               </span>
             </span>
             <span className="flex gap-2">
-              <button type="button" onClick={() => void open(c.number)} className="h-10 rounded-xl bg-accent-600 px-3 text-sm font-semibold text-white">
-                PDF 열기<span className="sr-only"> {c.course_title}</span>
-              </button>
+              {c.withdrawn === 'N' && (
+                <button type="button" onClick={() => void open(c.number)} className="h-10 rounded-xl bg-accent-600 px-3 text-sm font-semibold text-white">
+                  PDF 열기<span className="sr-only"> {c.course_title}</span>
+                </button>
+              )}
               <Link to={`/certificate/${c.number}`} className="inline-flex h-10 items-center rounded-xl px-3 text-sm font-semibold ring-1 ring-slate-300">
                 진위 확인<span className="sr-only"> {c.course_title}</span>
               </Link>

@@ -14,8 +14,14 @@ export function CertificateVerifyPage() {
       {check.isPending && <LoadingMessage label="수료증을 확인하는 중입니다…" />}
       {check.isError && <ErrorMessage message={errorMessage(check.error)} />}
       {check.data && (
-        <section aria-label="확인 결과" className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-emerald-300">
-          <p className="font-bold text-emerald-700">발급된 수료증입니다.</p>
+        <section aria-label="확인 결과" className={`mt-6 rounded-2xl bg-white p-6 ring-1 ${check.data.withdrawn === 'Y' ? 'ring-rose-300' : 'ring-emerald-300'}`}>
+          {check.data.withdrawn === 'Y' ? (
+            <p className="font-bold text-rose-700">
+              취소됨 <span className="block text-sm font-normal text-slate-600">이 수료증은 과정이 환불되어 취소되었습니다. 유효한 수료증이 아닙니다.</span>
+            </p>
+          ) : (
+            <p className="font-bold text-emerald-700">발급된 수료증입니다.</p>
+          )}
           <dl className="mt-4 grid grid-cols-[6rem_1fr] gap-y-2 text-sm">
             <dt className="text-slate-500">수료증 번호</dt>
             <dd className="break-all">{check.data.number}</dd>

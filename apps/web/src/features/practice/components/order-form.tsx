@@ -73,7 +73,7 @@ export function OrderForm({ region, code, name, side: initialSide = 'buy' }: { r
         )}
       </div>
       <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" id={`${id}-rule`}>
-        {kind === 'market' ? PRACTICE_FILL_RULES[1] : PRACTICE_FILL_RULES[2]}
+        {kind === 'market' ? PRACTICE_FILL_RULES[2] : PRACTICE_FILL_RULES[3]} {PRACTICE_FILL_RULES[1]}
       </p>
       {q && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="예상 금액">
@@ -103,7 +103,7 @@ export function OrderForm({ region, code, name, side: initialSide = 'buy' }: { r
       {place.isError && <p role="alert" className="text-sm font-semibold text-red-700">{errorMessage(place.error)}</p>}
       {place.isSuccess && (
         <p role="status" className="text-sm font-semibold text-emerald-700">
-          주문을 접수했습니다 ({place.data.trade_from} 이후 첫 확정 일봉으로 체결).{' '}
+          주문을 접수했습니다. {place.data.trade_from} 거래일부터, 장 마감 뒤 확정된 일봉으로 체결됩니다.{' '}
           <Link to="/practice" className="underline">
             내 모의투자 보기
           </Link>

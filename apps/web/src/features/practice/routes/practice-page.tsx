@@ -116,7 +116,7 @@ function AccountView({ data }: { data: PracticeAccount }) {
                     {o.name_ko} <span className={o.side === 'buy' ? 'text-red-600' : 'text-blue-600'}>{o.side === 'buy' ? '매수' : '매도'}</span> {o.qty}주
                   </p>
                   <p className="text-sm text-slate-500">
-                    {o.kind === 'market' ? '시장가' : `지정가 ${money(o.limit_price, o.region)}`} · {o.trade_from} 이후 첫 확정 일봉으로 체결 · {o.status_label}
+                    {o.kind === 'market' ? '시장가' : `지정가 ${money(o.limit_price, o.region)}`} · {o.trade_from} 거래일부터 확정 일봉으로 체결 · {o.status_label}
                   </p>
                 </div>
                 <button type="button" onClick={() => cancel.mutate(o.id)} disabled={cancel.isPending} className="rounded-lg px-3 py-1 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">

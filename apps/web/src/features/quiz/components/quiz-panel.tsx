@@ -4,27 +4,39 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmitAttempt } from '../api/submit-attempt';
 
-/** One quiz: pick an answer per question, submit, see the score and each explanation; retry as often as wanted. */
+/**
+ * One quiz: pick an answer per question, submit, see the score. The answers and explanations come once the quiz is
+ * passed or tried three times; attempts per day are limited, and a retry brings the next draw of questions.
+ */
 export function QuizPanel({ quiz }: { quiz: QuizView }) {
   const [answers, setAnswers] = useState<(number | null)[]>(() => quiz.questions.map(() => null));
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  // The questions the shown result answers: after an attempt the quiz is read again and holds the next draw.
+  const [asked, setAsked] = useState<QuizView['questions'] | null>(null);
+  const questions = result && asked ? asked : quiz.questions;
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitAttempt();
   const complete = answers.every((a) => a !== null);
   const best = quiz.attempts.reduce((m, a) => Math.max(m, a.score), -1);
+  const left = Math.max(0, quiz.daily_limit - quiz.attempts_today);
 
   const send = async () => {
     setError(null);
     try {
       const res = await submit.mutateAsync({ quizId: quiz.quiz_id, answers: answers.map((a) => a ?? 0) });
-      if (res.code === '0000') setResult(res.data);
+      if (res.code === '0000') {
+        setAsked(quiz.questions);
+        setResult(res.data);
+      }
       else setError(res.message);
     } catch (e) {
       setError(errorMessage(e));
     }
   };
+  // The view was refetched after the attempt: its questions are the next draw.
   const retry = () => {
     setResult(null);
+    setAsked(null);
     setAnswers(quiz.questions.map(() => null));
   };
 
@@ -35,10 +47,15 @@ export function QuizPanel({ quiz }: { quiz: QuizView }) {
       </h2>
       <p className="mt-1 text-sm text-slate-500">
         {quiz.pass_percent}점 이상이면 통과입니다.
-        {best >= 0 && ` 지금까지 ${quiz.attempts.length}번 응시, 최고 ${best}점.`}
+        {best >= 0 && ` 지금까지 ${quiz.attempts.length}번 응시, 최고 ${best}점.`} 오늘 남은 응시 {left}번 (하루 {quiz.daily_limit}번).
       </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-slate-500" aria-label="퀴즈 규칙">
+        {quiz.rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
       <ol className="mt-4 space-y-5">
-        {quiz.questions.map((q, i) => {
+        {questions.map((q, i) => {
           const r = result?.results[i];
           return (
             <li key={q.question_id}>
@@ -60,7 +77,7 @@ export function QuizPanel({ quiz }: { quiz: QuizView }) {
               </fieldset>
               {r && (
                 <p className={`mt-2 text-sm ${r.correct ? 'text-emerald-700' : 'text-rose-700'}`}>
-                  {r.correct ? '정답입니다.' : `오답입니다. 정답: ${q.choices[r.answer] ?? ''}`}
+                  {r.correct ? '정답입니다.' : r.answer === null ? '오답입니다.' : `오답입니다. 정답: ${q.choices[r.answer] ?? ''}`}
                   {r.explanation && <span className="block text-slate-600">해설: {r.explanation}</span>}
                 </p>
               )}
@@ -73,6 +90,7 @@ export function QuizPanel({ quiz }: { quiz: QuizView }) {
           <p className="text-base font-bold text-slate-900">
             {result.score}점 ({result.correct}/{result.total}) · {result.passed === 'Y' ? '통과' : '다시 도전해 보세요'}
           </p>
+          {result.reveal_note && <p className="mt-1 text-sm text-slate-600">{result.reveal_note}</p>}
           {result.certificate_no && (
             <p className="mt-1 text-sm text-slate-700">
               수료증이 발급되었습니다.{' '}
@@ -81,12 +99,16 @@ export function QuizPanel({ quiz }: { quiz: QuizView }) {
               </Link>
             </p>
           )}
-          <button type="button" onClick={retry} className="mt-3 h-11 rounded-xl bg-white px-4 text-sm font-semibold ring-1 ring-slate-300">
-            다시 풀기
-          </button>
+          {left > 0 ? (
+            <button type="button" onClick={retry} className="mt-3 h-11 rounded-xl bg-white px-4 text-sm font-semibold ring-1 ring-slate-300">
+              다시 풀기
+            </button>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">오늘은 더 풀 수 없습니다. 내일 0시(한국 시간)부터 다시 풀 수 있습니다.</p>
+          )}
         </div>
       ) : (
-        <button type="button" disabled={!complete || submit.isPending} onClick={() => void send()} className="mt-5 h-11 rounded-xl bg-accent-600 px-5 text-sm font-semibold text-white disabled:opacity-50">
+        <button type="button" disabled={!complete || submit.isPending || left === 0} onClick={() => void send()} className="mt-5 h-11 rounded-xl bg-accent-600 px-5 text-sm font-semibold text-white disabled:opacity-50">
           {submit.isPending ? '채점 중…' : '제출하고 채점하기'}
         </button>
       )}
