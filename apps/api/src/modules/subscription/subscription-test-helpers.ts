@@ -34,8 +34,8 @@ export async function clockedArea(t: TestContext, clock: Clock, overrides: Parti
   const config = { ...t.config, ...overrides };
   const outbox: Outbox = { mails: [], sms: [] };
   // Error-level lines are the operators' alert: kept so a test can see what was alerted.
-  const alerts: string[] = [];
-  const log = { ...silent, error: (_obj: object, msg: string) => void alerts.push(msg) } as unknown as FastifyBaseLogger;
+  const alerts: { orderId?: string; msg: string }[] = [];
+  const log = { ...silent, error: (obj: { orderId?: string }, msg: string) => void alerts.push({ orderId: obj.orderId, msg }) } as unknown as FastifyBaseLogger;
   const area = createSubscriptions({
     config,
     db: t.database.db,
