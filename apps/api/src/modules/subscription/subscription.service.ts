@@ -137,7 +137,7 @@ export class SubscriptionService {
         await q.insertConsent(tx, { memberId, subscriptionSn: created.subscriptionSn, kind: 'auto_renew', planSn: plan.planSn, price: amount, textVersion: reg.consentVersion ?? SUBSCRIPTION_CONSENT_VERSION, consentedAt: now });
         if (amount === 0) {
           const entitlementSn = await q.grantAccess(tx, memberId, created.periodStart, created.periodEnd);
-          await q.updateSubscription(tx, created.subscriptionSn, { status: 'active', endReason: null, entitlementSn, agreedPrice: 0 });
+          await q.updateSubscription(tx, created.subscriptionSn, { status: 'active', endReason: null, entitlementSn });
         }
         return { sub: created, price: amount };
       })
