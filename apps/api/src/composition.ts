@@ -111,7 +111,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Member accounts: legal consents and commerce come first, since sign-up and withdrawal record into them.
   const legal = createLegal({ db, mail, log });
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
-  const commerce = createCommerceArea({ config, db, log, mail, master });
+  const commerce = createCommerceArea({ config, db, log, mail, master, limiter });
   // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI.
   const subscriptions = createSubscriptions({ config, db, master, mail, sms, log });
   const sessions = createSessions({ config, tokens });

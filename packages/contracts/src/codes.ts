@@ -279,6 +279,7 @@ export const codes = {
   SUBSCRIPTION_REFUND_NOTHING: { code: '8212', status: 409, message: '환불할 수 있는 이번 기간 결제가 없습니다.' },
   SUBSCRIPTION_REFUND_CHANGED: { code: '8213', status: 409, message: '환불 금액이 바뀌었습니다. 새로 고침한 뒤 금액을 다시 확인해 주세요.' },
   SUBSCRIPTION_PROVIDER_FAILED: { code: '8214', status: 503, message: '결제 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요. 이중 결제는 되지 않습니다.' },
+  SUBSCRIPTION_SIGNUP_IN_PROGRESS: { code: '8500', status: 409, message: '이미 구독 가입을 진행하고 있습니다. 결제는 한 번만 됩니다. 잠시 뒤 내 정보에서 구독을 확인해 주세요.' },
   ADMIN_SUBSCRIPTION_NOT_FOUND: { code: '8220', status: 404, message: '구독을 찾을 수 없습니다.' },
   ADMIN_SUBSCRIPTION_NOT_RETRYING: { code: '8221', status: 409, message: '갱신 결제를 재시도 중인 구독만 지금 다시 결제할 수 있습니다.' },
   ADMIN_PLAN_PRICE_TOO_SOON: { code: '8222', status: 400, message: '구독 가격 변경은 회원에게 30일 전에 알려야 합니다. 적용일을 오늘부터 30일 뒤 이후로 정해 주세요.' },

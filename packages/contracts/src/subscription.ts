@@ -33,7 +33,7 @@ export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   ended: '해지됨',
   refunded: '환불됨',
 };
-export const subscriptionChargeLabels: Record<string, string> = { pending: '처리 중', paid: '결제 완료', failed: '결제 실패', unknown: '확인 중' };
+export const subscriptionChargeLabels: Record<string, string> = { pending: '처리 중', paid: '결제 완료', failed: '결제 실패', unknown: '확인 중', voided: '결제 취소됨 (구독 없음)' };
 
 export const subscriptionPlan = z.object({
   plan_sn: z.number(),
@@ -42,6 +42,10 @@ export const subscriptionPlan = z.object({
   months: z.number(),
   price: z.number(),
   first_price: z.number().nullable(),
+  /** What the first payment is: `first_price` for a member who never subscribed (and a visitor), else the price. */
+  first_charge: z.number(),
+  /** The once-per-member rule of the first-period price, in Korean; null when the plan has none. */
+  first_price_note: z.string().nullable(),
   unlocks: z.string(),
   notice_days: z.number(),
   price_change: z.object({ price: z.number(), effective_at: z.string() }).nullable(),

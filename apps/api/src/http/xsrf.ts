@@ -8,16 +8,18 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Routes another site must be able to POST to. Only Apple's sign-in callback: Apple
- * answers with a cross-site form POST (response_mode=form_post), which carries neither
- * our header nor, under SameSite=Lax, our cookie. It is protected instead by its
- * single-use `state`, which only a sign-in this server started can present
- * (docs/decisions/015-social-login.md).
+ * Routes another site or server must be able to POST to, each exempt only because it carries its own proof (each has
+ * a test sending no XSRF header, with the proof right and wrong). Apple's sign-in callback: a cross-site form POST
+ * (response_mode=form_post) with neither our header nor, under SameSite=Lax, our cookie, proven by its single-use
+ * `state`, which only a sign-in this server started can present (docs/decisions/015-social-login.md). The payment
+ * provider's webhooks, server to server (decision 104).
  */
 export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/oauth/apple/callback',
-  // The payment provider's server calls it; it is verified by fetching the payment (decision 021).
+  // PAYMENT_STATUS_CHANGED: proven by fetching the payment from Toss for one of our orders (decision 021).
   'POST /api/payment/webhook',
+  // DEPOSIT_CALLBACK (가상계좌 입금·입금 취소): proven by the payment's own `secret`, then the payment is fetched (decision 094).
+  'POST /api/payment/webhook/deposit',
 ]);
 
 /**

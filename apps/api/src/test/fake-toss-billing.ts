@@ -30,6 +30,11 @@ export class FakeTossBilling {
   declineNext: { status: number; code: string; message: string } | null = null;
   /** Charge the next billing call, then break the connection without answering. */
   dropNextChargeAnswer = false;
+  /** Answer every lookup by order id with a server error (Toss unreachable for lookups). */
+  failLookups = false;
+  /** Refusals and lost answers for one customer's card only (other subscriptions renew as usual meanwhile). */
+  readonly declineFor = new Map<string, { status: number; code: string; message: string }>();
+  readonly dropAnswerFor = new Set<string>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: http.Server | null = null;
   url = '';
@@ -112,8 +117,9 @@ export class FakeTossBilling {
     if (req.method === 'POST' && bill) {
       const billingKey = decodeURIComponent(bill[1]!);
       if (this.keys.get(billingKey) !== body.customerKey) return remember(404, { code: 'NOT_FOUND_BILLING', message: '존재하지 않는 빌링키 입니다.' });
-      if (this.declineNext) {
-        const d = this.declineNext;
+      const declined = this.declineFor.get(String(body.customerKey));
+      if (this.declineNext || declined) {
+        const d = this.declineNext ?? declined!;
         this.declineNext = null;
         return remember(d.status, { code: d.code, message: d.message });
       }
@@ -130,7 +136,7 @@ export class FakeTossBilling {
       };
       this.charges.set(charge.paymentKey, charge);
       this.chargeCount += 1;
-      if (this.dropNextChargeAnswer) {
+      if (this.dropNextChargeAnswer || this.dropAnswerFor.delete(String(body.customerKey))) {
         this.dropNextChargeAnswer = false;
         if (typeof key === 'string') this.idempotent.set(`${req.method} ${path} ${key}`, { status: 200, body: this.payment(charge) });
         req.socket.destroy();
@@ -140,6 +146,7 @@ export class FakeTossBilling {
     }
     const byOrder = /^\/v1\/payments\/orders\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && byOrder) {
+      if (this.failLookups) return send(500, { code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 시스템 처리 작업이 실패했습니다.' });
       const c = [...this.charges.values()].find((x) => x.orderId === decodeURIComponent(byOrder[1]!));
       return c ? send(200, this.payment(c)) : send(404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
     }

@@ -20,7 +20,11 @@ export const product = endpoint({
   errors: ['PRODUCT_NOT_FOUND'],
 });
 
-/** Provider → server, not a member call: the server fetches the payment from the provider before acting on it. */
+/**
+ * Provider → server (PAYMENT_STATUS_CHANGED), not a member call and so without the XSRF token: for one of our orders
+ * only, the server fetches the payment from the provider before acting on it (decision 104). Limited per address and
+ * per order (429: Toss delivers it again later).
+ */
 export const webhook = endpoint({
   method: 'POST',
   path: '/api/payment/webhook',
@@ -28,7 +32,7 @@ export const webhook = endpoint({
   response: 'webhookResponse',
   summary: '결제 웹훅 (결제 정보를 다시 조회해 반영)',
   tags,
-  errors: ['PAYMENT_PROVIDER_FAILED'],
+  errors: ['PAYMENT_PROVIDER_FAILED', 'TOO_MANY_REQUESTS'],
 });
 
 /**
@@ -42,7 +46,7 @@ export const depositCallback = endpoint({
   response: 'depositCallbackResponse',
   summary: '가상계좌 입금 알림 (DEPOSIT_CALLBACK)',
   tags,
-  errors: ['PAYMENT_DEPOSIT_SECRET', 'PAYMENT_PROVIDER_FAILED'],
+  errors: ['PAYMENT_DEPOSIT_SECRET', 'PAYMENT_PROVIDER_FAILED', 'TOO_MANY_REQUESTS'],
 });
 
 /** The live price as the coupon and points change; no order is made. */

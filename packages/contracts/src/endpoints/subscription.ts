@@ -6,7 +6,8 @@ import { endpoint } from '../endpoint.ts';
 const tags = ['subscription'];
 const member = { tags, bearer: true } as const;
 
-export const plans = endpoint({ method: 'GET', path: '/api/subscription/plans', response: 'subscriptionPlans', summary: '구독 상품과 자동 결제 안내', tags });
+/** With a bearer token (optional) each plan's `first_charge` is that member's: the first-period price once per member. */
+export const plans = endpoint({ method: 'GET', path: '/api/subscription/plans', response: 'subscriptionPlans', summary: '구독 상품과 자동 결제 안내 (첫 결제 금액)', tags });
 
 /** Records the auto-renewal consent's version with the registration and opens the billing-auth window. */
 export const start = endpoint({
@@ -27,7 +28,7 @@ export const activate = endpoint({
   body: 'subscriptionActivateBody',
   response: 'mySubscription',
   summary: '카드 등록 완료 (첫 결제 또는 카드 변경)',
-  errors: ['SUBSCRIPTION_REGISTRATION_INVALID', 'SUBSCRIPTION_CARD_DECLINED', 'SUBSCRIPTION_ALREADY_ACTIVE', 'SUBSCRIPTION_PROVIDER_FAILED'],
+  errors: ['SUBSCRIPTION_REGISTRATION_INVALID', 'SUBSCRIPTION_CARD_DECLINED', 'SUBSCRIPTION_ALREADY_ACTIVE', 'SUBSCRIPTION_SIGNUP_IN_PROGRESS', 'SUBSCRIPTION_PROVIDER_FAILED'],
 });
 
 export const mine = endpoint({ ...member, method: 'GET', path: '/api/subscription/me', response: 'mySubscription', summary: '내 구독 (다음 결제일·금액, 결제 내역)' });

@@ -75,7 +75,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     check('subscriptions_status', sql`${t.status} in ('active', 'retrying', 'lapsed', 'ended', 'refunded')`),
-    uniqueIndex('subscriptions_one_live_uq').on(t.memberId).where(sql`${t.status} in ('active', 'retrying')`),
+    // One live subscription or sign-up under way per member, taken before the first charge (decision 104).
+    uniqueIndex('subscriptions_one_live_uq').on(t.memberId).where(sql`${t.status} in ('active', 'retrying') or ${t.endReason} = 'signing_up'`),
     index('subscriptions_due_idx').on(t.status, t.periodEnd),
   ],
 );
@@ -83,7 +84,8 @@ export const subscriptions = pgTable(
 /**
  * Every charge attempt, the first payment included: one row per (period, attempt), so two renewal runs cannot both
  * charge the same attempt. status: pending (sent or about to be), paid, failed, unknown (no answer: reconciled by
- * looking the payment up by order_id).
+ * looking the payment up by order_id), voided (paid at the provider for a subscription that could no longer take it,
+ * and cancelled there; decision 104).
  */
 export const subscriptionCharges = pgTable(
   'subscription_charges',
@@ -112,10 +114,22 @@ export const subscriptionCharges = pgTable(
   (t) => [
     uniqueIndex('subscription_charges_order_uq').on(t.orderId),
     uniqueIndex('subscription_charges_attempt_uq').on(t.subscriptionSn, t.periodNo, t.attempt),
-    check('subscription_charges_status', sql`${t.status} in ('pending', 'paid', 'failed', 'unknown')`),
+    check('subscription_charges_status', sql`${t.status} in ('pending', 'paid', 'failed', 'unknown', 'voided')`),
     index('subscription_charges_member_idx').on(t.memberId),
   ],
 );
+
+/**
+ * The member's first subscription period, taken once per member ever (decision 104): the sign-up that inserts the row
+ * gets the plan's `first_price`; any later one pays the price. Released only when that sign-up's first charge fails.
+ */
+export const subscriptionFirstPeriods = pgTable('subscription_first_periods', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  subscriptionSn: bigint('subscription_sn', { mode: 'number' })
+    .notNull()
+    .references(() => subscriptions.subscriptionSn, { onDelete: 'cascade' }),
+  claimedAt: ts('claimed_at').notNull().defaultNow(),
+});
 
 /**
  * Consents to automatic renewal (at sign-up), to a higher price, and to a free or discounted first period turning

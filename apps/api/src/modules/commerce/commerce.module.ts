@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { KeyRing } from '../../lib/key-ring.ts';
+import type { Limiter } from '../../http/limiter.ts';
 import { mount, type AreaRoutes } from '../../http/mount.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import { commerceAdminRoutes } from './commerce-admin.routes.ts';
@@ -14,7 +15,7 @@ import { paymentPagesRoutes } from './payment-pages.routes.ts';
  * with the member's calls and the provider's return pages under /api, and passes, prices, coupons and orders
  * in the console. Its jobs (escrow settlement, reconciliation, refund retries, point expiry) come with it.
  */
-export function createCommerceArea(d: { config: Config; db: Db; log: FastifyBaseLogger; mail: MailSender; master: KeyRing<Buffer> }): Commerce & { routes: AreaRoutes } {
+export function createCommerceArea(d: { config: Config; db: Db; log: FastifyBaseLogger; mail: MailSender; master: KeyRing<Buffer>; limiter: Limiter }): Commerce & { routes: AreaRoutes } {
   const commerce = createCommerce(d);
   return {
     ...commerce,

@@ -1,5 +1,7 @@
 import { commerceApi as api } from '@school/contracts/endpoints';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../http/general-limit.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
@@ -11,10 +13,12 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> = asy
 
   route(app, api.products, {}, async (req) => ok(await products.list(req.query.course_sn)));
   route(app, api.product, {}, async (req) => ok(await products.get(req.params.product_id)));
-  // Provider → server: not a member call; verified by fetching the payment from the provider.
-  route(app, api.webhook, {}, async (req) => ok({ outcome: await payments.webhook(req.body.eventType, req.body.data.paymentKey) }));
+  // Provider → server, no member and no XSRF token (http/xsrf.ts): limited per address before anything is read.
+  const webhook = { onRequest: async (req: FastifyRequest) => payments.webhookGate.address(clientKey(req)) };
+  // Verified by fetching the payment from the provider, for one of our orders only.
+  route(app, api.webhook, webhook, async (req) => ok({ outcome: await payments.webhook(req.body.eventType, req.body.data.paymentKey, req.body.data.orderId) }));
   // 가상계좌 입금·입금 취소: the body's secret is checked against the one Toss gave for that payment, then the payment is fetched.
-  route(app, api.depositCallback, {}, async (req) => ok({ outcome: await payments.depositCallback(req.body) }));
+  route(app, api.depositCallback, webhook, async (req) => ok({ outcome: await payments.depositCallback(req.body) }));
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', app.requireMember);

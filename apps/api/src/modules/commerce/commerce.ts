@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { MemoryLimiter, type Limiter } from '../../http/limiter.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
@@ -20,6 +21,7 @@ import { ProductService } from './product.service.ts';
 import { RefundService } from './refund.service.ts';
 import { RetentionService } from './retention.service.ts';
 import { sandboxPaymentStore } from './sandbox.queries.ts';
+import { WebhookGate } from './webhook-gate.ts';
 
 export interface Commerce {
   provider: PaymentProvider;
@@ -42,14 +44,24 @@ export interface Commerce {
 }
 
 /** Builds the commerce services and hands each its collaborators (the area's routes: commerce.module.ts). */
-export function createCommerce(deps: { config: Config; db: Db; log: FastifyBaseLogger; master: KeyRing<Buffer> | Buffer; mail?: MailSender; clock?: () => Date }): Commerce {
+export function createCommerce(deps: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  master: KeyRing<Buffer> | Buffer;
+  mail?: MailSender;
+  clock?: () => Date;
+  /** The shared limiter (Redis when configured) the webhooks count in; one process's memory without it. */
+  limiter?: Limiter;
+}): Commerce {
   const { db, log } = deps;
   const provider = createPaymentProvider(deps.config, sandboxPaymentStore(db));
   const products = new ProductService(db);
   const coupons = new CouponService(db);
   const points = new PointsService(db);
   const cashReceipts = new CashReceiptService(db, provider, new Sealer(deps.master, SEAL.cashReceipt), log);
-  const payments = new PaymentService(db, provider, coupons, points, cashReceipts, log, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock);
+  const webhookGate = new WebhookGate(deps.limiter ?? new MemoryLimiter());
+  const payments = new PaymentService(db, provider, coupons, points, cashReceipts, log, webhookGate, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock);
   const orders = new OrderService(db, provider, products, coupons, points, payments, cashReceipts);
   const refunds = new RefundService(db, provider, products, coupons, points, cashReceipts, log, new Sealer(deps.master, SEAL.refundAccount));
   const retention = new RetentionService(db);

@@ -82,6 +82,12 @@ export async function findOrder(db: Conn, orderId: string): Promise<OrderRow | u
   return row ? normalise(row) : undefined;
 }
 
+/** The order a payment key was confirmed for (a webhook that names no order id). */
+export async function findOrderByPaymentKey(db: Conn, paymentKey: string): Promise<OrderRow | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.paymentKey, paymentKey));
+  return row ? normalise(row) : undefined;
+}
+
 /** Locks the order row for the rest of the transaction: confirms, webhooks and refunds of one order queue here. */
 export async function lockOrder(tx: Conn, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await selectOrders(tx).where(eq(orders.orderId, orderId)).for('update', { of: orders });

@@ -10,6 +10,7 @@ import type { CouponService } from './coupon.service.ts';
 import { PAID_STATES, toOrderDetail } from './order-view.ts';
 import {
   findOrder,
+  findOrderByPaymentKey,
   insertEntitlement,
   latestPassEnd,
   claimConfirm,
@@ -25,6 +26,7 @@ import type { PointsService } from './points.service.ts';
 import type { ProductRow } from './product.queries.ts';
 import { addMonths } from './refund-rule.ts';
 import { insertWebhookRecord } from './sandbox.queries.ts';
+import type { WebhookGate } from './webhook-gate.ts';
 
 type Outcome = { kind: 'declined'; code: string; message: string } | { kind: 'timeout' } | { kind: 'unknown' } | { kind: 'provider' } | { kind: 'mismatch' };
 
@@ -66,6 +68,8 @@ export class PaymentService {
     private readonly points: PointsService,
     private readonly cashReceipts: CashReceiptService,
     private readonly log: FastifyBaseLogger,
+    /** The webhooks' limits per client address and per order (decision 104). */
+    readonly webhookGate: WebhookGate,
     /** How long one confirm may take (the provider's confirm and a fetch after a lost answer). */
     private readonly leaseMs: number = 25_000,
     /** The time purchases are stamped with (tests set it to dates around holidays). */
@@ -180,6 +184,7 @@ export class PaymentService {
     const o = await findOrder(this.db, body.orderId);
     if (!o?.depositSecret || !o.paymentKey || !sameSecret(o.depositSecret, body.secret)) throw new AppError('PAYMENT_DEPOSIT_SECRET');
     const paymentKey = o.paymentKey;
+    await this.webhookGate.payment(o.orderId);
     let payment: Payment;
     try {
       payment = await this.provider.get(paymentKey);
@@ -194,16 +199,8 @@ export class PaymentService {
         await this.grant(tx, locked, payment);
         return 'granted';
       }
-      if (DEPOSIT_REVOCABLE.has(locked.status) && payment.status !== 'DONE') {
-        await endEntitlements(tx, locked.orderSn);
-        const now = this.clock();
-        if (payment.status === 'WAITING_FOR_DEPOSIT' && locked.vaDueAt && locked.vaDueAt > now) {
-          await updateOrder(tx, locked.orderSn, { status: 'pending', paidAt: null, receiptDueAt: null, settledAt: null, settledBy: null, expiresAt: locked.vaDueAt });
-          return 'returned: waiting for deposit';
-        }
-        await this.lapse(tx, locked, 'cancelled', payment.status, '가상계좌 입금이 취소되었습니다.');
-        return 'returned: cancelled';
-      }
+      const returned = await this.depositReturned(tx, locked, payment);
+      if (returned) return returned;
       if (locked.status === 'pending' && GONE.has(payment.status)) {
         await this.lapse(tx, locked, 'expired', payment.status, '가상계좌 입금 기한이 지났습니다.');
         return 'expired';
@@ -214,6 +211,22 @@ export class PaymentService {
     if (outcome === 'granted') await this.cashReceipts.issue(o.orderId);
     if (outcome.startsWith('returned')) await this.cashReceipts.cancel(o.orderId);
     return outcome;
+  }
+
+  /**
+   * A 가상계좌 deposit Toss turned back (the payment no longer DONE after the grant: WAITING_FOR_DEPOSIT again, or
+   * CANCELED): the access it gave ends; the order waits again while the account is open, else it is cancelled.
+   */
+  private async depositReturned(tx: Conn, locked: OrderRow, payment: Payment): Promise<string | null> {
+    if (locked.payMethod !== 'virtual_account' || !DEPOSIT_REVOCABLE.has(locked.status) || payment.status === 'DONE') return null;
+    await endEntitlements(tx, locked.orderSn);
+    const now = this.clock();
+    if (payment.status === 'WAITING_FOR_DEPOSIT' && locked.vaDueAt && locked.vaDueAt > now) {
+      await updateOrder(tx, locked.orderSn, { status: 'pending', paidAt: null, receiptDueAt: null, settledAt: null, settledBy: null, expiresAt: locked.vaDueAt });
+      return 'returned: waiting for deposit';
+    }
+    await this.lapse(tx, locked, 'cancelled', payment.status, '가상계좌 입금이 취소되었습니다.');
+    return 'returned: cancelled';
   }
 
   /** failUrl reached (declined in the window, closed by the buyer): the order ends, coupon and points come back. */
@@ -230,24 +243,25 @@ export class PaymentService {
   }
 
   /**
-   * Provider webhook: the body only says which payment to look at. The payment is
-   * fetched from the provider, and only what the provider says is applied (replays change nothing).
+   * Provider webhook (PAYMENT_STATUS_CHANGED; Toss signs no payment event): the body only says which payment to look at.
+   * It must name one of our orders — by order id, or the payment key a confirm stored — before the provider is asked
+   * (at most a few times a minute per order); the payment is then fetched and only what the provider says is applied
+   * (replays change nothing). A key that matches no order is neither looked up nor stored.
    */
-  async webhook(eventType: string, paymentKey: string | undefined): Promise<string> {
-    const outcome = await this.webhookOutcome(paymentKey);
+  async webhook(eventType: string, paymentKey: string | undefined, orderId?: string): Promise<string> {
+    const { outcome, orderId: known } = await this.webhookApply(paymentKey, orderId);
+    if (!known) return outcome;
     await insertWebhookRecord(this.db, { eventType, paymentKey: paymentKey ?? null, outcome });
+    if (outcome === 'granted') await this.cashReceipts.issue(known);
+    if (outcome.startsWith('returned')) await this.cashReceipts.cancel(known);
     return outcome;
   }
 
-  /** The webhook's outcome plus the 현금영수증 of a purchase it completed. */
-  private async webhookOutcome(paymentKey: string | undefined): Promise<string> {
-    const { outcome, orderId } = await this.webhookApply(paymentKey);
-    if (outcome === 'granted' && orderId) await this.cashReceipts.issue(orderId);
-    return outcome;
-  }
-
-  private async webhookApply(paymentKey: string | undefined): Promise<{ outcome: string; orderId?: string }> {
+  private async webhookApply(paymentKey: string | undefined, orderId: string | undefined): Promise<{ outcome: string; orderId?: string }> {
     if (!paymentKey) return { outcome: 'ignored: no paymentKey' };
+    const o = orderId ? await findOrder(this.db, orderId) : await findOrderByPaymentKey(this.db, paymentKey);
+    if (!o || (o.paymentKey !== null && o.paymentKey !== paymentKey)) return { outcome: 'ignored: unknown payment' };
+    await this.webhookGate.payment(o.orderId);
     let payment: Payment;
     try {
       payment = await this.provider.get(paymentKey);
@@ -255,22 +269,25 @@ export class PaymentService {
       if (err instanceof PaymentError && err.kind === 'not_found') return { outcome: 'ignored: unknown payment' };
       throw new AppError('PAYMENT_PROVIDER_FAILED');
     }
+    if (payment.orderId !== o.orderId) return { outcome: 'ignored: unknown payment' };
     const outcome = await this.db.transaction(async (tx) => {
-      const o = await lockOrder(tx, payment.orderId);
-      if (!o) return 'ignored: no order';
-      if (o.paymentKey && o.paymentKey !== payment.paymentKey) return 'ignored: other payment';
-      if (o.status === 'pending' && payment.status === 'DONE' && payment.totalAmount === o.amount) {
-        await updateOrder(tx, o.orderSn, { paymentKey: payment.paymentKey });
-        await this.grant(tx, o, payment);
+      const locked = await lockOrder(tx, o.orderId);
+      if (!locked) return 'ignored: no order';
+      if (locked.paymentKey && locked.paymentKey !== payment.paymentKey) return 'ignored: other payment';
+      if (locked.status === 'pending' && payment.status === 'DONE' && payment.totalAmount === locked.amount) {
+        await updateOrder(tx, locked.orderSn, { paymentKey: payment.paymentKey });
+        await this.grant(tx, locked, payment);
         return 'granted';
       }
-      if (o.status === 'pending' && GONE.has(payment.status) && o.paymentKey) {
-        await this.lapse(tx, o, 'failed', payment.status, '결제가 완료되지 않았습니다.');
+      const returned = await this.depositReturned(tx, locked, payment);
+      if (returned) return returned;
+      if (locked.status === 'pending' && GONE.has(payment.status) && locked.paymentKey) {
+        await this.lapse(tx, locked, 'failed', payment.status, '결제가 완료되지 않았습니다.');
         return 'failed';
       }
       return 'unchanged';
     });
-    return { outcome, orderId: payment.orderId };
+    return { outcome, orderId: o.orderId };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { subscriptionRetryDays } from '@school/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
@@ -6,10 +7,14 @@ import { PaymentError, type Payment } from '../../providers/payment/payment.ts';
 import { addDays, renewalDate } from './renewal-date.ts';
 import * as q from './subscription.queries.ts';
 
-export type ChargeOutcome = { kind: 'paid' } | { kind: 'failed'; message: string } | { kind: 'unknown' } | { kind: 'busy' };
+export type ChargeOutcome = { kind: 'paid' } | { kind: 'voided' } | { kind: 'failed'; message: string } | { kind: 'unknown' } | { kind: 'busy' };
 
 /** The grace after a failed renewal day: access lasts until the day after the last retry. */
 const GRACE_DAYS = subscriptionRetryDays[subscriptionRetryDays.length - 1]! + 1;
+/** Provider states of a charge that did not go through (the card was never debited). */
+const NOT_PAID: ReadonlySet<string> = new Set(['ABORTED', 'EXPIRED', 'CANCELED']);
+/** A charge still unsettled after this long is an operator's business (alerted on every run until it settles). */
+const STUCK_MS = 24 * 3_600_000;
 
 /**
  * One charge attempt of one period, and what its answer does to the subscription. Every attempt is a row claimed
@@ -22,6 +27,8 @@ export class Charger {
     private readonly billing: BillingProvider,
     private readonly sealer: Sealer,
     private readonly now: () => Date,
+    /** Error-level lines are the operators' alert (docs/OPERATIONS.md, "What to alert on"). */
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   orderId(subscriptionSn: number, periodNo: number, attempt: number): string {
@@ -38,25 +45,48 @@ export class Charger {
     return this.send(charge, sub, plan.name);
   }
 
-  /** What became of charges whose answer was lost: found paid → applied; not found → sent again (same key). */
+  /**
+   * What became of charges whose answer was lost: found paid → applied (or voided when its subscription can no longer
+   * take it); found not paid → refused; not found → sent again (same key). Voided charges whose cancel failed are
+   * cancelled again. Nothing is swallowed: an error is logged at error level and the next charge is looked at.
+   */
   async reconcile(now: Date): Promise<number> {
     let settled = 0;
     for (const charge of await q.listUnsettled(this.db, now)) {
-      const sub = await q.findSubscription(this.db, charge.subscriptionSn);
-      if (!sub) continue;
       try {
-        const payment = await this.billing.findByOrderId(charge.orderId);
-        if (payment.status === 'DONE' || payment.status === 'PARTIAL_CANCELED') {
-          await this.applyPaid(charge, payment);
-          settled += 1;
+        if (await this.reconcileOne(charge)) settled += 1;
+        else if (now.getTime() - charge.attemptedAt.getTime() > STUCK_MS) {
+          this.log.error({ orderId: charge.orderId, status: charge.status, attemptedAt: charge.attemptedAt }, 'subscription charge unsettled for over a day');
         }
       } catch (err) {
-        if (!(err instanceof PaymentError) || err.kind !== 'not_found') continue;
-        const plan = await q.findPlan(this.db, sub.planSn);
-        if ((await this.send(charge, sub, plan?.name ?? '구독')).kind !== 'unknown') settled += 1;
+        this.log.error({ err, orderId: charge.orderId, status: charge.status }, 'subscription charge reconcile failed');
       }
     }
     return settled;
+  }
+
+  private async reconcileOne(charge: q.ChargeRow): Promise<boolean> {
+    if (charge.status === 'voided') return charge.paymentKey !== null && this.cancelVoided(charge, charge.paymentKey);
+    const sub = await q.findSubscription(this.db, charge.subscriptionSn);
+    if (!sub) throw new Error('subscription of an unsettled charge is missing');
+    let payment: Payment;
+    try {
+      payment = await this.billing.findByOrderId(charge.orderId);
+    } catch (err) {
+      if (!(err instanceof PaymentError)) throw err;
+      if (err.kind !== 'not_found') return false; // the provider did not answer: next run
+      const plan = await q.findPlan(this.db, sub.planSn);
+      return (await this.send(charge, sub, plan?.name ?? '구독')).kind !== 'unknown';
+    }
+    if (payment.status === 'DONE' || payment.status === 'PARTIAL_CANCELED') {
+      await this.applyPaid(charge, payment);
+      return true;
+    }
+    if (NOT_PAID.has(payment.status)) {
+      await this.applyFailed(charge, payment.status, '결제가 완료되지 않았습니다.');
+      return true;
+    }
+    return false;
   }
 
   private async send(charge: q.ChargeRow, sub: q.SubscriptionRow, orderName: string): Promise<ChargeOutcome> {
@@ -74,9 +104,9 @@ export class Charger {
         orderName,
         idempotencyKey: charge.orderId,
       });
-      await this.applyPaid(charge, payment);
-      return { kind: 'paid' };
+      return (await this.applyPaid(charge, payment)) ? { kind: 'paid' } : { kind: 'voided' };
     } catch (err) {
+      if (!(err instanceof PaymentError)) this.log.error({ err, orderId: charge.orderId }, 'subscription charge answer not applied; left to reconcile');
       if (!(err instanceof PaymentError) || err.kind === 'unknown') {
         const e = err instanceof PaymentError ? err : new PaymentError('unknown', 'NETWORK', String(err));
         await q.markUnknown(this.db, charge.chargeSn, e.providerCode, e.providerMessage);
@@ -87,17 +117,26 @@ export class Charger {
     }
   }
 
-  /** Paid: the period starts (or the next one does); access runs to its end. */
-  private async applyPaid(charge: q.ChargeRow, payment: Payment): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'paid', paymentKey: payment.paymentKey, receiptUrl: payment.receiptUrl?.slice(0, 500) ?? null, failureCode: null, failureMessage: null, settledAt: this.now() });
-      if (!settled) return;
+  /**
+   * Paid: the period starts (or the next one does); access runs to its end. A payment its subscription can no longer
+   * take — the sign-up ended meanwhile, the member cancelled during the retries, the period was already paid — is
+   * voided: cancelled in full at the provider and alerted.
+   */
+  private async applyPaid(charge: q.ChargeRow, payment: Payment): Promise<boolean> {
+    const receiptUrl = payment.receiptUrl?.slice(0, 500) ?? null;
+    const voided = await this.db.transaction(async (tx) => {
       const sub = await q.lockSubscription(tx, charge.subscriptionSn);
-      if (!sub) return;
+      const takes = sub && (charge.periodNo === 1 ? sub.endReason === 'signing_up' : q.isLive(sub.status) && charge.periodNo === sub.periods + 1);
+      if (!sub || !takes) {
+        const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'voided', paymentKey: payment.paymentKey, receiptUrl, failureCode: 'NO_SUBSCRIPTION', failureMessage: '구독이 끝나 결제를 취소했습니다.', settledAt: this.now() });
+        return settled !== undefined;
+      }
+      const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'paid', paymentKey: payment.paymentKey, receiptUrl, failureCode: null, failureMessage: null, settledAt: this.now() });
+      if (!settled) return false;
       if (charge.periodNo === 1) {
         const entitlementSn = await q.grantAccess(tx, sub.memberId, charge.periodStart, charge.periodEnd);
         await q.updateSubscription(tx, sub.subscriptionSn, { status: 'active', endReason: null, entitlementSn });
-        return;
+        return false;
       }
       await q.updateSubscription(tx, sub.subscriptionSn, {
         status: 'active',
@@ -110,7 +149,24 @@ export class Charger {
         agreedPrice: charge.amount,
       });
       await q.setAccessUntil(tx, sub.entitlementSn, charge.periodEnd);
+      return false;
     });
+    if (!voided) return true;
+    this.log.error({ orderId: charge.orderId, subscriptionSn: charge.subscriptionSn, amount: charge.amount }, 'subscription charge paid without its subscription: voided');
+    await this.cancelVoided(charge, payment.paymentKey);
+    return false;
+  }
+
+  /** The full cancel of a voided charge; on failure the renewal job's reconcile sends it again (same key). */
+  private async cancelVoided(charge: q.ChargeRow, paymentKey: string): Promise<boolean> {
+    try {
+      await this.billing.cancel({ paymentKey, cancelReason: '구독 없이 결제된 금액 취소', cancelAmount: charge.amount, idempotencyKey: `void-${charge.orderId}` });
+    } catch (err) {
+      this.log.error({ err, orderId: charge.orderId }, 'subscription charge void: cancel at the provider failed');
+      return false;
+    }
+    await q.markVoidRefunded(this.db, charge.chargeSn);
+    return true;
   }
 
   /** Refused: the next retry (D+1, D+3, D+5) with access kept until the grace ends, or the subscription lapses. */
@@ -119,9 +175,12 @@ export class Charger {
       const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'failed', failureCode: code.slice(0, 60), failureMessage: message.slice(0, 300), settledAt: this.now() });
       if (!settled) return;
       const sub = await q.lockSubscription(tx, charge.subscriptionSn);
-      if (!sub) return;
+      // A refusal for a subscription that has moved on (ended, cancelled, already renewed) changes nothing more.
+      if (!sub || (charge.periodNo === 1 ? sub.endReason !== 'signing_up' : !q.isLive(sub.status) || charge.periodNo !== sub.periods + 1)) return;
       if (charge.periodNo === 1) {
         await q.updateSubscription(tx, sub.subscriptionSn, { status: 'ended', endReason: 'signup_failed', endedAt: this.now() });
+        // The sign-up never started: its first period (and a discounted first price) stays the member's.
+        await q.releaseFirstPeriod(tx, sub.subscriptionSn);
         return;
       }
       const nextRetry = subscriptionRetryDays[charge.attempt];

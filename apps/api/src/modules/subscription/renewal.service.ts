@@ -8,6 +8,9 @@ import type { Charger } from './charger.ts';
 import { addDays, koreanDate } from './renewal-date.ts';
 import * as q from './subscription.queries.ts';
 
+/** A sign-up with no charge this long after it began was cut off before charging (a charge is claimed at once). */
+const ABANDONED_MS = 10 * 60_000;
+
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** The plan's price for a renewal at `at`: a scheduled change counts from its day. */
@@ -35,6 +38,7 @@ export class RenewalService {
 
   async run(now: Date): Promise<{ charged: number; ended: number; reconciled: number; notices: number }> {
     await q.applyDuePrices(this.db, now);
+    await q.endAbandonedSignups(this.db, new Date(now.getTime() - ABANDONED_MS));
     const reconciled = await this.charger.reconcile(now);
     const { charged, ended } = await this.renewDue(now);
     const notices = await this.sendNotices(now);

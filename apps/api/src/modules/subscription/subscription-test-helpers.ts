@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import type { Config } from '../../config.ts';
 import { appMeta, entitlements, sandboxBillingKeys, subscriptionCharges, subscriptions } from '../../db/schema/index.ts';
@@ -32,17 +33,20 @@ export async function clockedArea(t: TestContext, clock: Clock, overrides: Parti
   const [key] = await t.database.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'identity:encryption_key'));
   const config = { ...t.config, ...overrides };
   const outbox: Outbox = { mails: [], sms: [] };
+  // Error-level lines are the operators' alert: kept so a test can see what was alerted.
+  const alerts: { orderId?: string; msg: string }[] = [];
+  const log = { ...silent, error: (obj: { orderId?: string }, msg: string) => void alerts.push({ orderId: obj.orderId, msg }) } as unknown as FastifyBaseLogger;
   const area = createSubscriptions({
     config,
     db: t.database.db,
     master: sealingKeys(config, config.IDENTITY_ENCRYPTION_KEY ?? key!.value),
     mail: { name: 'memory', sandbox: true, send: async (m) => void outbox.mails.push(m) },
     sms: { name: 'memory', sandbox: true, send: async (m) => void outbox.sms.push(m) },
-    log: silent,
+    log,
     clock: clock.now,
     ...(fetch ? { fetch } : {}),
   });
-  return { ...area, outbox };
+  return { ...area, outbox, alerts };
 }
 
 export type Area = Awaited<ReturnType<typeof clockedArea>>;

@@ -44,7 +44,7 @@ export function createSubscriptions(d: {
   const now = d.clock ?? (() => new Date());
   const billing = createBillingProvider(d.config, sandboxBillingStore(d.db), d.fetch);
   const sealer = new Sealer(d.master, SEAL.billingKeys);
-  const charger = new Charger(d.db, billing, sealer, now);
+  const charger = new Charger(d.db, billing, sealer, now, d.log);
   const subscriptions = new SubscriptionService(d.db, billing, sealer, charger, now);
   const renewals = new RenewalService(d.db, charger, { mail: d.mail, sms: d.sms, publicUrl: d.config.PUBLIC_URL, log: d.log });
   const admin = new SubscriptionAdminService(d.db, renewals, now);

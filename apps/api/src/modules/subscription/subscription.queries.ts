@@ -8,6 +8,7 @@ import {
   members,
   subscriptionCharges,
   subscriptionConsents,
+  subscriptionFirstPeriods,
   subscriptionPlans,
   subscriptionRegistrations,
   subscriptions,
@@ -83,6 +84,55 @@ export async function findLive(db: Conn, memberId: number): Promise<Subscription
   return row;
 }
 
+/** The live subscription, locked: a cancel and a charge's answer for it are applied one after the other. */
+export async function lockLive(tx: Conn, memberId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.memberId, memberId), inArray(subscriptions.status, ['active', 'retrying'])))
+    .for('update');
+  return row;
+}
+
+/** Takes the member's one first period for this sign-up: false when an earlier sign-up already took it. */
+export async function claimFirstPeriod(tx: Conn, memberId: number, subscriptionSn: number): Promise<boolean> {
+  const rows = await tx.insert(subscriptionFirstPeriods).values({ memberId, subscriptionSn }).onConflictDoNothing().returning({ memberId: subscriptionFirstPeriods.memberId });
+  return rows.length > 0;
+}
+
+/** Whether the member's first period is already taken (what the plans page tells; the key above decides). */
+export async function firstPeriodTaken(db: Conn, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ memberId: subscriptionFirstPeriods.memberId }).from(subscriptionFirstPeriods).where(eq(subscriptionFirstPeriods.memberId, memberId));
+  return row !== undefined;
+}
+
+/** A sign-up that never started gives its first period back. */
+export async function releaseFirstPeriod(tx: Conn, subscriptionSn: number): Promise<void> {
+  await tx.delete(subscriptionFirstPeriods).where(eq(subscriptionFirstPeriods.subscriptionSn, subscriptionSn));
+}
+
+/**
+ * Sign-ups left half-made (the process stopped between the registration and its first charge): with no charge row
+ * after `before` they end as failed, so the member's one registration key is free again.
+ */
+export async function endAbandonedSignups(db: Db, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(subscriptions)
+      .set({ endReason: 'signup_failed', endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(subscriptions.endReason, 'signing_up'),
+          lte(subscriptions.startedAt, before),
+          sql`not exists (select 1 from ${subscriptionCharges} c where c.subscription_sn = ${subscriptions.subscriptionSn})`,
+        ),
+      )
+      .returning({ sn: subscriptions.subscriptionSn });
+    if (ended.length > 0) await tx.delete(subscriptionFirstPeriods).where(inArray(subscriptionFirstPeriods.subscriptionSn, ended.map((e) => e.sn)));
+    return ended.length;
+  });
+}
+
 export async function findSubscription(db: Conn, subscriptionSn: number): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionSn, subscriptionSn));
   return row;
@@ -144,7 +194,7 @@ export async function markUnknown(db: Conn, chargeSn: number, code: string, mess
     .where(and(eq(subscriptionCharges.chargeSn, chargeSn), eq(subscriptionCharges.status, 'pending')));
 }
 
-/** Charges whose answer was lost, or left pending by a process that stopped. */
+/** Charges whose answer was lost, or left pending by a process that stopped; voided ones whose cancel is still owed. */
 export async function listUnsettled(db: Conn, now: Date): Promise<ChargeRow[]> {
   return db
     .select()
@@ -153,8 +203,18 @@ export async function listUnsettled(db: Conn, now: Date): Promise<ChargeRow[]> {
       or(
         eq(subscriptionCharges.status, 'unknown'),
         and(eq(subscriptionCharges.status, 'pending'), lte(subscriptionCharges.attemptedAt, new Date(now.getTime() - 2 * 60_000))),
+        and(eq(subscriptionCharges.status, 'voided'), sql`${subscriptionCharges.refundedAmount} < ${subscriptionCharges.amount}`),
       ),
-    );
+    )
+    .orderBy(subscriptionCharges.chargeSn);
+}
+
+/** A voided charge's cancel went through at the provider: all of it is back with the member. */
+export async function markVoidRefunded(db: Conn, chargeSn: number): Promise<void> {
+  await db
+    .update(subscriptionCharges)
+    .set({ refundedAmount: sql`${subscriptionCharges.amount}` })
+    .where(and(eq(subscriptionCharges.chargeSn, chargeSn), eq(subscriptionCharges.status, 'voided')));
 }
 
 export async function listCharges(db: Conn, subscriptionSn: number): Promise<ChargeRow[]> {
@@ -234,12 +294,12 @@ export function noticeCondition(kind: 'renewal' | 'price', at: Date) {
   return sql`${column} is distinct from ${at.toISOString()}::timestamptz`;
 }
 
-export function cancelableCondition() {
-  return sql`${subscriptions.status} in ('active', 'retrying') and not ${subscriptions.cancelAtPeriodEnd}`;
-}
-
 export function reservedCondition() {
   return sql`${subscriptions.status} = 'active' and ${subscriptions.cancelAtPeriodEnd}`;
+}
+
+export function isLive(status: string): boolean {
+  return status === 'active' || status === 'retrying';
 }
 
 export function liveCondition() {

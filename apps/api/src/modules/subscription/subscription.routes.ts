@@ -1,13 +1,13 @@
 import { subscriptionApi as api } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberOf } from '../../http/auth.ts';
+import { memberOf, optionalMember } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 /** Plans, sign-up and the member's controls (docs/decisions/093). */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionService }> = async (app, { subscriptions }) => {
-  route(app, api.plans, {}, async () => ok(await subscriptions.plans()));
+  route(app, api.plans, {}, async (req) => ok(await subscriptions.plans(await optionalMember(app, req))));
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', app.requireMember);

@@ -8,6 +8,7 @@ import {
 } from '@school/contracts';
 import { subscriptionApi } from '@school/contracts/endpoints';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
@@ -18,6 +19,20 @@ import { koreanDay, renewalDate } from './renewal-date.ts';
 import { priceAt } from './renewal.service.ts';
 import * as q from './subscription.queries.ts';
 import { chargeOut } from './subscription.presenters.ts';
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** The first payment of a plan and, where a first-period price exists, the rule in the member's words. */
+function firstCharge(plan: q.PlanRow, taken: boolean): { first_charge: number; first_price_note: string | null } {
+  if (plan.firstPrice === null || plan.firstPrice >= plan.price) return { first_charge: plan.price, first_price_note: null };
+  if (taken) {
+    return {
+      first_charge: plan.price,
+      first_price_note: `첫 기간 ${won(plan.firstPrice)} 혜택은 회원당 한 번, 처음 구독할 때만 드립니다. 전에 구독하신 적이 있어(환불·해지·결제 실패로 끝난 구독 포함) 정가 ${won(plan.price)}으로 결제됩니다.`,
+    };
+  }
+  return { first_charge: plan.firstPrice, first_price_note: `첫 기간 ${won(plan.firstPrice)} 혜택은 회원당 한 번, 처음 구독할 때만 드립니다. 전에 구독한 적이 있으면 정가로 결제됩니다.` };
+}
 
 /**
  * Sign-up with automatic payment and the member's controls (docs/decisions/093). A member sees and changes only
@@ -32,10 +47,13 @@ export class SubscriptionService {
     private readonly now: () => Date,
   ) {}
 
-  async plans() {
+  /** The plans; with a member, what their first payment will be (a first period once per member ever). */
+  async plans(memberId: number | null) {
     const rows = await q.listPlans(this.db, true);
+    const taken = memberId !== null && (await q.firstPeriodTaken(this.db, memberId));
     return {
       plans: rows.map((p) => ({
+        ...firstCharge(p, taken),
         plan_sn: p.planSn,
         code: p.code,
         name: p.name,
@@ -95,33 +113,40 @@ export class SubscriptionService {
     if (!plan) throw new AppError('SUBSCRIPTION_PLAN_NOT_FOUND');
     if (await q.findLive(this.db, memberId)) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
     const now = this.now();
-    const firstPrice = plan.firstPrice ?? plan.price;
-    const sub = await this.db.transaction(async (tx) => {
-      const created = await q.insertSubscription(tx, {
-        memberId,
-        planSn: plan.planSn,
-        status: 'ended',
-        endReason: 'signing_up',
-        anchorDay: koreanDay(now),
-        startedAt: now,
-        periodStart: now,
-        periodEnd: renewalDate(now, koreanDay(now), plan.months),
-        agreedPrice: firstPrice,
-        customerKey: card.customerKey,
-        billingKeySealed: sealed,
-        cardLabel,
+    // The registration row is the member's one sign-up under way (a unique key), taken before anything is charged:
+    // a second sign-up in parallel fails here. The first period is the member's once ever (a unique key too).
+    const { sub, price } = await this.db
+      .transaction(async (tx) => {
+        const created = await q.insertSubscription(tx, {
+          memberId,
+          planSn: plan.planSn,
+          status: 'ended',
+          endReason: 'signing_up',
+          anchorDay: koreanDay(now),
+          startedAt: now,
+          periodStart: now,
+          periodEnd: renewalDate(now, koreanDay(now), plan.months),
+          agreedPrice: plan.price,
+          customerKey: card.customerKey,
+          billingKeySealed: sealed,
+          cardLabel,
+        });
+        const first = await q.claimFirstPeriod(tx, memberId, created.subscriptionSn);
+        const amount = first && plan.firstPrice !== null ? plan.firstPrice : plan.price;
+        if (amount !== plan.price) await q.updateSubscription(tx, created.subscriptionSn, { agreedPrice: amount });
+        await q.insertConsent(tx, { memberId, subscriptionSn: created.subscriptionSn, kind: 'auto_renew', planSn: plan.planSn, price: amount, textVersion: reg.consentVersion ?? SUBSCRIPTION_CONSENT_VERSION, consentedAt: now });
+        if (amount === 0) {
+          const entitlementSn = await q.grantAccess(tx, memberId, created.periodStart, created.periodEnd);
+          await q.updateSubscription(tx, created.subscriptionSn, { status: 'active', endReason: null, entitlementSn });
+        }
+        return { sub: created, price: amount };
+      })
+      .catch((err: unknown) => {
+        if (uniqueViolation(err) === 'subscriptions_one_live_uq') throw new AppError('SUBSCRIPTION_SIGNUP_IN_PROGRESS');
+        throw err;
       });
-      await q.insertConsent(tx, { memberId, subscriptionSn: created.subscriptionSn, kind: 'auto_renew', planSn: plan.planSn, price: firstPrice, textVersion: reg.consentVersion ?? SUBSCRIPTION_CONSENT_VERSION, consentedAt: now });
-      return created;
-    });
-    if (firstPrice === 0) {
-      await this.db.transaction(async (tx) => {
-        const entitlementSn = await q.grantAccess(tx, memberId, sub.periodStart, sub.periodEnd);
-        await q.updateSubscription(tx, sub.subscriptionSn, { status: 'active', endReason: null, entitlementSn });
-      });
-      return this.mine(memberId);
-    }
-    const outcome = await this.charger.attempt(sub, plan, 1, 0, firstPrice);
+    if (price === 0) return this.mine(memberId);
+    const outcome = await this.charger.attempt(sub, plan, 1, 0, price);
     if (outcome.kind === 'failed') throw new AppError('SUBSCRIPTION_CARD_DECLINED', { message: `카드 결제가 승인되지 않았습니다: ${outcome.message} 다른 카드로 다시 등록해 주세요.` });
     if (outcome.kind !== 'paid') throw new AppError('SUBSCRIPTION_PROVIDER_FAILED');
     return this.mine(memberId);
@@ -156,13 +181,24 @@ export class SubscriptionService {
     };
   }
 
-  /** 해지 예약: one call, no retention step; access lasts to the period's end and nothing more is charged. */
+  /**
+   * 해지 예약: one call, no retention step; access lasts to the period's end and nothing more is charged. During the
+   * renewal retries the paid period is already over: the subscription ends now, and so does access (the grace days
+   * were for a renewal the member no longer wants). Under the row lock, so a retry's answer and the cancel apply in turn.
+   */
   async cancel(memberId: number) {
-    const live = await q.findLive(this.db, memberId);
-    if (!live) throw new AppError('SUBSCRIPTION_NOT_FOUND');
-    const done = await q.updateSubscription(this.db, live.subscriptionSn, { cancelAtPeriodEnd: true }, q.cancelableCondition());
-    if (!done) throw new AppError('SUBSCRIPTION_NOT_CANCELABLE');
-    if (live.status === 'retrying') await q.updateSubscription(this.db, live.subscriptionSn, { status: 'ended', endReason: 'canceled', endedAt: this.now(), nextAttemptAt: null });
+    await this.db.transaction(async (tx) => {
+      const live = await q.lockLive(tx, memberId);
+      if (!live) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+      if (live.cancelAtPeriodEnd) throw new AppError('SUBSCRIPTION_NOT_CANCELABLE');
+      if (live.status !== 'retrying') {
+        await q.updateSubscription(tx, live.subscriptionSn, { cancelAtPeriodEnd: true });
+        return;
+      }
+      const now = this.now();
+      await q.updateSubscription(tx, live.subscriptionSn, { cancelAtPeriodEnd: true, status: 'ended', endReason: 'canceled', endedAt: now, nextAttemptAt: null, graceUntil: null });
+      await q.setAccessUntil(tx, live.entitlementSn, live.periodEnd > now ? live.periodEnd : now);
+    });
     return this.mine(memberId);
   }
 

@@ -16,9 +16,9 @@ import { openBillingWindow, won } from '../billing-window';
  * pre-ticked), one button to the card window: the same number of steps as 해지 예약 on /my.
  */
 export function SubscribePage() {
-  const plans = usePlans();
-  const start = useStartSubscriptionMutation();
   const signedIn = useIsLoggedIn();
+  const plans = usePlans(signedIn);
+  const start = useStartSubscriptionMutation();
   const navigate = useNavigate();
   const [planSn, setPlanSn] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
@@ -71,7 +71,7 @@ export function SubscribePage() {
             <label className="mt-4 flex items-start gap-2 text-sm font-semibold text-slate-900">
               <input type="checkbox" className="mt-0.5 size-5" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
               <span>
-                위 내용을 확인했으며, {chosen.name}를 {won(chosen.first_price ?? chosen.price)}에 시작하고 {chosen.months === 12 ? '매년' : '매월'} 자동 결제되는 데 동의합니다. (필수)
+                위 내용을 확인했으며, {chosen.name}를 {won(chosen.first_charge)}에 시작하고 {chosen.months === 12 ? '매년' : '매월'} 자동 결제되는 데 동의합니다. (필수)
               </span>
             </label>
           </section>
@@ -93,7 +93,7 @@ export function SubscribePage() {
 }
 
 function PlanOption({ plan, checked, onChoose }: { plan: SubscriptionPlan; checked: boolean; onChoose: () => void }) {
-  const first = plan.first_price !== null && plan.first_price < plan.price;
+  const first = plan.first_charge < plan.price;
   return (
     <label className={`flex cursor-pointer items-start gap-3 rounded-2xl p-4 ring-1 ${checked ? 'bg-accent-50 ring-accent-500' : 'ring-slate-200'}`}>
       <input type="radio" name="plan" className="mt-1 size-5" checked={checked} onChange={onChoose} />
@@ -102,7 +102,8 @@ function PlanOption({ plan, checked, onChoose }: { plan: SubscriptionPlan; check
         <span className="block text-lg font-bold text-slate-900">
           {won(plan.price)} <span className="text-sm font-medium text-slate-500">/ {plan.months === 12 ? '년' : '월'}</span>
         </span>
-        {first && <span className="block text-sm text-accent-800">첫 {plan.months === 12 ? '해' : '달'} {won(plan.first_price!)} — 이후 결제는 다시 동의하셔야 진행됩니다.</span>}
+        {first && <span className="block text-sm text-accent-800">첫 {plan.months === 12 ? '해' : '달'} {won(plan.first_charge)} — 이후 결제는 다시 동의하셔야 진행됩니다.</span>}
+        {plan.first_price_note && <span className="block text-sm text-slate-600">{plan.first_price_note}</span>}
         {plan.price_change && (
           <span className="block text-sm text-amber-800">
             {new Date(plan.price_change.effective_at).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })}부터 {won(plan.price_change.price)}
