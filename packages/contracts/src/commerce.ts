@@ -153,6 +153,11 @@ export const quote = z.object({
   /** For a pass bought again: when the new period would start and end (ISO). */
   valid_from: z.string(),
   valid_until: z.string(),
+  /**
+   * Korean, when what is bought is already open to the member (a running pass opens this course; the same pass
+   * runs on): what they hold, until when, and what paying now adds. Null when nothing is covered.
+   */
+  covered_notice: z.string().nullable(),
 });
 export type Quote = z.infer<typeof quote>;
 

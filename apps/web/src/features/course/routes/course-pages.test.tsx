@@ -112,6 +112,26 @@ describe('/course/{id}', () => {
     await waitFor(() => expect(location()).toBe('/payment/product'));
     error.mockRestore();
   });
+
+  it('shows a pass holder their progress and the way back instead of prices', async () => {
+    const learned = {
+      course_sn: 21, title: '단기 매매의 원칙과 리스크 관리', cover: '/c.png', is_demo: 'N', lecture_count: 5, started_count: 3, completed_count: 2,
+      progress_percent: 40, last_watched_at: '2026-11-20T01:00:00.000Z', last_lc_no: 3902, last_lecture_title: '손절의 기준', completed_lc_nos: [3901],
+    };
+    renderApp('/course/21', {
+      user: signedInUser,
+      handler: catalogue((c) => {
+        if (c.url === '/api/rs/access/21') return ok({ course_sn: 21, reason: 'pass' });
+        if (c.url === '/api/rs/learning') return ok({ list: [learned] });
+        return undefined;
+      }),
+    });
+    const box = await screen.findByRole('complementary', { name: '수강 안내' });
+    expect(await within(box).findByText('이용권으로 수강 중 · 진도 40%')).toBeInTheDocument();
+    expect(await within(box).findByRole('link', { name: '이어 학습하기' })).toHaveAttribute('href', '/course/play/21?lc_no=3902');
+    expect(within(box).queryByRole('button', { name: '수강하기' })).not.toBeInTheDocument();
+    expect(within(box).queryByRole('region', { name: '구매 방법' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/search', () => {
