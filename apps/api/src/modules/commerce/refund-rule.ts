@@ -31,6 +31,8 @@ export interface RefundInput {
   deliveredTitles?: readonly string[];
   /** Single course: lectures in it. */
   totalLectures: number;
+  /** A coupon was used on the purchase: only then do the lines say what becomes of it. */
+  couponUsed?: boolean;
 }
 
 export type RefundRuleName = 'full_7days' | 'not_started' | 'academy_pro_rata' | 'none';
@@ -128,7 +130,7 @@ export function computeRefund(input: RefundInput): RefundResult {
   } else {
     lines.push(`환불 금액: ${won(total)}${input.points > 0 ? ` (결제 취소 ${won(cash)}, 포인트 반환 ${points.toLocaleString('ko-KR')}P)` : ''}`);
   }
-  if (couponReturned) lines.push('사용한 쿠폰은 사용 기간이 남아 있으면 다시 사용할 수 있게 돌려드립니다.');
-  else lines.push('쿠폰 할인 금액은 환불되지 않으며, 사용한 쿠폰은 돌려드리지 않습니다.');
+  if (input.couponUsed && couponReturned) lines.push('사용한 쿠폰은 사용 기간이 남아 있으면 다시 사용할 수 있게 돌려드립니다.');
+  else if (input.couponUsed) lines.push('쿠폰 할인 금액은 환불되지 않으며, 사용한 쿠폰은 돌려드리지 않습니다.');
   return { rule, total, cash, points, couponReturned, lines };
 }

@@ -88,6 +88,7 @@ export class RefundService {
       deliveredLectures: delivered.length,
       deliveredTitles: delivered.map((l) => l.title),
       totalLectures,
+      couponUsed: o.memberCouponId !== null,
     });
   }
 
