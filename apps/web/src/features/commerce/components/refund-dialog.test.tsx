@@ -33,7 +33,9 @@ describe('/my/purchase refund dialog', () => {
     const { user } = renderApp('/my/purchase', { user: signedInUser, handler });
     const order = await screen.findByRole('article', { name: paidOrder.order_name });
     expect(within(order).getByText('59,000원')).toBeInTheDocument();
-    expect(within(order).getByText('구매확정 대기')).toBeInTheDocument();
+    // A card order opens the course at payment: no escrow wait to act on (decision 108).
+    expect(within(order).getByText('결제완료')).toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: '구매확정' })).not.toBeInTheDocument();
 
     await user.click(within(order).getByRole('button', { name: '환불 요청' }));
     const dialog = await screen.findByRole('dialog', { name: '환불 요청' });
@@ -90,6 +92,14 @@ describe('/my/purchase refund dialog', () => {
     expect(later.className).not.toBe(primary);
     // The quote named no coupon, so the dialog says nothing of one.
     expect(within(dialog).queryByText(/쿠폰/)).not.toBeInTheDocument();
+  });
+
+  it('a cash order explains the escrow and offers 구매확정 as an optional, secondary step', async () => {
+    const cash = { ...paidOrder, pay_method: 'transfer' as const, method: '계좌이체' };
+    renderApp('/my/purchase', { user: signedInUser, handler: (c) => (c.url === '/api/my/payment' ? ok({ list: [cash], total: 1, page: 1, size: 10 }) : undefined) });
+    const order = await screen.findByRole('article', { name: paidOrder.order_name });
+    expect(within(order).getByText(/강의는 지금 바로 볼 수 있습니다\..*구매확정을 누르지\s+않아도 그날 자동으로 확정됩니다/)).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: '구매확정' }).className).not.toMatch(/bg-accent-600/);
   });
 
   it('closes on 취소 without sending anything', async () => {
