@@ -88,7 +88,7 @@ export function computeRefund(input: RefundInput): RefundResult {
   } else if (daysSincePaid < commerceLimits.fullRefundDays && input.deliveredLectures === 0) {
     rule = 'full_7days';
     share = 1;
-    lines.push(`결제 후 ${daysSincePaid + 1}일째, 이 결제로 제공된 강의 없음 (맛보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)`);
+    lines.push(`결제 후 ${daysSincePaid + 1}일째, 이 결제로 제공된 강의 없음 (미리보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)`);
   } else {
     rule = 'academy_pro_rata';
     if (daysSincePaid < commerceLimits.fullRefundDays) lines.push(`결제 후 7일 이내이지만 이 결제로 강의 ${input.deliveredLectures}개가 제공되어 학원법 반환 기준을 적용합니다.`);

@@ -13,7 +13,7 @@ function server(): { handler: Handler; posted: unknown[] } {
   const handler: Handler = (config) => {
     if (config.url === '/api/my/payment') return ok({ list: [posted.length === 2 ? { ...paidOrder, status: 'refunded', status_label: '환불 완료', can_refund: false, can_confirm: false } : paidOrder], total: 1, page: 1, size: 10 });
     if (config.url === refundUrl && config.method === 'get')
-      return ok(refundQuoteOf(amount, amount === 59_000 ? ['결제 후 3일째, 이 결제로 제공된 강의 없음 (맛보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)', '59,000원 × 100% = 59,000원'] : ['이용 기간 30일 중 3일 경과(1/3 이전): 결제 금액의 2/3', '59,000원 × 2/3 = 39,333원']));
+      return ok(refundQuoteOf(amount, amount === 59_000 ? ['결제 후 3일째, 이 결제로 제공된 강의 없음 (미리보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)', '59,000원 × 100% = 59,000원'] : ['이용 기간 30일 중 3일 경과(1/3 이전): 결제 금액의 2/3', '59,000원 × 2/3 = 39,333원']));
     if (config.url === refundUrl && config.method === 'post') {
       posted.push(JSON.parse(String(config.data)));
       if (posted.length === 1) {
@@ -40,7 +40,7 @@ describe('/my/purchase refund dialog', () => {
     await user.click(within(order).getByRole('button', { name: '환불 요청' }));
     const dialog = await screen.findByRole('dialog', { name: '환불 요청' });
     expect(await within(dialog).findByLabelText('환불 예정 금액')).toHaveTextContent('59,000원');
-    expect(within(dialog).getByText('결제 후 3일째, 이 결제로 제공된 강의 없음 (맛보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)')).toBeInTheDocument();
+    expect(within(dialog).getByText('결제 후 3일째, 이 결제로 제공된 강의 없음 (미리보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)')).toBeInTheDocument();
     expect(posted).toEqual([]);
     // A card order goes back to the card: no bank account is asked for.
     expect(within(dialog).queryByRole('group', { name: '환불받을 계좌' })).not.toBeInTheDocument();

@@ -21,6 +21,7 @@ import { PlayIcon } from '../../../components/ui/icons';
 import { ShareButton } from '../components/share-button';
 import { ReviewWriter } from '../components/review-writer';
 import { ReviewList } from '../components/review-list';
+import { DEMO_TEACHER_LABEL } from '@school/contracts/plain';
 
 /** /course/{id}: the course page (decision 018). */
 export function CourseDetailPage() {
@@ -235,7 +236,7 @@ function TeacherCard({ teacher }: { teacher: CourseMainResponse['teacher'] }) {
             <Link to={teacherPath(teacher.teacher_sn)} className="text-lg font-bold text-slate-900 hover:text-accent-700 hover:underline">
               {teacher.name}
             </Link>
-            {teacher.is_demo === 'Y' && <DemoBadge />}
+            {teacher.is_demo === 'Y' && <DemoBadge label={DEMO_TEACHER_LABEL} />}
           </p>
           <p className="mt-0.5 text-sm text-slate-600">{teacher.headline}</p>
         </div>

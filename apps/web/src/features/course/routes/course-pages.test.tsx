@@ -78,6 +78,9 @@ describe('/course/{id}', () => {
     expect(items[0]).toHaveTextContent('4:01');
     expect(within(screen.getByRole('region', { name: '수강 후기' })).getByText('리뷰 없음')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '강사' })).getByRole('link', { name: '진우혁' })).toHaveAttribute('href', '/teacher/6');
+    // A sample teacher is labelled 예시 강사, not 예시 강의.
+    expect(within(screen.getByRole('region', { name: '강사' })).getByText('예시 강사')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '강사' })).queryByText(DEMO_LABEL)).not.toBeInTheDocument();
     expect(screen.getAllByText(DEMO_LABEL).length).toBeGreaterThan(0);
   });
 
