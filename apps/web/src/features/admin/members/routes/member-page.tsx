@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useConsoleSession } from '../../../../stores/console-session';
 import { useProducts } from '../../../commerce';
 import { useOperator } from '../../api/operator';
-import { badge, formatDate, formatDateTime, ORDER_STATUS_LABEL, ROLE_LABEL, STATUS_LABEL, won } from '../../components/labels';
+import { badge, formatDate, formatDateTime, ORDER_STATUS_LABEL, ROLE_LABEL, sessionEndLabel, STATUS_LABEL, won } from '../../components/labels';
 import { DataTable as Table } from '../../components/data-table';
 import { ReasonForm } from '../../components/reason-form';
 import { useTeachers } from '../../catalogue/api/get-teachers';
@@ -62,7 +62,7 @@ function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
 
       <Table title="구매 내역" empty="구매 내역이 없습니다." head={['주문', '상태', '결제 금액', '환불', '결제일']} rows={m.orders.map((o) => [o.order_name, ORDER_STATUS_LABEL[o.status] ?? o.status, won(o.amount), o.refund_amount ? won(o.refund_amount) : '—', formatDateTime(o.paid_at)])} />
       <Table title="이용권" empty="이용 중이거나 지난 이용권이 없습니다." head={['이름', '주문', '시작', '끝']} rows={m.access.map((a) => [a.title, a.order_id ?? '수동 지급', formatDate(a.valid_from), a.valid_until ? formatDate(a.valid_until) : '기한 없음'])} />
-      <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${s.end_reason ?? ''})` : '사용 중'])} />
+      <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${sessionEndLabel(s.end_reason)})` : '사용 중'])} />
       <Table title="학습" empty="학습 기록이 없습니다." head={['강의', '시작한 영상', '완료', '시청 시간', '마지막 시청']} rows={m.learning.map((l) => [l.title, String(l.lectures_started), String(l.lectures_completed), `${Math.round(l.watched_seconds / 60)}분`, formatDateTime(l.last_watched_at)])} />
       <Table title="운영 변경 이력" empty="변경 이력이 없습니다." head={['작업', '사유', '운영자', '일시']} rows={m.changes.map((c) => [actionLabel(c.action), c.reason ?? '—', c.actor_email, formatDateTime(c.created_at)])} />
     </div>
