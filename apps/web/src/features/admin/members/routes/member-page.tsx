@@ -54,6 +54,11 @@ function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
           <Item label="가입일">{formatDateTime(p.created_at)}</Item>
           {p.guardian_name && <Item label="법정대리인">{p.guardian_name}</Item>}
           {p.withdrawn_at && <Item label="탈퇴일">{formatDateTime(p.withdrawn_at)}</Item>}
+          {p.teacher_sn !== null && (
+            <Item label="강사 프로필">
+              <LinkedTeacher teacherSn={p.teacher_sn} />
+            </Item>
+          )}
         </dl>
       </section>
 
@@ -80,8 +85,9 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
   const [until, setUntil] = useState('');
   const [newRole, setNewRole] = useState<'member' | 'teacher' | 'staff' | 'admin'>(role === 'member' ? 'staff' : 'member');
   const teachers = useTeachers();
-  const [teacherSn, setTeacherSn] = useState<number | null>(null);
-  const profile = teacherSn ?? teachers.data?.list[0]?.teacher_sn ?? null;
+  // No profile is chosen for the operator: a wrong pick ties the account to another teacher's questions.
+  const [profile, setProfile] = useState<number | null>(null);
+  const profileName = teachers.data?.list.find((t) => t.teacher_sn === profile)?.name;
   const passes = products.data?.passes ?? [];
   const chosen = productId ?? passes[0]?.product_id ?? null;
   return (
@@ -150,7 +156,8 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
                 {newRole === 'teacher' && (
                   <span className="mt-2 block">
                     연결할 강사 프로필
-                    <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={profile ?? ''} onChange={(e) => setTeacherSn(Number(e.target.value))}>
+                    <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={profile ?? ''} onChange={(e) => setProfile(e.target.value ? Number(e.target.value) : null)}>
+                      <option value="">강사 프로필을 골라 주세요</option>
                       {(teachers.data?.list ?? []).map((t) => (
                         <option key={t.teacher_sn} value={t.teacher_sn}>
                           {t.name}
@@ -161,11 +168,29 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
                 )}
               </label>
             }
-            onSubmit={async (reason) => setRole.mutateAsync({ id, role: newRole, reason, ...(newRole === 'teacher' && profile !== null ? { teacher_sn: profile } : {}) })}
+            confirm={
+              newRole === 'teacher'
+                ? `이 회원을 강사 「${profileName ?? '(프로필을 고르지 않음)'}」 프로필과 연결할까요? 그 강사의 강의 질문과 현황을 보게 됩니다.`
+                : `이 회원의 권한을 「${ROLE_LABEL[newRole]}」(으)로 바꿀까요?`
+            }
+            onSubmit={async (reason) => {
+              if (newRole === 'teacher' && profile === null) throw new Error('연결할 강사 프로필을 골라 주세요.');
+              return setRole.mutateAsync({ id, role: newRole, reason, ...(newRole === 'teacher' && profile !== null ? { teacher_sn: profile } : {}) });
+            }}
           />
         )}
       </div>
     </section>
+  );
+}
+
+/** The teacher profile a teacher's account answers for, by name, with a way to it. */
+function LinkedTeacher({ teacherSn }: { teacherSn: number }) {
+  const name = useTeachers().data?.list.find((t) => t.teacher_sn === teacherSn)?.name;
+  return (
+    <Link to={`/teacher/${teacherSn}`} className="font-semibold text-accent-700 underline">
+      {name ?? `강사 번호 ${teacherSn}`}
+    </Link>
   );
 }
 
