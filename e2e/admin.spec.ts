@@ -43,7 +43,7 @@ test.beforeEach(({ operator }) => {
 
 async function consoleSignIn(page: Page) {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '콘솔 로그인' })).toBeVisible();
   await page.getByRole('textbox', { name: '이메일' }).fill(operatorOfTest.email);
   await page.getByLabel('비밀번호').fill(PASSWORD);
   await page.getByRole('button', { name: '로그인' }).click();
@@ -284,7 +284,7 @@ test.describe('operator console', () => {
   test('the console signs out on its own: its button, and a session the server ended, bring back the operator sign-in', async ({ page, request }) => {
     await consoleSignIn(page);
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('button', { name: '로그아웃' }).click();
-    await expect(page.getByRole('heading', { name: '운영자 로그인' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '콘솔 로그인' })).toBeVisible();
     // The console's own session, not the site's: the page stays on /admin.
     expect(new URL(page.url()).pathname).toBe('/admin');
 
@@ -296,11 +296,11 @@ test.describe('operator console', () => {
     // call is the menu link below, or one the console made first (its 8 s e2e tokens are refreshed on their own): on a
     // slow machine the console may have closed before the click, and the link is gone.
     await request.post('/api/auth/logout', { headers: xsrf, data: { refreshToken } });
-    const signIn = page.getByRole('heading', { name: '운영자 로그인' });
+    const signIn = page.getByRole('heading', { name: '콘솔 로그인' });
     const menuLink = page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '회원 관리' });
     await Promise.race([menuLink.click().catch(() => undefined), signIn.waitFor()]);
     await expect(signIn).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('관리 콘솔의 운영자 로그인이 끝났습니다');
+    await expect(page.getByRole('alert')).toContainText('관리 콘솔 로그인이 끝났습니다');
     expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
   });
 

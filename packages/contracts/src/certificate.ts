@@ -17,6 +17,8 @@ export const certificateItem = z.object({
   course_sn: z.number().int(),
   course_title: z.string(),
   hours: z.number(),
+  /** `3시간 20분`, `45분`: the length as the PDF states it. */
+  study_time: z.string(),
   started_on: z.string(),
   completed_on: z.string(),
   issued_on: z.string(),
@@ -33,6 +35,8 @@ export const certificateVerification = z.object({
   masked_name: z.string(),
   course_title: z.string(),
   hours: z.number(),
+  /** `3시간 20분`, `45분`: the length as the PDF states it. */
+  study_time: z.string(),
   started_on: z.string(),
   completed_on: z.string(),
   issued_on: z.string(),

@@ -4,6 +4,7 @@ import { commerceLimits } from './constants.ts';
 import { text } from './text.ts';
 import { refundAccountBody, refundAccountView } from './refund-account.ts';
 import { cashReceiptBody, cashReceiptView, installmentMonths, payMethod, virtualAccountView } from './pay-methods.ts';
+import { topicParticle } from './particle.ts';
 
 /**
  * Commerce: products (passes and single courses), orders and checkout through the
@@ -19,8 +20,8 @@ const L = commerceLimits;
 
 const intParam = (label: string, max: number = L.idMax) =>
   z.coerce
-    .number({ message: `${label}은(는) 숫자여야 합니다.` })
-    .int({ message: `${label}은(는) 정수여야 합니다.` })
+    .number({ message: `${topicParticle(label)} 숫자여야 합니다.` })
+    .int({ message: `${topicParticle(label)} 정수여야 합니다.` })
     .min(1, { message: `${label}이(가) 올바르지 않습니다.` })
     .max(max, { message: `${label}이(가) 올바르지 않습니다.` });
 
@@ -153,6 +154,11 @@ export const quote = z.object({
   /** For a pass bought again: when the new period would start and end (ISO). */
   valid_from: z.string(),
   valid_until: z.string(),
+  /**
+   * Korean, when what is bought is already open to the member (a running pass opens this course; the same pass
+   * runs on): what they hold, until when, and what paying now adds. Null when nothing is covered.
+   */
+  covered_notice: z.string().nullable(),
 });
 export type Quote = z.infer<typeof quote>;
 

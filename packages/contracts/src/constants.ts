@@ -35,6 +35,8 @@ export const legalTypes = {
 
 /** Every course and teacher seeded at first start is sample content; the UI shows this label beside it. */
 export const DEMO_LABEL = '예시 강의';
+/** The same sample label beside a sample teacher's name (a teacher is no 강의). */
+export const DEMO_TEACHER_LABEL = '예시 강사';
 
 export const NO_REVIEWS_TEXT = '리뷰 없음';
 

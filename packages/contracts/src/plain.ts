@@ -7,3 +7,4 @@ export * from './limits.ts';
 export * from './stock-constants.ts';
 export * from './practice-constants.ts';
 export * from './public-pages.ts';
+export * from './particle.ts';

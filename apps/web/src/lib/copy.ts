@@ -10,6 +10,7 @@ export const TERMS = {
   pass: '이용권',
   myClass: '내 강의실',
   points: '포인트',
+  preview: '미리보기',
 } as const;
 
 /** Words once used for the same things, and the glossary word to write instead. */
@@ -17,6 +18,8 @@ export const REJECTED_TERMS: Readonly<Record<string, string>> = {
   수강권: TERMS.pass,
   학습이력: TERMS.myClass,
   '학습 이력': TERMS.myClass,
+  // The course page's lecture list, badge and button say 미리보기; the refund texts said 맛보기 for the same thing.
+  맛보기: TERMS.preview,
 };
 
 /** 1000 → '1,000P'; spent or expired points keep their sign ('-500P'). */

@@ -21,7 +21,7 @@ export interface ConsoleSessionState {
   close: (reason?: string | null) => void;
 }
 
-export const CONSOLE_ENDED_MESSAGE = '관리 콘솔의 운영자 로그인이 끝났습니다(사용 시간 만료 또는 로그아웃). 다시 로그인해 주세요.';
+export const CONSOLE_ENDED_MESSAGE = '관리 콘솔 로그인이 끝났습니다(사용 시간 만료 또는 로그아웃). 다시 로그인해 주세요.';
 
 /**
  * Kept per tab (sessionStorage): closing the tab closes the console, and the console's tokens never ride along

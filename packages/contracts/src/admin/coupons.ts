@@ -97,7 +97,10 @@ export const adminRefundBody = z
   .object({
     mode: z.enum(['rule', 'full', 'custom']),
     amount: z.number().int().min(0).max(100_000_000).optional(),
+    /** Internal: the audit log and the console keep it; the member never sees it. */
     reason: text(500).trim().min(2, { message: '사유를 2자 이상 적어 주세요.' }),
+    /** For the member: shown on their order and in the mail about the refund; none when empty. */
+    member_note: text(1000).trim().optional(),
   })
   .refine((b) => b.mode !== 'custom' || b.amount !== undefined, { message: '환불할 금액을 입력해 주세요.', path: ['amount'] });
 export type AdminRefundBody = z.infer<typeof adminRefundBody>;

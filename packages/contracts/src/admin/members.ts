@@ -48,6 +48,8 @@ export const adminMemberDetail = z.object({
     is_market: z.enum(['Y', 'N']),
     guardian_name: z.string().nullable(),
     withdrawn_at: iso.nullable(),
+    /** The teacher profile a teacher's account is tied to (decision 095); null for every other member. */
+    teacher_sn: z.number().int().nullable(),
   }),
   orders: z.array(
     z.object({

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { idField, idParam } from '../id-param.ts';
 import { text as printable } from '../text.ts';
 import '../zod-locale.ts';
+import { objectParticle, topicParticle } from '../particle.ts';
 
 // The console's quiz editor (docs/decisions/096): a lecture's quiz or a course's final quiz, saved whole.
 
 export const adminQuizCourseParams = z.strictObject({ course_sn: idParam('강좌') });
 
 const text = (what: string, max: number) =>
-  printable(undefined, { message: `${what}을(를) 입력해 주세요.` }).trim().min(1, { message: `${what}을(를) 입력해 주세요.` }).max(max, { message: `${what}은(는) ${max}자 이하로 입력해 주세요.` });
+  printable(undefined, { message: `${objectParticle(what)} 입력해 주세요.` })
+    .trim()
+    .min(1, { message: `${objectParticle(what)} 입력해 주세요.` })
+    .max(max, { message: `${topicParticle(what)} ${max}자 이하로 입력해 주세요.` });
 
 export const adminQuizQuestion = z
   .strictObject({

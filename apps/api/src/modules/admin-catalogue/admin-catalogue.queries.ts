@@ -178,12 +178,12 @@ export async function watchedAmong(tx: Conn, courseSn: number, keep: number[]) {
   return rows.length > 0;
 }
 
-/** Makes the course's lectures exactly `list`, in its order: updates, inserts, removes. */
+/** Makes the course's lectures exactly `list`, in its order (numbered from 1, as the player shows them): updates, inserts, removes. */
 export async function replaceLectures(tx: Conn, courseSn: number, list: LectureInput[]) {
   const keep = list.flatMap((l) => (l.lc_no ? [l.lc_no] : []));
   await tx.delete(lectures).where(and(eq(lectures.courseSn, courseSn), keep.length ? notInArray(lectures.lcNo, keep) : undefined));
   for (const [i, l] of list.entries()) {
-    const values = { title: l.title, durationSec: l.duration_sec, isPreview: l.is_preview, mediaKey: l.media_key, sortOrder: i, ...lectureSearchKeys(l) };
+    const values = { title: l.title, durationSec: l.duration_sec, isPreview: l.is_preview, mediaKey: l.media_key, sortOrder: i + 1, ...lectureSearchKeys(l) };
     if (l.lc_no) await tx.update(lectures).set({ ...values, updatedAt: sql`now()` }).where(and(eq(lectures.lcNo, l.lc_no), eq(lectures.courseSn, courseSn)));
     else await tx.insert(lectures).values({ ...values, courseSn });
   }

@@ -118,6 +118,9 @@ describe('courses with their lectures', () => {
       [first.lc_no, '1강'],
       ['new', '3강 (새로)'],
     ]);
+    // Numbered from 1 as the seeded lectures are: the player shows this number ("1. …", never "0. …").
+    const { rows: order } = await t.database.pool.query<{ sort_order: number }>(`select sort_order from lectures where course_sn = $1 order by sort_order`, [created.course_sn]);
+    expect(order.map((r) => r.sort_order)).toEqual([1, 2, 3]);
 
     const m = await createMember(t);
     await t.database.pool.query(`insert into lecture_progress (member_id, lc_no, course_sn, duration_sec) values ($1, $2, $3, 20)`, [m.id, first.lc_no, created.course_sn]);

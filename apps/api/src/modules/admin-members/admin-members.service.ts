@@ -67,12 +67,13 @@ export class AdminMembersService {
   async detail(memberId: number): Promise<AdminMemberDetail> {
     const profile = await memberProfile(this.db, memberId);
     if (!profile) throw new AppError('ADMIN_MEMBER_NOT_FOUND');
-    const [orders, access, sessions, learning, changes] = await Promise.all([
+    const [orders, access, sessions, learning, changes, teacherSn] = await Promise.all([
       memberOrders(this.db, memberId),
       memberAccess(this.db, memberId),
       memberSessions(this.db, memberId),
       memberLearning(this.db, memberId),
       memberChanges(this.db, memberId),
+      teacherLink(this.db, memberId),
     ]);
     return {
       profile: {
@@ -81,6 +82,7 @@ export class AdminMembersService {
         is_market: profile.isMarket === 'Y' ? 'Y' : 'N',
         guardian_name: profile.guardianName,
         withdrawn_at: isoOrNull(profile.withdrawnAt),
+        teacher_sn: teacherSn ?? null,
       },
       orders: orders.map((o) => ({
         order_id: o.orderId,

@@ -152,11 +152,15 @@ describe('refund reviews', () => {
 
     expect((await h.call('POST', url, m, { reason: '재생 오류 화면을 1:1 문의에 첨부했습니다. 다시 봐 주세요.' })).code).toBe('0000');
     const again = (await admin<Reviews>('GET', '/api/admin/commerce/refund-reviews')).body.data.list.find((r) => r.order_id === orderId)!;
-    const approved = await admin('POST', `/api/admin/commerce/refund-reviews/${again.id}/approve`, { mode: 'full', reason: '재생 오류 확인' });
+    const internal = '내부: CS팀 김 대리 확인, 재생 로그상 3강까지 시청';
+    const approved = await admin('POST', `/api/admin/commerce/refund-reviews/${again.id}/approve`, { mode: 'full', reason: internal, member_note: '불편을 드려 죄송합니다.' });
     expect(approved.body.code).toBe('0000');
-    expect((await h.call('GET', url, m)).data.review).toMatchObject({ status: 'approved' });
-    // The answer and the refund notice leave in the same moment, in either order.
-    expect((await messagesTo(t, member.email)).some((m) => m.includes('환불해 드렸습니다'))).toBe(true);
+    expect((await h.call('GET', url, m)).data.review).toMatchObject({ status: 'approved', answer: '검토 결과 전액 환불해 드렸습니다. 불편을 드려 죄송합니다.' });
+    // The answer and the refund notice leave in the same moment, in either order; the internal note is in neither.
+    const mails = await messagesTo(t, member.email);
+    expect(mails.some((m) => m.includes('환불해 드렸습니다') && m.includes('불편을 드려 죄송합니다.'))).toBe(true);
+    expect(mails.filter((m) => m.includes(internal))).toEqual([]);
+    expect(JSON.stringify((await h.call('GET', `/api/my/payment/${orderId}`, m)).data)).not.toContain(internal);
     expect((await h.call('GET', `/api/my/payment/${orderId}`, m)).data.status).toBe('refunded');
     expect((await h.call('POST', url, m, { reason: '환불된 주문에 또 요청을 보내 봅니다.' })).code).toBe('4053');
   });

@@ -62,6 +62,26 @@ describe('products', () => {
   });
 });
 
+describe('the quote warns about what the member already holds', () => {
+  const singleOf = async (courseSn: number) => (await h.call<ProductsResponse>('GET', `/api/payment/products?course_sn=${courseSn}`)).data.courses[0]!.product_id;
+
+  it('a running pass that opens the course, or the same pass running on, is said before paying; other courses say nothing', async () => {
+    const m = await newMember();
+    const futuresSingle = await singleOf(futuresCourse);
+    const stockSingle = await singleOf(stockCourse);
+    expect((await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: futuresSingle })).data.covered_notice).toBeNull();
+
+    await h.buy(m.tokens, { product_id: FUTURES_1M });
+    const single = await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: futuresSingle });
+    expect(single.data.covered_notice).toMatch(/^지금 가진 이용권으로 이 강의를 20\d\d년 \d+월 \d+일까지 이미 볼 수 있습니다\./);
+    const again = await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: FUTURES_1M });
+    expect(again.data.covered_notice).toMatch(/^같은 이용권을 20\d\d년 \d+월 \d+일까지 이미 이용 중입니다\./);
+    // The futures pass opens neither a stock course nor the all-courses pass's period.
+    expect((await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: stockSingle })).data.covered_notice).toBeNull();
+    expect((await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: ALL_1M })).data.covered_notice).toBeNull();
+  });
+});
+
 describe('checkout through the sandbox', () => {
   it('a new member buys a 1-month pass with the welcome coupon; the paid course opens; history lists it', async () => {
     const m = await newMember({ welcome: true });

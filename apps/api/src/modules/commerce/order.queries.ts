@@ -286,3 +286,24 @@ export async function cashReceiptsDue(db: Conn, limit: number): Promise<{ orderI
     .orderBy(orders.orderSn)
     .limit(limit);
 }
+
+/**
+ * The latest end of the member's running passes that open this course (a pass opens only pass-included courses,
+ * in its category branch or everywhere): undefined when none does, null when one never ends.
+ */
+export async function passCoverEnd(db: Conn, memberId: number, courseSn: number): Promise<Date | null | undefined> {
+  const rows = await db.execute<{ until: string | Date | null }>(sql`
+    with recursive up(ca_sn, p_ca_sn) as (
+      select cat.ca_sn, cat.p_ca_sn from categories cat join courses c on c.ca_sn = cat.ca_sn
+        where c.course_sn = ${courseSn} and c.pass_included = 'Y'
+      union all select cat.ca_sn, cat.p_ca_sn from categories cat join up on cat.ca_sn = up.p_ca_sn)
+    select e.valid_until as until from entitlements e
+    where e.member_id = ${memberId} and e.kind = 'pass' and e.valid_from <= now()
+      and (e.valid_until is null or e.valid_until > now())
+      and exists (select 1 from courses c where c.course_sn = ${courseSn} and c.pass_included = 'Y')
+      and (e.ca_sn is null or e.ca_sn in (select ca_sn from up))
+    order by e.valid_until desc nulls first limit 1`);
+  const row = rows.rows[0];
+  if (!row) return undefined;
+  return row.until === null ? null : new Date(row.until);
+}

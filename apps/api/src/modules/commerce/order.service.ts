@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../providers/payment/payment.ts';
 import { maskIdentity, type CashReceiptService } from './cash-receipt.service.ts';
 import type { CouponService } from './coupon.service.ts';
 import { toOrderDetail } from './order-view.ts';
-import { findOrder, insertOrder, latestPassEnd, lockOrder, orderPage, ownsCourse, updateOrder } from './order.queries.ts';
+import { findOrder, insertOrder, latestPassEnd, lockOrder, orderPage, ownsCourse, passCoverEnd, updateOrder } from './order.queries.ts';
 import type { ProductRow } from './product.queries.ts';
 import type { PaymentService } from './payment.service.ts';
 import type { PointsService } from './points.service.ts';
@@ -22,6 +22,10 @@ interface Priced {
   points: number;
   amount: number;
 }
+
+/** 2027년 3월 1일, on the Korean calendar whatever the server's zone. */
+const koreanDate = (at: Date): string =>
+  at.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
 
 const PERIOD_MONTHS = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, all: null } as const;
 /** Toss's smallest card payment; an amount between 1 and 99 won cannot be charged. */
@@ -76,9 +80,19 @@ export class OrderService {
     const chosen = body.coupon_id ? (coupons.find((c) => c.coupon_id === body.coupon_id) ?? null) : null;
     const now = new Date();
     let from = now;
+    let coveredNotice: string | null = null;
     if (product.kind === 'pass') {
       const end = await latestPassEnd(this.db, memberId, product.scope.type === 'category' ? product.scope.ca_sn : null);
-      if (end && end > now) from = end;
+      if (end && end > now) {
+        from = end;
+        coveredNotice = `같은 이용권을 ${koreanDate(end)}까지 이미 이용 중입니다. 지금 결제하면 새 기간은 그다음부터 이어서 시작되고, 그때까지는 추가로 열리는 강의가 없습니다.`;
+      }
+    } else if (product.scope.course_sn !== null) {
+      const end = await passCoverEnd(this.db, memberId, product.scope.course_sn);
+      if (end !== undefined) {
+        const until = end === null ? '기간 제한 없이' : `${koreanDate(end)}까지`;
+        coveredNotice = `지금 가진 이용권으로 이 강의를 ${until} 이미 볼 수 있습니다. 이용권이 끝난 뒤에도 이 강의를 보려는 경우에만 따로 구매하세요.`;
+      }
     }
     const until = product.months ? addMonths(from, product.months) : new Date(from.getTime() + product.days * 86_400_000);
     return {
@@ -94,6 +108,7 @@ export class OrderService {
       points_max: Math.max(0, Math.min(balance, priced.productPrice - priced.couponDiscount)),
       valid_from: from.toISOString(),
       valid_until: until.toISOString(),
+      covered_notice: coveredNotice,
     };
   }
 

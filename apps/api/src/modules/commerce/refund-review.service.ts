@@ -100,9 +100,11 @@ export class RefundReviewService {
       if (!(err instanceof AppError && (err.code === codes.REFUND_FAILED.code || accountRefused))) throw err;
     }
     const label = { rule: '환불 기준대로', full: '전액', custom: '정한 금액으로' }[body.mode];
+    // The member reads the note written for them; the internal reason stays in the audit log.
+    const note = body.member_note ? ` ${body.member_note}` : '';
     const answer = accountRefused
-      ? `검토 결과 ${label} 환불하기로 했으나, 은행에서 환불 계좌를 확인하지 못했습니다. 구매 내역의 환불 신청에서 환불받을 계좌를 다시 입력해 주세요. ${body.reason}`
-      : `검토 결과 ${label} 환불해 드렸습니다. ${body.reason}`;
+      ? `검토 결과 ${label} 환불하기로 했으나, 은행에서 환불 계좌를 확인하지 못했습니다. 구매 내역의 환불 신청에서 환불받을 계좌를 다시 입력해 주세요.${note}`
+      : `검토 결과 ${label} 환불해 드렸습니다.${note}`;
     return this.close(actor, id, 'approved', answer);
   }
 

@@ -52,7 +52,7 @@ describe('refund amount (docs/decisions/023)', () => {
     expect(r.rule).toBe(rule);
     expect(r.cash).toBe(money);
     expect(r.lines.length).toBeGreaterThanOrEqual(2);
-    expect(r.lines.at(-2) ?? '').toMatch(/환불 금액/);
+    expect(r.lines.at(-1) ?? '').toMatch(/환불 금액/);
   });
 
   it('a pass queued after another (not started) comes back in full, coupon included', () => {
@@ -72,5 +72,16 @@ describe('refund amount (docs/decisions/023)', () => {
     const r = computeRefund({ ...pass(3, 159_000), now: day(9), deliveredLectures: 5 });
     expect(r.lines.join('\n')).toMatch(/1개월째.*1\/3 경과 전 → 2\/3 환불/);
     expect(r.lines.join('\n')).toMatch(/아직 시작하지 않은 2개월은 전액 환불/);
+  });
+});
+
+describe('the coupon line', () => {
+  it('is said only when a coupon was used on the purchase', () => {
+    const without = computeRefund({ ...pass(1, 59_000), now: day(11), deliveredLectures: 3 });
+    expect(without.lines.filter((l) => l.includes('쿠폰'))).toEqual([]);
+    const used = computeRefund({ ...pass(1, 59_000), now: day(11), deliveredLectures: 3, couponUsed: true });
+    expect(used.lines).toContain('쿠폰 할인 금액은 환불되지 않으며, 사용한 쿠폰은 돌려드리지 않습니다.');
+    const back = computeRefund({ ...pass(1, 59_000), now: day(2), deliveredLectures: 0, couponUsed: true });
+    expect(back.lines).toContain('사용한 쿠폰은 사용 기간이 남아 있으면 다시 사용할 수 있게 돌려드립니다.');
   });
 });

@@ -31,6 +31,8 @@ export interface RefundInput {
   deliveredTitles?: readonly string[];
   /** Single course: lectures in it. */
   totalLectures: number;
+  /** A coupon was used on the purchase: only then do the lines say what becomes of it. */
+  couponUsed?: boolean;
 }
 
 export type RefundRuleName = 'full_7days' | 'not_started' | 'academy_pro_rata' | 'none';
@@ -86,7 +88,7 @@ export function computeRefund(input: RefundInput): RefundResult {
   } else if (daysSincePaid < commerceLimits.fullRefundDays && input.deliveredLectures === 0) {
     rule = 'full_7days';
     share = 1;
-    lines.push(`결제 후 ${daysSincePaid + 1}일째, 이 결제로 제공된 강의 없음 (맛보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)`);
+    lines.push(`결제 후 ${daysSincePaid + 1}일째, 이 결제로 제공된 강의 없음 (미리보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)`);
   } else {
     rule = 'academy_pro_rata';
     if (daysSincePaid < commerceLimits.fullRefundDays) lines.push(`결제 후 7일 이내이지만 이 결제로 강의 ${input.deliveredLectures}개가 제공되어 학원법 반환 기준을 적용합니다.`);
@@ -128,7 +130,7 @@ export function computeRefund(input: RefundInput): RefundResult {
   } else {
     lines.push(`환불 금액: ${won(total)}${input.points > 0 ? ` (결제 취소 ${won(cash)}, 포인트 반환 ${points.toLocaleString('ko-KR')}P)` : ''}`);
   }
-  if (couponReturned) lines.push('사용한 쿠폰은 사용 기간이 남아 있으면 다시 사용할 수 있게 돌려드립니다.');
-  else lines.push('쿠폰 할인 금액은 환불되지 않으며, 사용한 쿠폰은 돌려드리지 않습니다.');
+  if (input.couponUsed && couponReturned) lines.push('사용한 쿠폰은 사용 기간이 남아 있으면 다시 사용할 수 있게 돌려드립니다.');
+  else if (input.couponUsed) lines.push('쿠폰 할인 금액은 환불되지 않으며, 사용한 쿠폰은 돌려드리지 않습니다.');
   return { rule, total, cash, points, couponReturned, lines };
 }

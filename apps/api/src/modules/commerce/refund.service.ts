@@ -88,6 +88,7 @@ export class RefundService {
       deliveredLectures: delivered.length,
       deliveredTitles: delivered.map((l) => l.title),
       totalLectures,
+      couponUsed: o.memberCouponId !== null,
     });
   }
 
@@ -176,7 +177,7 @@ export class RefundService {
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
       if (!o || o.status !== current.status) throw new AppError('REFUND_NOT_ALLOWED');
-      const lines = [...(body.mode === 'rule' ? r.lines : []), `운영자 환불 (${label}): ${body.reason}`];
+      const lines = [...(body.mode === 'rule' ? r.lines : []), body.member_note ? `운영자 환불 (${label}): ${body.member_note}` : `운영자 환불 (${label})`];
       await updateOrder(tx, o.orderSn, {
         status: 'refund_requested',
         refundAmount: cash,

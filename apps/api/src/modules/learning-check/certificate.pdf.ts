@@ -86,7 +86,9 @@ export async function renderCertificate(s: CertificateSheet): Promise<Uint8Array
   doc.setCreator(s.school.name);
   doc.setLanguage('ko-KR');
   const used = [...new Set([...s.number, ...s.holderName, ...s.courseTitle, ...s.verifyUrl, ...Object.values(s.school).join(''), ...FIXED_TEXT, ...'0123456789~년월일시간분 -:'])].join('');
-  const embed = async (bytes: Buffer) => doc.embedFont(await subsetFont(bytes, used, { targetFormat: 'truetype' }), { subset: false });
+  // Without layout closure: the subset otherwise keeps Pretendard's alternates of '-' and '~', pdf-lib's shaping picks
+  // them, and the PDF showed them with a default width and no text behind them ("2026-  000001-  SXCV").
+  const embed = async (bytes: Buffer) => doc.embedFont(await subsetFont(bytes, used, { targetFormat: 'truetype', noLayoutClosure: true }), { subset: false });
   const [regular, bold] = await Promise.all([embed(regularBytes), embed(boldBytes)]);
   const page = doc.addPage([595.28, 841.89]);
   const { width, height } = page.getSize();

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { overLimit, type Limiter } from '../../http/limiter.ts';
 import type { MediaStorage } from '../../providers/media-storage/media-storage.ts';
 import type { CourseCompletion } from '../play/play.service.ts';
-import { renderCertificate } from './certificate.pdf.ts';
+import { renderCertificate, studyTime } from './certificate.pdf.ts';
 import {
   findCertificate,
   findMemberCertificate,
@@ -44,7 +44,8 @@ export function maskName(name: string): string {
   return chars[0] + '*'.repeat(chars.length - 1 - keepLast) + (keepLast ? chars.at(-1) : '');
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** `2026-11-28`: the day in Korea, as the PDF dates it (UTC gave the day before until 09:00). */
+const day = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
 function item(c: CertificateRow): CertificateItem {
   return {
@@ -52,6 +53,7 @@ function item(c: CertificateRow): CertificateItem {
     course_sn: c.courseSn,
     course_title: c.courseTitle,
     hours: Math.round(c.totalSeconds / 360) / 10,
+    study_time: studyTime(c.totalSeconds),
     started_on: day(c.startedAt),
     completed_on: day(c.completedAt),
     issued_on: day(c.issuedAt),
@@ -172,7 +174,7 @@ export class CertificateService {
   async verify(number: string): Promise<CertificateVerification> {
     const c = await findCertificate(this.db, number);
     if (!c) throw new AppError('CERTIFICATE_NOT_FOUND');
-    const { number: n, course_title, hours, started_on, completed_on, issued_on } = item(c);
-    return { number: n, masked_name: maskName(c.holderName), course_title, hours, started_on, completed_on, issued_on, school_name: this.school.company_name, withdrawn: c.withdrawn ? 'Y' : 'N' };
+    const { number: n, course_title, hours, study_time, started_on, completed_on, issued_on } = item(c);
+    return { number: n, masked_name: maskName(c.holderName), course_title, hours, study_time, started_on, completed_on, issued_on, school_name: this.school.company_name, withdrawn: c.withdrawn ? 'Y' : 'N' };
   }
 }

@@ -245,8 +245,10 @@ describe('certificates', () => {
 
     const res = await call('GET', `/api/certificate/verify/${number}`);
     const v = envelope(certificateVerification).parse(res.json()).data;
-    expect(v).toMatchObject({ number, masked_name: '홍*동', course_title: '수료 테스트 강좌 5' });
-    expect(Object.keys(v).sort()).toEqual(['completed_on', 'course_title', 'hours', 'issued_on', 'masked_name', 'number', 'school_name', 'started_on', 'withdrawn']);
+    expect(v).toMatchObject({ number, masked_name: '홍*동', course_title: '수료 테스트 강좌 5', study_time: '50분', withdrawn: 'N' });
+    // The day in Korea, as the PDF prints it (from 15:00 UTC the UTC date is a day behind).
+    expect(v.issued_on).toBe(new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10));
+    expect(Object.keys(v).sort()).toEqual(['completed_on', 'course_title', 'hours', 'issued_on', 'masked_name', 'number', 'school_name', 'started_on', 'study_time', 'withdrawn']);
     for (const personal of ['홍길동', m.email, m.hpno, '1990-01-01']) expect(res.body).not.toContain(personal);
     expect((await call('GET', '/api/certificate/verify/2026-999999-ZZZZ')).json().code).toBe('6613');
     expect((await call('GET', '/api/certificate/verify/abc')).statusCode).toBe(400);

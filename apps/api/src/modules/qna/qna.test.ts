@@ -39,6 +39,8 @@ async function teacherOf(teacherSn: number): Promise<Tokens> {
   const m = await createMember(t);
   const granted = await call(admin, 'POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', teacher_sn: teacherSn, reason: '강사 계정 연결' });
   expect(granted.body.code).toBe('0000');
+  // The member page shows which profile the account is tied to.
+  expect((await call<{ profile: { teacher_sn: number | null } }>(admin, 'GET', `/api/admin/members/${m.id}`)).body.data.profile.teacher_sn).toBe(teacherSn);
   return login(t, m);
 }
 

@@ -3,8 +3,8 @@ import { DEMO_LABEL } from '@school/contracts/plain';
 const base = 'inline-flex items-center rounded-md px-1.5 py-0.5 text-[11px] font-bold leading-none whitespace-nowrap';
 
 /** Sample content label the catalogue API asks for (decision 014): shown beside every demo course and teacher. */
-export function DemoBadge({ className = '' }: { className?: string }) {
-  return <span className={`${base} bg-amber-100 text-amber-800 ring-1 ring-amber-200 ${className}`}>{DEMO_LABEL}</span>;
+export function DemoBadge({ className = '', label = DEMO_LABEL }: { className?: string; label?: string }) {
+  return <span className={`${base} bg-amber-100 text-amber-800 ring-1 ring-amber-200 ${className}`}>{label}</span>;
 }
 
 export function FreeBadge() {

@@ -38,6 +38,7 @@ export function quoteFor(body: QuoteBody): Quote {
     points_max: 3_000,
     valid_from: '2026-11-23T00:00:00.000Z',
     valid_until: '2026-12-23T00:00:00.000Z',
+    covered_notice: null,
   };
 }
 

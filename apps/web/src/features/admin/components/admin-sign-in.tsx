@@ -15,7 +15,7 @@ const signInSchema = formSchema({ email: z.string(), password: z.string() }, (v)
 }));
 type SignInValues = z.infer<typeof signInSchema>;
 
-/** The console's own sign-in (운영자 로그인): every attempt is recorded by the server. */
+/** The console's own sign-in (콘솔 로그인, for operators and teachers): every attempt is recorded by the server. */
 export function AdminSignIn({ notice }: { notice?: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,11 +39,11 @@ export function AdminSignIn({ notice }: { notice?: string | null }) {
   }
 
   return (
-    <AuthShell title="운영자 로그인" description="관리 콘솔은 운영자 계정만 사용할 수 있습니다. 모든 로그인 시도는 기록됩니다.">
+    <AuthShell title="콘솔 로그인" description="운영자와 강사가 쓰는 관리 콘솔입니다. 강사는 자기 강의의 질문과 현황을 봅니다. 모든 로그인 시도는 기록됩니다.">
       <form
         ref={formRef}
         noValidate
-        aria-label="운영자 로그인"
+        aria-label="콘솔 로그인"
         className="space-y-4"
         onSubmit={(e) => void handleSubmit(onValid, () => focusFirstInvalid(formRef.current))(e)}
       >

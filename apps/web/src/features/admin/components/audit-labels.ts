@@ -1,4 +1,4 @@
-import { ROLE_LABEL, STATUS_LABEL } from './labels';
+import { ORDER_STATUS_LABEL, ROLE_LABEL, STATUS_LABEL } from './labels';
 
 /*
  * The audit log in Korean (issue 33 item 17): what was done, to what, and which fields changed how,
@@ -33,6 +33,8 @@ export const ACTION_LABEL: Record<string, string> = {
   'subtitle.upload': '자막 올리기',
   'subtitle.delete': '자막 삭제',
   'order.refund': '주문 환불',
+  'refund_review.approve': '환불 검토 승인',
+  'refund_review.refuse': '환불 검토 거절',
   'notice.create': '공지 등록',
   'notice.update': '공지 수정',
   'faq.create': 'FAQ 등록',
@@ -61,6 +63,7 @@ export const TARGET_LABEL: Record<string, string> = {
   coupon_batch: '쿠폰 묶음',
   product: '이용권 상품',
   order: '주문',
+  refund_review: '환불 검토',
   notice: '공지',
   faq: 'FAQ',
   inquiry: '1:1 문의',
@@ -106,9 +109,46 @@ const FIELD_LABEL: Record<string, string> = {
   product_id: '상품 번호',
   valid_until: '이용 종료',
   version: '버전',
+  reason: '사유',
+  mode: '환불 방식',
+  points_used: '사용 포인트',
+  refund_points: '돌려준 포인트',
+  rule_amount: '환불 기준 금액',
+  teacher_sn: '강사 번호',
+  ca_sn: '분류 번호',
+  course_sn: '강의 번호',
+  size_bytes: '파일 크기',
+  lectures: '강의 영상',
+  summary: '요약',
+  description: '소개',
+  level: '난이도',
+  is_free: '무료',
+  pass_included: '이용권 포함',
+  watermark: '워터마크',
+  media_key: '영상',
+  duration_sec: '길이(초)',
+  is_preview: '미리보기',
+  sort_order: '순서',
+  headline: '한 줄 소개',
+  bio: '소개',
+  career: '경력',
+  teacher: '연결된 강사',
 };
 
-const VALUE_LABEL: Record<string, string> = { ...STATUS_LABEL, ...ROLE_LABEL, visible: '보임', hidden: '가려짐', Y: '예', N: '아니오' };
+const VALUE_LABEL: Record<string, string> = {
+  ...STATUS_LABEL,
+  ...ORDER_STATUS_LABEL,
+  ...ROLE_LABEL,
+  visible: '보임',
+  hidden: '가려짐',
+  Y: '예',
+  N: '아니오',
+  rule: '환불 기준대로',
+  full: '전액',
+  custom: '정한 금액',
+  approved: '승인',
+  refused: '거절',
+};
 
 export const actionLabel = (action: string) => ACTION_LABEL[action] ?? action;
 export const targetLabel = (type: string) => TARGET_LABEL[type] ?? type;
@@ -118,7 +158,20 @@ function valueText(v: unknown): string {
   if (typeof v === 'boolean') return v ? '예' : '아니오';
   if (typeof v === 'number') return v.toLocaleString('ko-KR');
   if (typeof v === 'string') return VALUE_LABEL[v] ?? (v.length > 120 ? `${v.slice(0, 120)}…` : v);
-  return JSON.stringify(v);
+  // A list or a record reads as lines a person can scan, not JSON: a list of named things by their names.
+  if (Array.isArray(v)) return v.length === 0 ? '없음' : v.map((item, i) => `${i + 1}. ${itemText(item)}`).join('\n');
+  return Object.entries(v as Record<string, unknown>)
+    .map(([k, x]) => `${FIELD_LABEL[k] ?? k}: ${valueText(x)}`)
+    .join('\n');
+}
+
+function itemText(item: unknown): string {
+  if (item && typeof item === 'object' && !Array.isArray(item)) {
+    const named = item as Record<string, unknown>;
+    const name = named.title ?? named.name;
+    if (typeof name === 'string') return name;
+  }
+  return valueText(item).replace(/\n/g, ' · ');
 }
 
 export interface ChangeRow {

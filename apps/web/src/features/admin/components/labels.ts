@@ -11,6 +11,21 @@ export const ORDER_STATUS_LABEL: Record<string, string> = {
   cancelled: '취소',
   expired: '기한 만료',
 };
+/** Why a sign-in ended, as the member page's device list says it (the server keeps the key). */
+export const SESSION_END_LABEL: Record<string, string> = {
+  displaced: '다른 기기 로그인으로 종료',
+  logout: '로그아웃',
+  expired: '기간 만료',
+  password_changed: '비밀번호 변경',
+  password_reset: '비밀번호 재설정',
+  refresh_reuse: '보안 확인으로 종료',
+  role_changed: '권한 변경',
+  suspended: '이용 정지',
+  withdrawn: '탈퇴',
+  dormant: '휴면 전환',
+  admin: '운영자가 로그아웃',
+};
+export const sessionEndLabel = (reason: string | null) => (reason ? (SESSION_END_LABEL[reason] ?? '종료') : '종료');
 export const ROLE_LABEL: Record<string, string> = { member: '회원', teacher: '강사', staff: '스태프', admin: '관리자' };
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });

@@ -32,7 +32,7 @@ export function MyCertificates() {
       <h2 id="my-certificates" className="font-bold text-slate-900">
         수료증
       </h2>
-      <p className="mt-1 text-sm text-slate-500">강의의 {CERTIFICATE_MIN_PERCENT}% 이상을 수강하고 최종 퀴즈가 있으면 통과하면 발급됩니다.</p>
+      <p className="mt-1 text-sm text-slate-500">강의의 {CERTIFICATE_MIN_PERCENT}% 이상을 수강하면 발급됩니다. 최종 퀴즈가 있는 강의는 퀴즈도 통과해야 합니다.</p>
       {certificates.isError && <p className="mt-2 text-sm text-rose-700">{errorMessage(certificates.error)}</p>}
       <ul className="mt-3 divide-y divide-slate-100">
         {certificates.data?.list.map((c) => (

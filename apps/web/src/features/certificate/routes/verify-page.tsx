@@ -30,7 +30,7 @@ export function CertificateVerifyPage() {
             <dt className="text-slate-500">과정명</dt>
             <dd>{check.data.course_title}</dd>
             <dt className="text-slate-500">학습 시간</dt>
-            <dd>{check.data.hours}시간</dd>
+            <dd>{check.data.study_time}</dd>
             <dt className="text-slate-500">수강 기간</dt>
             <dd>
               {check.data.started_on} ~ {check.data.completed_on}

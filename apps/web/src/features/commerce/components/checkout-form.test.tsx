@@ -53,6 +53,15 @@ describe('checkout: the live price', () => {
     expect(screen.queryByText('보유 포인트가 부족합니다.')).not.toBeInTheDocument();
   });
 
+  it('warns before paying when what is bought is already open to the member', async () => {
+    const notice = '같은 이용권을 2027년 11월 20일까지 이미 이용 중입니다. 지금 결제하면 새 기간은 그다음부터 이어서 시작되고, 그때까지는 추가로 열리는 강의가 없습니다.';
+    renderApp('/payment/checkout?product_id=1', {
+      user: signedInUser,
+      handler: (config) => (config.url === '/api/payment/order/quote' ? ok({ ...quoteFor(body(config)), covered_notice: notice }) : undefined),
+    });
+    expect(await screen.findByRole('note', { name: '이미 이용 중' })).toHaveTextContent(notice);
+  });
+
   it('refuses to pay before the three agreements, without making an order', async () => {
     const { user, calls } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: server });
     await user.click(await screen.findByRole('button', { name: '59,000원 결제하기' }));

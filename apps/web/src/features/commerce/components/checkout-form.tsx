@@ -113,6 +113,11 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {shown.covered_notice && (
+            <p role="note" aria-label="이미 이용 중" className="mt-3 rounded-xl bg-amber-50 px-3 py-2.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+              {shown.covered_notice}
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="discounts" className="space-y-4 rounded-2xl p-5 ring-1 ring-slate-200 mobile:p-4">

@@ -32,7 +32,7 @@ export function CoursePurchaseOptions({ courseSn }: { courseSn: number }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-500">부가세 포함 · 결제일로부터 7일 이내, 구매한 강의를 열기 전이면 전액 환불 (맛보기 제외)</p>
+      <p className="mt-2 text-xs text-slate-500">부가세 포함 · 결제일로부터 7일 이내, 구매한 강의를 열기 전이면 전액 환불 (미리보기 제외)</p>
     </section>
   );
 }

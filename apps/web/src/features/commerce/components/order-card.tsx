@@ -1,10 +1,12 @@
-import type { OrderDetail } from '@school/contracts';
+import { cashReceiptMethods, type OrderDetail } from '@school/contracts';
 import { formatDate, formatDateTime, formatWon } from '../format';
 import { StatusBadge } from './status-badge';
 
 /** One purchase in /my/purchase: what, when, how much in 원, its status and what can be done with it. */
 export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDetail; onConfirm: () => void; onRefund: () => void; busy: boolean }) {
   const headingId = `order-${order.order_id}`;
+  // Escrow protects cash payments only (decision 108): a card or easy-pay order is settled by the server on its own.
+  const escrow = order.can_confirm && cashReceiptMethods.includes(order.pay_method);
   return (
     <article aria-labelledby={headingId} className="rounded-2xl p-5 ring-1 ring-slate-200 mobile:p-4">
       <div className="flex items-start justify-between gap-3">
@@ -83,12 +85,13 @@ export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDe
         </p>
       )}
       {order.fail_reason && <p className="mt-2 text-sm text-rose-700">{order.fail_reason}</p>}
-      {order.can_confirm && order.receipt_due_at && (
-        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
-          {formatDate(order.receipt_due_at)}까지 구매확정을 해 주세요. 그때까지 없으면 자동으로 구매확정됩니다.
+      {escrow && order.receipt_due_at && (
+        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-[13px] text-slate-700">
+          강의는 지금 바로 볼 수 있습니다. 현금 결제라 결제대금이 {formatDate(order.receipt_due_at)}까지 결제대행사에 예치되며(에스크로), 구매확정을 누르지
+          않아도 그날 자동으로 확정됩니다. 확정한 뒤에도 환불 기준에 따른 환불은 그대로 받을 수 있습니다.
         </p>
       )}
-      {(order.receipt_url || order.can_confirm || order.can_refund) && (
+      {(order.receipt_url || escrow || order.can_refund) && (
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           {order.cash_receipt?.receipt_url && order.cash_receipt.status === 'issued' && (
             <a
@@ -117,12 +120,12 @@ export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDe
               환불 요청
             </button>
           )}
-          {order.can_confirm && (
+          {escrow && (
             <button
               type="button"
               onClick={onConfirm}
               disabled={busy}
-              className="inline-flex h-10 items-center rounded-lg bg-accent-600 px-3 text-sm font-semibold text-white hover:bg-accent-700 disabled:opacity-60"
+              className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
             >
               구매확정
             </button>

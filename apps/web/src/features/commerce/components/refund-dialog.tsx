@@ -6,6 +6,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundQuote } from '../api/get-refund-quote';
+import { useRefundReview } from '../api/refund-review';
 import { useRequestRefundMutation } from '../api/request-refund';
 import { formatWon } from '../format';
 import { Dialog } from './dialog';
@@ -23,6 +24,8 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
   const refund = useRequestRefundMutation();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
+  // While the team reviews a request, refunding now by the rule would end it at the lower amount: not the main action.
+  const reviewOpen = useRefundReview(order.order_id).data?.review?.status === 'open';
   const [notice, setNotice] = useState<string>();
   // 가상계좌: the refund goes by bank transfer into the member's own account, asked for here (and only here).
   const needsAccount = order.pay_method === 'virtual_account';
@@ -80,31 +83,33 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
             </ol>
           </section>
           {quote.data.refundable ? (
-            <>
-              {quote.data.access_ends && <p className="mt-3 text-sm text-rose-700">환불이 완료되면 이 상품으로 보던 강의를 더 이상 볼 수 없습니다.</p>}
-              <label htmlFor="refund-reason" className="mt-4 block text-sm font-semibold text-slate-800">
-                환불 사유 <span className="font-normal text-slate-400">(선택)</span>
-              </label>
-              <textarea
-                id="refund-reason"
-                value={reason}
-                maxLength={commerceLimits.refundReasonMax}
-                onChange={(e) => setReason(e.target.value)}
-                rows={3}
-                className="mt-1.5 w-full rounded-xl border border-slate-300 p-3 text-[15px] focus:border-accent-500 focus:ring-2 focus:ring-accent-100 focus:outline-none"
-              />
-            </>
+            quote.data.access_ends && <p className="mt-3 text-sm text-rose-700">환불이 완료되면 이 상품으로 보던 강의를 더 이상 볼 수 없습니다.</p>
           ) : (
             <p role="alert" className="mt-3 rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
               {quote.data.reason ?? '환불할 수 없는 주문입니다.'}
             </p>
           )}
+          {/* One box: the reason goes with a refund now (optional) or with a request for review (needed). */}
+          <label htmlFor="refund-reason" className="mt-4 block text-sm font-semibold text-slate-800">
+            사유{' '}
+            <span className="font-normal text-slate-400">{quote.data.refundable ? '(바로 환불은 선택, 검토 요청은 10자 이상)' : '(검토 요청은 10자 이상)'}</span>
+          </label>
+          <textarea
+            id="refund-reason"
+            value={reason}
+            maxLength={commerceLimits.refundReasonMax}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            className="mt-1.5 w-full rounded-xl border border-slate-300 p-3 text-[15px] focus:border-accent-500 focus:ring-2 focus:ring-accent-100 focus:outline-none"
+          />
         </>
       )}
       {quote.data && needsAccount && order.status !== 'refunded' && (
         <RefundAccountFields value={account} errors={accountErrors} onChange={setAccount} saved={order.refund_account} />
       )}
-      {quote.data && <RefundReviewSection orderId={order.order_id} account={needsAccount ? checkedAccount : undefined} />}
+      {quote.data && (
+        <RefundReviewSection orderId={order.order_id} reason={reason} onSent={() => setReason('')} account={needsAccount ? checkedAccount : undefined} />
+      )}
       {notice && (
         <p role="alert" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {notice}
@@ -119,9 +124,9 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
           onClick={() => void submit()}
           disabled={!quote.data?.refundable || refund.isPending || quote.isFetching}
           aria-busy={refund.isPending}
-          className={primaryButton}
+          className={reviewOpen ? secondaryButton : primaryButton}
         >
-          {quote.data ? `${formatWon(quote.data.amount)} 환불 받기` : '환불 받기'}
+          {quote.data ? `${reviewOpen ? '검토를 기다리지 않고 ' : ''}${formatWon(quote.data.amount)} 환불 받기` : '환불 받기'}
         </button>
       </div>
     </Dialog>

@@ -4,16 +4,25 @@ import { secondaryButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundReview, useRequestRefundReview } from '../api/refund-review';
 
-const STATUS = { open: '검토 중', approved: '환불됨', refused: '거절됨' } as const;
+const STATUS = { open: '운영팀이 검토하고 있습니다', approved: '검토 결과: 환불됨', refused: '검토 결과: 환불 불가' } as const;
 
 /**
  * Under the refund quote: when the rule gives nothing (or less than the member thinks fair), the member
- * can ask the team to review, with a reason; the answer shows here once given.
+ * can ask the team to review, with the reason written in the dialog's one box; the answer shows here once given.
  */
-export function RefundReviewSection({ orderId, account }: { orderId: string; account?: (() => RefundAccountBody | null | undefined) | undefined }) {
+export function RefundReviewSection({
+  orderId,
+  reason,
+  onSent,
+  account,
+}: {
+  orderId: string;
+  reason: string;
+  onSent: () => void;
+  account?: (() => RefundAccountBody | null | undefined) | undefined;
+}) {
   const review = useRefundReview(orderId);
   const request = useRequestRefundReview(orderId);
-  const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const current = review.data?.review;
   const submit = async () => {
@@ -26,7 +35,7 @@ export function RefundReviewSection({ orderId, account }: { orderId: string; acc
     }
     try {
       setMessage({ ok: true, text: await request.mutateAsync({ reason, ...(refundAccount ? { refund_account: refundAccount } : {}) }) });
-      setReason('');
+      onSent();
     } catch (e) {
       setMessage({ ok: false, text: errorMessage(e) });
     }
@@ -37,24 +46,14 @@ export function RefundReviewSection({ orderId, account }: { orderId: string; acc
       {current && (
         <div className="mt-2 space-y-1 text-sm">
           <p>
-            <span className="font-semibold">검토 요청 {STATUS[current.status]}</span> · {current.reason}
+            <span className="font-semibold">{STATUS[current.status]}</span> · 보낸 사유: {current.reason}
           </p>
           {current.answer && <p className="rounded-lg bg-slate-50 p-2 text-slate-700">답변: {current.answer}</p>}
         </div>
       )}
       {current?.status !== 'open' && (
         <>
-          <label htmlFor={`review-${orderId}`} className="mt-2 block text-sm text-slate-600">
-            사유를 적어 주시면 운영팀이 검토해 답변드립니다. (10자 이상)
-          </label>
-          <textarea
-            id={`review-${orderId}`}
-            value={reason}
-            maxLength={1000}
-            rows={3}
-            onChange={(e) => setReason(e.target.value)}
-            className="mt-1.5 w-full rounded-xl border border-slate-300 p-3 text-[15px] focus:border-accent-500 focus:ring-2 focus:ring-accent-100 focus:outline-none"
-          />
+          <p className="mt-2 text-sm text-slate-600">위 사유 칸에 까닭을 적어 보내 주시면 운영팀이 검토해 답변드립니다. (10자 이상)</p>
           <button type="button" className={`${secondaryButton} mt-2 w-full`} disabled={request.isPending || reason.trim().length === 0} onClick={() => void submit()}>
             운영팀에 환불 검토 요청
           </button>

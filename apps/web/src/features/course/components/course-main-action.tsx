@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CourseMainResponse } from '@school/contracts';
 import { SUCCESS_CODE } from '@school/contracts/plain';
 import { useIsLoggedIn } from '../../../stores/session';
 import { checkoutPath, useProducts } from '../../commerce';
-import { checkCourseAccess } from '../api/check-course-access';
+import { useCourseAccess } from '../api/use-course-access';
 import { EnrollButton } from './enroll-button';
 
 const buyClass =
@@ -23,12 +22,7 @@ export function CourseMainAction({ course }: { course: CourseMainResponse['cours
 function BuyOrEnroll({ courseSn }: { courseSn: number }) {
   const loggedIn = useIsLoggedIn();
   const products = useProducts(courseSn);
-  const access = useQuery({
-    queryKey: ['course', 'access', courseSn],
-    queryFn: () => checkCourseAccess(courseSn),
-    enabled: loggedIn,
-    staleTime: 30_000,
-  });
+  const access = useCourseAccess(courseSn);
   if (loggedIn && access.data?.code === SUCCESS_CODE) return <EnrollButton courseSn={courseSn} />;
   const product = products.data?.courses[0];
   if (products.data && !product) return <EnrollButton courseSn={courseSn} />;

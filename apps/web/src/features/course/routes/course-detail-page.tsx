@@ -14,11 +14,14 @@ import { useDocumentTitle } from '../../../app/document-title';
 import { useCourseMain } from '../api/get-course-main';
 import { useCourseLectures } from '../api/get-course-lectures';
 import { CourseMainAction } from '../components/course-main-action';
+import { HeldCourseAction } from '../components/held-course-action';
+import { useHeldAccess } from '../api/use-course-access';
 import { lecturePath } from '../enroll';
 import { PlayIcon } from '../../../components/ui/icons';
 import { ShareButton } from '../components/share-button';
 import { ReviewWriter } from '../components/review-writer';
 import { ReviewList } from '../components/review-list';
+import { DEMO_TEACHER_LABEL } from '@school/contracts/plain';
 
 /** /course/{id}: the course page (decision 018). */
 export function CourseDetailPage() {
@@ -93,11 +96,7 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
                   {formatPrice(course.price, course.is_free)}
                 </p>
                 {course.pass_included === 'Y' && <p className="mt-1 text-[13px] text-slate-500">이용권이 있으면 추가 결제 없이 볼 수 있어요.</p>}
-                <div className="mt-4 grid grid-cols-[1fr_auto] gap-2">
-                  <CourseMainAction course={course} />
-                  <ShareButton share={share} courseSn={course.course_sn} />
-                </div>
-                {course.is_free !== 'Y' && <CoursePurchaseOptions courseSn={course.course_sn} />}
+                <BuyBox course={course} share={share} />
               </div>
             </aside>
           </div>
@@ -122,6 +121,28 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
         </div>
       </PageShell>
       <Toast />
+    </>
+  );
+}
+
+/** The main action and the prices; a member who may already watch it gets their progress and no prices. */
+function BuyBox({ course, share }: Pick<CourseMainResponse, 'course' | 'share'>) {
+  const held = useHeldAccess(course.course_sn);
+  if (held) {
+    return (
+      <div className="mt-4 grid grid-cols-[1fr_auto] items-end gap-2">
+        <HeldCourseAction courseSn={course.course_sn} reason={held} />
+        <ShareButton share={share} courseSn={course.course_sn} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="mt-4 grid grid-cols-[1fr_auto] gap-2">
+        <CourseMainAction course={course} />
+        <ShareButton share={share} courseSn={course.course_sn} />
+      </div>
+      {course.is_free !== 'Y' && <CoursePurchaseOptions courseSn={course.course_sn} />}
     </>
   );
 }
@@ -215,7 +236,7 @@ function TeacherCard({ teacher }: { teacher: CourseMainResponse['teacher'] }) {
             <Link to={teacherPath(teacher.teacher_sn)} className="text-lg font-bold text-slate-900 hover:text-accent-700 hover:underline">
               {teacher.name}
             </Link>
-            {teacher.is_demo === 'Y' && <DemoBadge />}
+            {teacher.is_demo === 'Y' && <DemoBadge label={DEMO_TEACHER_LABEL} />}
           </p>
           <p className="mt-0.5 text-sm text-slate-600">{teacher.headline}</p>
         </div>

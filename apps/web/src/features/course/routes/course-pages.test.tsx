@@ -78,6 +78,9 @@ describe('/course/{id}', () => {
     expect(items[0]).toHaveTextContent('4:01');
     expect(within(screen.getByRole('region', { name: '수강 후기' })).getByText('리뷰 없음')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '강사' })).getByRole('link', { name: '진우혁' })).toHaveAttribute('href', '/teacher/6');
+    // A sample teacher is labelled 예시 강사, not 예시 강의.
+    expect(within(screen.getByRole('region', { name: '강사' })).getByText('예시 강사')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '강사' })).queryByText(DEMO_LABEL)).not.toBeInTheDocument();
     expect(screen.getAllByText(DEMO_LABEL).length).toBeGreaterThan(0);
   });
 
@@ -111,6 +114,26 @@ describe('/course/{id}', () => {
     await user.click(within(dialog).getByRole('button', { name: '이용권 보러 가기' }));
     await waitFor(() => expect(location()).toBe('/payment/product'));
     error.mockRestore();
+  });
+
+  it('shows a pass holder their progress and the way back instead of prices', async () => {
+    const learned = {
+      course_sn: 21, title: '단기 매매의 원칙과 리스크 관리', cover: '/c.png', is_demo: 'N', lecture_count: 5, started_count: 3, completed_count: 2,
+      progress_percent: 40, last_watched_at: '2026-11-20T01:00:00.000Z', last_lc_no: 3902, last_lecture_title: '손절의 기준', completed_lc_nos: [3901],
+    };
+    renderApp('/course/21', {
+      user: signedInUser,
+      handler: catalogue((c) => {
+        if (c.url === '/api/rs/access/21') return ok({ course_sn: 21, reason: 'pass' });
+        if (c.url === '/api/rs/learning') return ok({ list: [learned] });
+        return undefined;
+      }),
+    });
+    const box = await screen.findByRole('complementary', { name: '수강 안내' });
+    expect(await within(box).findByText('이용권으로 수강 중 · 진도 40%')).toBeInTheDocument();
+    expect(await within(box).findByRole('link', { name: '이어 학습하기' })).toHaveAttribute('href', '/course/play/21?lc_no=3902');
+    expect(within(box).queryByRole('button', { name: '수강하기' })).not.toBeInTheDocument();
+    expect(within(box).queryByRole('region', { name: '구매 방법' })).not.toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import { StockMatches } from '../../stocks';
 import { useSearch } from '../api/search';
 import { clampSearchText } from '../search-path';
 import { SearchPreparingPage } from './search-preparing-page';
+import { DEMO_TEACHER_LABEL } from '@school/contracts/plain';
 
 /**
  * /search?searchText=…&page=…: courses, lectures and teachers from GET /api/comm/search, and matching stocks.
@@ -159,7 +160,7 @@ function TeachersSection({ data }: { data: SearchResponse }) {
                 <span className="min-w-0">
                   <span className="flex flex-wrap items-center gap-1.5 font-bold text-slate-900">
                     {teacher.name}
-                    {teacher.is_demo === 'Y' && <DemoBadge />}
+                    {teacher.is_demo === 'Y' && <DemoBadge label={DEMO_TEACHER_LABEL} />}
                   </span>
                   <span className="mt-0.5 line-clamp-1 block text-[13px] text-slate-500">{teacher.headline}</span>
                 </span>

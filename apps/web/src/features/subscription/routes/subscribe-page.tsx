@@ -10,6 +10,7 @@ import { useIsLoggedIn } from '../../../stores/session';
 import { usePlans } from '../api/get-plans';
 import { useStartSubscriptionMutation } from '../api/start-subscription';
 import { openBillingWindow, won } from '../billing-window';
+import { HeldPassNotice } from '../components/held-pass-notice';
 
 /**
  * /subscription: 월간·연간 구독. One plan, one explicit consent to automatic renewal (its text shown in full, not
@@ -59,6 +60,7 @@ export function SubscribePage() {
               <PlanOption key={p.plan_sn} plan={p} checked={p.plan_sn === chosen.plan_sn} onChoose={() => setPlanSn(p.plan_sn)} />
             ))}
           </fieldset>
+          <HeldPassNotice enabled={signedIn} />
           <section aria-labelledby="auto-renew" className="mt-6 rounded-2xl bg-slate-50 p-5 mobile:p-4">
             <h2 id="auto-renew" className="font-bold text-slate-900">
               자동 결제(정기 결제) 안내

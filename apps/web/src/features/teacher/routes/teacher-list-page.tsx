@@ -6,6 +6,7 @@ import { DemoBadge } from '../../../components/ui/badges';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTeachers } from '../api/get-teachers';
 import { teacherPath } from '../paths';
+import { DEMO_TEACHER_LABEL } from '@school/contracts/plain';
 
 /** /teacher: the teaching staff. */
 export function TeacherListPage() {
@@ -31,7 +32,7 @@ export function TeacherListPage() {
                       <Link to={teacherPath(teacher.teacher_sn)} className="outline-none after:absolute after:inset-0 after:content-['']">
                         {teacher.name}
                       </Link>
-                      {teacher.is_demo === 'Y' && <DemoBadge />}
+                      {teacher.is_demo === 'Y' && <DemoBadge label={DEMO_TEACHER_LABEL} />}
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">{teacher.headline}</p>
                     <p className="mt-2 text-[13px] font-semibold text-accent-700">강의 {teacher.course_count}개</p>

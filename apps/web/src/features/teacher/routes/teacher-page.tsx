@@ -8,6 +8,8 @@ import { CourseGrid } from '../../../components/ui/course-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTeacher } from '../api/get-teacher';
 import { TEACHER_LIST_PATH } from '../paths';
+import { useDocumentTitle } from '../../../app/document-title';
+import { DEMO_TEACHER_LABEL } from '@school/contracts/plain';
 
 /** /teacher/{id}: profile, career and the teacher's courses. */
 export function TeacherPage() {
@@ -19,6 +21,7 @@ export function TeacherPage() {
 
 function TeacherDetail({ teacherSn }: { teacherSn: number }) {
   const query = useTeacher(teacherSn);
+  useDocumentTitle(query.data?.teacher.name);
   if (query.isPending) return <LoadingMessage label="강사 정보를 불러오는 중입니다" />;
   if (query.isError) {
     return (
@@ -41,7 +44,7 @@ function TeacherDetail({ teacherSn }: { teacherSn: number }) {
             <h1 id="teacher-name" className="text-3xl font-extrabold tracking-tight text-slate-900 mobile:text-2xl">
               {teacher.name}
             </h1>
-            {teacher.is_demo === 'Y' && <DemoBadge />}
+            {teacher.is_demo === 'Y' && <DemoBadge label={DEMO_TEACHER_LABEL} />}
           </div>
           <p className="mt-1 font-semibold text-accent-700">{teacher.headline}</p>
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{teacher.bio}</p>

@@ -124,11 +124,11 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
       <tbody className="text-slate-700">
         {rows.map((c) => (
           <tr key={c.field} className="border-t border-slate-100 align-top">
-            <th scope="row" className="py-1 pr-3 font-semibold">
+            <th scope="row" className="py-1 pr-3 font-semibold whitespace-nowrap">
               {c.field}
             </th>
-            <td className="py-1 pr-3 break-all">{c.before ?? '—'}</td>
-            <td className="py-1 break-all">{c.after ?? '—'}</td>
+            <td className="py-1 pr-3 break-words whitespace-pre-line">{c.before ?? '—'}</td>
+            <td className="py-1 break-words whitespace-pre-line">{c.after ?? '—'}</td>
           </tr>
         ))}
       </tbody>

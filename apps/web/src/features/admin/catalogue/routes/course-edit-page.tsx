@@ -65,6 +65,18 @@ const toBody = (v: CourseForm): CourseBody => ({
   lectures: v.lectures.map((l) => ({ ...(l.lc_no ? { lc_no: l.lc_no } : {}), title: l.title, duration_sec: Number(l.duration_sec), is_preview: l.is_preview ? 'Y' : 'N', media_key: l.media_key || null })),
 });
 
+/**
+ * The video choices of one lecture row. The row's own video is always among them, also before the media list has
+ * loaded and when it is not in that list (a sample video): else the select had no such option when it got its value
+ * and showed (아직 없음), and saving would have dropped the video. Keyed by media key, so the option keeps its
+ * selection when the list arrives.
+ */
+function mediaOptions(list: readonly { media_key: string; title: string | null }[], current: string): { key: string; label: string }[] {
+  const options = list.map((m) => ({ key: m.media_key, label: m.title ? `${m.title} (올린 영상)` : m.media_key }));
+  if (current && !options.some((o) => o.key === current)) options.unshift({ key: current, label: `${current} (연결된 영상)` });
+  return options;
+}
+
 /** /admin/courses/new and /admin/courses/:id — a course and its lectures, saved together. */
 export default function CourseEditPage() {
   const param = useParams().id;
@@ -219,9 +231,9 @@ function CourseEditor({ course }: { course: AdminCourse | null }) {
                   })}
                 >
                   <option value="">(아직 없음)</option>
-                  {media.data?.list.map((m) => (
-                    <option key={m.media_key} value={m.media_key}>
-                      {m.title ? `${m.title} (올린 영상)` : m.media_key}
+                  {mediaOptions(media.data?.list ?? [], f.media_key).map((m) => (
+                    <option key={m.key} value={m.key}>
+                      {m.label}
                     </option>
                   ))}
                 </select>

@@ -33,13 +33,15 @@ export function RefundForm({
   const [mode, setMode] = useState<AdminRefundBody['mode']>('rule');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [memberNote, setMemberNote] = useState('');
   const [result, setResult] = useState<{ tone: 'info' | 'error'; message: string } | null>(null);
   const noAccount = payMethod === 'virtual_account' && !savedAccount;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
     try {
-      const body = { mode, reason, ...(mode === 'custom' ? { amount: Number(amount) || 0 } : {}) };
+      const note = memberNote.trim();
+      const body = { mode, reason, ...(note ? { member_note: note } : {}), ...(mode === 'custom' ? { amount: Number(amount) || 0 } : {}) };
       const done = reviewId === undefined ? await refund.mutateAsync({ orderId, ...body }) : await approve.mutateAsync({ id: reviewId, ...body });
       setResult({ tone: 'info', message: done.message });
     } catch (error) {
@@ -92,8 +94,13 @@ export function RefundForm({
         </p>
       )}
       <label className="block font-semibold">
-        사유
+        내부 메모 (회원에게 보이지 않음)
         <textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
+      </label>
+      <label className="block font-semibold">
+        회원에게 보낼 말 (선택)
+        <span className="block text-xs font-normal text-slate-500">주문 내역과 환불 안내 메일에 그대로 보입니다.</span>
+        <textarea rows={2} maxLength={1000} value={memberNote} onChange={(e) => setMemberNote(e.target.value)} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
       </label>
       <FormAlert message={result?.message} tone={result?.tone ?? 'error'} />
       <button type="submit" disabled={noAccount || refund.isPending || approve.isPending} className="h-11 rounded-xl bg-rose-600 px-4 font-semibold text-white disabled:bg-slate-300">

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useConsoleSession } from '../../../../stores/console-session';
 import { useProducts } from '../../../commerce';
 import { useOperator } from '../../api/operator';
-import { badge, formatDate, formatDateTime, ORDER_STATUS_LABEL, ROLE_LABEL, STATUS_LABEL, won } from '../../components/labels';
+import { badge, formatDate, formatDateTime, ORDER_STATUS_LABEL, ROLE_LABEL, sessionEndLabel, STATUS_LABEL, won } from '../../components/labels';
 import { DataTable as Table } from '../../components/data-table';
 import { ReasonForm } from '../../components/reason-form';
 import { useTeachers } from '../../catalogue/api/get-teachers';
@@ -54,6 +54,11 @@ function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
           <Item label="가입일">{formatDateTime(p.created_at)}</Item>
           {p.guardian_name && <Item label="법정대리인">{p.guardian_name}</Item>}
           {p.withdrawn_at && <Item label="탈퇴일">{formatDateTime(p.withdrawn_at)}</Item>}
+          {p.teacher_sn !== null && (
+            <Item label="강사 프로필">
+              <LinkedTeacher teacherSn={p.teacher_sn} />
+            </Item>
+          )}
         </dl>
       </section>
 
@@ -62,7 +67,7 @@ function MemberView({ id, m }: { id: number; m: AdminMemberDetail }) {
 
       <Table title="구매 내역" empty="구매 내역이 없습니다." head={['주문', '상태', '결제 금액', '환불', '결제일']} rows={m.orders.map((o) => [o.order_name, ORDER_STATUS_LABEL[o.status] ?? o.status, won(o.amount), o.refund_amount ? won(o.refund_amount) : '—', formatDateTime(o.paid_at)])} />
       <Table title="이용권" empty="이용 중이거나 지난 이용권이 없습니다." head={['이름', '주문', '시작', '끝']} rows={m.access.map((a) => [a.title, a.order_id ?? '수동 지급', formatDate(a.valid_from), a.valid_until ? formatDate(a.valid_until) : '기한 없음'])} />
-      <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${s.end_reason ?? ''})` : '사용 중'])} />
+      <Table title="로그인 기기" empty="로그인 기록이 없습니다." head={['기기', 'IP', '로그인', '마지막 사용', '종료']} rows={m.sessions.map((s) => [s.os || '—', s.ip ?? '—', formatDateTime(s.created_at), formatDateTime(s.last_used_at), s.ended_at ? `${formatDateTime(s.ended_at)} (${sessionEndLabel(s.end_reason)})` : '사용 중'])} />
       <Table title="학습" empty="학습 기록이 없습니다." head={['강의', '시작한 영상', '완료', '시청 시간', '마지막 시청']} rows={m.learning.map((l) => [l.title, String(l.lectures_started), String(l.lectures_completed), `${Math.round(l.watched_seconds / 60)}분`, formatDateTime(l.last_watched_at)])} />
       <Table title="운영 변경 이력" empty="변경 이력이 없습니다." head={['작업', '사유', '운영자', '일시']} rows={m.changes.map((c) => [actionLabel(c.action), c.reason ?? '—', c.actor_email, formatDateTime(c.created_at)])} />
     </div>
@@ -80,8 +85,9 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
   const [until, setUntil] = useState('');
   const [newRole, setNewRole] = useState<'member' | 'teacher' | 'staff' | 'admin'>(role === 'member' ? 'staff' : 'member');
   const teachers = useTeachers();
-  const [teacherSn, setTeacherSn] = useState<number | null>(null);
-  const profile = teacherSn ?? teachers.data?.list[0]?.teacher_sn ?? null;
+  // No profile is chosen for the operator: a wrong pick ties the account to another teacher's questions.
+  const [profile, setProfile] = useState<number | null>(null);
+  const profileName = teachers.data?.list.find((t) => t.teacher_sn === profile)?.name;
   const passes = products.data?.passes ?? [];
   const chosen = productId ?? passes[0]?.product_id ?? null;
   return (
@@ -150,7 +156,8 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
                 {newRole === 'teacher' && (
                   <span className="mt-2 block">
                     연결할 강사 프로필
-                    <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={profile ?? ''} onChange={(e) => setTeacherSn(Number(e.target.value))}>
+                    <select className="mt-1 block h-11 w-full rounded-xl border border-slate-300 px-3" value={profile ?? ''} onChange={(e) => setProfile(e.target.value ? Number(e.target.value) : null)}>
+                      <option value="">강사 프로필을 골라 주세요</option>
                       {(teachers.data?.list ?? []).map((t) => (
                         <option key={t.teacher_sn} value={t.teacher_sn}>
                           {t.name}
@@ -161,11 +168,29 @@ function Actions({ id, status, role, isAdmin }: { id: number; status: string; ro
                 )}
               </label>
             }
-            onSubmit={async (reason) => setRole.mutateAsync({ id, role: newRole, reason, ...(newRole === 'teacher' && profile !== null ? { teacher_sn: profile } : {}) })}
+            confirm={
+              newRole === 'teacher'
+                ? `이 회원을 강사 「${profileName ?? '(프로필을 고르지 않음)'}」 프로필과 연결할까요? 그 강사의 강의 질문과 현황을 보게 됩니다.`
+                : `이 회원의 권한을 「${ROLE_LABEL[newRole]}」(으)로 바꿀까요?`
+            }
+            onSubmit={async (reason) => {
+              if (newRole === 'teacher' && profile === null) throw new Error('연결할 강사 프로필을 골라 주세요.');
+              return setRole.mutateAsync({ id, role: newRole, reason, ...(newRole === 'teacher' && profile !== null ? { teacher_sn: profile } : {}) });
+            }}
           />
         )}
       </div>
     </section>
+  );
+}
+
+/** The teacher profile a teacher's account answers for, by name, with a way to it. */
+function LinkedTeacher({ teacherSn }: { teacherSn: number }) {
+  const name = useTeachers().data?.list.find((t) => t.teacher_sn === teacherSn)?.name;
+  return (
+    <Link to={`/teacher/${teacherSn}`} className="font-semibold text-accent-700 underline">
+      {name ?? `강사 번호 ${teacherSn}`}
+    </Link>
   );
 }
 

@@ -9,6 +9,7 @@ import { useContests } from '../api/get-contests';
 import { useCreateContest } from '../api/create-contest';
 import { Field } from '../field';
 import { parsePoints } from '../moment';
+import { objectParticle } from '@school/contracts/plain';
 
 const input = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
 const REGION_LABEL: Record<StockRegion, string> = { kr: '국내 주식', us: '미국 주식' };
@@ -120,7 +121,7 @@ function ContestCard({ contest: c }: { contest: PracticeContest }) {
   const close = useCloseContest();
   const [note, setNote] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
   const doClose = async () => {
-    if (!window.confirm(`${c.title}을(를) 마감할까요? 지금 수익률로 순위가 확정되고 상위 참가자에게 포인트가 지급됩니다. 되돌릴 수 없습니다.`)) return;
+    if (!window.confirm(`${objectParticle(c.title)} 마감할까요? 지금 수익률로 순위가 확정되고 상위 참가자에게 포인트가 지급됩니다. 되돌릴 수 없습니다.`)) return;
     setNote(null);
     try {
       const res = await close.mutateAsync(c.id);

@@ -10,6 +10,7 @@ import { useVideos } from '../api/get-videos';
 import { uploadVideo, type VideoUpload } from '../api/upload-video';
 import { VideoRow } from '../components/video-row';
 import { fileSize } from '../components/file-size';
+import { objectParticle } from '@school/contracts/plain';
 
 interface Sending {
   name: string;
@@ -42,7 +43,7 @@ export default function VideosPage() {
     const upload = uploadVideo(file, (sent, total) => setSending((s) => (s ? { ...s, sent, total } : s)));
     setSending({ name: file.name, sent: 0, total: file.size, upload });
     upload.done
-      .then(() => setAlert({ tone: 'info', message: `${file.name}을(를) 다 올렸습니다. 재생용으로 바꾸는 중입니다.` }))
+      .then(() => setAlert({ tone: 'info', message: `${objectParticle(file.name)} 다 올렸습니다. 재생용으로 바꾸는 중입니다.` }))
       .catch((err: unknown) => setAlert({ tone: 'error', message: errorMessage(err) }))
       .finally(() => {
         setSending(null);
