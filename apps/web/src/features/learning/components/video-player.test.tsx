@@ -263,3 +263,38 @@ describe('moving watermark', () => {
     expect(frame.querySelector('[data-watermark]')).toBeNull();
   });
 });
+
+describe('keys after clicking the video', () => {
+  it('Space plays once even with the focus on the video itself: its native controls never see the press', async () => {
+    const user = userEvent.setup();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video } = show();
+    await firstFrame(video);
+    // What Chromium's own controls do with a key at the focused video: toggle it a second time.
+    const native = vi.fn();
+    video.addEventListener('keydown', native);
+    video.tabIndex = 0;
+    video.focus();
+    await user.keyboard(' ');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(native).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}');
+    expect(native).not.toHaveBeenCalled();
+  });
+});
+
+describe('picture-in-picture', () => {
+  it('is off on a lecture with a watermark (its window would show the video without it), and a window opened anyway closes', async () => {
+    const exit = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document, 'exitPictureInPicture', { configurable: true, value: exit });
+    const { video } = show({ watermark: 'ne***@example.com · 회원번호 4' });
+    expect(video).toHaveAttribute('disablepictureinpicture');
+    fireEvent(video, new Event('enterpictureinpicture'));
+    expect(exit).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays available on a free lecture with nothing to protect', () => {
+    const { video } = show({ watermark: null });
+    expect(video).not.toHaveAttribute('disablepictureinpicture');
+  });
+});
