@@ -8,6 +8,7 @@ import { apiClient } from '../../../lib/http-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session';
 import { PLAYBACK_RATE_KEY, RATE_SAVE_DELAY_MS } from '../api/player-setting';
+import { STREAM_CHECK_MS } from '../api/check-stream';
 import { VideoPlayer } from './video-player';
 
 type Handler = (event: string, data: unknown) => void;
@@ -205,6 +206,40 @@ describe('one stream at a time', () => {
     expect(hls.instances[1]!.source).toBe('/api/media/hls/7/t2/master.m3u8');
     expect(hls.instances[1]!.config.startPosition).toBe(42);
     expect(screen.queryByText(/다른 기기에서 재생을 시작해/)).not.toBeInTheDocument();
+  });
+
+  it('a playing device learns within seconds that another took the stream, with no key or playlist asked meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let taken = false;
+    const asked: string[] = [];
+    const answerRate = apiClient.defaults.adapter;
+    apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
+      if (!config.url?.endsWith('/state')) return (answerRate as (c: InternalAxiosRequestConfig) => Promise<AxiosResponse>)(config);
+      asked.push(config.url);
+      const body = taken ? { code: '3040', message: '다른 기기', data: null } : ok({ lc_no: 7 });
+      return { data: body, status: taken ? 409 : 200, statusText: '', headers: {}, config };
+    };
+    const paused = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const { video } = show({ onTakeBack: () => Promise.resolve() });
+    await firstFrame(video);
+    Object.defineProperty(video, 'paused', { configurable: true, value: false });
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS));
+    expect(asked).toEqual(['/api/media/hls/7/t1/state']);
+    expect(screen.queryByRole('button', { name: '이 기기에서 계속 보기' })).not.toBeInTheDocument();
+    taken = true;
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS));
+    expect(await screen.findByRole('button', { name: '이 기기에서 계속 보기' })).toBeInTheDocument();
+    expect(screen.getByText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.')).toBeInTheDocument();
+    expect(hls.instances[0]!.stopped).toBe(true);
+    expect(paused).toHaveBeenCalled();
+  });
+
+  it('a paused video does not ask', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { video } = show();
+    await firstFrame(video);
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS * 3));
+    expect(calls.some((c) => c.url?.endsWith('/state'))).toBe(false);
   });
 
   it('a playlist answered 3040 stops it too; other refusals do not', async () => {

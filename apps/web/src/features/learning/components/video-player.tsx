@@ -6,6 +6,7 @@ import { afterNextPaint } from '../../../lib/after-next-paint';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../stores/session-state';
 import { stepRate, usePlaybackRate } from '../api/player-setting';
+import { STREAM_CHECK_MS, streamTaken } from '../api/check-stream';
 import { appStreamGuardDeps, createStreamGuard } from '../stream-guard';
 import { loadHls, usesHlsJs } from '../start/hls';
 import { startedFilesLoader } from '../start/media-loader';
@@ -63,6 +64,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
   const screenRef = useRef<HTMLDivElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const takenOverRef = useRef(false);
+  const stopRef = useRef<() => void>(() => undefined);
   const [ready, setReady] = useState(false);
   const [rate, setRate] = usePlaybackRate(ready);
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +102,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
       video.pause();
       setTakenOver(true);
     };
+    stopRef.current = stop;
 
     if (!usesHlsJs() && video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
@@ -149,6 +152,31 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
       video.load();
     };
   }, [src, startAt]);
+
+  // A key or playlist answers 3040 only when the player next asks for one (tens of seconds apart): while it plays,
+  // the player asks every few seconds, and at once when it starts again, whether another device took the stream.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let asking = false;
+    const check = () => {
+      if (asking || video.paused || takenOverRef.current) return;
+      asking = true;
+      void streamTaken(src)
+        .then((taken) => {
+          if (taken && !takenOverRef.current) stopRef.current();
+        })
+        .finally(() => {
+          asking = false;
+        });
+    };
+    const timer = setInterval(check, STREAM_CHECK_MS);
+    video.addEventListener('play', check);
+    return () => {
+      clearInterval(timer);
+      video.removeEventListener('play', check);
+    };
+  }, [src]);
 
   // The default rate too: a new source (taking the stream back) starts at it rather than at 1×.
   useEffect(() => {
