@@ -4,6 +4,7 @@ import type { PlayInfoResponse } from '@school/contracts';
 import { codes, PAYMENT_PATH } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { isNotFound, NotFound } from '../../../components/ui/not-found';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseLectures } from '../../course';
@@ -95,6 +96,14 @@ export function PlayPage() {
     return (
       <PageShell>
         <ErrorMessage message="강의 주소가 올바르지 않습니다." />
+      </PageShell>
+    );
+  }
+  // No such course (or lecture): the not-found page, as the server's 404 for the address says.
+  if (isNotFound(lectures.error)) {
+    return (
+      <PageShell>
+        <NotFound />
       </PageShell>
     );
   }
