@@ -24,8 +24,7 @@ export function unwrap<T>(envelope: Envelope<T>): T {
 /** A message a person can read for any error a request may raise. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  // axios' own text ("timeout of 6000ms exceeded") is for the console, not for the person reading the page.
-  if (isAxiosError(error)) return '서버와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+  if (isAxiosError(error)) return `서버와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요. (${error.message})`;
   if (error instanceof Error) return error.message;
   return '알 수 없는 오류가 발생했습니다.';
 }

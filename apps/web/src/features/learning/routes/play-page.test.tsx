@@ -96,7 +96,7 @@ describe('/course/play/{id}', () => {
 
   it('on a phone, pins the video with 목차 / 노트 / 질문 / 자료 tabs under it, one part shown at a time', async () => {
     const { user } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
-    const tablist = await screen.findByRole('tablist', { name: '강의 메뉴' });
+    const tablist = await screen.findByRole('tablist', { name: '강의 메뉴' }, { timeout: 10_000 });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['목차', '노트', '질문', '자료']);
     // The tabs sit in the pinned block with the video (the phone's sticky top), not below the lecture list.
