@@ -196,5 +196,9 @@ export const hlsMasterParams = z.strictObject({ ...signedMedia, name: mediaName 
 export const hlsFileParams = z.strictObject({ ...signedMedia, rendition: text().max(16).regex(/^[a-z0-9]+$/), name: mediaName });
 /** `key/{kid}.key`: the AES-128 key. */
 export const hlsKeyParams = z.strictObject({ ...signedMedia, kid: text().max(32) });
+/** `{lc_no}/{token}/state`: whether this device's stream still plays (polled by the player while it plays). */
+export const hlsStreamParams = z.strictObject({ ...signedMedia });
+export const streamStateResponse = z.strictObject({ lc_no: z.number().int().positive() });
+export type StreamStateResponse = z.infer<typeof streamStateResponse>;
 /** `subtitles/{lang}.vtt`: a WebVTT subtitle. */
 export const hlsSubtitleParams = z.strictObject({ ...signedMedia, lang: text().max(2).regex(/^[a-z]{2}$/) });

@@ -1,4 +1,5 @@
 import type { codes } from './codes.ts';
+import { accountLimits } from './limits.ts';
 
 // The codes the web app's shell acts on, written out (the compiler checks them against `codes`): its first load
 // needs these three, not the table of every message (issue 13, initial JS).
@@ -14,3 +15,9 @@ export const SIGN_OUT_CODES: readonly string[] = [
 ];
 
 export const TOKEN_EXPIRED_CODE = '0902' satisfies typeof codes.TOKEN_EXPIRED.code;
+
+/**
+ * 0904's message when a newer sign-in pushed this device out (the session ended as 'displaced'): the login page it
+ * leads to says so, instead of a bare form.
+ */
+export const SESSION_DISPLACED_MESSAGE = `다른 기기에서 로그인해 이 기기는 로그아웃되었습니다. 한 계정으로는 기기 ${accountLimits.maxSessions}대까지 동시에 로그인할 수 있어, 가장 오래전에 로그인한 기기부터 로그아웃됩니다.`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_DISPLACED_MESSAGE } from '@school/contracts/plain';
 import { AppError } from './app-error.ts';
 
 export interface AuthMember {
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export interface AuthGuardDeps {
   verifyAccess: (token: string) => Promise<{ sessionId: string; memberId: number }>;
   /** One primary-key lookup of the session joined with its member. */
-  sessionState: (sessionId: string) => Promise<{ memberId: number; endedAt: Date | null; status: string; role: string; kind: string } | undefined>;
+  sessionState: (sessionId: string) => Promise<{ memberId: number; endedAt: Date | null; endReason: string | null; status: string; role: string; kind: string } | undefined>;
   /** The 0905's data for this (token-proven) member: why and until when they are suspended (decision 087). */
   blockedNotice?: (memberId: number) => Promise<unknown>;
 }
@@ -63,7 +64,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     if (!state || state.memberId !== claims.memberId) throw new AppError('TOKEN_INVALID');
     // Status first: a withdrawn account's sessions are also ended, and it must read 0905.
     if (state.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', { data: (await deps.blockedNotice?.(state.memberId)) ?? null });
-    if (state.endedAt) throw new AppError('SESSION_ENDED');
+    if (state.endedAt) throw sessionEnded(state.endReason);
     request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: roleOf(state.role), console: state.kind === 'console' };
   };
 
@@ -74,6 +75,11 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     // A staff or admin member's ordinary sign-in does not open the console: only the audited alogin does (issue 35).
     if (!request.member.console) throw new AppError('CONSOLE_LOGIN_REQUIRED');
   });
+}
+
+/** 0904, saying so when a newer sign-in pushed this device out (the login page it leads to shows the message). */
+export function sessionEnded(endReason: string | null): AppError {
+  return new AppError('SESSION_ENDED', endReason === 'displaced' ? { message: SESSION_DISPLACED_MESSAGE } : {});
 }
 
 /** The signed-in member of a guarded route. */

@@ -35,8 +35,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       return reply.status(entry.status).send({ code: entry.code, message: entry.message, data: { fields } });
     }
     const { code, message: base } = control ? codes.INPUT_CONTROL_CHARS : codes.INPUT_INVALID;
-    const first = control ?? fields[0];
-    const message = first ? `${base} (${first.field}: ${first.message})` : base;
+    // The message is read by a person: the field's own Korean sentence, never its path (which stays in data.fields
+    // for a client that marks the field).
+    const message = control ? base : (fields[0]?.message ?? base);
     return reply.status(400).send({ code, message, data: { fields } });
   }
   if (databaseUnreachable(error)) {

@@ -19,6 +19,16 @@ describe('every response is the {code, message, data} envelope', () => {
     expect(errorEnvelope.parse(res.json())).toEqual({ code: '1004', message: '요청하신 내용을 찾을 수 없습니다.', data: null });
   });
 
+  it('a field in the wrong form → 400 with its own Korean sentence, no field path (the path stays in data.fields)', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/certificate/verify/2026-12' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; message: string; data: { fields: { field: string }[] } }>();
+    expect(body.code).toBe('1000');
+    expect(body.message).toBe('수료증 번호 형식이 올바르지 않습니다. (예: 2026-000123-K7QX)');
+    expect(body.message).not.toMatch(/params|body|querystring|[a-z_]+\./);
+    expect(body.data.fields[0]!.field).toBe('params.number');
+  });
+
   it('malformed JSON → 400 with code 1001', async () => {
     const res = await t.request({
       method: 'POST',

@@ -12,6 +12,8 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** Member and console pages: kept out of search results. */
   noindex?: boolean;
+  /** The record the address names does not exist: the page is answered with HTTP 404 (a soft 404 misleads search engines). */
+  missing?: boolean;
   /** schema.org data (a Course, an Event), written as JSON-LD. */
   jsonLd?: Record<string, unknown> | undefined;
   siteName: string;

@@ -23,6 +23,8 @@ const KST_MS = 9 * 3600_000;
 export interface PreparedPage {
   body: PreparedBody;
   cacheControl: string;
+  /** 404 when the record the address names does not exist (its head says so). */
+  status: 200 | 404;
 }
 
 /** What a page was built from: compared with what they say now to learn whether it must be built again. */
@@ -166,11 +168,12 @@ export class PreparedPages {
     const pathname = pathOf(url);
     const { renderer } = this.sources;
     const [head, page] = await Promise.all([this.headOf(url), renderer?.render(url)]);
-    const headed = head ? renderHead(html, JSON.parse(head) as PageHead) : html;
+    const parsed = head ? (JSON.parse(head) as PageHead) : undefined;
+    const headed = parsed ? renderHead(html, parsed) : html;
     const body = await PreparedBody.prepared(Buffer.from(page ? withBody(headed, page) : headed), HTML);
     const failed = !page && renderer?.isServerRendered(pathname) === true;
     return {
-      page: { body, cacheControl: page ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE },
+      page: { body, cacheControl: page ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE, status: parsed?.missing ? 404 : 200 },
       sources: { head, reads: failed ? undefined : (page?.reads ?? []), day },
     };
   }

@@ -82,6 +82,7 @@ export async function registerSpa(
 
 /** No Set-Cookie on any page: the web client makes its own XSRF cookie before its first write (decision 085). */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage): void {
+  if (page.status === 404) reply.code(404);
   reply.header('cache-control', page.cacheControl);
   sendBody(request, reply, page.body);
 }

@@ -48,3 +48,35 @@ export function forgetBlocked(): void {
     // Nothing was kept.
   }
 }
+
+const ENDED_KEY = 'school-session-ended';
+
+/**
+ * A 0904 met mid-session (a third device signed in and pushed this one out, or the member signed out elsewhere):
+ * the login page says why, with the server's message, instead of a bare form.
+ */
+export function rememberSessionEnded(envelope: { code: string; message: string }): void {
+  if (envelope.code !== codes.SESSION_ENDED.code) return;
+  try {
+    sessionStorage.setItem(ENDED_KEY, envelope.message);
+  } catch {
+    // Storage blocked: the login page shows its form alone.
+  }
+}
+
+/** The message of the last 0904 (read by the login page, then forgotten with `forgetSessionEnded`). */
+export function peekSessionEnded(): string | null {
+  try {
+    return sessionStorage.getItem(ENDED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSessionEnded(): void {
+  try {
+    sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -5,7 +5,7 @@ import { authApi, CONSOLE_PATH_PREFIX } from '@school/contracts/endpoints';
 import { isEnvelope } from './envelope';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { xsrfToken } from './cookies';
-import { rememberBlocked } from './blocked-notice';
+import { rememberBlocked, rememberSessionEnded } from './blocked-notice';
 import { describeDevice, deviceText } from './device';
 import { useSessionStore } from '../stores/session';
 import { CONSOLE_ENDED_MESSAGE, consoleSessionStore } from '../stores/console-session';
@@ -102,7 +102,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function signOut(envelope: Envelope<unknown>, config: AxiosRequestConfig): void {
     log.warn(`[auth] ${envelope.code} ${envelope.message}`);
     // A suspension met mid-session is explained on the login page it leads to.
-    if (deps.getTokens()) rememberBlocked(envelope);
+    if (deps.getTokens()) {
+      rememberBlocked(envelope);
+      rememberSessionEnded(envelope);
+    }
     deps.clearSession();
     if (config.authRedirect !== false) deps.redirectToLogin();
   }

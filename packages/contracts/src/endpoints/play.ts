@@ -117,6 +117,19 @@ export const hlsKey = endpoint({
   errors: mediaErrors,
 });
 
+// Asked every few seconds while a video plays: another device taking the stream stops this one within that time,
+// not only at its next key (decision 107). One look-up of the stream, no access rule (the next key checks that).
+export const streamState = endpoint({
+  method: 'GET',
+  path: '/api/media/hls/:lc_no/:token/state',
+  params: 'hlsStreamParams',
+  response: 'streamStateResponse',
+  summary: '이 기기의 재생이 계속되는지 확인 (다른 기기가 재생을 시작하면 3040)',
+  tags: ['play'],
+  bearer: true,
+  errors: ['MEDIA_LINK_INVALID', 'STREAM_TAKEN_OVER'],
+});
+
 const segmentSummary = '서명된 HLS 세그먼트 (AES-128로 암호화; 서명만 확인)';
 
 export const hlsSegmentM4s = endpoint({

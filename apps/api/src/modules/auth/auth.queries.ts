@@ -72,7 +72,7 @@ export async function lockPhone(tx: Conn, hpno: string) {
 /** The auth guard's one lookup per call: the session by primary key and its member's state. */
 export async function sessionState(db: Conn, sessionId: string) {
   const [row] = await db
-    .select({ memberId: sessions.memberId, endedAt: sessions.endedAt, status: members.status, role: members.role, kind: sessions.kind })
+    .select({ memberId: sessions.memberId, endedAt: sessions.endedAt, endReason: sessions.endReason, status: members.status, role: members.role, kind: sessions.kind })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.id, sessionId));
@@ -121,6 +121,7 @@ export async function sessionForRefresh(db: Conn, sessionId: string) {
       rotatedSecondsAgo: sql<number | null>`extract(epoch from now() - ${sessions.rotatedAt})::float8`,
       expired: sql<boolean>`${sessions.refreshExpiresAt} <= now()`,
       endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
       status: members.status,
     })
     .from(sessions)

@@ -8,7 +8,7 @@ import {
 import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hasRole, roleOf } from '../../http/auth.ts';
+import { hasRole, roleOf, sessionEnded } from '../../http/auth.ts';
 import { overLimit, type Limiter, type LimitRule } from '../../http/limiter.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import {
@@ -161,7 +161,7 @@ export class AuthService {
     if (session.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     if (rotated) return { accessToken: await tokens.signAccess(claims), refreshToken: next.token };
 
-    if (session.endedAt) throw new AppError('SESSION_ENDED');
+    if (session.endedAt) throw sessionEnded(session.endReason);
     if (session.expired) {
       await endSession(db, claims.sessionId, 'expired');
       throw new AppError('REFRESH_INVALID');

@@ -1,3 +1,4 @@
+import { SESSION_DISPLACED_MESSAGE } from '@school/contracts/plain';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,7 +205,8 @@ describe('devices', () => {
     const three = await login(t, m, 'Device 3');
     const res = await incheck(one);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: '0904', message: '로그아웃되었거나 다른 기기에서 로그인하여 접속이 종료되었습니다.', data: null });
+    // The message says why (the login page it leads to shows it).
+    expect(res.json()).toEqual({ code: '0904', message: SESSION_DISPLACED_MESSAGE, data: null });
     expect(code(await refresh(one.accessToken, one.refreshToken))).toBe('0904');
     expect(code(await incheck(two))).toBe('0000');
     expect(code(await incheck(three))).toBe('0000');

@@ -47,7 +47,7 @@ export async function startStream(db: Db, stream: { streamId: string; memberId: 
 /** A stream with its session and member, in one look-up: what a playlist or key request checks. */
 export async function findStreamState(db: Conn, streamId: string) {
   const [row] = await db
-    .select({ memberId: mediaStreams.memberId, sessionId: mediaStreams.sessionId, replacedAt: mediaStreams.replacedAt, endedAt: sessions.endedAt, status: members.status })
+    .select({ memberId: mediaStreams.memberId, sessionId: mediaStreams.sessionId, replacedAt: mediaStreams.replacedAt, endedAt: sessions.endedAt, endReason: sessions.endReason, status: members.status })
     .from(mediaStreams)
     .innerJoin(sessions, eq(sessions.id, mediaStreams.sessionId))
     .innerJoin(members, eq(members.id, mediaStreams.memberId))

@@ -81,6 +81,11 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     return reply.header('content-type', 'text/vtt; charset=utf-8').header('cache-control', 'no-store').send(body);
   });
 
+  route(app, playApi.streamState, member, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await play.streamState(request.params.lc_no, request.params.token, memberOf(request)));
+  });
+
   route(app, playApi.hlsKey, member, async (request, reply) => {
     const key = await play.key(request.params.lc_no, request.params.token, request.params.kid, memberOf(request));
     return reply.header('content-type', 'application/octet-stream').header('cache-control', 'no-store').send(key);

@@ -11,11 +11,13 @@ import {
   type PlayInfoResponse,
   type SetTimeBody,
   type SetTimeResponse,
+  type StreamStateResponse,
   type YesNo,
 } from '@school/contracts';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sessionEnded } from '../../http/auth.ts';
 import { decideLectureAccess, unlockingOrders, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
 import { coverPath } from '../course/course.presenters.ts';
 import { fillPath, playApi } from '@school/contracts/endpoints';
@@ -353,13 +355,26 @@ export class PlayService {
     if (!stream || stream.memberId !== grant.memberId) throw new AppError('MEDIA_LINK_INVALID');
     if (bearer && (bearer.memberId !== grant.memberId || bearer.sessionId !== stream.sessionId)) throw new AppError('MEDIA_LINK_INVALID');
     if (stream.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
-    if (stream.endedAt) throw new AppError('SESSION_ENDED');
+    if (stream.endedAt) throw sessionEnded(stream.endReason);
     if (stream.replacedAt) throw new AppError('STREAM_TAKEN_OVER');
     const { lecture, orders } = await this.authorizeContent(grant.memberId, lcNo);
     if (lecture.mediaKey !== grant.mediaKey) throw new AppError('MEDIA_LINK_INVALID');
     // A link issued under an earlier purchase still delivers under the one that unlocks it now (080).
     await this.recordDeliveries(grant.memberId, lcNo, orders);
     return { grant, lecture };
+  }
+
+  /**
+   * Whether the member's stream still plays on this device: the signature, the session and the stream only (one
+   * look-up), asked every few seconds by a playing player so a takeover stops it at once (decision 107).
+   */
+  async streamState(lcNo: number, token: string, bearer: { memberId: number; sessionId: string }): Promise<StreamStateResponse> {
+    const grant = this.signer.verify(token, lcNo);
+    if (grant === null) throw new AppError('MEDIA_LINK_INVALID');
+    const stream = await findStreamState(this.db, grant.streamId);
+    if (!stream || stream.memberId !== bearer.memberId || stream.sessionId !== bearer.sessionId) throw new AppError('MEDIA_LINK_INVALID');
+    if (stream.replacedAt) throw new AppError('STREAM_TAKEN_OVER');
+    return { lc_no: lcNo };
   }
 
   /** A master or variant playlist behind a signed path (a few per playback: the checks run here, not per segment). */

@@ -46,11 +46,23 @@ describe('page heads written by the server', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
-  it('list pages have their own titles; member pages are kept out of search; unknown records fall back to the site', async () => {
+  it('list pages have their own titles; member pages are kept out of search', async () => {
     expect(attr(await page('/course/free'), 'og:title')).toBe('무료 강의 | 투자학교');
     expect(attr(await page('/my/info'), 'robots')).toBe('noindex');
     expect(attr(await page('/course/free'), 'robots')).toBeUndefined();
-    expect(await page('/course/999999999')).toContain('<title>투자학교 - 주식·해외선물 투자 교육</title>');
     expect(await page('/')).toContain('<link rel="canonical" href="https://school.example/" />');
+  });
+
+  it('an address naming a course, teacher or lecture page that does not exist answers HTTP 404, kept out of search', async () => {
+    for (const url of ['/course/99999', '/teacher/999', '/course/play/3901', '/course/play/3901?lc_no=1']) {
+      const res = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>페이지를 찾을 수 없습니다 | 투자학교</title>');
+      expect(attr(res.body, 'robots')).toBe('noindex');
+    }
+    const { rows } = await t.database.pool.query<{ course_sn: number }>("select course_sn from courses where is_published = 'Y' order by course_sn limit 1");
+    expect((await t.request({ method: 'GET', url: `/course/${rows[0]!.course_sn}` })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/course/play/${rows[0]!.course_sn}` })).statusCode).toBe(200);
   });
 });

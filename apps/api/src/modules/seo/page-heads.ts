@@ -11,6 +11,7 @@ const MAX_ENTRIES = 2_000;
 
 /** Pages without a record of their own: their title and description (the one list of public pages, issue 34). */
 const FIXED = new Map(PUBLIC_PAGES.filter((p) => p.title !== null).map((p) => [p.path, p] as const));
+const PLAY_PAGE = /^\/course\/play\/(\d{1,9})$/;
 const PRIVATE = /^\/(my|admin|payment\/(checkout|success|fail)|course\/play)(\/|$)/;
 
 const clip = (s: string, n = 150) => {
@@ -48,6 +49,9 @@ export class PageHeads {
   private async build(path: string): Promise<PageHead> {
     const fixed = FIXED.get(path);
     if (fixed) return this.page(path, fixed.title, fixed.description ?? SITE_DESCRIPTION);
+    const play = PLAY_PAGE.exec(path);
+    // A lecture page of a course that does not exist answers 404 (its own page renders in the browser only).
+    if (play && !(await courseHead(this.db, Number(play[1])))) return this.missing(path);
     if (PRIVATE.test(path)) return this.page(path, null, SITE_DESCRIPTION, { noindex: true });
     const [kind, n] = recordPage(path) ?? [null, 0];
     if (kind === 'course') {
@@ -93,6 +97,12 @@ export class PageHeads {
       const m = await noticeHead(this.db, n);
       if (m) return this.page(path, m.title, clip(m.body), { type: 'article' });
     }
+    // A record page whose record does not exist: the server answers it 404, with the not-found page (decision 087).
+    if (kind !== null) return this.missing(path);
     return this.page(path, null, SITE_DESCRIPTION);
+  }
+
+  private missing(path: string): PageHead {
+    return this.page(path, '페이지를 찾을 수 없습니다', SITE_DESCRIPTION, { noindex: true, missing: true });
   }
 }

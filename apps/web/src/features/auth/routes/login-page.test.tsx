@@ -3,6 +3,8 @@ import { screen, waitFor, configure } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { renderApp } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
+import { SESSION_DISPLACED_MESSAGE } from '@school/contracts/plain';
+import { signedInUser } from '../../../test/render-app';
 
 // Busy machines render the whole app slowly: wait longer than the 1 s default for what a step brings up.
 configure({ asyncUtilTimeout: 5_000 });
@@ -115,5 +117,19 @@ describe('/login', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '구글로 로그인' })).toBeEnabled());
     expect(screen.getByRole('button', { name: '네이버로 로그인' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '애플로 로그인' })).toHaveAccessibleDescription(/네이버·애플 간편 로그인은 준비 중입니다/);
+  });
+
+  it('says why after a third device signed in and pushed this one out, once', async () => {
+    const pushedOut = { status: 401, body: { code: '0904', message: SESSION_DISPLACED_MESSAGE, data: null } };
+    const { location, unmount } = renderApp('/my/class', { user: signedInUser, handler: (c) => (c.url === '/api/rs/learning' ? pushedOut : undefined) });
+    await waitFor(() => expect(location()).toBe('/login?returnUrl=%2Fmy%2Fclass'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('로그아웃되었습니다');
+    expect(alert).toHaveTextContent('다른 기기에서 로그인해 이 기기는 로그아웃되었습니다.');
+    expect(useSessionStore.getState().user).toBeNull();
+    unmount();
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.queryByText(/다른 기기에서 로그인해/)).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { useLoginMutation } from '../api/login';
 import { AuthShell, focusFirstInvalid, FormAlert, primaryButton, TextField } from '../../../components/ui/form';
 import { BlockedPanel } from '../components/blocked-panel';
 import { DormantRestore } from '../components/dormant-restore';
-import { forgetBlocked, peekBlocked, suspensionOf, type BlockedNotice } from '../../../lib/blocked-notice';
+import { forgetBlocked, forgetSessionEnded, peekBlocked, peekSessionEnded, suspensionOf, type BlockedNotice } from '../../../lib/blocked-notice';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { safeReturnUrl } from '../return-url';
 import { startSession } from '../session';
@@ -46,6 +46,9 @@ export function LoginPage() {
   // Signed out mid-session by a 0905 (suspended while watching): say so here, once.
   const [blocked, setBlocked] = useState<BlockedNotice | null>(peekBlocked);
   useEffect(forgetBlocked, []);
+  // Signed out mid-session by a 0904 (another device signed in): the server's reason, once.
+  const [ended, setEnded] = useState<string | null>(peekSessionEnded);
+  useEffect(forgetSessionEnded, []);
 
   // Signed in (also right after a successful submit): go where the person was headed.
   if (loggedIn) return <Navigate to={target} replace />;
@@ -53,6 +56,7 @@ export function LoginPage() {
   async function onValid({ email, password }: LoginValues) {
     setFailure(null);
     setBlocked(null);
+    setEnded(null);
     const device = describeDevice();
     try {
       const result = await mutation.mutateAsync({ email: email.trim(), user_password: password, os: deviceText(device) });
@@ -95,6 +99,15 @@ export function LoginPage() {
   return (
     <AuthShell title="로그인" description="이메일과 비밀번호로 로그인해 주세요.">
       {blocked && <BlockedPanel notice={blocked} />}
+      {ended && !blocked && (
+        <section role="alert" aria-labelledby="session-ended-title" className="mb-5 rounded-2xl bg-amber-50 p-5 text-sm leading-relaxed text-amber-900 ring-1 ring-amber-200">
+          <h2 id="session-ended-title" className="text-base font-bold">
+            로그아웃되었습니다
+          </h2>
+          <p className="mt-1">{ended}</p>
+          <p className="mt-2">다시 로그인하면 보던 화면으로 돌아갑니다.</p>
+        </section>
+      )}
       <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} className="space-y-4" aria-label="이메일 로그인">
         <TextField
           label="이메일"

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { CourseMainResponse } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { isNotFound, NotFound } from '../../../components/ui/not-found';
 import { errorMessage } from '../../../lib/api-client';
 import { categoryHref } from '../../menu';
 import { formatClock, formatPrice, formatTotalTime } from '../../../lib/format';
@@ -49,6 +50,13 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
     );
   }
   if (main.isError) {
+    if (isNotFound(main.error)) {
+      return (
+        <PageShell>
+          <NotFound />
+        </PageShell>
+      );
+    }
     return (
       <PageShell>
         <ErrorMessage message={errorMessage(main.error)} onRetry={() => void main.refetch()} />

@@ -13,7 +13,10 @@ export function ContinueWatching() {
 
 function Latest() {
   const latest = useLatest(1);
-  const items = latest.data?.list.filter((l) => l.completed !== 'Y').slice(0, 3) ?? [];
+  // One card per course: its most recent unfinished lecture (the list is newest first; two lectures of one course
+  // read as the same thing twice).
+  const seen = new Set<number>();
+  const items = latest.data?.list.filter((l) => l.completed !== 'Y' && !seen.has(l.course_sn) && seen.add(l.course_sn)).slice(0, 3) ?? [];
   if (!latest.data || items.length === 0) return null;
   return (
     <HomeSection id="home-continue" title="이어보기" more="/my/history">

@@ -8,6 +8,7 @@ import { apiClient } from '../../../lib/http-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session';
 import { PLAYBACK_RATE_KEY, RATE_SAVE_DELAY_MS } from '../api/player-setting';
+import { STREAM_CHECK_MS } from '../api/check-stream';
 import { VideoPlayer } from './video-player';
 
 type Handler = (event: string, data: unknown) => void;
@@ -207,6 +208,40 @@ describe('one stream at a time', () => {
     expect(screen.queryByText(/다른 기기에서 재생을 시작해/)).not.toBeInTheDocument();
   });
 
+  it('a playing device learns within seconds that another took the stream, with no key or playlist asked meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let taken = false;
+    const asked: string[] = [];
+    const answerRate = apiClient.defaults.adapter;
+    apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
+      if (!config.url?.endsWith('/state')) return (answerRate as (c: InternalAxiosRequestConfig) => Promise<AxiosResponse>)(config);
+      asked.push(config.url);
+      const body = taken ? { code: '3040', message: '다른 기기', data: null } : ok({ lc_no: 7 });
+      return { data: body, status: taken ? 409 : 200, statusText: '', headers: {}, config };
+    };
+    const paused = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const { video } = show({ onTakeBack: () => Promise.resolve() });
+    await firstFrame(video);
+    Object.defineProperty(video, 'paused', { configurable: true, value: false });
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS));
+    expect(asked).toEqual(['/api/media/hls/7/t1/state']);
+    expect(screen.queryByRole('button', { name: '이 기기에서 계속 보기' })).not.toBeInTheDocument();
+    taken = true;
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS));
+    expect(await screen.findByRole('button', { name: '이 기기에서 계속 보기' })).toBeInTheDocument();
+    expect(screen.getByText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.')).toBeInTheDocument();
+    expect(hls.instances[0]!.stopped).toBe(true);
+    expect(paused).toHaveBeenCalled();
+  });
+
+  it('a paused video does not ask', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { video } = show();
+    await firstFrame(video);
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS * 3));
+    expect(calls.some((c) => c.url?.endsWith('/state'))).toBe(false);
+  });
+
   it('a playlist answered 3040 stops it too; other refusals do not', async () => {
     const { video } = show({ onTakeBack: () => Promise.resolve() });
     await firstFrame(video);
@@ -261,5 +296,40 @@ describe('moving watermark', () => {
   it('is absent when the course turned it off (no watermark text)', () => {
     const { frame } = show({ watermark: null });
     expect(frame.querySelector('[data-watermark]')).toBeNull();
+  });
+});
+
+describe('keys after clicking the video', () => {
+  it('Space plays once even with the focus on the video itself: its native controls never see the press', async () => {
+    const user = userEvent.setup();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video } = show();
+    await firstFrame(video);
+    // What Chromium's own controls do with a key at the focused video: toggle it a second time.
+    const native = vi.fn();
+    video.addEventListener('keydown', native);
+    video.tabIndex = 0;
+    video.focus();
+    await user.keyboard(' ');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(native).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}');
+    expect(native).not.toHaveBeenCalled();
+  });
+});
+
+describe('picture-in-picture', () => {
+  it('is off on a lecture with a watermark (its window would show the video without it), and a window opened anyway closes', async () => {
+    const exit = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document, 'exitPictureInPicture', { configurable: true, value: exit });
+    const { video } = show({ watermark: 'ne***@example.com · 회원번호 4' });
+    expect(video).toHaveAttribute('disablepictureinpicture');
+    fireEvent(video, new Event('enterpictureinpicture'));
+    expect(exit).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays available on a free lecture with nothing to protect', () => {
+    const { video } = show({ watermark: null });
+    expect(video).not.toHaveAttribute('disablepictureinpicture');
   });
 });

@@ -6,6 +6,7 @@ import { afterNextPaint } from '../../../lib/after-next-paint';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../stores/session-state';
 import { stepRate, usePlaybackRate } from '../api/player-setting';
+import { STREAM_CHECK_MS, streamTaken } from '../api/check-stream';
 import { appStreamGuardDeps, createStreamGuard } from '../stream-guard';
 import { loadHls, usesHlsJs } from '../start/hls';
 import { startedFilesLoader } from '../start/media-loader';
@@ -13,6 +14,8 @@ import { useMovingWatermark } from './moving-watermark';
 import { PlayerControls, rateLabel, type Quality, type Subtitle } from './player-controls';
 
 export const SEEK_STEP_SECONDS = 5;
+/** The player's own keys: the video's native controls do not see them (one press, one action). */
+const HANDLED_KEYS = new Set([' ', 'k', 'K', 'ArrowLeft', 'ArrowRight', '<', '>', 'f', 'F']);
 
 export interface VideoPlayerProps {
   src: string;
@@ -61,6 +64,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
   const screenRef = useRef<HTMLDivElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const takenOverRef = useRef(false);
+  const stopRef = useRef<() => void>(() => undefined);
   const [ready, setReady] = useState(false);
   const [rate, setRate] = usePlaybackRate(ready);
   const [error, setError] = useState<string | null>(null);
@@ -98,6 +102,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
       video.pause();
       setTakenOver(true);
     };
+    stopRef.current = stop;
 
     if (!usesHlsJs() && video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
@@ -147,6 +152,31 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
       video.load();
     };
   }, [src, startAt]);
+
+  // A key or playlist answers 3040 only when the player next asks for one (tens of seconds apart): while it plays,
+  // the player asks every few seconds, and at once when it starts again, whether another device took the stream.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let asking = false;
+    const check = () => {
+      if (asking || video.paused || takenOverRef.current) return;
+      asking = true;
+      void streamTaken(src)
+        .then((taken) => {
+          if (taken && !takenOverRef.current) stopRef.current();
+        })
+        .finally(() => {
+          asking = false;
+        });
+    };
+    const timer = setInterval(check, STREAM_CHECK_MS);
+    video.addEventListener('play', check);
+    return () => {
+      clearInterval(timer);
+      video.removeEventListener('play', check);
+    };
+  }, [src]);
 
   // The default rate too: a new source (taking the stream back) starts at it rather than at 1×.
   useEffect(() => {
@@ -208,11 +238,24 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
     }
   };
 
+  // Picture-in-picture shows the bare video, without the watermark drawn over the player: a protected lecture stays
+  // in the page. The attribute hides the browser's button and makes requestPictureInPicture fail; a window opened
+  // anyway (an extension, the browser's own menu) is closed at once.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !watermark) return;
+    const close = () => void document.exitPictureInPicture?.().catch(() => undefined);
+    video.addEventListener('enterpictureinpicture', close);
+    if (document.pictureInPictureElement === video) close();
+    return () => video.removeEventListener('enterpictureinpicture', close);
+  }, [watermark]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const video = videoRef.current;
     if (!video || event.altKey || event.ctrlKey || event.metaKey) return;
     // Controls inside the frame (the take-back button) keep their own keys.
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLButtonElement) return;
+    if (HANDLED_KEYS.has(event.key)) event.stopPropagation();
     switch (event.key) {
       case ' ':
       case 'k':
@@ -254,7 +297,9 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
         aria-label={`동영상 플레이어: ${title}`}
         aria-describedby="player-keys"
         tabIndex={0}
-        onKeyDown={onKeyDown}
+        // In the capture phase: a clicked video holds the focus, and its native controls toggle it on Space (and seek on
+        // the arrows) at the video itself, before a bubbling handler here: a press played and paused at once.
+        onKeyDownCapture={onKeyDown}
         // In full screen it keeps the picture's shape (the watermark then always falls on the picture, never on a black band).
         className="relative overflow-hidden rounded-2xl bg-black outline-none focus-visible:ring-4 focus-visible:ring-accent-400 mobile:rounded-none [:fullscreen_&]:mx-auto [:fullscreen_&]:w-[min(100%,calc((100vh-4rem)*16/9))] [:fullscreen_&]:rounded-none"
       >
@@ -263,6 +308,7 @@ export function VideoPlayer({ src, title, startAt, watermark, subtitles = [], on
           controls
           // Full screen is the player's own (its screen keeps the watermark): the button below, F, or this one's guard.
           controlsList="nofullscreen"
+          disablePictureInPicture={watermark !== null}
           playsInline
           preload="metadata"
           aria-label={title}

@@ -93,4 +93,22 @@ describe('/course/play/{id}', () => {
     // Nothing to wait for: the lecture list comes at once.
     expect(await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' }, { timeout: 1000 })).toBeInTheDocument();
   });
+
+  it('on a phone, pins the video with 목차 / 노트 / 질문 / 자료 tabs under it, one part shown at a time', async () => {
+    const { user } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
+    const tablist = await screen.findByRole('tablist', { name: '강의 메뉴' }, { timeout: 10_000 });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['목차', '노트', '질문', '자료']);
+    // The tabs sit in the pinned block with the video (the phone's sticky top), not below the lecture list.
+    expect(tablist.parentElement).toHaveClass('mobile:sticky');
+    expect(screen.getByRole('tab', { name: '목차' })).toHaveAttribute('aria-selected', 'true');
+    const panel = (name: string) => document.getElementById(screen.getByRole('tab', { name }).getAttribute('aria-controls')!)!;
+    expect(panel('목차')).not.toHaveClass('mobile:hidden');
+    expect(panel('질문')).toHaveClass('mobile:hidden');
+    await user.click(screen.getByRole('tab', { name: '질문' }));
+    expect(screen.getByRole('tab', { name: '질문' })).toHaveAttribute('aria-selected', 'true');
+    expect(panel('질문')).not.toHaveClass('mobile:hidden');
+    expect(panel('목차')).toHaveClass('mobile:hidden');
+    expect(panel('질문')).toContainElement(await screen.findByRole('region', { name: /댓글/ }));
+  });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PlayInfoResponse } from '@school/contracts';
 import { codes, PAYMENT_PATH } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { isNotFound, NotFound } from '../../../components/ui/not-found';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseLectures } from '../../course';
@@ -30,6 +31,42 @@ export const PROGRESS_SAVE_MS = 10_000;
 
 export const lecturePlayPath = (courseSn: number, lcNo: number) => `/course/play/${courseSn}?lc_no=${lcNo}`;
 
+/** The phone's tabs under the pinned video (wide screens show every part at once). */
+const PLAY_TABS = [
+  { id: 'list', label: '목차' },
+  { id: 'notes', label: '노트' },
+  { id: 'qna', label: '질문' },
+  { id: 'data', label: '자료' },
+] as const;
+type PlayTab = (typeof PLAY_TABS)[number]['id'];
+
+/** A part of the page: on a phone only while its tab is chosen; beside the video on wide screens. */
+const panelClass = (tab: PlayTab, chosen: PlayTab) => (tab === chosen ? '' : 'mobile:hidden');
+
+function PlayTabs({ chosen, onChoose }: { chosen: PlayTab; onChoose: (tab: PlayTab) => void }) {
+  return (
+    <div role="tablist" aria-label="강의 메뉴" className="grid grid-cols-4 border-b border-slate-200 bg-white desktop:hidden">
+      {PLAY_TABS.map((t) => (
+        <button
+          key={t.id}
+          type="button"
+          role="tab"
+          id={`play-tab-${t.id}`}
+          aria-selected={t.id === chosen}
+          aria-controls={`play-panel-${t.id}`}
+          onClick={() => onChoose(t.id)}
+          className={`h-11 text-sm font-semibold ${t.id === chosen ? 'border-b-2 border-accent-600 text-accent-700' : 'text-slate-500'}`}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** On a phone the tab panel's role and name; on wide screens a plain part of the page. */
+const panelProps = (tab: PlayTab) => ({ id: `play-panel-${tab}`, role: 'tabpanel', 'aria-labelledby': `play-tab-${tab}` });
+
 /** /course/play/{course}?lc_no={lecture} (members only): spec §4 play flow, player, lecture list and comments. */
 export function PlayPage() {
   const { id } = useParams();
@@ -48,6 +85,8 @@ export function PlayPage() {
   const lectures = useCourseLectures(valid ? courseSn : 0, valid && (!named || startCallsReleased));
   const lcNo = named ? asked : lectures.data?.list[0]?.lc_no;
   const completed = useCompletedLectures(courseSn, valid && startCallsReleased);
+  const [tab, setTab] = useState<PlayTab>('list');
+  const tabs = <PlayTabs chosen={tab} onChoose={setTab} />;
   // Already fetched by the page's first script on a play address; this covers the page opened inside the app.
   useEffect(preloadPlayer, []);
   // Leaving the page lets go of what the lecture's start held.
@@ -60,12 +99,22 @@ export function PlayPage() {
       </PageShell>
     );
   }
+  // No such course (or lecture): the not-found page, as the server's 404 for the address says.
+  if (isNotFound(lectures.error)) {
+    return (
+      <PageShell>
+        <NotFound />
+      </PageShell>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-7xl px-5 py-6 mobile:px-0 mobile:py-0">
-      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px] mobile:gap-8">
-        <div className="min-w-0 space-y-8">
+      {/* On a phone the columns dissolve into one grid (display: contents), so the video pins to the top of the whole
+          page with the tabs under it (Inflearn's phone player), and one part shows at a time. */}
+      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_340px] mobile:gap-4">
+        <div className="min-w-0 space-y-8 mobile:contents">
           {lcNo ? (
-            <LecturePlayer key={lcNo} courseSn={courseSn} lcNo={lcNo} onPlayable={setPlayable} />
+            <LecturePlayer key={lcNo} courseSn={courseSn} lcNo={lcNo} onPlayable={setPlayable} tabs={tabs} />
           ) : lectures.isError ? (
             <div className="mobile:px-4">
               <ErrorMessage message={errorMessage(lectures.error)} onRetry={() => void lectures.refetch()} />
@@ -76,13 +125,17 @@ export function PlayPage() {
             <LoadingMessage label="강의 정보를 불러오는 중입니다" />
           )}
           {/* Like the notes, Q&A and the quiz: after the video's first frame, never competing with it (decision 077). */}
-          {lcNo && startCallsReleased && <LectureStocks lcNo={lcNo} />}
+          <div {...panelProps('data')} className={`min-w-0 ${panelClass('data', tab)}`}>
+            {lcNo && startCallsReleased && <LectureStocks lcNo={lcNo} />}
+            <p className="px-4 text-sm text-slate-500 desktop:hidden">이 강의에서 다룬 종목과 모의투자 과제가 있으면 여기에 나옵니다.</p>
+          </div>
         </div>
         {/* Beside the player on wide screens; on small ones between the player and the comments. */}
         <aside
           aria-labelledby="lecture-list-title"
           className="desktop:sticky desktop:top-24 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start mobile:px-4"
         >
+          <div {...panelProps('list')} className={panelClass('list', tab)}>
           <h2 id="lecture-list-title" className="flex items-baseline justify-between gap-2 text-lg font-bold text-slate-900">
             강의 목록
             {lectures.data && <span className="text-sm font-semibold text-slate-500">{lectures.data.lecture_count}개</span>}
@@ -124,10 +177,17 @@ export function PlayPage() {
           <Link to={coursePath(courseSn)} className="mt-3 inline-block text-sm font-semibold text-accent-700 hover:underline">
             강의 소개 보기
           </Link>
+          </div>
           {/* The member's notes of this lecture, beside the video; a note's moment seeks the page's one video. */}
-          {lcNo && playable === lcNo && startCallsReleased && <LectureNotes lcNo={lcNo} getVideo={() => document.querySelector('video')} />}
+          <div {...panelProps('notes')} className={panelClass('notes', tab)}>
+            {lcNo && playable === lcNo && startCallsReleased ? (
+              <LectureNotes lcNo={lcNo} getVideo={() => document.querySelector('video')} />
+            ) : (
+              <p className="text-sm text-slate-500 desktop:hidden">영상이 준비되면 노트를 쓸 수 있습니다.</p>
+            )}
+          </div>
         </aside>
-        <div className="min-w-0 mobile:pb-8">
+        <div {...panelProps('qna')} className={`min-w-0 mobile:px-0 mobile:pb-8 ${panelClass('qna', tab)}`}>
           {lcNo && playable === lcNo && startCallsReleased && (
             <>
               {/* Beside-the-player slot: lecture Q&A (features/qna). */}
@@ -142,7 +202,15 @@ export function PlayPage() {
   );
 }
 
-function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo: number; onPlayable: (lcNo: number) => void }) {
+interface LecturePlayerProps {
+  courseSn: number;
+  lcNo: number;
+  onPlayable: (lcNo: number) => void;
+  /** The phone's tab bar, pinned under the video. */
+  tabs: ReactNode;
+}
+
+function LecturePlayer({ courseSn, lcNo, onPlayable, tabs }: LecturePlayerProps) {
   const start = useStartLecture(lcNo);
   // No video to wait for: what waited for its first frame goes now.
   const ended = start.isError || start.data?.kind === 'refused';
@@ -190,10 +258,10 @@ function LecturePlayer({ courseSn, lcNo, onPlayable }: { courseSn: number; lcNo:
       </section>
     );
   }
-  return <PlayingLecture courseSn={courseSn} info={start.data.info} onPlayable={onPlayable} />;
+  return <PlayingLecture courseSn={courseSn} info={start.data.info} onPlayable={onPlayable} tabs={tabs} />;
 }
 
-function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info: PlayInfoResponse; onPlayable: (lcNo: number) => void }) {
+function PlayingLecture({ courseSn, info, onPlayable, tabs }: Omit<LecturePlayerProps, 'lcNo'> & { info: PlayInfoResponse }) {
   // The comments and the held start-up calls follow the video's first frame (start/hold.ts: 1.5 s at the latest, at
   // once without a video): the player has the page's first moments, and the network and the main thread, to itself.
   useEffect(() => {
@@ -262,6 +330,8 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
   const { lecture, course, media, next_lc_no: next, prev_lc_no: prev } = info;
   return (
     <>
+      {/* Pinned under the site's header on a phone, with the tabs, while the parts below scroll. */}
+      <div className="mobile:sticky mobile:top-14 mobile:z-30 mobile:bg-black">
       {media ? (
         <VideoPlayer
           src={source.hls || media.hls}
@@ -289,6 +359,8 @@ function PlayingLecture({ courseSn, info, onPlayable }: { courseSn: number; info
           이 강의의 영상은 아직 준비 중입니다.
         </p>
       )}
+      {tabs}
+      </div>
       <div className="mobile:px-4">
         <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-500">
           {course.is_demo === 'Y' && <DemoBadge />}

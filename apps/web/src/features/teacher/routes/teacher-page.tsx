@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { isNotFound, NotFound } from '../../../components/ui/not-found';
 import { errorMessage } from '../../../lib/api-client';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { DemoBadge } from '../../../components/ui/badges';
@@ -24,6 +25,7 @@ function TeacherDetail({ teacherSn }: { teacherSn: number }) {
   useDocumentTitle(query.data?.teacher.name);
   if (query.isPending) return <LoadingMessage label="강사 정보를 불러오는 중입니다" />;
   if (query.isError) {
+    if (isNotFound(query.error)) return <NotFound />;
     return (
       <>
         <ErrorMessage message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
