@@ -12,6 +12,7 @@ const certificate = (withdrawn: 'Y' | 'N'): CertificateVerification => ({
   masked_name: '홍*동',
   course_title: '주식 투자 입문',
   hours: 3.5,
+  study_time: '3시간 30분',
   started_on: '2026-11-01',
   completed_on: '2026-11-20',
   issued_on: '2026-11-21',
