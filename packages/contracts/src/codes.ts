@@ -332,6 +332,9 @@ export const codes = {
   REFUND_ACCOUNT_REQUIRED: { code: '8305', status: 400, message: '가상계좌로 결제한 주문은 환불받을 계좌(은행, 계좌번호, 예금주)를 입력해야 환불할 수 있습니다.' },
   REFUND_ACCOUNT_NOT_ACCEPTED: { code: '8306', status: 400, message: '가상계좌가 아닌 결제는 결제한 수단으로 환불되므로 환불 계좌를 받지 않습니다.' },
   REFUND_ACCOUNT_REJECTED: { code: '8307', status: 400, message: '은행에서 환불 계좌를 확인하지 못했습니다. 은행, 계좌번호, 예금주를 확인해 다시 입력해 주세요.' },
+  // One ledger and the purchase-line rule (docs/decisions/103).
+  REFUND_IN_PROGRESS: { code: '8400', status: 409, message: '이 구매는 지금 환불을 처리하고 있어 강의를 볼 수 없습니다. 환불이 끝나거나 취소되면 다시 확인해 주세요.' },
+  SUBSCRIPTION_REFUND_IN_PROGRESS: { code: '8401', status: 409, message: '이 구독의 환불을 이미 처리하고 있습니다. 잠시 후 구독 상태를 다시 확인해 주세요.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

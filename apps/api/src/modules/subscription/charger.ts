@@ -1,5 +1,6 @@
 import { subscriptionRetryDays } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
+import { appendLedger } from '../../db/ledger.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
 import { PaymentError, type Payment } from '../../providers/payment/payment.ts';
@@ -92,6 +93,8 @@ export class Charger {
     await this.db.transaction(async (tx) => {
       const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'paid', paymentKey: payment.paymentKey, receiptUrl: payment.receiptUrl?.slice(0, 500) ?? null, failureCode: null, failureMessage: null, settledAt: this.now() });
       if (!settled) return;
+      // The charge is a purchase like an order: one ledger row in the same transaction (decision 103).
+      await appendLedger(tx, { memberId: charge.memberId, kind: 'charge_payment', source: { type: 'charge', id: charge.chargeSn }, won: charge.amount, actor: { type: 'system' }, reason: `구독 결제 ${charge.periodNo}회차` });
       const sub = await q.lockSubscription(tx, charge.subscriptionSn);
       if (!sub) return;
       if (charge.periodNo === 1) {
@@ -118,6 +121,8 @@ export class Charger {
     await this.db.transaction(async (tx) => {
       const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'failed', failureCode: code.slice(0, 60), failureMessage: message.slice(0, 300), settledAt: this.now() });
       if (!settled) return;
+      // The charge is a purchase like an order: one ledger row in the same transaction (decision 103).
+      await appendLedger(tx, { memberId: charge.memberId, kind: 'charge_payment', source: { type: 'charge', id: charge.chargeSn }, won: charge.amount, actor: { type: 'system' }, reason: `구독 결제 ${charge.periodNo}회차` });
       const sub = await q.lockSubscription(tx, charge.subscriptionSn);
       if (!sub) return;
       if (charge.periodNo === 1) {
