@@ -21,8 +21,9 @@ export async function listLiveEntitlements(db: Conn, memberId: number): Promise<
       orderSn: entitlements.orderSn,
       charge: sql<{ sn: number; frozen: boolean } | null>`(select json_build_object('sn', c.charge_sn, 'frozen', c.refunding_at is not null)
         from subscriptions s join subscription_charges c on c.subscription_sn = s.subscription_sn and c.status = 'paid'
-        where s.entitlement_sn = ${entitlements.entitlementSn} order by c.period_no desc, c.charge_sn desc limit 1)`,
-      orderFrozen: sql<boolean>`exists (select 1 from orders o where o.order_sn = ${entitlements.orderSn} and o.status = 'refund_requested')`,
+        where s.entitlement_sn = "entitlements"."entitlement_sn" order by c.period_no desc, c.charge_sn desc limit 1)`,
+      // Written with the outer table's name: inside the subqueries an unqualified column would mean the inner table's.
+      orderFrozen: sql<boolean>`exists (select 1 from orders o where o.order_sn = "entitlements"."order_sn" and o.status = 'refund_requested')`,
     })
     .from(entitlements)
     .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))));

@@ -89,7 +89,7 @@ describe('a subscriber who downloads is not refunded in full', () => {
     for (const lcNo of paid.slice(0, 8)) expect(await download(m.tokens, lcNo)).toEqual({ info: '0000', key: 200 });
     expect((await h.call('GET', '/api/rs/learning', m.tokens)).data.list).toEqual([]);
 
-    const quote = await h.call('GET', '/api/subscription/refund', m.tokens);
+    const quote = await h.call<{ amount: number; rule: string; lines: string[] }>('GET', '/api/subscription/refund', m.tokens);
     expect(quote.code, quote.message).toBe('0000');
     expect(quote.data.rule).not.toBe('full_7days');
     expect(quote.data.amount).toBeLessThan(49_000);
