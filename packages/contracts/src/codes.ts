@@ -338,6 +338,9 @@ export const codes = {
   QUIZ_DAILY_LIMIT: { code: '8610', status: 429, message: '오늘은 이 퀴즈를 더 풀 수 없습니다. 내일 0시(한국 시간)부터 다시 풀 수 있습니다.' },
   QUIZ_DRAW_CHANGED: { code: '8611', status: 409, message: '문제가 바뀌었습니다. 퀴즈를 다시 열어 새 문제로 풀어 주세요.' },
   REFUND_ACCOUNT_REJECTED: { code: '8307', status: 400, message: '은행에서 환불 계좌를 확인하지 못했습니다. 은행, 계좌번호, 예금주를 확인해 다시 입력해 주세요.' },
+  // One ledger and the purchase-line rule (docs/decisions/103).
+  REFUND_IN_PROGRESS: { code: '8400', status: 409, message: '이 구매는 지금 환불을 처리하고 있어 강의를 볼 수 없습니다. 환불이 끝나거나 취소되면 다시 확인해 주세요.' },
+  SUBSCRIPTION_REFUND_IN_PROGRESS: { code: '8401', status: 409, message: '이 구독의 환불을 이미 처리하고 있습니다. 잠시 후 구독 상태를 다시 확인해 주세요.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

@@ -43,7 +43,7 @@ export const info = endpoint({
   summary: '재생 정보 (서명된 영상 주소, 이어보기 위치)',
   tags: ['play'],
   bearer: true,
-  errors: ['LECTURE_NOT_FOUND', 'COURSE_ACCESS_DENIED', 'MEDIA_NOT_READY'],
+  errors: ['LECTURE_NOT_FOUND', 'COURSE_ACCESS_DENIED', 'REFUND_IN_PROGRESS', 'MEDIA_NOT_READY'],
 });
 
 export const next = endpoint({
@@ -78,7 +78,7 @@ export const latest = endpoint({
 // Signed HLS (decisions 017, 082, 083): files, not the envelope. The player reaches them through the addresses
 // `info` answers, never by these paths; they are here for the API's routes and its document.
 const playlistSummary = '서명된 HLS 재생목록 (세션·동시 재생·수강 권한 확인)';
-const mediaErrors = ['MEDIA_LINK_INVALID', 'MEDIA_NOT_READY', 'STREAM_TAKEN_OVER'] as const;
+const mediaErrors = ['MEDIA_LINK_INVALID', 'MEDIA_NOT_READY', 'STREAM_TAKEN_OVER', 'REFUND_IN_PROGRESS'] as const;
 
 export const hlsMaster = endpoint({
   method: 'GET',

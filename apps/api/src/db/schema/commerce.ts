@@ -154,6 +154,8 @@ export const orders = pgTable(
     refundReason: varchar('refund_reason', { length: 500 }),
     refundRequestedAt: ts('refund_requested_at'),
     refundedAt: ts('refunded_at'),
+    /** The operator who refunded it from the console; null: its member, by the rule (the ledger's actor). */
+    refundBy: bigint('refund_by', { mode: 'number' }),
     /** The method chosen at checkout (contracts payMethods); `method` is what the provider reported. */
     payMethod: varchar('pay_method', { length: 20 }).notNull().default('card'),
     /** 0 = 일시불; 2–12 from 50,000원. */

@@ -20,3 +20,4 @@ export * from './learning-check.ts';
 export * from './habits.ts';
 export * from './market.ts';
 export * from './practice.ts';
+export * from './ledger.ts';

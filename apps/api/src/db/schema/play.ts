@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './commerce.ts';
+import { subscriptionCharges } from './subscription.ts';
 import { courses, lectures } from './learning.ts';
 import { members } from './members.ts';
 
@@ -57,23 +58,27 @@ export const lectureProgress = pgTable(
 );
 
 /**
- * What a purchase handed out (docs/decisions/080): one row per order and lecture, written once when
- * a signed playlist (the gate for the key and segments) of a lecture that order unlocked is issued.
- * The refund rule counts these rows, and only these: previews and free lectures never get one.
+ * What a purchase line handed out (docs/decisions/080, 103): one row per line and lecture, the line being an order or
+ * a subscription charge (exactly one of the two), written once when a signed playlist link, a playlist or a key of a
+ * lecture that line unlocked left. Every refund counts these rows, and only these: previews and free lectures never
+ * get one.
  */
 export const lectureDeliveries = pgTable(
   'lecture_deliveries',
   {
-    orderSn: bigint('order_sn', { mode: 'number' })
-      .notNull()
-      .references(() => orders.orderSn, { onDelete: 'cascade' }),
+    orderSn: bigint('order_sn', { mode: 'number' }).references(() => orders.orderSn, { onDelete: 'cascade' }),
+    chargeSn: bigint('charge_sn', { mode: 'number' }).references(() => subscriptionCharges.chargeSn, { onDelete: 'cascade' }),
     lcNo: integer('lc_no')
       .notNull()
       .references(() => lectures.lcNo, { onDelete: 'cascade' }),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     deliveredAt: ts('delivered_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderSn, t.lcNo] })],
+  (t) => [
+    uniqueIndex('lecture_deliveries_order_uq').on(t.orderSn, t.lcNo),
+    uniqueIndex('lecture_deliveries_charge_uq').on(t.chargeSn, t.lcNo),
+    check('lecture_deliveries_one_line', sql`(${t.orderSn} is null) <> (${t.chargeSn} is null)`),
+  ],
 );
 
 /**

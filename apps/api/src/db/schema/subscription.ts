@@ -78,6 +78,7 @@ export const subscriptions = pgTable(
     // One live subscription or sign-up under way per member, taken before the first charge (decision 104).
     uniqueIndex('subscriptions_one_live_uq').on(t.memberId).where(sql`${t.status} in ('active', 'retrying') or ${t.endReason} = 'signing_up'`),
     index('subscriptions_due_idx').on(t.status, t.periodEnd),
+    index('subscriptions_entitlement_idx').on(t.entitlementSn),
   ],
 );
 
@@ -108,6 +109,8 @@ export const subscriptionCharges = pgTable(
     failureCode: varchar('failure_code', { length: 60 }),
     failureMessage: varchar('failure_message', { length: 300 }),
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Set while a refund of this charge is with the provider: access under it is frozen (decision 103). */
+    refundingAt: ts('refunding_at'),
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),
   },

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
+import { appendLedger } from '../ledger.ts';
 import { coupons, courses, entitlements, memberPoints, members, orders, pointLedger, products } from '../schema/index.ts';
 import { DEMO_MEMBER } from './demo.ts';
 
@@ -131,4 +132,7 @@ export async function insertDemoCommerce(tx: Tx): Promise<void> {
     expiresAt: new Date(now.getTime() + 365 * 86_400_000),
     remaining: 5_000,
   });
+  // Both in the one ledger, as every payment and point movement is (decision 103).
+  await appendLedger(tx, { memberId: demo.id, kind: 'order_payment', source: { type: 'order', id: order.orderSn }, won: pass.price, actor: { type: 'member' }, reason: pass.title });
+  await appendLedger(tx, { memberId: demo.id, kind: 'points_earned', source: { type: 'event', id: 'seed' }, points: 5_000, actor: { type: 'system' }, reason: '예시 적립 포인트' });
 }

@@ -14,7 +14,8 @@ type DayRow = {
 };
 
 /**
- * One row per Seoul day of the period: sign-ups (members), paid orders and refunds (orders), viewers and
+ * One row per Seoul day of the period: sign-ups (members), purchases (paid orders and subscription charges), gross and
+ * refunds (the ledger), viewers and
  * watching (the daily snapshots, and for today the live progress totals against the last snapshot).
  */
 export async function dashboardDays(db: Conn, from: string, to: string, today: string): Promise<DayRow[]> {
@@ -24,13 +25,18 @@ export async function dashboardDays(db: Conn, from: string, to: string, today: s
       select (created_at at time zone 'Asia/Seoul')::date as day, count(*)::int as n from members
       where created_at >= (${from}::date::timestamp at time zone 'Asia/Seoul') and created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Seoul')
       group by 1),
-    sales as (
-      select (paid_at at time zone 'Asia/Seoul')::date as day, count(*)::int as n, sum(amount)::bigint as gross from orders
+    paid_orders as (
+      select (paid_at at time zone 'Asia/Seoul')::date as day, count(*)::int as n from orders
       where status in ${PAID} and paid_at >= (${from}::date::timestamp at time zone 'Asia/Seoul') and paid_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Seoul')
       group by 1),
-    refunds as (
-      select (refunded_at at time zone 'Asia/Seoul')::date as day, sum(refund_amount)::bigint as amount from orders
-      where status = 'refunded' and refunded_at >= (${from}::date::timestamp at time zone 'Asia/Seoul') and refunded_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Seoul')
+    -- Money from the one ledger (decision 103): orders and subscription charges alike, refunds and reversals of both.
+    moved as (
+      select (occurred_at at time zone 'Asia/Seoul')::date as day,
+        sum(won) filter (where kind in ('order_payment', 'charge_payment'))::bigint as gross,
+        sum(-won) filter (where kind in ('order_refund', 'charge_refund', 'payment_reversal'))::bigint as refunds,
+        count(*) filter (where kind = 'charge_payment')::int as charges
+      from ledger_entries
+      where won <> 0 and occurred_at >= (${from}::date::timestamp at time zone 'Asia/Seoul') and occurred_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Seoul')
       group by 1),
     deltas as (
       select day, member_id, credited_total - coalesce(lag(credited_total) over (partition by member_id order by day), 0) as seconds
@@ -46,13 +52,13 @@ export async function dashboardDays(db: Conn, from: string, to: string, today: s
       group by day)
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce(signups.n, 0)::int as signups,
-      coalesce(sales.n, 0)::int as orders,
-      coalesce(sales.gross, 0)::bigint as gross,
-      coalesce(refunds.amount, 0)::bigint as refunds,
+      (coalesce(paid_orders.n, 0) + coalesce(moved.charges, 0))::int as orders,
+      coalesce(moved.gross, 0)::bigint as gross,
+      coalesce(moved.refunds, 0)::bigint as refunds,
       coalesce(watching.viewers, 0)::int as viewers,
       coalesce(watching.seconds, 0)::bigint as watch_seconds
     from days
-    left join signups using (day) left join sales using (day) left join refunds using (day) left join watching using (day)
+    left join signups using (day) left join paid_orders using (day) left join moved using (day) left join watching using (day)
     order by days.day`);
   return result.rows.map((r) => ({ ...r, gross: Number(r.gross), refunds: Number(r.refunds), watch_seconds: Number(r.watch_seconds) }));
 }

@@ -6,12 +6,23 @@ import { AdminDashboardService } from './admin-dashboard.service.ts';
 let t: TestContext;
 const kst = (s: string) => new Date(`${s}+09:00`);
 
+/** An order and its rows of the one ledger, as the payment and refund services write them (decision 103). */
 async function order(memberId: number, o: { amount: number; status: string; paidAt: string | null; refund?: number; refundedAt?: string }) {
-  await t.database.pool.query(
+  const { rows } = await t.database.pool.query<{ order_sn: string }>(
     `insert into orders (order_id, member_id, product_id, order_name, status, product_price, amount, provider, receipt_token, expires_at, paid_at, refund_amount, refunded_at)
-     values ($1, $2, 1, '전체 강의 이용권', $3, $4, $4, 'sandbox', 'r', now(), $5, $6, $7)`,
+     values ($1, $2, 1, '전체 강의 이용권', $3, $4, $4, 'sandbox', 'r', now(), $5, $6, $7) returning order_sn`,
     [`T-${Math.random().toString(36).slice(2)}`, memberId, o.status, o.amount, o.paidAt ? kst(o.paidAt) : null, o.refund ?? 0, o.refundedAt ? kst(o.refundedAt) : null],
   );
+  const ledger = (at: string, kind: string, won: number) =>
+    t.database.pool.query(`insert into ledger_entries (occurred_at, member_id, kind, source_type, source_id, won, actor_type, reason) values ($1, $2, $3, 'order', $4, $5, 'member', '전체 강의 이용권')`, [
+      kst(at),
+      memberId,
+      kind,
+      rows[0]!.order_sn,
+      won,
+    ]);
+  if (o.paidAt && o.amount > 0) await ledger(o.paidAt, 'order_payment', o.amount);
+  if (o.refund && o.refundedAt) await ledger(o.refundedAt, 'order_refund', -o.refund);
 }
 
 async function watched(memberId: number, credited: number) {

@@ -39,6 +39,7 @@ const orderColumns = {
   refundCoupon: orders.refundCoupon,
   refundRequestedAt: orders.refundRequestedAt,
   refundedAt: orders.refundedAt,
+  refundBy: orders.refundBy,
   createdAt: orders.createdAt,
   payMethod: orders.payMethod,
   installmentMonths: orders.installmentMonths,

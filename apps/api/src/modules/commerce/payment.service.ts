@@ -2,6 +2,7 @@ import { commerceLimits, type ConfirmInput, type OrderDetail } from '@school/con
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn, Db } from '../../db/client.ts';
+import { appendLedger } from '../../db/ledger.ts';
 import { AppError } from '../../http/app-error.ts';
 import { businessDaysAfter } from '../../lib/business-days.ts';
 import { PaymentError, type Payment, type PaymentProvider } from '../../providers/payment/payment.ts';
@@ -220,6 +221,7 @@ export class PaymentService {
   private async depositReturned(tx: Conn, locked: OrderRow, payment: Payment): Promise<string | null> {
     if (locked.payMethod !== 'virtual_account' || !DEPOSIT_REVOCABLE.has(locked.status) || payment.status === 'DONE') return null;
     await endEntitlements(tx, locked.orderSn);
+    await appendLedger(tx, { memberId: locked.memberId, kind: 'payment_reversal', source: { type: 'order', id: locked.orderSn }, won: -locked.amount, actor: { type: 'system' }, reason: `가상계좌 입금 취소 (${locked.orderName})` });
     const now = this.clock();
     if (payment.status === 'WAITING_FOR_DEPOSIT' && locked.vaDueAt && locked.vaDueAt > now) {
       await updateOrder(tx, locked.orderSn, { status: 'pending', paidAt: null, receiptDueAt: null, settledAt: null, settledBy: null, expiresAt: locked.vaDueAt });
@@ -327,6 +329,9 @@ export class PaymentService {
       });
     }
     await this.coupons.markUsed(tx, o.orderSn);
+    // The purchase in the one ledger (decision 103): the cash paid and the coupon's discount, with the grant.
+    await appendLedger(tx, { memberId: o.memberId, kind: 'order_payment', source: { type: 'order', id: o.orderSn }, won: o.amount, actor: { type: 'member' }, reason: o.orderName });
+    await appendLedger(tx, { memberId: o.memberId, kind: 'coupon_use', source: { type: 'order', id: o.orderSn }, discount: o.couponDiscount, actor: { type: 'member' }, reason: o.couponName ?? '쿠폰' });
     const escrow = o.amount > 0;
     await updateOrder(tx, o.orderSn, {
       status: escrow ? 'awaiting_receipt' : 'paid',

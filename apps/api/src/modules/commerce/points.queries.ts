@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
+import { appendLedger, type LedgerActor, type LedgerKind, type LedgerSource } from '../../db/ledger.ts';
 import { memberPoints, orders, pointLedger, pointUses } from '../../db/schema/index.ts';
 
 export type PointReason = 'event' | 'benefit' | 'refund' | 'order' | 'expire' | 'order_cancel' | 'admin';
@@ -31,19 +32,54 @@ export async function changeBalance(tx: Conn, memberId: number, delta: number): 
   return row?.balance ?? null;
 }
 
+/** What a point movement is in the one ledger (decision 103). */
+function ledgerKind(reason: PointReason, source: LedgerSource | undefined): LedgerKind {
+  if (source?.type === 'contest') return 'contest_prize';
+  if (reason === 'order') return 'points_spent';
+  if (reason === 'expire') return 'points_expired';
+  if (reason === 'refund' || reason === 'order_cancel') return 'points_returned';
+  return reason === 'admin' ? 'points_granted' : 'points_earned';
+}
+
+/**
+ * A point movement: the member's point history row and, in the same transaction, its row of the one ledger
+ * (decision 103) with its source (the order, else `source`, else the points grant itself) and who moved it.
+ */
 export async function insertLedger(
   tx: Conn,
-  row: { memberId: number; delta: number; balanceAfter: number; reason: PointReason; description: string; orderSn?: number | null; expiresAt?: Date | null; remaining?: number },
+  row: {
+    memberId: number;
+    delta: number;
+    balanceAfter: number;
+    reason: PointReason;
+    description: string;
+    orderSn?: number | null;
+    expiresAt?: Date | null;
+    remaining?: number;
+    source?: LedgerSource;
+    actor?: LedgerActor;
+  },
 ) {
-  await tx.insert(pointLedger).values({
+  const [written] = await tx
+    .insert(pointLedger)
+    .values({
+      memberId: row.memberId,
+      delta: row.delta,
+      balanceAfter: row.balanceAfter,
+      reason: row.reason,
+      description: row.description,
+      orderSn: row.orderSn ?? null,
+      expiresAt: row.expiresAt ?? null,
+      remaining: row.remaining ?? (row.delta > 0 && row.expiresAt ? row.delta : 0),
+    })
+    .returning({ id: pointLedger.id });
+  await appendLedger(tx, {
     memberId: row.memberId,
-    delta: row.delta,
-    balanceAfter: row.balanceAfter,
-    reason: row.reason,
-    description: row.description,
-    orderSn: row.orderSn ?? null,
-    expiresAt: row.expiresAt ?? null,
-    remaining: row.remaining ?? (row.delta > 0 && row.expiresAt ? row.delta : 0),
+    kind: ledgerKind(row.reason, row.source),
+    source: row.orderSn ? { type: 'order', id: row.orderSn } : (row.source ?? { type: 'points', id: written!.id }),
+    points: row.delta,
+    actor: row.actor ?? (row.reason === 'order' || row.reason === 'order_cancel' ? { type: 'member' } : { type: 'system' }),
+    reason: row.description,
   });
 }
 

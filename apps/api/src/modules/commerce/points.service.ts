@@ -1,5 +1,6 @@
 import type { BalanceResponse } from '@school/contracts';
 import type { Conn, Db } from '../../db/client.ts';
+import type { LedgerActor, LedgerSource } from '../../db/ledger.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changeBalance, consumeGrants, expiringSoon, insertLedger, lapsedGrants, ledgerPage, pointBalance, takeLapsedGrant, takePointUses, type PointReason } from './points.queries.ts';
 
@@ -20,7 +21,17 @@ export class PointsService {
   /** Adds new points (events, benefits); `validDays` null = no expiry. Returns use `giveBack`. */
   async grant(
     tx: Conn,
-    input: { memberId: number; amount: number; reason: PointReason; description: string; orderSn?: number | null; validDays?: number | null },
+    input: {
+      memberId: number;
+      amount: number;
+      reason: PointReason;
+      description: string;
+      orderSn?: number | null;
+      validDays?: number | null;
+      /** What the grant came from in the ledger (a contest, an event); who gave it (an operator, else the system). */
+      source?: LedgerSource;
+      actor?: LedgerActor;
+    },
   ): Promise<void> {
     if (input.amount <= 0) return;
     const after = await changeBalance(tx, input.memberId, input.amount);
@@ -33,6 +44,8 @@ export class PointsService {
       description: input.description,
       orderSn: input.orderSn ?? null,
       expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
+      ...(input.source ? { source: input.source } : {}),
+      ...(input.actor ? { actor: input.actor } : {}),
     });
   }
 

@@ -3,7 +3,8 @@ import { maskAccountNumber, maskHolderName, type OrderDetail, type RefundAccount
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefundBody } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Conn, Db } from '../../db/client.ts';
+import { appendLedger } from '../../db/ledger.ts';
 import { AppError } from '../../http/app-error.ts';
 import { roleOf, type Role } from '../../http/auth.ts';
 import type { Sealer } from '../../lib/sealer.ts';
@@ -71,9 +72,9 @@ export class RefundService {
     return plain ? (JSON.parse(plain) as SealedAccount) : null;
   }
 
-  private async compute(o: OrderRow, now = new Date()): Promise<RefundResult> {
+  private async compute(db: Conn, o: OrderRow, now = new Date()): Promise<RefundResult> {
     // What this purchase handed out, whatever was watched before it or for free (decision 080).
-    const delivered = await deliveredLectures(this.db, o.orderSn);
+    const delivered = await deliveredLectures(db, o.orderSn);
     const totalLectures = o.productKind === 'course' && o.scopeCourseSn !== null ? await this.products.lecturesOf(o.scopeCourseSn) : 0;
     return computeRefund({
       kind: o.productKind === 'course' ? 'course' : 'pass',
@@ -102,7 +103,7 @@ export class RefundService {
     if (!REFUNDABLE_STATES.has(o.status)) {
       return { ...base, refundable: false, reason: o.status === 'refunded' ? '이미 환불된 주문입니다.' : '결제가 완료된 주문만 환불할 수 있습니다.', amount: 0, points_returned: 0, coupon_returned: false, rule: 'none', lines: [], access_ends: false };
     }
-    const r = await this.compute(o);
+    const r = await this.compute(this.db, o);
     return {
       ...base,
       refundable: r.total > 0,
@@ -122,8 +123,9 @@ export class RefundService {
     // Checked before anything changes: a 가상계좌 refund without an account is refused here, not at the provider.
     // A retry of a refund already asked for may rely on the account kept with it.
     this.checkAccount(current, account, current.status === 'refund_requested');
-    // Computed before the transaction (it reads playback history); the transaction checks nothing moved meanwhile.
-    const r = current.status === 'refund_requested' ? null : await this.compute(current);
+    // One transaction locks the order, counts its deliveries and freezes access (status refund_requested) before the
+    // provider is called (decision 103): a delivery takes a shared lock on the order first, so it either committed
+    // before the count or finds the order frozen and is refused (8400).
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
       if (!o) throw new AppError('ORDER_NOT_FOUND');
@@ -133,7 +135,8 @@ export class RefundService {
         if (account && o.payMethod === 'virtual_account' && !o.refundAccountSealed) await updateOrder(tx, o.orderSn, this.accountColumns(account));
         return;
       }
-      if (!REFUNDABLE_STATES.has(o.status) || !r || o.status !== current.status) throw new AppError('REFUND_NOT_ALLOWED');
+      if (!REFUNDABLE_STATES.has(o.status)) throw new AppError('REFUND_NOT_ALLOWED');
+      const r = await this.compute(tx, o);
       if (r.total === 0) throw new AppError('REFUND_NOT_ALLOWED', { message: '환불 기준에 따라 환불할 금액이 없습니다.' });
       if (r.cash !== expectedAmount) throw new AppError('REFUND_AMOUNT_CHANGED', { data: { amount: r.cash, lines: r.lines } });
       await updateOrder(tx, o.orderSn, {
@@ -167,16 +170,17 @@ export class RefundService {
     // an operator typed could be the operator's own (decision 080), so the console has no such field.
     this.checkAccount(current, undefined, true);
     if (!REFUNDABLE_STATES.has(current.status) || current.status === 'refund_requested') throw new AppError('REFUND_NOT_ALLOWED');
-    const r = await this.compute(current);
-    const full = body.mode === 'full';
-    const cash = full ? current.amount : body.mode === 'custom' ? (body.amount ?? 0) : r.cash;
-    const points = full ? current.pointsUsed : r.points;
-    if (cash > current.amount) throw new AppError('REFUND_NOT_ALLOWED', { message: `결제한 금액(${current.amount.toLocaleString('ko-KR')}원)보다 많이 환불할 수 없습니다.` });
-    if (cash + points === 0) throw new AppError('REFUND_NOT_ALLOWED', { message: '환불할 금액이 없습니다. 금액을 정하거나 전액 환불을 골라 주세요.' });
     const label = { rule: '환불 기준대로', full: '전액', custom: '운영자가 정한 금액' }[body.mode];
+    // Locked, counted and frozen in one transaction, as a member's refund is.
     await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
       if (!o || o.status !== current.status) throw new AppError('REFUND_NOT_ALLOWED');
+      const r = await this.compute(tx, o);
+      const full = body.mode === 'full';
+      const cash = full ? o.amount : body.mode === 'custom' ? (body.amount ?? 0) : r.cash;
+      const points = full ? o.pointsUsed : r.points;
+      if (cash > o.amount) throw new AppError('REFUND_NOT_ALLOWED', { message: `결제한 금액(${o.amount.toLocaleString('ko-KR')}원)보다 많이 환불할 수 없습니다.` });
+      if (cash + points === 0) throw new AppError('REFUND_NOT_ALLOWED', { message: '환불할 금액이 없습니다. 금액을 정하거나 전액 환불을 골라 주세요.' });
       const lines = [...(body.mode === 'rule' ? r.lines : []), body.member_note ? `운영자 환불 (${label}): ${body.member_note}` : `운영자 환불 (${label})`];
       await updateOrder(tx, o.orderSn, {
         status: 'refund_requested',
@@ -186,6 +190,7 @@ export class RefundService {
         refundLines: lines,
         refundReason: body.reason,
         refundRequestedAt: new Date(),
+        refundBy: actor.memberId,
       });
       await recordChange(tx, actor, {
         action: 'order.refund',
@@ -232,6 +237,11 @@ export class RefundService {
           await updateOrder(this.db, o.orderSn, { refundAccountSealed: null, refundBank: null, refundAccountMasked: null, refundHolderMasked: null });
           throw new AppError('REFUND_ACCOUNT_REJECTED');
         }
+        // The provider said no (not a lost answer): nothing was refunded, so the order is as it was before.
+        if (err.kind === 'declined' && err.providerCode !== 'ALREADY_CANCELED_PAYMENT') {
+          await this.unfreeze(orderId);
+          throw new AppError('REFUND_FAILED', { message: '결제 회사가 환불을 거절했습니다. 주문은 환불 전 상태로 돌아갔습니다. 고객센터로 문의해 주세요.' });
+        }
         // Already cancelled at the provider (an earlier attempt whose answer was lost): finish here.
         if (err.providerCode !== 'ALREADY_CANCELED_PAYMENT') throw new AppError('REFUND_FAILED');
       }
@@ -244,11 +254,29 @@ export class RefundService {
         await this.points.giveBack(tx, { memberId: locked.memberId, orderSn: locked.orderSn, orderedAt: locked.createdAt, amount: locked.refundPoints, reason: 'refund', description: `환불로 포인트 반환 (${locked.orderName})` });
       }
       if (locked.refundCoupon === 'Y') await this.coupons.release(tx, locked.orderSn);
+      await appendLedger(tx, {
+        memberId: locked.memberId,
+        kind: 'order_refund',
+        source: { type: 'order', id: locked.orderSn },
+        won: -locked.refundAmount,
+        actor: locked.refundBy === null ? { type: 'member' } : { type: 'operator', id: locked.refundBy },
+        reason: `환불 (${locked.orderName})`,
+      });
       // The refund is paid: the account is not needed any more (its masked form stays on the order).
       await updateOrder(tx, locked.orderSn, { status: 'refunded', refundedAt: new Date(), refundAccountSealed: null });
     });
     // The 현금영수증 follows the money back: all of it on a full refund, the refunded part otherwise.
     if (o.refundAmount > 0) await this.cashReceipts.cancel(orderId, o.refundAmount < o.amount ? o.refundAmount : undefined);
+  }
+
+  /** A refund the provider refused: access and the order come back as they were before it was asked for. */
+  private async unfreeze(orderId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      if (!o || o.status !== 'refund_requested') return;
+      const status = o.settledAt ? 'settled' : o.receiptDueAt ? 'awaiting_receipt' : 'paid';
+      await updateOrder(tx, o.orderSn, { status, refundAmount: 0, refundPoints: 0, refundCoupon: 'N', refundLines: null, refundRequestedAt: null, refundBy: null, refundAccountSealed: null });
+    });
   }
 
   /** Refunds whose provider cancel failed earlier are retried by the job. */

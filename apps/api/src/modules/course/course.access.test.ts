@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessLecture, decideLectureAccess, unlockingOrders, type AccessLecture, type AccessMember, type Entitlement } from './course.access.ts';
+import { canAccessLecture, decideLectureAccess, unlockingLines, type AccessLecture, type AccessMember, type Entitlement } from './course.access.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
@@ -76,7 +76,7 @@ describe('canAccessLecture', () => {
   });
 });
 
-describe('unlockingOrders (decision 080)', () => {
+describe('unlockingLines (decisions 080, 103)', () => {
   const now = new Date('2026-05-01T00:00:00Z');
   const lecture = (isPreview: 'Y' | 'N', isFree: 'Y' | 'N' = 'N'): AccessLecture => ({ isPreview, course: { courseSn: 2, isFree, passIncluded: 'Y', categoryPath: [10, 1] } });
   const running = { validFrom: new Date('2026-04-01T00:00:00Z'), validUntil: new Date('2026-06-01T00:00:00Z') };
@@ -87,11 +87,13 @@ describe('unlockingOrders (decision 080)', () => {
     { kind: 'pass', courseSn: null, orderSn: 14, validFrom: new Date('2026-06-01T00:00:00Z'), validUntil: null },
     { kind: 'pass', courseSn: null, orderSn: null, ...running },
     { kind: 'course', courseSn: 3, orderSn: 15, ...running },
+    { kind: 'pass', courseSn: null, chargeSn: 21, ...running },
   ];
+  const sns = (lines: { kind: string; sn: number }[]) => lines.map((l) => `${l.kind}${l.sn}`).sort();
 
-  it('names every running purchase that opens the lecture, and none for a preview or a free course', () => {
-    expect(unlockingOrders(ents, lecture('N'), now).sort()).toEqual([11, 12]);
-    expect(unlockingOrders(ents, lecture('Y'), now)).toEqual([]);
-    expect(unlockingOrders(ents, lecture('N', 'Y'), now)).toEqual([]);
+  it('names every running purchase line (orders and subscription charges) that opens the lecture, and none for a preview or a free course', () => {
+    expect(sns(unlockingLines(ents, lecture('N'), now))).toEqual(['charge21', 'order11', 'order12']);
+    expect(unlockingLines(ents, lecture('Y'), now)).toEqual([]);
+    expect(unlockingLines(ents, lecture('N', 'Y'), now)).toEqual([]);
   });
 });

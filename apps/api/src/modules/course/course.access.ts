@@ -17,6 +17,16 @@ export interface Entitlement {
   validUntil: Date | null;
   /** The purchase that granted it (null: given by hand); deliveries are recorded against it (decision 080). */
   orderSn?: number | null;
+  /** A subscription's pass: the paid charge of its current period, the line its deliveries count against (decision 103). */
+  chargeSn?: number | null;
+  /** Its line is being refunded: no access through it until the provider answered (decision 103). */
+  frozen?: boolean;
+}
+
+/** A purchase line: what was paid for once and can be refunded once (an order, or one charge of a subscription). */
+export interface PurchaseLine {
+  kind: 'order' | 'charge';
+  sn: number;
 }
 
 export interface AccessMember {
@@ -64,17 +74,18 @@ function passCovers(e: Entitlement, lecture: AccessLecture): boolean {
 }
 
 /**
- * The purchases that unlock this lecture now (every one that does, so each of their refunds counts it):
- * none for a free course or a preview, which anyone may watch without buying (decision 080).
+ * The purchase lines that unlock this lecture now (every one that does, so each of their refunds counts it):
+ * none for a free course or a preview, which anyone may watch without buying (decisions 080, 103).
  */
-export function unlockingOrders(entitlements: readonly Entitlement[], lecture: AccessLecture, now: Date = new Date()): number[] {
+export function unlockingLines(entitlements: readonly Entitlement[], lecture: AccessLecture, now: Date = new Date()): PurchaseLine[] {
   if (lecture.course.isFree === 'Y' || lecture.isPreview === 'Y') return [];
-  const orders = new Set<number>();
+  const lines = new Map<string, PurchaseLine>();
   for (const e of entitlements) {
-    if (e.orderSn == null || !isValidAt(e, now)) continue;
-    if (e.kind === 'course' ? e.courseSn === lecture.course.courseSn : passCovers(e, lecture)) orders.add(e.orderSn);
+    if (!isValidAt(e, now) || !(e.kind === 'course' ? e.courseSn === lecture.course.courseSn : passCovers(e, lecture))) continue;
+    if (e.orderSn != null) lines.set(`o${e.orderSn}`, { kind: 'order', sn: e.orderSn });
+    if (e.chargeSn != null) lines.set(`c${e.chargeSn}`, { kind: 'charge', sn: e.chargeSn });
   }
-  return [...orders];
+  return [...lines.values()];
 }
 
 export function canAccessLecture(member: AccessMember | null, lecture: AccessLecture, now: Date = new Date()): boolean {

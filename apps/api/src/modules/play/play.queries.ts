@@ -1,18 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { playLimits } from '@school/contracts';
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
-import { appMeta, courses, entitlements, lectureDeliveries, lectureProgress, lectures, mediaStreams, members, sessions, teachers } from '../../db/schema/index.ts';
-import type { Entitlement } from '../course/course.access.ts';
+import { appMeta, courses, entitlements, lectureDeliveries, lectureProgress, lectures, mediaStreams, members, orders, sessions, subscriptionCharges, teachers } from '../../db/schema/index.ts';
+import type { Entitlement, PurchaseLine } from '../course/course.access.ts';
 
-/** Entitlements that may still be valid (the access rule itself checks the period against "now"). */
+/**
+ * Entitlements that may still be valid (the access rule itself checks the period against "now"), each with its purchase
+ * line: the order, or for a subscription's pass the paid charge of its latest period; `frozen` while that line is being
+ * refunded (decision 103).
+ */
 export async function listLiveEntitlements(db: Conn, memberId: number): Promise<Entitlement[]> {
   const rows = await db
-    .select({ kind: entitlements.kind, courseSn: entitlements.courseSn, caSn: entitlements.caSn, validFrom: entitlements.validFrom, validUntil: entitlements.validUntil, orderSn: entitlements.orderSn })
+    .select({
+      kind: entitlements.kind,
+      courseSn: entitlements.courseSn,
+      caSn: entitlements.caSn,
+      validFrom: entitlements.validFrom,
+      validUntil: entitlements.validUntil,
+      orderSn: entitlements.orderSn,
+      charge: sql<{ sn: number; frozen: boolean } | null>`(select json_build_object('sn', c.charge_sn, 'frozen', c.refunding_at is not null)
+        from subscriptions s join subscription_charges c on c.subscription_sn = s.subscription_sn and c.status = 'paid'
+        where s.entitlement_sn = "entitlements"."entitlement_sn" order by c.period_no desc, c.charge_sn desc limit 1)`,
+      // Written with the outer table's name: inside the subqueries an unqualified column would mean the inner table's.
+      orderFrozen: sql<boolean>`exists (select 1 from orders o where o.order_sn = "entitlements"."order_sn" and o.status = 'refund_requested')`,
+    })
     .from(entitlements)
     .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))));
-  return rows.map((r) => ({ kind: r.kind === 'course' ? 'course' : 'pass', courseSn: r.courseSn, caSn: r.caSn, validFrom: r.validFrom, validUntil: r.validUntil, orderSn: r.orderSn }));
+  return rows.map((r) => ({
+    kind: r.kind === 'course' ? 'course' : 'pass',
+    courseSn: r.courseSn,
+    caSn: r.caSn,
+    validFrom: r.validFrom,
+    validUntil: r.validUntil,
+    orderSn: r.orderSn,
+    chargeSn: r.charge ? Number(r.charge.sn) : null,
+    frozen: r.orderFrozen || (r.charge?.frozen ?? false),
+  }));
 }
 
 /** A course's category and every ancestor of it (category-branch passes cover all of them). */
@@ -296,13 +321,38 @@ export async function ensureMediaKey(db: Conn): Promise<string> {
   return row.value;
 }
 
-/** Records that a lecture was handed out under these orders; a repeat changes nothing (decision 080). */
-export async function insertDeliveries(db: Conn, memberId: number, lcNo: number, orderSns: readonly number[]): Promise<void> {
-  if (orderSns.length === 0) return;
-  await db
-    .insert(lectureDeliveries)
-    .values(orderSns.map((orderSn) => ({ orderSn, lcNo, memberId })))
-    .onConflictDoNothing();
+/**
+ * Records that a lecture was handed out under these purchase lines (decisions 080, 103); a repeat changes nothing.
+ * Each line is locked (shared) first and must not be under refund: a refund locks its line for update to fix its
+ * amount, so a delivery either commits before that amount is read (and counts) or finds the line frozen. Returns
+ * false, writing nothing, when a line is under refund or refunded.
+ */
+export async function insertDeliveries(db: Db, memberId: number, lcNo: number, lines: readonly PurchaseLine[]): Promise<boolean> {
+  if (lines.length === 0) return true;
+  const orderSns = lines.filter((l) => l.kind === 'order').map((l) => l.sn);
+  const chargeSns = lines.filter((l) => l.kind === 'charge').map((l) => l.sn);
+  return db.transaction(async (tx) => {
+    const open = orderSns.length
+      ? await tx
+          .select({ sn: orders.orderSn })
+          .from(orders)
+          .where(and(inArray(orders.orderSn, orderSns), notInArray(orders.status, ['refund_requested', 'refunded'])))
+          .for('share')
+      : [];
+    const openCharges = chargeSns.length
+      ? await tx
+          .select({ sn: subscriptionCharges.chargeSn })
+          .from(subscriptionCharges)
+          .where(and(inArray(subscriptionCharges.chargeSn, chargeSns), isNull(subscriptionCharges.refundingAt), eq(subscriptionCharges.refundedAmount, 0)))
+          .for('share')
+      : [];
+    if (open.length !== orderSns.length || openCharges.length !== chargeSns.length) return false;
+    await tx
+      .insert(lectureDeliveries)
+      .values(lines.map((l) => ({ orderSn: l.kind === 'order' ? l.sn : null, chargeSn: l.kind === 'charge' ? l.sn : null, lcNo, memberId })))
+      .onConflictDoNothing();
+    return true;
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sessionEnded } from '../../http/auth.ts';
-import { decideLectureAccess, unlockingOrders, type AccessDecision, type AccessLecture } from '../course/course.access.ts';
+import { decideLectureAccess, unlockingLines, type AccessDecision, type AccessLecture, type PurchaseLine } from '../course/course.access.ts';
 import { coverPath } from '../course/course.presenters.ts';
 import { fillPath, playApi } from '@school/contracts/endpoints';
 import { DeliveredSet } from './delivered-set.ts';
@@ -109,16 +109,20 @@ export class PlayService {
 
   /**
    * The one access rule (course.access.ts) applied to a lecture; every content path comes through here.
-   * With it, the purchases that unlock the lecture now: what is handed out is recorded against them.
+   * With it, the purchase lines that unlock the lecture now: what is handed out is recorded against them.
+   * A line under refund opens nothing; when only such lines would open the lecture, 8400 says why.
    */
-  private async check(memberId: number | null, lecture: LectureFacts): Promise<{ decision: AccessDecision; orders: number[] }> {
+  private async check(memberId: number | null, lecture: LectureFacts): Promise<{ decision: AccessDecision; lines: PurchaseLine[] }> {
     const access = toAccessLecture(lecture);
     // Free and preview lectures need no entitlement look-up (and are never a purchase's delivery).
     if (access.course.isFree === 'Y' || access.isPreview === 'Y' || memberId === null) {
-      return { decision: decideLectureAccess(memberId === null ? null : { memberId, entitlements: [] }, access), orders: [] };
+      return { decision: decideLectureAccess(memberId === null ? null : { memberId, entitlements: [] }, access), lines: [] };
     }
-    const entitlements = await listLiveEntitlements(this.db, memberId);
-    return { decision: decideLectureAccess({ memberId, entitlements }, access), orders: unlockingOrders(entitlements, access) };
+    const all = await listLiveEntitlements(this.db, memberId);
+    const entitlements = all.filter((e) => !e.frozen);
+    const decision = decideLectureAccess({ memberId, entitlements }, access);
+    if (!decision.allowed && entitlements.length < all.length && decideLectureAccess({ memberId, entitlements: all }, access).allowed) throw new AppError('REFUND_IN_PROGRESS');
+    return { decision, lines: unlockingLines(entitlements, access) };
   }
 
   async lecture(lcNo: number): Promise<LectureFacts> {
@@ -127,32 +131,27 @@ export class PlayService {
     return lecture;
   }
 
-  /** The lecture, if this member (or visitor) may see its content; else 3004/0907/3010. */
+  /** The lecture, if this member (or visitor) may see its content; else 3004/0907/3010 (8400 under refund). */
   async authorize(memberId: number | null, lcNo: number): Promise<LectureFacts> {
     return (await this.authorizeContent(memberId, lcNo)).lecture;
   }
 
-  private async authorizeContent(memberId: number | null, lcNo: number): Promise<{ lecture: LectureFacts; orders: number[] }> {
+  private async authorizeContent(memberId: number | null, lcNo: number): Promise<{ lecture: LectureFacts; lines: PurchaseLine[] }> {
     const lecture = await this.lecture(lcNo);
-    const { decision, orders } = await this.check(memberId, lecture);
+    const { decision, lines } = await this.check(memberId, lecture);
     if (!decision.allowed) refuse(decision);
-    return { lecture, orders };
+    return { lecture, lines };
   }
 
   /**
-   * Records that this lecture's content (playlist, key or segment) was handed to the member under every
-   * purchase that unlocks it now (decision 080): the refund rule counts these. Once per order and
-   * lecture; repeats cost an in-memory look-up. Call it wherever content leaves without playInfo.
+   * Records that this lecture's content was handed to the member under every purchase line that unlocks it now: the
+   * refund rule counts these. Once per line and lecture; repeats cost an in-memory look-up (a line already counted
+   * stays counted, so serving it again cannot change a refund). A line a refund froze meanwhile refuses (8400).
    */
-  async recordDelivery(memberId: number, lcNo: number): Promise<void> {
-    const { orders } = await this.check(memberId, await this.lecture(lcNo));
-    await this.recordDeliveries(memberId, lcNo, orders);
-  }
-
-  private async recordDeliveries(memberId: number, lcNo: number, orders: readonly number[]): Promise<void> {
-    const missing = this.delivered.missing(lcNo, orders);
+  private async recordDeliveries(memberId: number, lcNo: number, lines: readonly PurchaseLine[]): Promise<void> {
+    const missing = this.delivered.missing(lcNo, lines);
     if (missing.length === 0) return;
-    await insertDeliveries(this.db, memberId, lcNo, missing);
+    if (!(await insertDeliveries(this.db, memberId, lcNo, missing))) throw new AppError('REFUND_IN_PROGRESS');
     this.delivered.remember(lcNo, missing);
   }
 
@@ -178,7 +177,9 @@ export class PlayService {
       isPreview: 'N',
       course: { courseSn, isFree: 'N', passIncluded: yn(course.passIncluded), categoryPath: (course.categoryPath ?? []).map(Number) },
     };
-    return unlockingOrders(await listLiveEntitlements(this.db, memberId), lecture);
+    return unlockingLines(await listLiveEntitlements(this.db, memberId), lecture)
+      .filter((line) => line.kind === 'order')
+      .map((line) => line.sn);
   }
 
   /**
@@ -210,7 +211,7 @@ export class PlayService {
   }
 
   async playInfo({ memberId, sessionId }: { memberId: number; sessionId: string }, lcNo: number): Promise<PlayInfoResponse> {
-    const { lecture, orders } = await this.authorizeContent(memberId, lcNo);
+    const { lecture, lines } = await this.authorizeContent(memberId, lcNo);
     const [progress, next, prev, member, duration] = await Promise.all([
       findProgress(this.db, memberId, lcNo),
       findNeighbour(this.db, lecture.courseSn, lecture.sortOrder, lcNo, 'next'),
@@ -223,7 +224,7 @@ export class PlayService {
     let subtitles: PlayInfoResponse['subtitles'] = [];
     if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) {
       // Recorded before the link leaves: the signed playlist is the gate to the keys (refunds count deliveries, 080).
-      await this.recordDeliveries(memberId, lcNo, orders);
+      await this.recordDeliveries(memberId, lcNo, lines);
       // Each signed link is a stream: starting one here takes the seat of the member's oldest beyond MAX_STREAMS.
       const streamId = newStreamId();
       await startStream(this.db, { streamId, memberId, sessionId, lcNo }, this.protection.maxStreams, this.signer.ttl);
@@ -357,10 +358,10 @@ export class PlayService {
     if (stream.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     if (stream.endedAt) throw sessionEnded(stream.endReason);
     if (stream.replacedAt) throw new AppError('STREAM_TAKEN_OVER');
-    const { lecture, orders } = await this.authorizeContent(grant.memberId, lcNo);
+    const { lecture, lines } = await this.authorizeContent(grant.memberId, lcNo);
     if (lecture.mediaKey !== grant.mediaKey) throw new AppError('MEDIA_LINK_INVALID');
     // A link issued under an earlier purchase still delivers under the one that unlocks it now (080).
-    await this.recordDeliveries(grant.memberId, lcNo, orders);
+    await this.recordDeliveries(grant.memberId, lcNo, lines);
     return { grant, lecture };
   }
 

@@ -7,7 +7,7 @@ import type { Region } from './practice.rules.ts';
 
 /** What a contest needs of commerce's points: a grant inside the closing transaction. */
 export interface PointsPort {
-  grant(tx: Conn, input: { memberId: number; amount: number; reason: 'event'; description: string }): Promise<void>;
+  grant(tx: Conn, input: { memberId: number; amount: number; reason: 'event'; description: string; source: { type: 'contest'; id: number }; actor: { type: 'operator'; id: number } }): Promise<void>;
 }
 
 const RULES = [
@@ -63,7 +63,7 @@ export class ContestService {
       for (const [i, e] of ranked.entries()) {
         await q.finishEntry(tx, contestId, e.memberId, e.rateBp, i + 1);
         const amount = row.pointsTop[i];
-        if (amount) await this.points.grant(tx, { memberId: e.memberId, amount, reason: 'event', description: `${row.title} ${i + 1}위` });
+        if (amount) await this.points.grant(tx, { memberId: e.memberId, amount, reason: 'event', description: `${row.title} ${i + 1}위`, source: { type: 'contest', id: contestId }, actor: { type: 'operator', id: operatorId } });
       }
       await q.closeContestRow(tx, contestId);
     });

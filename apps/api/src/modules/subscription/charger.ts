@@ -1,6 +1,7 @@
 import { subscriptionRetryDays } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { appendLedger } from '../../db/ledger.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
 import { PaymentError, type Payment } from '../../providers/payment/payment.ts';
@@ -129,10 +130,15 @@ export class Charger {
       const takes = sub && (charge.periodNo === 1 ? sub.endReason === 'signing_up' : q.isLive(sub.status) && charge.periodNo === sub.periods + 1);
       if (!sub || !takes) {
         const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'voided', paymentKey: payment.paymentKey, receiptUrl, failureCode: 'NO_SUBSCRIPTION', failureMessage: '구독이 끝나 결제를 취소했습니다.', settledAt: this.now() });
-        return settled !== undefined;
+        if (settled === undefined) return false;
+        // The provider took the money: in the ledger until its cancel gives it back (cancelVoided).
+        await appendLedger(tx, { memberId: charge.memberId, kind: 'charge_payment', source: { type: 'charge', id: charge.chargeSn }, won: charge.amount, actor: { type: 'system' }, reason: `구독 없이 결제됨 ${charge.periodNo}회차` });
+        return true;
       }
       const settled = await q.settleCharge(tx, charge.chargeSn, { status: 'paid', paymentKey: payment.paymentKey, receiptUrl, failureCode: null, failureMessage: null, settledAt: this.now() });
       if (!settled) return false;
+      // The charge is a purchase like an order: one ledger row in the same transaction (decision 103).
+      await appendLedger(tx, { memberId: charge.memberId, kind: 'charge_payment', source: { type: 'charge', id: charge.chargeSn }, won: charge.amount, actor: { type: 'system' }, reason: `구독 결제 ${charge.periodNo}회차` });
       if (charge.periodNo === 1) {
         const entitlementSn = await q.grantAccess(tx, sub.memberId, charge.periodStart, charge.periodEnd);
         await q.updateSubscription(tx, sub.subscriptionSn, { status: 'active', endReason: null, entitlementSn });
@@ -165,7 +171,10 @@ export class Charger {
       this.log.error({ err, orderId: charge.orderId }, 'subscription charge void: cancel at the provider failed');
       return false;
     }
-    await q.markVoidRefunded(this.db, charge.chargeSn);
+    await this.db.transaction(async (tx) => {
+      if (!(await q.markVoidRefunded(tx, charge.chargeSn))) return;
+      await appendLedger(tx, { memberId: charge.memberId, kind: 'charge_refund', source: { type: 'charge', id: charge.chargeSn }, won: -charge.amount, actor: { type: 'system' }, reason: `구독 없이 결제된 금액 취소 ${charge.periodNo}회차` });
+    });
     return true;
   }
 

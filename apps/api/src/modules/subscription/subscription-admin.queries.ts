@@ -47,10 +47,17 @@ export async function countByState(db: Conn): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }
 
-/** Live subscribers' monthly value: a yearly plan's agreed price counts a twelfth a month. */
+/**
+ * Live subscribers' monthly value from the one ledger (decision 103): each live subscription's last charge as paid,
+ * a yearly plan's counting a twelfth a month. The outer table is named in full: inside the subquery an unqualified
+ * column would mean the inner table's.
+ */
 export async function monthlyRevenue(db: Conn): Promise<number> {
   const [r] = await db
-    .select({ mrr: sql<number>`coalesce(sum(${subscriptions.agreedPrice}::numeric / ${subscriptionPlans.months}), 0)::float8` })
+    .select({
+      mrr: sql<number>`coalesce(sum((select l.won from ledger_entries l join subscription_charges c on l.source_type = 'charge' and l.source_id = c.charge_sn::text
+        where c.subscription_sn = "subscriptions"."subscription_sn" and l.kind = 'charge_payment' order by l.occurred_at desc, l.entry_id desc limit 1)::numeric / ${subscriptionPlans.months}), 0)::float8`,
+    })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.planSn, subscriptions.planSn))
     .where(inArray(subscriptions.status, ['active', 'retrying']));

@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
 import {
-  courses,
   entitlements,
-  lectureProgress,
+  lectureDeliveries,
   lectures,
   members,
   subscriptionCharges,
@@ -210,11 +209,14 @@ export async function listUnsettled(db: Conn, now: Date): Promise<ChargeRow[]> {
 }
 
 /** A voided charge's cancel went through at the provider: all of it is back with the member. */
-export async function markVoidRefunded(db: Conn, chargeSn: number): Promise<void> {
-  await db
+/** Marks a voided charge given back; false when it already was (a repeated cancel). */
+export async function markVoidRefunded(db: Conn, chargeSn: number): Promise<boolean> {
+  const rows = await db
     .update(subscriptionCharges)
     .set({ refundedAmount: sql`${subscriptionCharges.amount}` })
-    .where(and(eq(subscriptionCharges.chargeSn, chargeSn), eq(subscriptionCharges.status, 'voided')));
+    .where(and(eq(subscriptionCharges.chargeSn, chargeSn), eq(subscriptionCharges.status, 'voided'), lt(subscriptionCharges.refundedAmount, subscriptionCharges.amount)))
+    .returning({ chargeSn: subscriptionCharges.chargeSn });
+  return rows.length > 0;
 }
 
 export async function listCharges(db: Conn, subscriptionSn: number): Promise<ChargeRow[]> {
@@ -229,10 +231,11 @@ export async function findPaidCharge(db: Conn, subscriptionSn: number, periodNo:
   return row;
 }
 
+/** The refund is paid: the amount is kept and the freeze lifted (the subscription has ended with it). */
 export async function addRefunded(db: Conn, chargeSn: number, amount: number): Promise<void> {
   await db
     .update(subscriptionCharges)
-    .set({ refundedAmount: sql`${subscriptionCharges.refundedAmount} + ${amount}` })
+    .set({ refundedAmount: sql`${subscriptionCharges.refundedAmount} + ${amount}`, refundingAt: null })
     .where(eq(subscriptionCharges.chargeSn, chargeSn));
 }
 
@@ -264,15 +267,43 @@ export async function memberContact(db: Conn, memberId: number): Promise<{ email
   return row;
 }
 
-/** Lectures of paid courses (not previews) the member watched since `from`: what the period delivered (decision 080). */
-export async function watchedSince(db: Conn, memberId: number, from: Date): Promise<string[]> {
+/** Lectures handed out under this charge (decision 103), in course and lecture order: what the period delivered. */
+export async function deliveredUnderCharge(db: Conn, chargeSn: number): Promise<string[]> {
   const rows = await db
     .select({ title: lectures.title })
-    .from(lectureProgress)
-    .innerJoin(lectures, eq(lectures.lcNo, lectureProgress.lcNo))
-    .innerJoin(courses, eq(courses.courseSn, lectureProgress.courseSn))
-    .where(and(eq(lectureProgress.memberId, memberId), gt(lectureProgress.watchedAt, from), eq(lectures.isPreview, 'N'), eq(courses.isFree, 'N')));
+    .from(lectureDeliveries)
+    .innerJoin(lectures, eq(lectures.lcNo, lectureDeliveries.lcNo))
+    .where(eq(lectureDeliveries.chargeSn, chargeSn))
+    .orderBy(lectures.courseSn, lectures.sortOrder, lectures.lcNo);
   return rows.map((r) => r.title);
+}
+
+/** The member's live subscription, locked for a refund. */
+export async function lockLive(tx: Conn, memberId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.memberId, memberId), inArray(subscriptions.status, ['active', 'retrying'])))
+    .for('update');
+  return row;
+}
+
+/**
+ * The paid charge of a period, locked for update: a delivery under it takes a shared lock first (play.queries.ts), so
+ * once this returns, every delivery that will ever count for it has committed or will find it frozen.
+ */
+export async function lockPaidCharge(tx: Conn, subscriptionSn: number, periodNo: number): Promise<ChargeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptionCharges)
+    .where(and(eq(subscriptionCharges.subscriptionSn, subscriptionSn), eq(subscriptionCharges.periodNo, periodNo), eq(subscriptionCharges.status, 'paid')))
+    .for('update');
+  return row;
+}
+
+/** Freezes (a date) or unfreezes (null) access under a charge while its refund is with the provider. */
+export async function setChargeRefunding(db: Conn, chargeSn: number, at: Date | null): Promise<void> {
+  await db.update(subscriptionCharges).set({ refundingAt: at }).where(eq(subscriptionCharges.chargeSn, chargeSn));
 }
 
 /** Live subscribers of a plan, for the price-change notice. */

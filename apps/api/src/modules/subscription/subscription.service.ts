@@ -7,8 +7,9 @@ import {
   type SubscriptionStatus,
 } from '@school/contracts';
 import { subscriptionApi } from '@school/contracts/endpoints';
-import type { Db } from '../../db/client.ts';
+import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { appendLedger } from '../../db/ledger.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
@@ -229,38 +230,57 @@ export class SubscriptionService {
   }
 
   async refundQuote(memberId: number) {
-    const { result } = await this.refundBasis(memberId);
+    const { result } = await this.refundBasis(this.db, await q.findLive(this.db, memberId), false);
     return { amount: result.cash, rule: result.rule, lines: result.lines };
   }
 
-  /** The current period back by the refund rules (refund-rule.ts); the subscription ends with access now. */
+  /**
+   * The current period back by the refund rules (refund-rule.ts); the subscription ends with access now. One
+   * transaction locks the charge, counts what it delivered and freezes access under it before the provider is called
+   * (decision 103): a key fetched meanwhile is either counted or refused. A refusal by the provider lifts the freeze.
+   */
   async refund(memberId: number, expected: number) {
-    const { sub, charge, result } = await this.refundBasis(memberId);
-    if (result.cash !== expected) throw new AppError('SUBSCRIPTION_REFUND_CHANGED');
-    const ended = await q.updateSubscription(this.db, sub.subscriptionSn, { status: 'refunded', endReason: 'refunded', endedAt: this.now(), nextAttemptAt: null }, q.liveCondition());
-    if (!ended) throw new AppError('SUBSCRIPTION_NOT_FOUND');
-    await q.setAccessUntil(this.db, sub.entitlementSn, this.now());
+    const now = this.now();
+    const { sub, plan, charge, result } = await this.db.transaction(async (tx) => {
+      const basis = await this.refundBasis(tx, await q.lockLive(tx, memberId), true);
+      if (basis.result.cash !== expected) throw new AppError('SUBSCRIPTION_REFUND_CHANGED');
+      await q.setChargeRefunding(tx, basis.charge.chargeSn, now);
+      return basis;
+    });
     if (result.cash > 0 && charge.paymentKey) {
       try {
         await this.billing.cancel({ paymentKey: charge.paymentKey, cancelReason: '구독 환불', cancelAmount: result.cash, idempotencyKey: `refund-${charge.orderId}` });
       } catch {
-        // Put it back as it was: nothing was refunded, the member may try again.
-        await q.updateSubscription(this.db, sub.subscriptionSn, { status: sub.status, endReason: sub.endReason, endedAt: sub.endedAt, nextAttemptAt: sub.nextAttemptAt });
-        await q.setAccessUntil(this.db, sub.entitlementSn, sub.graceUntil ?? sub.periodEnd);
+        // Nothing was refunded: access comes back as it was and the member may try again.
+        await q.setChargeRefunding(this.db, charge.chargeSn, null);
         throw new AppError('SUBSCRIPTION_PROVIDER_FAILED');
       }
-      await q.addRefunded(this.db, charge.chargeSn, result.cash);
     }
+    await this.db.transaction(async (tx) => {
+      await q.updateSubscription(tx, sub.subscriptionSn, { status: 'refunded', endReason: 'refunded', endedAt: now, nextAttemptAt: null });
+      await q.setAccessUntil(tx, sub.entitlementSn, now);
+      await q.addRefunded(tx, charge.chargeSn, result.cash);
+      await appendLedger(tx, {
+        memberId,
+        kind: 'charge_refund',
+        source: { type: 'charge', id: charge.chargeSn },
+        won: -result.cash,
+        actor: { type: 'member' },
+        reason: `구독 환불 (${plan.name} ${charge.periodNo}회차)`,
+      });
+    });
     return this.mine(memberId);
   }
 
-  private async refundBasis(memberId: number) {
-    const sub = await q.findLive(this.db, memberId);
+  /** What the current period's refund would be; `lock`: inside the refund's transaction, the charge locked. */
+  private async refundBasis(db: Conn, sub: q.SubscriptionRow | undefined, lock: boolean) {
     if (!sub) throw new AppError('SUBSCRIPTION_NOT_FOUND');
-    const plan = await q.findPlan(this.db, sub.planSn);
-    const charge = await q.findPaidCharge(this.db, sub.subscriptionSn, sub.periods);
+    const plan = await q.findPlan(db, sub.planSn);
+    const charge = lock ? await q.lockPaidCharge(db, sub.subscriptionSn, sub.periods) : await q.findPaidCharge(db, sub.subscriptionSn, sub.periods);
+    if (charge?.refundingAt) throw new AppError('SUBSCRIPTION_REFUND_IN_PROGRESS');
     if (!plan || !charge || charge.refundedAmount > 0 || !charge.settledAt) throw new AppError('SUBSCRIPTION_REFUND_NOTHING');
-    const watched = await q.watchedSince(this.db, memberId, charge.periodStart);
+    // What this period's charge handed out, whichever path asked (decision 103).
+    const delivered = await q.deliveredUnderCharge(db, charge.chargeSn);
     const result = computeRefund({
       kind: 'pass',
       cash: charge.amount,
@@ -271,11 +291,10 @@ export class SubscriptionService {
       validFrom: charge.periodStart,
       validUntil: charge.periodEnd,
       now: this.now(),
-      deliveredLectures: watched.length,
-      deliveredTitles: watched,
+      deliveredLectures: delivered.length,
+      deliveredTitles: delivered,
       totalLectures: 0,
     });
-    return { sub, charge, result };
+    return { sub, plan, charge, result };
   }
 }
-
