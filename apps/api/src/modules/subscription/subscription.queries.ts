@@ -83,7 +83,7 @@ export async function findLive(db: Conn, memberId: number): Promise<Subscription
   return row;
 }
 
-/** The live subscription, locked: a cancel and a charge's answer for it are applied one after the other. */
+/** The live subscription, locked: a cancel, a refund and a charge's answer for it are applied one after the other. */
 export async function lockLive(tx: Conn, memberId: number): Promise<SubscriptionRow | undefined> {
   const [row] = await tx
     .select()
@@ -276,16 +276,6 @@ export async function deliveredUnderCharge(db: Conn, chargeSn: number): Promise<
     .where(eq(lectureDeliveries.chargeSn, chargeSn))
     .orderBy(lectures.courseSn, lectures.sortOrder, lectures.lcNo);
   return rows.map((r) => r.title);
-}
-
-/** The member's live subscription, locked for a refund. */
-export async function lockLive(tx: Conn, memberId: number): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.memberId, memberId), inArray(subscriptions.status, ['active', 'retrying'])))
-    .for('update');
-  return row;
 }
 
 /**
