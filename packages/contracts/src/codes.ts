@@ -320,6 +320,11 @@ export const codes = {
   PRACTICE_CONTEST_MONTH_TAKEN: { code: '7223', status: 409, message: '그 달, 그 시장의 대회가 이미 있습니다.' },
   PRACTICE_CONTEST_OWN_POINTS: { code: '7224', status: 403, message: '대회 포인트를 정한 운영자 계정은 그 대회에 참가할 수 없습니다.' },
   PRACTICE_CONTEST_OWN_CLOSE: { code: '7225', status: 403, message: '대회에 참가한 계정으로는 그 대회를 마감할 수 없습니다. 다른 운영자에게 요청해 주세요.' },
+  // Contest rules that keep points from leaving the console by hand (decision 106)
+  PRACTICE_CONTEST_PAST_MONTH: { code: '8700', status: 400, message: '이미 지난 달의 대회는 열 수 없습니다. 이번 달이나 그 뒤의 달을 골라 주세요.' },
+  PRACTICE_CONTEST_NOT_ENDED: { code: '8701', status: 409, message: '대회 기간(그 달)이 끝나고 마지막 거래일의 종가가 확정된 뒤에 마감할 수 있습니다.' },
+  PRACTICE_CONTEST_POINTS_ADMIN: { code: '8702', status: 403, message: '포인트 상금이 걸린 대회는 관리자 등급의 운영자만 열고 마감할 수 있습니다.' },
+  PRACTICE_CONTEST_OPERATOR_ENTRY: { code: '8703', status: 403, message: '운영자 계정은 포인트 상금이 걸린 대회에 참가할 수 없습니다.' },
 
   SERVER_ERROR: { code: '9000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' },
   SERVICE_UNAVAILABLE: { code: '9001', status: 503, message: '서비스 점검 중입니다. 잠시 후 다시 시도해 주세요.' },

@@ -33,8 +33,8 @@ export const createContest = endpoint({
   path: '/api/admin/practice/contests',
   body: 'contestBody',
   response: 'practiceContest',
-  summary: '모의투자 대회 열기',
-  errors: ['PRACTICE_CONTEST_MONTH_TAKEN'],
+  summary: '모의투자 대회 열기 (포인트 상금은 관리자만)',
+  errors: ['PRACTICE_CONTEST_MONTH_TAKEN', 'PRACTICE_CONTEST_PAST_MONTH', 'PRACTICE_CONTEST_POINTS_ADMIN'],
 });
 
 export const closeContest = endpoint({
@@ -43,6 +43,6 @@ export const closeContest = endpoint({
   path: '/api/admin/practice/contests/:contest_id/close',
   params: 'contestParams',
   response: 'practiceContest',
-  summary: '모의투자 대회 마감 (순위 확정, 상위 참가자 포인트 지급)',
-  errors: ['PRACTICE_CONTEST_NOT_FOUND', 'PRACTICE_CONTEST_CLOSED', 'PRACTICE_CONTEST_OWN_CLOSE'],
+  summary: '모의투자 대회 마감 (그 달이 끝난 뒤, 순위 확정, 상위 회원에게 포인트 지급)',
+  errors: ['PRACTICE_CONTEST_NOT_FOUND', 'PRACTICE_CONTEST_CLOSED', 'PRACTICE_CONTEST_OWN_CLOSE', 'PRACTICE_CONTEST_NOT_ENDED', 'PRACTICE_CONTEST_POINTS_ADMIN'],
 });

@@ -80,5 +80,5 @@ export const joinContest = endpoint({
   params: 'contestParams',
   response: 'practiceContest',
   summary: '모의투자 대회 참가 (닉네임으로 순위 표시)',
-  errors: ['PRACTICE_CONTEST_NOT_FOUND', 'PRACTICE_CONTEST_CLOSED', 'PRACTICE_CONTEST_OWN_POINTS', 'PRACTICE_CONTEST_NICKNAME'],
+  errors: ['PRACTICE_CONTEST_NOT_FOUND', 'PRACTICE_CONTEST_CLOSED', 'PRACTICE_CONTEST_OWN_POINTS', 'PRACTICE_CONTEST_OPERATOR_ENTRY', 'PRACTICE_CONTEST_NICKNAME'],
 });

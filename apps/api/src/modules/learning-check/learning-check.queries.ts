@@ -105,7 +105,7 @@ export async function courseOutline(db: Conn, courseSn: number) {
 
 /** Saves a quiz whole: the row (one per lecture, one final per course) and its questions, replaced. */
 export async function saveQuiz(
-  db: Db,
+  db: Conn,
   quiz: { courseSn: number; lcNo: number | null; title: string; passPercent: number; drawCount: number | null },
   questions: { prompt: string; choices: string[]; answer: number; explanation: string }[],
 ): Promise<QuizRow> {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { QUIZ_DAILY_ATTEMPTS, QUIZ_REVEAL_AFTER, type QuizAttemptBody, type QuizAttemptResult, type QuizView } from '@school/contracts';
 import type { AdminQuiz, AdminQuizBody, AdminQuizList } from '@school/contracts/admin';
+import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { koreanDayStart } from '../../lib/business-days.ts';
@@ -185,12 +186,18 @@ export class QuizService {
     };
   }
 
-  async save(editor: Operator, body: AdminQuizBody): Promise<AdminQuiz> {
+  async save(editor: Operator & Actor, body: AdminQuizBody): Promise<AdminQuiz> {
     await this.assertMayEdit(editor, body.course_sn);
     if (body.lc_no !== null ? (await lectureCourse(this.db, body.lc_no)) !== body.course_sn : !(await courseOutline(this.db, body.course_sn))) {
       throw new AppError('QUIZ_TARGET_INVALID');
     }
-    const quiz = await saveQuiz(this.db, { courseSn: body.course_sn, lcNo: body.lc_no, title: body.title, passPercent: body.pass_percent, drawCount: body.draw_count ?? null }, body.questions);
+    // The quiz and its audit row commit together (every console write is audited, decision 106).
+    const quiz = await this.db.transaction(async (tx) => {
+      const saved = await saveQuiz(tx, { courseSn: body.course_sn, lcNo: body.lc_no, title: body.title, passPercent: body.pass_percent, drawCount: body.draw_count ?? null }, body.questions);
+      const after = { course_sn: body.course_sn, lc_no: body.lc_no, title: body.title, pass_percent: body.pass_percent, draw_count: body.draw_count ?? null, questions: body.questions.length };
+      await recordChange(tx, editor, { action: 'quiz.save', targetType: 'quiz', targetId: saved.quizId, after });
+      return saved;
+    });
     const ids = [quiz.quizId];
     const [questions, counts] = await Promise.all([listQuestions(this.db, ids), attemptCounts(this.db, ids)]);
     return toAdminQuiz(quiz, questions, counts.get(quiz.quizId) ?? 0);

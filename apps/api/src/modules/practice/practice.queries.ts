@@ -165,11 +165,11 @@ export async function insertContest(db: Conn, row: { title: string; region: Regi
   return out;
 }
 
-/** Entries with the entrant's nickname only (never a name, email or id on the page). */
+/** Entries with the entrant's nickname (the only name a page shows) and role (operators win no prize). */
 export function contestEntries(db: Conn, contestIds: number[]) {
   if (!contestIds.length) return Promise.resolve([]);
   return db
-    .select({ contestId: practiceContestEntries.contestId, memberId: practiceContestEntries.memberId, nickname: members.nickname, startTotal: practiceContestEntries.startTotal, finalRate: practiceContestEntries.finalRate, finalRank: practiceContestEntries.finalRank })
+    .select({ contestId: practiceContestEntries.contestId, memberId: practiceContestEntries.memberId, nickname: members.nickname, role: members.role, startTotal: practiceContestEntries.startTotal, finalRate: practiceContestEntries.finalRate, finalRank: practiceContestEntries.finalRank })
     .from(practiceContestEntries)
     .innerJoin(members, eq(members.id, practiceContestEntries.memberId))
     .where(inArray(practiceContestEntries.contestId, contestIds));
@@ -187,9 +187,9 @@ export async function closeContestRow(tx: Conn, id: number): Promise<void> {
   await tx.update(practiceContests).set({ status: 'closed', closedAt: new Date() }).where(eq(practiceContests.id, id));
 }
 
-export async function memberNickname(db: Conn, memberId: number): Promise<string | null> {
-  const [row] = await db.select({ nickname: members.nickname }).from(members).where(eq(members.id, memberId));
-  return row?.nickname ?? null;
+export async function entrant(db: Conn, memberId: number): Promise<{ nickname: string | null; role: string } | undefined> {
+  const [row] = await db.select({ nickname: members.nickname, role: members.role }).from(members).where(eq(members.id, memberId));
+  return row;
 }
 
 /** A reset leaves the open contests the member entered (a fresh start must not count as a return). */

@@ -53,6 +53,6 @@ export const practiceConsoleRoutes: FastifyPluginAsyncZod<{ practice: PracticeSe
     ok(await practice.saveLectureStocks(actorOf(req), req.params.lc_no, req.body), '강의 종목과 과제를 저장했습니다.'),
   );
   route(app, adminPracticeApi.contests, staff, async () => ok(await contests.list(null, '0000-00')));
-  route(app, adminPracticeApi.createContest, staff, async (req) => ok(await contests.create(memberOf(req).memberId, req.body), '대회를 열었습니다.'));
-  route(app, adminPracticeApi.closeContest, staff, async (req) => ok(await contests.close(memberOf(req).memberId, req.params.contest_id), '대회를 마감하고 순위를 확정했습니다.'));
+  route(app, adminPracticeApi.createContest, staff, async (req) => ok(await contests.create(actorOf(req), req.body), '대회를 열었습니다.'));
+  route(app, adminPracticeApi.closeContest, staff, async (req) => ok(await contests.close(actorOf(req), req.params.contest_id), '대회를 마감하고 순위를 확정했습니다.'));
 };

@@ -13,6 +13,7 @@ import {
   type PracticePerformance,
   type StockLectures,
 } from '@school/contracts';
+import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasRole } from '../../http/auth.ts';
@@ -240,14 +241,25 @@ export class PracticeService {
     return { lc_no: lcNo, items, task: { title: task.title, region, code: task.code, done } };
   }
 
-  async saveLectureStocks(operator: Operator, lcNo: number, body: LectureStocksBody): Promise<LectureStocks> {
+  async saveLectureStocks(operator: Operator & Actor, lcNo: number, body: LectureStocksBody): Promise<LectureStocks> {
     await this.assertMayTag(operator, lcNo);
     const items = await Promise.all(
       body.items.map(async (i) => ({ region: i.region as Region, code: (await this.stocks.company(i.region as Region, i.code)).code, atSec: i.at_sec ?? null })),
     );
     const unique = [...new Map(items.map((i) => [`${i.region}:${i.code}`, i])).values()];
     const task = body.task ? { title: body.task.title, region: body.task.region as Region, code: body.task.code ? (await this.stocks.company(body.task.region as Region, body.task.code)).code : null } : null;
-    await this.db.transaction((tx) => q.replaceLectureStocks(tx, lcNo, unique, task));
+    // The tags and their audit row commit together (every console write is audited, decision 106).
+    await this.db.transaction(async (tx) => {
+      const [beforeTags, beforeTask] = await Promise.all([q.lectureTickers(tx, lcNo), q.lectureTask(tx, lcNo)]);
+      await q.replaceLectureStocks(tx, lcNo, unique, task);
+      await recordChange(tx, operator, {
+        action: 'lecture_stocks.save',
+        targetType: 'lecture',
+        targetId: lcNo,
+        before: { stocks: beforeTags.map((t) => `${t.region}:${t.code}`), task: beforeTask?.title ?? null },
+        after: { stocks: unique.map((t) => `${t.region}:${t.code}`), task: task?.title ?? null },
+      });
+    });
     return this.lectureStocks(lcNo, null);
   }
 

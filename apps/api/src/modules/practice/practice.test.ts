@@ -1,12 +1,10 @@
-import { codes, practiceAccount, practiceOrder, practicePerformance, lectureStocks, stockLectures, practiceContest, type PracticeOrderBody } from '@school/contracts';
+import { codes, practiceAccount, practiceOrder, practicePerformance, lectureStocks, stockLectures, type PracticeOrderBody } from '@school/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { lectures, members, practiceAccounts, practiceHoldings, practiceOrders } from '../../db/schema/index.ts';
+import { lectures, practiceAccounts, practiceHoldings, practiceOrders } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { PointsService } from '../commerce/points.service.ts';
-import { ContestService } from './practice.contest.ts';
 import type { Bar } from './practice.rules.ts';
 import { PracticeService, type StocksPort } from './practice.service.ts';
 
@@ -202,43 +200,6 @@ describe('practice orders (service on a real database)', () => {
     expect(reset.open_orders).toEqual([]);
     expect((await practice.history(id, 1)).total).toBe(0);
   });
-
-  it('contest: ranks by return with nicknames only, and closing grants the top places points', async () => {
-    const c = clock('2026-11-24T07:00:00Z');
-    const local = { '005930': [bar('2026-11-24', 70_000, 70_000, 70_000, 70_000)] };
-    const practice = new PracticeService(t.database.db, fakeStocks(local), c.now);
-    const points = new PointsService(t.database.db);
-    const contests = new ContestService(t.database.db, practice, points);
-    const operator = await createMember(t, { nickname: '운영자', role: 'staff' });
-    const closer = await createMember(t, { nickname: '마감담당', role: 'staff' });
-    const round = await contests.create(operator.id, { title: '11월 모의투자 대회', region: 'kr', month: '2026-11', points_top: [3000, 1000] });
-    // Points are money: whoever set them cannot enter for them, and an entrant cannot pick the moment the ranking freezes.
-    await expect(contests.join(operator.id, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_OWN_POINTS.code });
-    await expect(contests.create(operator.id, { title: '중복', region: 'kr', month: '2026-11', points_top: [] })).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_MONTH_TAKEN.code });
-    const nameless = await memberId();
-    await t.database.db.update(members).set({ nickname: null }).where(eq(members.id, nameless));
-    await expect(contests.join(nameless, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_NICKNAME.code });
-
-    const [a, b] = [await createMember(t, { nickname: '개미1호' }), await createMember(t, { nickname: '가치투자' })];
-    await contests.join(a.id, round.id);
-    await contests.join(b.id, round.id);
-    await practice.order(a.id, { region: 'kr', code: '005930', side: 'buy', kind: 'limit', qty: 100, limit_price: 70_000 });
-    c.state.now = new Date('2026-11-25T07:00:00Z');
-    local['005930'].push(bar('2026-11-25', 70_000, 77_000, 70_000, 77_000));
-    await practice.fillDue(null);
-    const open = await contests.list(b.id, '2026-11');
-    const entries = open.items[0]!.entries;
-    expect(entries.map((e) => [e.nickname, e.is_me])).toEqual([['개미1호', false], ['가치투자', true]]);
-    expect(JSON.stringify(open)).not.toContain(a.email);
-    expect(Object.keys(entries[0]!).sort()).toEqual(['is_me', 'nickname', 'rank', 'return_rate']);
-
-    await expect(contests.close(a.id, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_OWN_CLOSE.code });
-    const closed = await contests.close(closer.id, round.id);
-    expect(closed.status).toBe('closed');
-    expect(await points.balance(a.id)).toBe(3000);
-    expect(await points.balance(b.id)).toBe(1000);
-    await expect(contests.close(closer.id, round.id)).rejects.toMatchObject({ code: codes.PRACTICE_CONTEST_CLOSED.code });
-  });
 });
 
 describe('practice over HTTP', () => {
@@ -332,20 +293,6 @@ describe('practice over HTTP', () => {
     expect(refused.body).toMatchObject({ code: '7211', message: expect.stringContaining('본인 강좌의 강의만') });
     expect((await call('GET', url, other)).body.code).toBe('7211');
     expect(parse(lectureStocks, (await call('GET', url, own)).body).items).toHaveLength(1);
-  });
-
-  it('the console opens a contest round; members see it with the rules and the notice', async () => {
-    const staff = await login(t, await createMember(t, { role: 'staff' }));
-    const month = new Date().toISOString().slice(0, 7);
-    const created = await call('POST', '/api/admin/practice/contests', staff, { title: '이달의 대회', region: 'us', month, points_top: [500] });
-    expect(created.body.code, JSON.stringify(created.body)).toBe('0000');
-    const round = parse(practiceContest, created.body);
-    const member = await login(t, await createMember(t, { nickname: '주린이' }));
-    expect((await call('POST', `/api/practice/contests/${round.id}/join`, member)).body.code).toBe('0000');
-    const list = (await call('GET', '/api/practice/contests', member)).body.data as { items: { id: number; joined: boolean; notice: string; entries: { nickname: string }[] }[] };
-    const mine = list.items.find((c) => c.id === round.id)!;
-    expect(mine).toMatchObject({ joined: true, entries: [{ nickname: '주린이' }] });
-    expect(mine.notice).toContain('투자 조언이 아닙니다');
   });
 });
 

@@ -1,5 +1,5 @@
-import { compact } from '../../db/schema/search-keys.ts';
 import { PICK_REQUEST, TRADE_INTENT } from './advice-words.ts';
+import { STOCK_NICKNAMES } from './stock-nicknames.ts';
 
 /** A listed stock as the guard knows it: its code and its names. */
 export interface ListedName {
@@ -15,35 +15,78 @@ export const STANDARD_REPLY = [
 ].join('\n');
 
 /**
- * Does this question ask what to buy or sell? A pick request ("종목 추천해 주세요") always; a trade intent
- * ("사도 되나요", "손절할까요") when a listed stock is named by its Korean or English name or its code.
- * "매수와 매도의 차이" names no stock and asks no pick: not flagged. Returns the reason, or null.
+ * Characters that split a word without showing: zero-width space and joiners, soft hyphen, word joiner, BOM, bidi
+ * marks, Hangul fillers, variation selectors (Unicode's Default_Ignorable_Code_Point).
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * One reading of a text for matching: NFKC (full-width letters and digits → ASCII, compatibility forms folded),
+ * invisible characters removed. `cased` keeps the case (an upper-case ticker), `spaced` is lower case with every
+ * run of spaces and punctuation as one space (whole Latin words), `flat` drops spaces and punctuation altogether
+ * (Korean phrases however they are spaced).
+ */
+export function readText(text: string): { cased: string; spaced: string; flat: string } {
+  const cased = text.normalize('NFKC').replace(INVISIBLE, '');
+  const lower = cased.toLowerCase();
+  return { cased, spaced: ` ${lower.replace(/[\s\p{P}\p{S}]+/gu, ' ').trim()} `, flat: lower.replace(/[\s\p{P}\p{S}]+/gu, '') };
+}
+
+const isLatin = (word: string) => /^[a-z0-9 .&-]+$/u.test(word);
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+interface Name {
+  label: string;
+  /** Found anywhere in `flat` (Korean and mixed names: 삼전, sk하이닉스). */
+  flat?: string;
+  /** Found as a whole word in `spaced` (Latin names and tickers: tsla, apple). */
+  word?: RegExp;
+}
+
+function nameOf(raw: string, label: string): Name | null {
+  const { flat, spaced } = readText(raw);
+  if (flat.length < 2) return null;
+  if (!isLatin(raw.toLowerCase())) return { label, flat };
+  // "lg" inside "algorithm" is not LG: Latin names only as whole words, spacing as typed.
+  return { label, word: new RegExp(`(?<![a-z0-9])${escape(spaced.trim()).replace(/ /gu, '\\s*')}(?![a-z0-9])`, 'u') };
+}
+
+/**
+ * Does this text ask what to buy or sell? A pick request ("종목 추천해 주세요") always; a trade question ("사도
+ * 될까요", "손절할까요", "매수 타이밍") when a stock is named — by its Korean or English name from the stock list, a
+ * nickname (삼전, 하닉, tsla: stock-nicknames.ts), a 6-digit code or an upper-case ticker. "매수와 매도의 차이" names
+ * no stock and asks no pick. One entry point (`check`) for every surface that could carry advice: Q&A today, chat and
+ * notifications later. Returns the reason staff read, or null.
  */
 export class AdviceGuard {
-  private readonly names: { key: string; label: string }[];
+  private readonly names: Name[];
   private readonly codes: Map<string, string>;
 
   constructor(listed: readonly ListedName[]) {
-    this.names = listed.flatMap((l) => l.names.map((n) => ({ key: compact(n), label: l.names[0] ?? l.code }))).filter((n) => n.key.length >= 2);
-    this.codes = new Map(listed.map((l) => [l.code.toUpperCase(), l.names[0] ?? l.code]));
+    const known = [
+      ...listed.map((l) => ({ code: l.code, label: l.names[0] ?? l.code, names: l.names })),
+      ...STOCK_NICKNAMES.map((s) => ({ code: s.code, label: s.name, names: [s.name, ...s.nicknames] })),
+    ];
+    this.names = known.flatMap((k) => k.names.map((n) => nameOf(n, k.label)).filter((n): n is Name => n !== null));
+    this.codes = new Map(known.map((k) => [k.code.toUpperCase(), k.label]));
   }
 
-  check(title: string, body: string): string | null {
-    const text = `${title} ${body}`;
-    const flat = compact(text);
-    const pick = PICK_REQUEST.find((w) => flat.includes(w));
-    if (pick) return `종목 추천 요청 ("${pick}")`;
-    const intent = TRADE_INTENT.find((w) => flat.includes(w));
+  check(...texts: string[]): string | null {
+    const text = readText(texts.join('\n'));
+    const pick = PICK_REQUEST.map((p) => p.exec(text.flat)).find((m) => m !== null);
+    if (pick) return `종목 추천 요청 ("${pick[0]}")`;
+    const intent = TRADE_INTENT.map((p) => p.exec(text.flat)).find((m) => m !== null);
     if (!intent) return null;
-    const stock = this.stockIn(text, flat);
-    return stock ? `매매 판단 요청 ("${intent}", ${stock})` : null;
+    const stock = this.stockIn(text);
+    return stock ? `매매 판단 요청 ("${intent[0]}", ${stock})` : null;
   }
 
-  private stockIn(text: string, flat: string): string | null {
-    const named = this.names.find((n) => flat.includes(n.key));
+  private stockIn(text: { cased: string; spaced: string; flat: string }): string | null {
+    const named = this.names.find((n) => (n.flat !== undefined ? text.flat.includes(n.flat) : n.word!.test(text.spaced)));
     if (named) return named.label;
-    // Codes and tickers as whole words: 005930, TSLA (upper case as typed, so "on" or "it" in a sentence is not a ticker).
-    for (const word of text.match(/\b[0-9]{6}\b|\b[A-Z]{2,5}(?:\.[A-Z])?\b/g) ?? []) {
+    // Codes and tickers as whole words: 005930, TSLA (upper case as typed, so "on" or "it" in a sentence is not a
+    // ticker; the tickers members type in lower case are nicknames).
+    for (const word of text.cased.match(/(?<![0-9])[0-9]{6}(?![0-9])|\b[A-Z]{2,5}(?:\.[A-Z])?\b/gu) ?? []) {
       const label = this.codes.get(word);
       if (label) return label;
     }

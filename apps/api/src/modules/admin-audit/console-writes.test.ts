@@ -1,0 +1,150 @@
+import * as endpoints from '@school/contracts/endpoints';
+import { CONSOLE_PATH_PREFIX, fillPath, type Endpoint } from '@school/contracts/endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { koreanDate } from '../../lib/business-days.ts';
+import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let t: TestContext;
+let admin: Tokens;
+let adminId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  const account = await createMember(t, { role: 'admin' });
+  adminId = account.id;
+  admin = await login(t, account);
+});
+afterAll(() => t.close());
+
+/** Every console write the contracts declare: each endpoint object under the console's prefix that is not a GET. */
+function consoleWrites(): Endpoint[] {
+  const out: Endpoint[] = [];
+  for (const area of Object.values(endpoints)) {
+    if (typeof area !== 'object' || area === null) continue;
+    for (const e of Object.values(area as Record<string, unknown>)) {
+      const ep = e as Endpoint;
+      if (typeof ep === 'object' && ep !== null && 'method' in ep && 'path' in ep && ep.method !== 'GET' && ep.path.startsWith(CONSOLE_PATH_PREFIX)) out.push(ep);
+    }
+  }
+  return out;
+}
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+const one = async (sql: string): Promise<number> => Number(Object.values((await t.database.pool.query(sql)).rows[0] as object)[0]);
+/** A Korean date this many days from now (legal texts take effect 7–10 days after their notice). */
+const daysAhead = (n: number) => koreanDate(new Date(Date.now() + n * 86_400_000));
+
+/** How to perform one console write with valid input as an admin: its address's params and its body. */
+type Recipe = () => Promise<{ params?: object; body?: object }>;
+
+const RECIPES: Record<string, Recipe> = {
+  'POST /api/admin/catalogue/categories': async () => ({ body: { p_ca_sn: null, title: '감사 확인 분류' } }),
+  'POST /api/admin/catalogue/categories/:ca_sn': async () => ({ params: { ca_sn: await one('select min(ca_sn) from categories') }, body: { sort_order: 5 } }),
+  'POST /api/admin/catalogue/courses/:course_sn/publish': async () => ({ params: { course_sn: await one('select min(course_sn) from courses') }, body: { is_published: 'Y' } }),
+  'POST /api/admin/catalogue/teachers': async () => ({ body: { name: '감사 강사', headline: '감사 확인', bio: '소개' } }),
+  'POST /api/admin/catalogue/teachers/:teacher_sn': async () => ({ params: { teacher_sn: await one('select min(teacher_sn) from teachers') }, body: { name: '감사 강사2', headline: '감사 확인', bio: '소개' } }),
+  'POST /api/admin/commerce/coupons': async () => ({ body: { name: '감사 쿠폰', discount_type: 'fixed', discount_value: 1000 } }),
+  'POST /api/admin/commerce/passes': async () => ({ body: { title: '감사 이용권', price: 10_000, months: 1, scope_type: 'all', ca_sn: null, is_active: 'N' } }),
+  'POST /api/admin/commerce/passes/:product_id': async () => ({
+    params: { product_id: await one("select max(product_id) from products where kind = 'pass'") },
+    body: { title: '감사 이용권 수정', price: 10_000, months: 1, scope_type: 'all', ca_sn: null, is_active: 'N' },
+  }),
+  'POST /api/admin/content/banners': async () => ({ body: { title: '감사 배너', subtitle: '', link: '/', background: '#112233', foreground: '#ffffff', is_visible: 'N' } }),
+  'POST /api/admin/content/banners/:banner_sn': async () => ({
+    params: { banner_sn: await one('select max(banner_sn) from home_banners') },
+    body: { title: '감사 배너 수정', subtitle: '', link: '/', background: '#112233', foreground: '#ffffff', is_visible: 'N' },
+  }),
+  'POST /api/admin/content/faqs': async () => ({ body: { category: 'etc', question: '감사 질문', answer: '감사 답변' } }),
+  'POST /api/admin/content/faqs/:faq_sn': async () => ({ params: { faq_sn: await one('select max(faq_sn) from faqs') }, body: { category: 'etc', question: '감사 질문 수정', answer: '감사 답변' } }),
+  'POST /api/admin/members/:member_id/sessions/end': async () => ({ params: { member_id: (await createMember(t)).id }, body: { reason: '감사 확인' } }),
+  'POST /api/admin/members/:member_id/status': async () => ({ params: { member_id: (await createMember(t)).id }, body: { status: 'suspended', reason: '감사 확인', member_notice: '감사 확인을 위한 정지' } }),
+  'POST /api/admin/members/:member_id/role': async () => ({ params: { member_id: (await createMember(t)).id }, body: { role: 'staff', reason: '감사 확인' } }),
+  'POST /api/admin/members/:member_id/passes': async () => ({
+    params: { member_id: (await createMember(t)).id },
+    body: { product_id: await one("select min(product_id) from products where kind = 'pass' and is_active = 'Y'"), reason: '감사 확인' },
+  }),
+  'POST /api/admin/practice/contests': async () => ({ body: { title: '감사 대회', region: 'kr', month: '2099-01', points_top: [] } }),
+  'PUT /api/admin/practice/lectures/:lc_no/stocks': async () => ({ params: { lc_no: await one('select min(lc_no) from lectures') }, body: { items: [{ region: 'kr', code: '005930' }] } }),
+  'POST /api/admin/quiz': async () => ({
+    body: { course_sn: await one('select min(course_sn) from courses'), lc_no: null, title: '감사 퀴즈', pass_percent: 60, questions: [{ prompt: '1+1?', choices: ['1', '2'], answer: 1, explanation: '' }] },
+  }),
+  'POST /api/admin/site/notices': async () => ({ body: { category: 'service', title: '감사 공지', body: '본문' } }),
+  'POST /api/admin/site/notices/:notice_sn': async () => ({ params: { notice_sn: await one('select max(notice_sn) from notices') }, body: { category: 'service', title: '감사 공지 수정', body: '본문' } }),
+  'PUT /api/admin/subscription-plans/:plan_sn': async () => {
+    const plan = await t.database.pool.query<{ plan_sn: number; name: string }>('select plan_sn, name from subscription_plans order by plan_sn limit 1');
+    return { params: { plan_sn: plan.rows[0]!.plan_sn }, body: { name: plan.rows[0]!.name, on_sale: true, first_price: null, next_price: null } };
+  },
+  'PUT /api/admin/lectures/:lc_no/subtitles/:lang': async () => ({ params: { lc_no: await one('select min(lc_no) from lectures'), lang: 'en' }, body: { content: 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n' } }),
+  'POST /api/admin/legal/:type': async () => ({
+    params: { type: 'terms' },
+    body: { title: '이용약관', html: '<p>감사 확인을 위한 약관 본문입니다.</p>', effective_on: daysAhead(30), summary: '감사 확인' },
+  }),
+};
+
+/**
+ * Writes whose valid input needs a story first (a paid order, a refund review, a reported comment, a seminar
+ * registration, a failed charge, a question, an uploaded file, a month that has ended). Each writes its audit row in
+ * its own service and its module's test performs it; this list is fixed, so a new console write must get a recipe.
+ */
+const NEEDS_A_STORY = new Set([
+  'POST /api/admin/catalogue/courses',
+  'POST /api/admin/catalogue/courses/:course_sn',
+  'POST /api/admin/commerce/refund-reviews/:id/approve',
+  'POST /api/admin/commerce/refund-reviews/:id/refuse',
+  'POST /api/admin/commerce/orders/:order_id/refund',
+  'POST /api/admin/content/events',
+  'POST /api/admin/content/events/:event_sn',
+  'POST /api/admin/content/seminars',
+  'POST /api/admin/content/seminars/:seminar_sn',
+  'POST /api/admin/content/seminars/:seminar_sn/registrations/:id/attendance',
+  'POST /api/admin/content/faqs/:faq_sn/delete',
+  'POST /api/admin/moderation/comments/:co_sn',
+  'POST /api/admin/practice/contests/:contest_id/close',
+  'POST /api/admin/site/inquiries/:inquiry_sn/answer',
+  'POST /api/admin/subscriptions/:subscription_sn/retry',
+  'DELETE /api/admin/lectures/:lc_no/subtitles/:lang',
+  'POST /api/admin/videos',
+  'POST /api/admin/videos/:video_id/retry',
+  'POST /api/admin/videos/upload',
+  'POST /api/admin/qna/questions/:question_sn/answer',
+]);
+
+describe('every console write is audited', () => {
+  it('the contracts declare every console write the app registers', () => {
+    const declared = new Set(consoleWrites().map(key));
+    const registered = t.app.adminRoutes.filter((r) => r.method !== 'GET').map((r) => key({ method: r.method, path: r.url }));
+    // The resumable upload's chunks (tus PATCH) are a byte stream, not a contract call; the upload itself is audited.
+    expect(registered.filter((r) => !declared.has(r))).toEqual(['PATCH /api/admin/videos/upload/:upload_id']);
+    expect([...declared].filter((d) => !registered.includes(d))).toEqual([]);
+  });
+
+  it('each has a recipe here or is one of the writes that need a story first', () => {
+    const missing = consoleWrites().map(key).filter((k) => !(k in RECIPES) && !NEEDS_A_STORY.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('performed as an admin with valid input, each answers 0000 and leaves its admin_changes row by that admin', async () => {
+    const byKey = new Map(consoleWrites().map((e) => [key(e), e]));
+    const failures: string[] = [];
+    for (const [k, recipe] of Object.entries(RECIPES)) {
+      const e = byKey.get(k);
+      if (!e) {
+        failures.push(`${k}: no such console write in the contracts`);
+        continue;
+      }
+      const input = await recipe().catch((err: unknown) => err as Error);
+      if (input instanceof Error) {
+        failures.push(`${k}: recipe failed: ${input.message}`);
+        continue;
+      }
+      const { params, body } = input;
+      const rows = await one(`select count(*) from admin_changes where actor_id = ${adminId}`);
+      const res = await t.request({ method: e.method, url: fillPath(e.path, params), headers: bearer(admin), ...(body ? { payload: body } : {}) });
+      const code = res.json<{ code: string }>().code;
+      if (code !== '0000') failures.push(`${k}: answered ${code} ${res.json<{ message: string }>().message}`);
+      else if ((await one(`select count(*) from admin_changes where actor_id = ${adminId}`)) <= rows) failures.push(`${k}: no admin_changes row`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
