@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Conn, Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { certificates, courses, lectures, members, quizAttempts, quizDraws, quizQuestions, quizzes } from '../../db/schema/index.ts';
 
 const quizColumns = { quizId: quizzes.quizId, courseSn: quizzes.courseSn, lcNo: quizzes.lcNo, title: quizzes.title, passPercent: quizzes.passPercent, drawCount: quizzes.drawCount };
