@@ -143,7 +143,7 @@ test.describe('operator console', () => {
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '영상', exact: true }).click();
     await page.getByLabel('영상 파일').setInputFiles(file);
     const row = page.getByRole('list', { name: '올린 영상' }).getByRole('listitem', { name: clip });
-    await expect(row.getByText('완료', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByText('완료', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(row.getByText('0분 04초')).toBeVisible();
     await expect(row.getByRole('img', { name: `${clip} 대표 이미지` })).toBeVisible();
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '강의', exact: true }).click();
@@ -189,7 +189,7 @@ test.describe('operator console', () => {
     await viewer.getByLabel('비밀번호', { exact: true }).fill('school-demo-2026');
     await viewer.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(viewer.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible();
-    await expect.poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   });
 
   test('a coupon batch made in the console is registered by a member on /my/coupon', async ({ page, member, browser }) => {

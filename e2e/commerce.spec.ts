@@ -106,12 +106,12 @@ test.describe('commerce', () => {
     await checkoutPass(page);
     await page.getByRole('button', { name: '승인' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(PASS_TITLE)).toBeVisible();
     await expect(page.getByText('이용 기간')).toBeVisible();
 
     await go(page, `/course/play/${paid.course}?lc_no=${paid.lecture}`);
-    await expect(page.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('수강 권한이 없습니다')).toHaveCount(0);
 
     await go(page, '/my/purchase');
@@ -160,7 +160,7 @@ test.describe('commerce', () => {
     await signIn(page, member.email, '/payment/product');
     await checkoutPass(page);
     await page.getByRole('button', { name: '승인' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 10_000 });
 
     await go(page, '/my/purchase');
     const order = page.getByRole('article', { name: PASS_TITLE });

@@ -41,7 +41,7 @@ test('an encrypted lecture plays: keys fetched with the bearer token, currentTim
     },
     { src: hls, token: accessToken },
   );
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(2);
   expect(keys.length).toBeGreaterThan(0);
   expect(keys.every((k) => k.status === 200 && k.bearer)).toBe(true);
 });

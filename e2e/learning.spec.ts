@@ -147,7 +147,7 @@ test.describe('play', () => {
     await expect(player).toBeVisible();
     await player.focus();
     await page.keyboard.press('k');
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(3);
 
     // Access tokens live 8 s in e2e: a save may first meet 0902, then the client refreshes and retries it. Only the
     // saves sent from the pause on count: one sent while it played (at 1 s, say) can answer after the pause.
@@ -172,7 +172,7 @@ test.describe('play', () => {
     });
     await page.reload();
     await expect(page.getByText(/부터 이어서 재생합니다/)).toBeVisible();
-    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(second - 1);
+    await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(second - 1);
     expect(started.filter((code) => code === '0000')).toHaveLength(1);
   });
 

@@ -45,9 +45,9 @@ test('a note made at 0:07 jumps back to 0:07 after reload', async ({ page, reque
   await expect(notes.getByRole('list', { name: '이 강의의 메모' }).getByText('PER이 나오는 장면')).toBeVisible();
 
   await page.reload();
-  await expect(notes.getByText('PER이 나오는 장면')).toBeVisible({ timeout: 20_000 });
+  await expect(notes.getByText('PER이 나오는 장면')).toBeVisible({ timeout: 10_000 });
   // Away from the moment first (the player may resume near it), then back by the note.
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
   await page.locator('video').evaluate((v: HTMLVideoElement) => {
     v.pause();
     v.currentTime = 0;

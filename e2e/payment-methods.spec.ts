@@ -52,7 +52,7 @@ test.describe('payment methods', () => {
     await payAndAgree(page);
     await expect(page.getByText('카카오페이', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: '카카오페이로 결제 승인' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 10_000 });
 
     await openCheckout(page);
     await page.getByRole('radio', { name: '계좌이체' }).check();
@@ -64,7 +64,7 @@ test.describe('payment methods', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await payAndAgree(page);
     await page.getByRole('button', { name: '계좌이체 승인' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible({ timeout: 10_000 });
 
     await go(page, '/my/purchase');
     const orders = page.getByRole('article', { name: PASS_TITLE });

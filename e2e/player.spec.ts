@@ -34,7 +34,7 @@ async function openLecture(page: Page, email: string, path: string): Promise<Loc
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(path);
   const player = page.getByRole('group', { name: /동영상 플레이어/ });
-  await expect(player).toBeVisible({ timeout: 20_000 });
+  await expect(player).toBeVisible({ timeout: 10_000 });
   return player;
 }
 
@@ -46,7 +46,7 @@ const videoHeight = (page: Page) => video(page).evaluate((v: HTMLVideoElement) =
 async function play(page: Page, player: Locator) {
   await player.focus();
   await page.keyboard.press('k');
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.3);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3);
 }
 
 async function newDevice(browser: Browser, width: number): Promise<Page> {
@@ -84,9 +84,9 @@ for (const width of [390, 1280]) {
       const quality = page.getByRole('combobox', { name: '화질' });
       await expect(quality.getByRole('option')).toHaveText([/^자동/, '720p', '360p']);
       await quality.selectOption({ label: '720p' });
-      await expect.poll(() => videoHeight(page), { timeout: 30_000 }).toBe(720);
+      await expect.poll(() => videoHeight(page), { timeout: 15_000 }).toBe(720);
       await quality.selectOption({ label: '360p' });
-      await expect.poll(() => videoHeight(page), { timeout: 30_000 }).toBe(360);
+      await expect.poll(() => videoHeight(page), { timeout: 15_000 }).toBe(360);
 
       // The watermark: the member's masked id over the picture, at a low opacity, somewhere else a few seconds later.
       const mark = player.getByText(/\*\*\*@example\.com · 회원번호 \d+/);
@@ -127,7 +127,7 @@ for (const width of [390, 1280]) {
       // Another device (nothing in its storage) takes the member's speed from the server after its first frame.
       const other = await newDevice(browser, width);
       await openLecture(other, member.email, `/course/play/${course}?lc_no=${lecture}`);
-      await expect(other.getByRole('combobox', { name: '재생 속도' })).toHaveValue('1.25', { timeout: 20_000 });
+      await expect(other.getByRole('combobox', { name: '재생 속도' })).toHaveValue('1.25', { timeout: 10_000 });
       await other.context().close();
     });
   });
@@ -168,20 +168,20 @@ test.describe('one stream at a time', () => {
     // The first device's next playlist request (the rendition it has not loaded) meets the takeover.
     releaseFirst();
     await page.getByRole('combobox', { name: '화질' }).selectOption({ label: '720p' });
-    await expect(first.getByRole('alert')).toHaveText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.', { timeout: 20_000 });
+    await expect(first.getByRole('alert')).toHaveText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.', { timeout: 10_000 });
     await page.screenshot({ path: `${SHOTS}-taken-over.png` });
     const stoppedAt = await currentTime(page);
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
     await first.getByRole('button', { name: '이 기기에서 계속 보기' }).click();
     await expect(first.getByRole('alert')).toHaveCount(0);
-    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(Math.floor(stoppedAt));
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(Math.floor(stoppedAt));
     await play(page, first);
 
     // Now the phone is the one taken over.
     releasePhone();
     await phone.getByRole('combobox', { name: '화질' }).selectOption({ label: '720p' });
-    await expect(second.getByRole('alert')).toHaveText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.', { timeout: 20_000 });
+    await expect(second.getByRole('alert')).toHaveText('다른 기기에서 재생을 시작해 이 기기에서는 재생이 멈췄습니다.', { timeout: 10_000 });
     await phone.context().close();
   });
 });

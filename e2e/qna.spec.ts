@@ -42,7 +42,7 @@ test('ask beside the player → the teacher answers in the console → the membe
   const title = `e2e 질문 ${Date.now()}`;
   const learner = await pageFor(browser, 390, member, `/course/play/${course}?lc_no=${lcNo}`);
   const qna = learner.getByRole('region', { name: /질문 & 답변/ });
-  await expect(qna.getByText('개인별 투자 조언을 하지 않습니다', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(qna.getByText('개인별 투자 조언을 하지 않습니다', { exact: false })).toBeVisible({ timeout: 15_000 });
   await qna.getByRole('button', { name: '지금 시점에 질문하기' }).click();
   await qna.getByLabel('제목').fill(title);
   await qna.getByLabel('내용').fill('이동평균선이 겹칠 때는 어떻게 읽나요?');
@@ -76,7 +76,7 @@ test('ask beside the player → the teacher answers in the console → the membe
   await expect(console.getByRole('alert')).toHaveCount(0);
 
   await learner.reload();
-  await expect(item).toContainText('답변 완료', { timeout: 30_000 });
+  await expect(item).toContainText('답변 완료', { timeout: 15_000 });
   await expect(item).toContainText('골든크로스');
   await item.getByRole('button', { name: '해결로 표시' }).click();
   await expect(item.getByText('해결', { exact: true })).toBeVisible();

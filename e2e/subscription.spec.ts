@@ -40,11 +40,11 @@ test.describe('subscription', () => {
 
     await expect(page.getByRole('heading', { name: '카드 등록 (샌드박스)' })).toBeVisible();
     await page.getByRole('button', { name: '등록', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '구독이 시작되었습니다' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: '구독이 시작되었습니다' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(/다음 결제일 .* 49,000원/)).toBeVisible();
 
     await go(page, `/course/play/${course.course_sn}?lc_no=${lecture.lc_no}`);
-    await expect(page.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('group', { name: /동영상 플레이어/ })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('수강 권한이 없습니다')).toHaveCount(0);
 
     await go(page, '/my');

@@ -120,7 +120,7 @@ for (const width of [390, 1280]) {
       await page.goto('/my/class', { waitUntil: 'commit' });
       const frame = page.getByRole('status', { name: '페이지를 불러오는 중입니다' });
       await expect(frame).toBeVisible({ timeout: 2000 });
-      await expect(page.getByRole('heading', { level: 1, name: '내 강의실' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: '내 강의실' })).toBeVisible({ timeout: 10_000 });
       await expect(frame).toBeHidden();
     });
 
@@ -133,10 +133,10 @@ for (const width of [390, 1280]) {
       await expect(player).toBeVisible();
       await player.focus();
       await page.keyboard.press('k');
-      await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(2);
+      await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(2);
 
       await context.setOffline(true);
-      await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(4);
+      await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(4);
       await player.focus();
       await page.keyboard.press('k');
       const watched = Math.floor(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime));
@@ -186,7 +186,7 @@ for (const width of [390, 1280]) {
       expect(written.code, written.message).toBe('0000');
 
       const masked = `${[...member.nickname][0]}${'*'.repeat([...member.nickname].length - 2)}${[...member.nickname].at(-1)}`;
-      await expect.poll(async () => (await (await request.get(`/course/${free.course_sn}`)).text()).includes(text), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await (await request.get(`/course/${free.course_sn}`)).text()).includes(text), { timeout: 15_000 }).toBe(true);
       await page.goto(`/course/${free.course_sn}`);
       const review = page.getByRole('article', { name: `${masked}님의 리뷰` });
       await expect(review.getByText(text)).toBeVisible();
@@ -199,13 +199,13 @@ for (const width of [390, 1280]) {
     test('9. search finds stocks beside courses, and courses are compact rows on a phone', async ({ page }) => {
       await page.goto(`/search?${new URLSearchParams({ searchText: '삼성' }).toString()}`);
       const stocks = page.getByRole('region', { name: /종목/ });
-      await expect(stocks.getByRole('link', { name: /삼성전자/ }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(stocks.getByRole('link', { name: /삼성전자/ }).first()).toBeVisible({ timeout: 15_000 });
       await stocks.getByRole('link', { name: /삼성전자/ }).first().click();
       await expect(page).toHaveURL(/\/stocks\/info\/kr\?code=/);
 
       await page.goto(`/search?${new URLSearchParams({ searchText: '주식' }).toString()}`);
       const first = page.getByRole('region', { name: /^강의 \d+개$/ }).getByRole('link').first();
-      await expect(first).toBeVisible({ timeout: 30_000 });
+      await expect(first).toBeVisible({ timeout: 15_000 });
       if (width === 390) expect((await first.boundingBox())!.height).toBeLessThan(120);
     });
 
@@ -224,7 +224,7 @@ for (const width of [390, 1280]) {
       }
 
       await signIn(page, member.email, `/course/play/${free.course_sn}?lc_no=${lecture.lc_no}`);
-      await expect(page.getByText('운영 정책에 따라 가려진 댓글입니다.')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('운영 정책에 따라 가려진 댓글입니다.')).toBeVisible({ timeout: 10_000 });
       await expect(page.getByText(reply)).toBeVisible();
       await expect(page.getByText(`가려질 댓글 ${width}`)).toHaveCount(0);
 

@@ -29,3 +29,13 @@ export function ensureDebianPackage(pkg: string, installed: string): string {
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? ensureDebianPackage('chromium', '/usr/bin/chromium');
 }
+
+/**
+ * Debian's Chromium headless shell for the browser tests: the same Chromium build without the browser's own UI,
+ * as Playwright itself runs headless tests. The full browser opens its omnibox pages with every new tab, which made
+ * a new context with its first page cost 2.6× the CPU here (decision 109). The bench keeps the full browser, as
+ * members run it. E2E_CHROMIUM_PATH names another binary (the full browser: /usr/bin/chromium).
+ */
+export function headlessShellPath(): string {
+  return process.env.E2E_CHROMIUM_PATH ?? ensureDebianPackage('chromium-headless-shell', '/usr/bin/chromium-headless-shell');
+}

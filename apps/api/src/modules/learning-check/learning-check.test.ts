@@ -129,7 +129,7 @@ describe('quiz rules a member cannot walk around', () => {
     expect(quiz.rules.join(' ')).toContain('하루에 3번까지');
     const wrong = { answers: [2, 2, 0, 0, 0] };
     // The attacker fires many attempts at once to read the key and to pass the daily limit.
-    const burst = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, wrong).then((r) => ({ status: r.statusCode, body: r.json() }))));
+    const burst = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/api/quiz/${quiz.quiz_id}/attempt`, tokens, wrong).then((r) => ({ status: r.statusCode, body: r.json<{ code: string; data: { answers_shown: 'Y' | 'N'; results: unknown } }>() }))));
     const done = burst.filter((r) => r.status === 200);
     const refused = burst.filter((r) => r.status !== 200);
     expect(done).toHaveLength(3);

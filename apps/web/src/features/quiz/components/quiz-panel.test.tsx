@@ -62,6 +62,6 @@ describe('quiz panel', () => {
   it('with no attempt left today, says when the member can try again', () => {
     show(quiz(3), { attempt_id: 1, score: 0, correct: 0, total: 1, passed: 'N', results: [], answers_shown: 'N', reveal_note: null, certificate_no: null });
     expect(screen.getByText(/오늘 남은 응시 0번/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: '제출하고 채점하기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '제출하고 채점하기' }).disabled).toBe(true);
   });
 });
