@@ -4,7 +4,7 @@ import { renderApp, signedInUser, type Handler } from '../../../test/render-app'
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const plans = {
-  plans: [{ plan_sn: 1, code: 'monthly', name: '월간 구독', months: 1, price: 49_000, first_price: null, unlocks: '전체 강의', notice_days: 7, price_change: null }],
+  plans: [{ plan_sn: 1, code: 'monthly', name: '월간 구독', months: 1, price: 49_000, first_price: null, first_charge: 49_000, first_price_note: null, unlocks: '전체 강의', notice_days: 7, price_change: null }],
   consent_version: 'v1',
   consent_lines: ['매월 자동 결제됩니다.'],
 };
