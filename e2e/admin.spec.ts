@@ -113,6 +113,8 @@ test.describe('operator console', () => {
     expect(reported.code).toBe('0000');
 
     const viewer = await memberPage(browser, reporter, `/course/play/${course}?lc_no=${lcNo}`);
+    // A phone: the comments are under the 질문 tab below the pinned video.
+    await viewer.getByRole('tab', { name: '질문' }).click();
     await expect(viewer.getByRole('region', { name: /댓글/ }).getByText(text)).toBeVisible();
 
     await consoleSignIn(page);
@@ -125,6 +127,7 @@ test.describe('operator console', () => {
     await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
 
     await viewer.reload();
+    await viewer.getByRole('tab', { name: '질문' }).click();
     await expect(viewer.getByRole('region', { name: /댓글/ })).toBeVisible();
     await expect(viewer.getByRole('region', { name: /댓글/ }).getByText(text)).toHaveCount(0);
   });

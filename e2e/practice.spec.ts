@@ -52,6 +52,8 @@ test.describe('모의투자 at 390 px', () => {
     try {
       const playPath = `/course/play/${course}?lc_no=${lecture}`;
       await signIn(page, member.email, playPath);
+      // On a phone the lecture's parts are tabs under the pinned video: the stocks are under 자료.
+      await page.getByRole('tab', { name: '자료' }).click();
 
       // The player's slot: the chip with the moment of the video, and the lecture's practice task (not done yet).
       const slot = page.getByRole('region', { name: '이 강의에서 다룬 종목' });
@@ -77,6 +79,7 @@ test.describe('모의투자 at 390 px', () => {
       // Back to the lecture, 모의 매수 in the side panel: the fill rule and the fee said before ordering.
       await lessonLink.click();
       await expect(page).toHaveURL(playPath);
+      await page.getByRole('tab', { name: '자료' }).click();
       await slot.getByRole('button', { name: `${STOCK.name} 모의 매수` }).click();
       const panel = page.getByRole('dialog', { name: `${STOCK.name} 모의 매수` });
       await expect(panel).toBeVisible();
@@ -190,7 +193,8 @@ test.describe('모의투자 in the console', () => {
       await page.screenshot({ path: `${SHOTS}-console-lecture-390.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
 
-      // 모의투자 대회: open a round with points for the top two, refused a second one for the same month and market.
+      // 모의투자 대회: a staff operator may not put points on a round (admins only); without points it opens, and a second
+      // round for the same month and market is refused.
       page.on('dialog', (dialog) => void dialog.accept());
       await menu.getByRole('link', { name: '모의투자 대회' }).click();
       await expect(page.getByRole('heading', { level: 1, name: '모의투자 대회' })).toBeVisible();
@@ -199,25 +203,22 @@ test.describe('모의투자 in the console', () => {
       await form.getByLabel('대회 달').fill(month);
       await form.getByLabel(/상위 입상 포인트/).fill('50,000, 30000');
       await form.getByRole('button', { name: '대회 열기' }).click();
+      await expect(form.getByRole('alert')).toHaveText('포인트 상금이 걸린 대회는 관리자 등급의 운영자만 열고 마감할 수 있습니다.');
+      await form.getByLabel(/상위 입상 포인트/).fill('');
+      await form.getByRole('button', { name: '대회 열기' }).click();
       await expect(form.getByRole('status')).toHaveText('대회를 열었습니다.');
       const round = page.getByRole('listitem', { name: 'e2e 국내 대회' });
       await expect(round).toContainText('진행 중');
-      await expect(round).toContainText('1위 50,000P · 2위 30,000P');
       await form.getByLabel('대회 이름').fill('e2e 국내 대회 둘째');
       await form.getByRole('button', { name: '대회 열기' }).click();
       await expect(form.getByRole('alert')).toHaveText('그 달, 그 시장의 대회가 이미 있습니다.');
 
-      // The round the operator entered: closing it is refused (7225) with the server's words.
+      // A round closes only once its month has ended (and its last close is final): both rounds here are months ahead.
       const own = page.getByRole('listitem', { name: 'e2e 참가한 대회' });
       await expect(own).toContainText('참가 1명');
-      await own.getByRole('button', { name: '마감하기' }).click();
-      await expect(own.getByRole('alert')).toHaveText('대회에 참가한 계정으로는 그 대회를 마감할 수 없습니다. 다른 운영자에게 요청해 주세요.');
-      await expect(own).toContainText('진행 중');
-      // Their own round (no entrants) closes.
       await round.getByRole('button', { name: '마감하기' }).click();
-      await expect(round.getByRole('status')).toHaveText('대회를 마감하고 순위를 확정했습니다.');
-      await expect(round).toContainText('마감');
-      await expect(round.getByRole('button', { name: '마감하기' })).toHaveCount(0);
+      await expect(round.getByRole('alert')).toHaveText('대회 기간(그 달)이 끝나고 마지막 거래일의 종가가 확정된 뒤에 마감할 수 있습니다.');
+      await expect(round).toContainText('진행 중');
       await page.screenshot({ path: `${SHOTS}-console-contests-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${SHOTS}-console-contests-390.png`, fullPage: true });

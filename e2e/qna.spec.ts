@@ -41,6 +41,8 @@ test('ask beside the player → the teacher answers in the console → the membe
 
   const title = `e2e 질문 ${Date.now()}`;
   const learner = await pageFor(browser, 390, member, `/course/play/${course}?lc_no=${lcNo}`);
+  // On a phone the lecture's parts are tabs under the pinned video.
+  await learner.getByRole('tab', { name: '질문' }).click();
   const qna = learner.getByRole('region', { name: /질문 & 답변/ });
   await expect(qna.getByText('개인별 투자 조언을 하지 않습니다', { exact: false })).toBeVisible({ timeout: 15_000 });
   await qna.getByRole('button', { name: '지금 시점에 질문하기' }).click();
@@ -76,6 +78,7 @@ test('ask beside the player → the teacher answers in the console → the membe
   await expect(console.getByRole('alert')).toHaveCount(0);
 
   await learner.reload();
+  await learner.getByRole('tab', { name: '질문' }).click();
   await expect(item).toContainText('답변 완료', { timeout: 15_000 });
   await expect(item).toContainText('골든크로스');
   await item.getByRole('button', { name: '해결로 표시' }).click();

@@ -224,6 +224,11 @@ for (const width of [390, 1280]) {
       }
 
       await signIn(page, member.email, `/course/play/${free.course_sn}?lc_no=${lecture.lc_no}`);
+      // On a phone the comments are under the 질문 tab below the pinned video.
+      const showComments = async () => {
+        if (width === 390) await page.getByRole('tab', { name: '질문' }).click();
+      };
+      await showComments();
       await expect(page.getByText('운영 정책에 따라 가려진 댓글입니다.')).toBeVisible({ timeout: 10_000 });
       await expect(page.getByText(reply)).toBeVisible();
       await expect(page.getByText(`가려질 댓글 ${width}`)).toHaveCount(0);
@@ -232,6 +237,7 @@ for (const width of [390, 1280]) {
       const other = (await send(request, 'put', '/api/board/comment', await tokenOf(request, author), { lc_no: lecture.lc_no, comment: `신고 사유 확인용 ${width}` })) as Envelope<{ co_sn: number }>;
       expect(other.code).toBe('0000');
       await page.reload();
+      await showComments();
       const article = page.getByRole('article').filter({ hasText: `신고 사유 확인용 ${width}` });
       await article.getByRole('button', { name: '신고' }).click();
       const options = await article.getByLabel('신고 사유').locator('option').allTextContents();
