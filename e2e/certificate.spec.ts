@@ -96,7 +96,7 @@ test('a final quiz passed in the player issues the certificate; its PDF opens an
   ]);
   // A browser with a PDF viewer shows the blob in the tab; the headless shell the tests run on has none and saves it:
   // either way the tab was sent to the blob the page made from the member's PDF.
-  const opened = await Promise.race([tab.waitForURL(/^blob:/).then(() => tab.url()), tab.waitForEvent('download').then((d) => d.url())]);
+  const opened = await Promise.any([tab.waitForURL(/^blob:/).then(() => tab.url()), tab.waitForEvent('download').then((d) => d.url())]);
   expect(opened).toMatch(/^blob:/);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   const bytes = await answer.body();
