@@ -26,8 +26,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  // No retries: a test that needs one is a bug in the test or the app, found where it fails (decision 109).
-  retries: 0,
+  // One retry in CI until the tests that still need one are fixed: 10 s waits and no retry held for a whole run once,
+  // and the next run failed one test that had passed (walkthrough-b 13, a suspended member's notice). `npm test` names
+  // every retried test in its closing lines (decision 109).
+  retries: process.env.CI ? 1 : 0,
   // Chromium's headless shell (scripts/debian.ts) opens a new context with its first page at about 0.4 of the full
   // browser's CPU; the whole-test limit stays generous for the few long stories (the player sets its own).
   timeout: 60_000,

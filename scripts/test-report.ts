@@ -15,6 +15,8 @@ export interface Counts {
   failed: number;
   skipped: number;
   files: FileTime[];
+  /** Tests that passed only on a retry (e2e in CI). */
+  retried?: string[];
 }
 
 interface VitestReport {
@@ -40,8 +42,15 @@ export function vitestCounts(file: string): Counts | null {
 
 interface PlaywrightSuite {
   file: string;
-  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
+  specs?: Array<{ title: string; tests: Array<{ status?: string; results: Array<{ duration: number }> }> }>;
   suites?: PlaywrightSuite[];
+}
+
+function retriedTests(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((s) => [
+    ...(s.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === 'flaky')).map((spec) => `${s.file}: ${spec.title}`),
+    ...retriedTests(s.suites ?? []),
+  ]);
 }
 
 interface PlaywrightReport {
@@ -55,14 +64,15 @@ function suiteMs(s: PlaywrightSuite): number {
   return own.reduce((a, b) => a + b, 0) + (s.suites ?? []).reduce((a, c) => a + suiteMs(c), 0);
 }
 
-/** A flaky test (failed, then passed on a retry) counts as failed: a run with retries must not look green. */
+/** A flaky test (failed, then passed on its retry) passed, and is counted apart so the closing lines name it. */
 export function playwrightCounts(file: string): Counts | null {
   if (!fs.existsSync(file)) return null;
   const r = JSON.parse(fs.readFileSync(file, 'utf8')) as PlaywrightReport;
   return {
-    passed: r.stats.expected,
-    failed: r.stats.unexpected + r.stats.flaky,
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
     skipped: r.stats.skipped,
+    retried: retriedTests(r.suites),
     // Playwright runs a file's tests on two workers at once: the sum is the work the file costs, not its wall time.
     files: r.suites.map((s) => ({ file: path.join('e2e', s.file), seconds: suiteMs(s) / 1000 })),
   };

@@ -25,6 +25,7 @@ const files: FileTime[] = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const retried: string[] = [];
 
 async function step(name: StepName, run: () => Promise<StepResult>, json?: { file: string; kind: 'vitest' | 'playwright' }) {
   console.log(`\n▶ ${name}`);
@@ -36,6 +37,7 @@ async function step(name: StepName, run: () => Promise<StepResult>, json?: { fil
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
+    retried.push(...(counts.retried ?? []));
     files.push(...counts.files.map((f) => ({ ...f, step: name })));
   }
   return result;
@@ -120,6 +122,11 @@ const total = steps.reduce((sum, s) => sum + s.seconds, 0);
 console.log(`  ${'all steps'.padEnd(58)} ${String(Math.round(total)).padStart(5)} s / ${BUDGET_SECONDS.total} s${total > BUDGET_SECONDS.total ? `  OVER BUDGET by ${Math.round(total - BUDGET_SECONDS.total)} s` : ''}`);
 console.log('\nSlowest test files:');
 for (const f of slowestFiles(files, 10)) console.log(`  ${String(Math.round(f.seconds)).padStart(5)} s  ${f.file}  (${f.step})`);
+
+if (retried.length) {
+  console.log(`\nPassed only on a retry (${retried.length}): each is a bug to find, not a pass to keep:`);
+  for (const t of retried) console.log(`  ${t}`);
+}
 
 const failures = steps.filter((s) => !s.ok).map((s) => s.name);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
