@@ -17,6 +17,8 @@ export interface Counts {
   files: FileTime[];
   /** Tests that passed only on a retry (e2e in CI). */
   retried?: string[];
+  /** Failed tests by file and name, so the closing lines (all a CI log may keep) name them. */
+  failedTests: string[];
 }
 
 interface VitestReport {
@@ -24,7 +26,23 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults: Array<{ name: string; startTime?: number; endTime?: number }>;
+  testResults: Array<{
+    name: string;
+    startTime?: number;
+    endTime?: number;
+    status?: string;
+    message?: string;
+    assertionResults?: Array<{ fullName: string; status: string }>;
+  }>;
+}
+
+function vitestFailures(r: VitestReport): string[] {
+  return r.testResults.flatMap((t) => {
+    const file = path.relative(root, t.name);
+    const tests = (t.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${file}: ${a.fullName}`);
+    // A file that failed outside its tests (an import, a beforeAll) has no failed test to name.
+    return tests.length || t.status !== 'failed' ? tests : [`${file}: ${(t.message ?? 'failed').split('\n')[0]}`];
+  });
 }
 
 export function vitestCounts(file: string): Counts | null {
@@ -34,6 +52,7 @@ export function vitestCounts(file: string): Counts | null {
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    failedTests: vitestFailures(r),
     files: r.testResults
       .filter((t) => t.startTime !== undefined && t.endTime !== undefined)
       .map((t) => ({ file: path.relative(root, t.name), seconds: (t.endTime! - t.startTime!) / 1000 })),
@@ -46,10 +65,11 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-function retriedTests(suites: PlaywrightSuite[]): string[] {
+/** Tests whose status is `status`: 'flaky' (failed, then passed on its retry) or 'unexpected' (failed). */
+function testsWith(suites: PlaywrightSuite[], status: string): string[] {
   return suites.flatMap((s) => [
-    ...(s.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === 'flaky')).map((spec) => `${s.file}: ${spec.title}`),
-    ...retriedTests(s.suites ?? []),
+    ...(s.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === status)).map((spec) => `${s.file}: ${spec.title}`),
+    ...testsWith(s.suites ?? [], status),
   ]);
 }
 
@@ -72,7 +92,8 @@ export function playwrightCounts(file: string): Counts | null {
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected,
     skipped: r.stats.skipped,
-    retried: retriedTests(r.suites),
+    retried: testsWith(r.suites, 'flaky'),
+    failedTests: testsWith(r.suites, 'unexpected'),
     // Playwright runs a file's tests on two workers at once: the sum is the work the file costs, not its wall time.
     files: r.suites.map((s) => ({ file: path.join('e2e', s.file), seconds: suiteMs(s) / 1000 })),
   };

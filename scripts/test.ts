@@ -26,6 +26,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const retried: string[] = [];
+const failedTests: string[] = [];
 
 async function step(name: StepName, run: () => Promise<StepResult>, json?: { file: string; kind: 'vitest' | 'playwright' }) {
   console.log(`\n▶ ${name}`);
@@ -38,6 +39,7 @@ async function step(name: StepName, run: () => Promise<StepResult>, json?: { fil
     failed += counts.failed;
     skipped += counts.skipped;
     retried.push(...(counts.retried ?? []));
+    failedTests.push(...counts.failedTests.map((t) => `${t}  (${name})`));
     files.push(...counts.files.map((f) => ({ ...f, step: name })));
   }
   return result;
@@ -126,6 +128,11 @@ for (const f of slowestFiles(files, 10)) console.log(`  ${String(Math.round(f.se
 if (retried.length) {
   console.log(`\nPassed only on a retry (${retried.length}): each is a bug to find, not a pass to keep:`);
   for (const t of retried) console.log(`  ${t}`);
+}
+
+if (failedTests.length) {
+  console.log(`\nFailed tests (${failedTests.length}):`);
+  for (const t of failedTests) console.log(`  ${t}`);
 }
 
 const failures = steps.filter((s) => !s.ok).map((s) => s.name);
