@@ -59,7 +59,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npm run --silent build && node --import tsx apps/api/src/main.ts',
+    // The compiled server, as production runs it (decision 089): no TypeScript loader at start or in its worker.
+    // `npm test` builds in its first step and says so with TEST_BUILT=1.
+    command: `${process.env.TEST_BUILT === '1' ? '' : 'npm run --silent build && '}node apps/api/dist/main.js`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -6,7 +6,7 @@
  * the history of the figures.
  */
 export const BUDGET_SECONDS = {
-  'typecheck and lint': 180,
+  'typecheck, build and lint': 190,
   'unit and API tests (Node 20, embedded PostgreSQL)': 270,
   'API and contracts tests (Node 24, PostgreSQL server)': 150,
   'API and contracts tests (PostgreSQL server)': 150,

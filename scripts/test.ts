@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order, with one closing count, each step's wall time against its budget,
  * and the slowest test files.
- *   typecheck and lint (side by side) → unit and API tests (Node 20, embedded PostgreSQL) → the API and contracts
+ *   typecheck then the build, beside lint → unit and API tests (Node 20, embedded PostgreSQL) → the API and contracts
  *   tests again on Node 24 with a real PostgreSQL server when one is reachable → e2e in Chromium → the reduced scale run.
  * TEST_POSTGRES_URL names that server (default: the local one on 127.0.0.1:5432);
  * SKIP_E2E=1 leaves out the browser tests while you work, SKIP_SCALE=1 the scale run.
@@ -63,10 +63,11 @@ const vitestArgs = (name: string, extra: string[]) => [
 ];
 const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 
-// Both are single-threaded and read the same sources: side by side they share the two cores.
-await step('typecheck and lint', () =>
+// Each is single-threaded: side by side they share the two cores. Lint takes longer than typecheck, so the build
+// e2e runs (the web app and the compiled API) goes after typecheck on the core typecheck leaves.
+await step('typecheck, build and lint', () =>
   runAll(root, [
-    { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { label: 'typecheck, then build', command: 'sh', args: ['-c', 'npm run --silent typecheck && npm run --silent build'] },
     { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   ]),
 );
@@ -100,7 +101,13 @@ if (process.env.SKIP_E2E !== '1') {
   const json = path.join(report, 'e2e.json');
   await step(
     'e2e (Chromium)',
-    () => runOne(root, { command: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json } }),
+    () =>
+      runOne(root, {
+        command: 'npx',
+        args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+        // The first step built the web app and the compiled API.
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, TEST_BUILT: '1' },
+      }),
     { file: json, kind: 'playwright' },
   );
 }
@@ -108,7 +115,7 @@ if (process.env.SKIP_E2E !== '1') {
 // The reduced scale run: two API processes behind haproxy, faults injected, no write lost. One test, counted as one.
 if (process.env.SKIP_SCALE !== '1') {
   const scale = await step('scale run (reduced: 30 members, 30 s, three faults)', () =>
-    runOne(root, { command: 'npm', args: ['run', '--silent', 'test:scale', '--', '--quick'] }),
+    runOne(root, { command: 'npm', args: ['run', '--silent', 'test:scale', '--', '--quick'], env: { TEST_BUILT: '1' } }),
   );
   if (scale.ok) passed += 1;
   else failed += 1;

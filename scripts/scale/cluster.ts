@@ -86,7 +86,13 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
-/** One API process (apps/api/src/main.ts) on its own port; its log goes to `<logDir>/<name>.log`. */
+/**
+ * The API's start command: the compiled server when `npm test` built it in its first step (TEST_BUILT=1), as
+ * production runs it; otherwise the TypeScript sources, so a run after an edit never tests a stale build.
+ */
+export const API_COMMAND = process.env.TEST_BUILT === '1' ? ['apps/api/dist/main.js'] : ['--import', 'tsx', 'apps/api/src/main.ts'];
+
+/** One API process on its own port; its log goes to `<logDir>/<name>.log`. */
 export async function apiProcess(name: string, env: Record<string, string>, logDir: string): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -94,7 +100,7 @@ export async function apiProcess(name: string, env: Record<string, string>, logD
   const log = path.join(logDir, `${name}.log`);
   const start = async () => {
     const out = fs.openSync(log, 'a');
-    proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env, PORT: String(port) } });
+    proc = spawn(process.execPath, API_COMMAND, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env, PORT: String(port) } });
     fs.closeSync(out);
     await waitHealthy(url, proc, 120_000, name);
   };

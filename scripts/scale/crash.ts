@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../apps/api/src/db/embedded.ts';
 import { Client, Recorder } from './client.ts';
-import { sleep, waitHealthy } from './cluster.ts';
+import { API_COMMAND, sleep, waitHealthy } from './cluster.ts';
 import { Ledger } from './ledger.ts';
 import { createMembers, passLectures } from './world.ts';
 
@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 function startServer(dataDir: string, port: number, log: string): ChildProcess {
   const out = fs.openSync(log, 'a');
   // Its own process group, so one kill reaches the API process and every PostgreSQL process under it.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const proc = spawn(process.execPath, API_COMMAND, {
     cwd: root,
     detached: true,
     stdio: ['ignore', out, out],
