@@ -74,7 +74,8 @@ await step('typecheck, build and lint', () =>
 
 await step(
   'unit and API tests (Node 20, embedded PostgreSQL)',
-  () => runOne(root, { command: process.execPath, args: [vitestBin, ...vitestArgs('vitest', [])], env: { TEST_DATABASE_URL: '' } }),
+  // TEST_BUILT: the tests that start the server as a process start the compiled one the first step built.
+  () => runOne(root, { command: process.execPath, args: [vitestBin, ...vitestArgs('vitest', [])], env: { TEST_DATABASE_URL: '', TEST_BUILT: '1' } }),
   { file: path.join(report, 'vitest.json'), kind: 'vitest' },
 );
 
@@ -89,8 +90,8 @@ if (!server) console.log(`\n(no PostgreSQL reachable at ${new URL(serverUrl).hos
 if (node24 || server) {
   const args = vitestArgs('vitest-second', ['--project', 'api', '--project', 'contracts']);
   const command = node24
-    ? { command: 'npx', args: ['-y', NODE24, vitestBin, ...args], env: { TEST_DATABASE_URL: server ?? '' } }
-    : { command: process.execPath, args: [vitestBin, ...args], env: { TEST_DATABASE_URL: server! } };
+    ? { command: 'npx', args: ['-y', NODE24, vitestBin, ...args], env: { TEST_DATABASE_URL: server ?? '', TEST_BUILT: '1' } }
+    : { command: process.execPath, args: [vitestBin, ...args], env: { TEST_DATABASE_URL: server!, TEST_BUILT: '1' } };
   await step(node24 ? 'API and contracts tests (Node 24, PostgreSQL server)' : 'API and contracts tests (PostgreSQL server)', () => runOne(root, command), {
     file: path.join(report, 'vitest-second.json'),
     kind: 'vitest',

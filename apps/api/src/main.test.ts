@@ -8,8 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, makeTraversable } from './db/embedded.ts';
 import { isAlive } from './db/data-dir-lock.ts';
 
-// The server as people run it: a real process on an embedded PostgreSQL in DATA_DIR.
+// The server as people run it: a real process on an embedded PostgreSQL in DATA_DIR. Under `npm test`, which builds
+// first (TEST_BUILT=1), the compiled server production runs; otherwise the sources, so an edit is never tested stale.
 const MAIN = path.join(import.meta.dirname, 'main.ts');
+const SERVER_ARGS = process.env.TEST_BUILT === '1' ? [path.join(import.meta.dirname, '../dist/main.js')] : ['--import', 'tsx', MAIN];
 const started: ChildProcess[] = [];
 afterAll(() => started.forEach((p) => p.exitCode === null && p.kill('SIGKILL')));
 
@@ -23,7 +25,7 @@ interface Server {
 async function startServer(dataDir: string, user?: number, extraEnv: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'test', ...extraEnv };
-  const args = ['--import', 'tsx', MAIN];
+  const args = SERVER_ARGS;
   const proc = user
     ? // setpriv execs in place (no wrapper process), so signals reach the server itself.
       spawn('setpriv', [`--reuid=${user}`, `--regid=${user}`, '--clear-groups', process.execPath, ...args], { env, cwd: process.cwd() })
@@ -67,12 +69,18 @@ async function sql(dataDir: string, text: string) {
   }
 }
 
+/**
+ * One data dir for the tests that need a server, not a new cluster: each test leaves it stopped, and initialising a
+ * cluster, migrating and seeding is most of a first start. The first test starts on it empty.
+ */
+const sharedDataDir = fs.mkdtemp(path.join(os.tmpdir(), 'school-main-')).then((dir) => path.join(dir, 'data'));
+
 const menuTitles = async (server: Server) => JSON.stringify(await (await fetch(`http://127.0.0.1:${server.port}/api/comm/menu`)).json());
 
 // Several real server starts per test: generous limits for a busy 2-core machine.
 describe('the server process on its embedded database', { timeout: 120_000 }, () => {
   it('keeps data across restarts, refuses a second server on the same data dir, and recovers from SIGKILL', async () => {
-    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-main-')), 'data');
+    const dataDir = await sharedDataDir;
 
     const first = await startServer(dataDir);
     await waitHealthy(first);
@@ -109,7 +117,7 @@ describe('the server process on its embedded database', { timeout: 120_000 }, ()
     const nobody = 65534;
     await fs.chown(dir, nobody, nobody);
     // The checkout may sit in a private (700) directory; the unprivileged server must reach its files.
-    await makeTraversable(path.dirname(MAIN), { warn: () => undefined });
+    await makeTraversable(path.dirname(SERVER_ARGS.at(-1)!), { warn: () => undefined });
     const server = await startServer(path.join(dir, 'data'), nobody);
     await waitHealthy(server);
     expect(await menuTitles(server)).toContain('해외선물');
@@ -120,7 +128,7 @@ describe('the server process on its embedded database', { timeout: 120_000 }, ()
 
 describe('stopping and restarting (issue 12 items 15, 16)', { timeout: 120_000 }, () => {
   it('stops within the shutdown deadline with an idle keep-alive connection and a half-sent request open', async () => {
-    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-stop-')), 'data');
+    const dataDir = await sharedDataDir;
     const server = await startServer(dataDir, undefined, { SHUTDOWN_TIMEOUT_MS: '2000' });
     await waitHealthy(server);
     // An idle keep-alive connection: one full request answered, the socket left open.
@@ -150,7 +158,7 @@ describe('stopping and restarting (issue 12 items 15, 16)', { timeout: 120_000 }
   });
 
   it('starts again within a second of SIGKILL to its whole process group, and serves', async () => {
-    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-kill-')), 'data');
+    const dataDir = await sharedDataDir;
     const first = await startServer(dataDir);
     await waitHealthy(first);
     process.kill(-first.proc.pid!, 'SIGKILL');
@@ -163,7 +171,7 @@ describe('stopping and restarting (issue 12 items 15, 16)', { timeout: 120_000 }
   });
 
   it('on SIGTERM leaves the load balancer first: /readyz turns 503 while requests are still answered, then it stops', async () => {
-    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'school-drain-')), 'data');
+    const dataDir = await sharedDataDir;
     const server = await startServer(dataDir, undefined, { SHUTDOWN_DRAIN_MS: '1500' });
     await waitHealthy(server);
     const base = `http://127.0.0.1:${server.port}`;
