@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { BUDGET_SECONDS, type StepName } from './test-budget.ts';
 import { slowestFiles, vitestCounts, playwrightCounts, type FileTime } from './test-report.ts';
+import { SECOND_PASS } from './second-pass.ts';
 import { runAll, runOne, type StepResult } from './test-steps.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,8 +80,8 @@ await step(
   { file: path.join(report, 'vitest.json'), kind: 'vitest' },
 );
 
-// The second line and the second database, where they matter: the API (which runs on Node in production and talks
-// to PostgreSQL) and the contracts it validates with, on Node 24 LTS and the PostgreSQL server. The web tests run in
+// The second line and the second database, where they matter (scripts/second-pass.ts): the API tests where Node or
+// PostgreSQL decides the outcome, and the contracts, on Node 24 LTS and the PostgreSQL server. The web tests run in
 // jsdom against no database: the first pass covers them (the browser, not Node, runs that code).
 const NODE24 = 'node@24.21.0';
 const node24 = process.env.CI === 'true' || process.env.TEST_NODE24 === '1';
@@ -88,7 +89,7 @@ const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 const server = (await reachable(serverUrl)) ? serverUrl : null;
 if (!server) console.log(`\n(no PostgreSQL reachable at ${new URL(serverUrl).host}: API tests ran on the embedded server only)`);
 if (node24 || server) {
-  const args = vitestArgs('vitest-second', ['--project', 'api', '--project', 'contracts']);
+  const args = vitestArgs('vitest-second', ['--project', 'api', '--project', 'contracts', ...SECOND_PASS.map((p) => p.path)]);
   const command = node24
     ? { command: 'npx', args: ['-y', NODE24, vitestBin, ...args], env: { TEST_DATABASE_URL: server ?? '', TEST_BUILT: '1' } }
     : { command: process.execPath, args: [vitestBin, ...args], env: { TEST_DATABASE_URL: server!, TEST_BUILT: '1' } };
