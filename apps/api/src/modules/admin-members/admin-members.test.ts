@@ -67,6 +67,22 @@ describe('member search and detail', () => {
 });
 
 describe('suspend, restore and sessions', () => {
+  it('a device whose last refresh answer was lost (a page left mid-refresh) is still told why it was suspended', async () => {
+    const m = await createMember(t);
+    const tokens = await login(t, m);
+    // The server rotated the refresh token, but the answer never reached the page: it still holds the old pair.
+    const rotated = await t.request({ method: 'POST', url: '/api/auth/rtoken', payload: { ...tokens, os: 'e2e' } });
+    expect(rotated.json().code).toBe('0000');
+    await call(staff.tokens, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '광고 댓글', member_notice: '광고 댓글을 반복해 남겼습니다.', until: '2099-12-31' });
+
+    const stale = (await t.request({ method: 'POST', url: '/api/auth/rtoken', payload: { ...tokens, os: 'e2e' } })).json();
+    expect(stale).toMatchObject({ code: '0905', data: { status: 'suspended', reason: '광고 댓글을 반복해 남겼습니다.', until: '2099-12-31T14:59:59.999Z' } });
+    // A refresh token this session never held proves nothing: the code, without the member's notice.
+    const forged = (await t.request({ method: 'POST', url: '/api/auth/rtoken', payload: { accessToken: tokens.accessToken, refreshToken: 'x'.repeat(43), os: 'e2e' } })).json();
+    expect(forged.code).toBe('0905');
+    expect(forged.data ?? null).toBeNull();
+  });
+
   it("suspending makes the member's next call fail with 0905; restoring lets them back in; both audited with the reason", async () => {
     const m = await createMember(t);
     const tokens = await login(t, m);

@@ -158,7 +158,12 @@ export class AuthService {
       return { rotated: row !== undefined, session: state };
     });
     if (!session || session.memberId !== claims.memberId) throw new AppError('REFRESH_INVALID');
-    if (session.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    if (session.status !== 'active') {
+      // The refresh token before the current one proves who asks as well: a page left mid-refresh never received the
+      // rotated token, and its member is told why, as every other device is (decision 087).
+      const proven = session.prevRefreshHash === oldHash;
+      throw new AppError('ACCOUNT_BLOCKED', proven ? { data: await suspensionNotice(db, claims.memberId) } : {});
+    }
     if (rotated) return { accessToken: await tokens.signAccess(claims), refreshToken: next.token };
 
     if (session.endedAt) throw sessionEnded(session.endReason);
