@@ -44,7 +44,7 @@ async function issued(smsToo = false) {
   const back = await h.windowChoice(o.order_id, 'approve');
   const c = await h.call('POST', '/api/payment/confirm', tokens, { paymentKey: back.query.paymentKey, orderId: o.order_id, amount: 59_000 });
   expect(c.data).toMatchObject({ status: 'pending', virtual_account: { bank: '샌드박스은행', holder: '(예시) 주식회사 투자학교' } });
-  return { m, tokens, orderId: o.order_id as string, account: c.data.virtual_account.account_number as string };
+  return { m, tokens, orderId: o.order_id, account: c.data.virtual_account.account_number as string };
 }
 
 describe('가상계좌 notices', () => {
