@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 48 items 13, 12, 19 as a person meets them: suggestions while typing (삼전 → 삼성전자), 최근 검색어 kept on the
@@ -6,7 +7,7 @@ import { expect, test } from './fixtures';
 // SHOT_WIDTH=390 looks at the phone layout (the breakpoint is 800 px).
 if (process.env.SHOT_WIDTH) test.use({ viewport: { width: Number(process.env.SHOT_WIDTH), height: 844 } });
 
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}-${page.viewportSize()?.width}.png` });
 };
 
