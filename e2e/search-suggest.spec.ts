@@ -14,7 +14,7 @@ const shot = async (page: Page, name: string) => {
 test('typing 삼전 suggests 삼성전자; a search run is kept as 최근 검색어', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('search', { name: '강의 검색' }).first().getByRole('searchbox');
-  if (!(await box.isVisible())) await page.getByRole('button', { name: '검색', exact: true }).first().click();
+  if (!(await box.isVisible())) await page.getByRole('button', { name: '검색 열기' }).click();
   const input = page.getByRole('searchbox').filter({ visible: true }).first();
   await input.click();
   await expect(page.getByRole('heading', { name: '인기 검색어' })).toBeVisible();
