@@ -25,6 +25,8 @@ test('typing 삼전 suggests 삼성전자; a search run is kept as 최근 검색
   await input.fill('반도체');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?searchText=/);
+  // On a phone the layer closed with the search: open it again.
+  if ((await page.getByRole('searchbox').filter({ visible: true }).count()) === 0) await page.getByRole('button', { name: '검색 열기' }).click();
   await page.getByRole('searchbox').filter({ visible: true }).first().fill('');
   const again = page.getByRole('searchbox').filter({ visible: true }).first();
   await again.click();
