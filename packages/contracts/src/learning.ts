@@ -230,6 +230,19 @@ export const searchResponse = z.strictObject({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
+// ── GET /api/comm/search/popular, POST /api/comm/search/record ────────────────
+
+/** A search the web app ran (after Enter or a suggestion), counted toward 인기 검색어 when it found something. */
+export const searchRecordBody = z.strictObject({
+  searchText: text(undefined, { message: '검색어를 입력해 주세요.' })
+    .max(limits.searchTextMax, { message: `검색어는 ${limits.searchTextMax}자 이하로 입력해 주세요.` })
+    .refine((s) => s.trim().length > 0, { message: '검색어를 입력해 주세요.' }),
+});
+export const searchRecorded = z.strictObject({ counted: z.boolean() });
+/** The most searched texts of the last seven Korean days that found something, most first (at most 10). */
+export const searchPopularResponse = z.strictObject({ terms: z.array(z.string()) });
+export type SearchPopularResponse = z.infer<typeof searchPopularResponse>;
+
 // ── GET /api/teacher/list, GET /api/teacher/{id} ──────────────────────────────
 
 export const teacherListResponse = z.strictObject({ list: z.array(teacherCard) });

@@ -69,6 +69,13 @@ export const heldAccess = z.object({
   valid_until: z.string().nullable(),
   /** Whole days left, counted up (ends later today = 1); null: no end date. */
   days_left: z.number().int().nullable(),
+  /** What it opens, in Korean: "이용권 포함 강의 전체", "해외주식 분야의 이용권 포함 강의 전체", "<강의명> 강의". */
+  covers: z.string(),
+  /** A single course's access: that course. */
+  course_sn: z.number().int().nullable(),
+  /** A pass of one category (null: every pass course) and its parent, to link the category's list. */
+  ca_sn: z.number().int().nullable(),
+  p_ca_sn: z.number().int().nullable(),
 });
 export type HeldAccess = z.infer<typeof heldAccess>;
 export const myHoldings = z.object({

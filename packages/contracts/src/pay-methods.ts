@@ -67,7 +67,8 @@ export const cashReceiptView = z.object({
 export type CashReceiptView = z.infer<typeof cashReceiptView>;
 
 /** 가상계좌: where to deposit and by when (ISO). */
-export const virtualAccountView = z.object({ bank: z.string(), account_number: z.string(), due_at: z.string().nullable() });
+/** 가상계좌 as the buyer needs it at the bank: 은행, 계좌번호, 예금주 (null on accounts issued before it was kept), 입금 기한. */
+export const virtualAccountView = z.object({ bank: z.string(), account_number: z.string(), holder: z.string().nullable(), due_at: z.string().nullable() });
 export type VirtualAccountView = z.infer<typeof virtualAccountView>;
 
 /** Toss's DEPOSIT_CALLBACK (가상계좌 입금·입금 취소): checked against the secret Toss gave for that payment. */

@@ -161,7 +161,8 @@ export type PracticeTask = z.infer<typeof practiceTask>;
 export const lectureStocks = z.strictObject({ lc_no: z.number().int(), items: z.array(lectureTicker), task: practiceTask.nullable() });
 export type LectureStocks = z.infer<typeof lectureStocks>;
 
-export const stockLecture = z.strictObject({ lc_no: z.number().int(), title: z.string(), course_sn: z.number().int(), course_title: z.string(), at_sec: z.number().int().nullable() });
+/** is_demo 'Y': a lecture of the sample catalogue (labelled 예시 강의 wherever it is listed). */
+export const stockLecture = z.strictObject({ lc_no: z.number().int(), title: z.string(), course_sn: z.number().int(), course_title: z.string(), at_sec: z.number().int().nullable(), is_demo: z.enum(['Y', 'N']) });
 export const stockLectures = z.strictObject({ items: z.array(stockLecture) });
 export type StockLectures = z.infer<typeof stockLectures>;
 

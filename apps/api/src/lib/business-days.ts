@@ -52,6 +52,15 @@ export function koreanDate(at: Date): string {
   return new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** An instant as a Korean reader is told it (a deadline in a mail): "2026년 11월 30일 (월) 23:59". */
+export function koreanDateTime(at: Date): string {
+  const k = new Date(at.getTime() + KST_OFFSET_MS);
+  const hm = `${String(k.getUTCHours()).padStart(2, '0')}:${String(k.getUTCMinutes()).padStart(2, '0')}`;
+  return `${k.getUTCFullYear()}년 ${k.getUTCMonth() + 1}월 ${k.getUTCDate()}일 (${WEEKDAYS[k.getUTCDay()]}) ${hm}`;
+}
+
 /** The instant the Korean calendar day of `at` began (00:00 KST): daily limits count from it. */
 export function koreanDayStart(at: Date): Date {
   return new Date(Date.parse(`${koreanDate(at)}T00:00:00Z`) - KST_OFFSET_MS);

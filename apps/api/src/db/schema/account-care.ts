@@ -51,7 +51,7 @@ export const notificationSettings = pgTable(
 export const noticeLog = pgTable(
   'notice_log',
   {
-    /** payment | refund | inquiry */
+    /** payment | refund | inquiry | qna | va_issued (가상계좌 입금 안내) | va_expired (입금 기한 지남) */
     kind: varchar('kind', { length: 10 }).notNull(),
     /** The order id or inquiry number. */
     ref: varchar('ref', { length: 64 }).notNull(),

@@ -185,6 +185,8 @@ export const orders = pgTable(
     vaBank: varchar('va_bank', { length: 30 }),
     vaAccount: varchar('va_account', { length: 40 }),
     vaDueAt: ts('va_due_at'),
+    /** 가상계좌: the 예금주 the buyer sees at the bank (the school's business name when the account was issued). */
+    vaHolder: varchar('va_holder', { length: 100 }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -193,6 +195,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_key_key').on(t.paymentKey),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_receipt_due_idx').on(t.receiptDueAt).where(sql`${t.status} = 'awaiting_receipt'`),
+    // 가상계좌 whose deadline passed are told so (notices' deposit-expiry job walks the last day of them).
+    index('orders_va_due_idx').on(t.vaDueAt).where(sql`${t.vaAccount} is not null`),
     check(
       'orders_status',
       sql`${t.status} in ('pending', 'paid', 'awaiting_receipt', 'settled', 'refund_requested', 'refunded', 'failed', 'cancelled', 'expired')`,

@@ -21,3 +21,4 @@ export * from './habits.ts';
 export * from './market.ts';
 export * from './practice.ts';
 export * from './ledger.ts';
+export * from './search.ts';

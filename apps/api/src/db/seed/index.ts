@@ -6,6 +6,7 @@ import { insertDemoCommerce, insertProducts, insertWelcomeCoupon } from './comme
 import { attachSampleMedia, sampleMediaDurations, insertDemoAdmin, insertDemoMember } from './demo.ts';
 import { insertLearningCatalogue } from './learning.ts';
 import { backfillSignupConsents, insertLegalTexts } from './legal/index.ts';
+import { insertSampleStockTags, insertSampleSubtitles } from './samples.ts';
 import { insertSiteDemo } from './site.ts';
 import { insertSubscriptionPlans } from './subscription.ts';
 
@@ -27,6 +28,8 @@ const steps: SeedStep[] = [
   { key: 'seed:learning-catalogue', run: insertLearningCatalogue },
   { key: 'seed:learning-media', run: attachSampleMedia },
   { key: 'seed:sample-media-durations', run: sampleMediaDurations },
+  { key: 'seed:sample-subtitles', run: insertSampleSubtitles },
+  { key: 'seed:sample-stock-tags', run: insertSampleStockTags },
   { key: 'seed:demo-member', run: insertDemoMember, devOnly: true },
   { key: 'seed:commerce-products', run: insertProducts },
   { key: 'seed:commerce-welcome-coupon', run: insertWelcomeCoupon },

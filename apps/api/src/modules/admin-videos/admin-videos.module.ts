@@ -20,7 +20,7 @@ export function createVideos(d: { config: Config; db: Db; databaseUrl: string; s
   const { config } = d;
   const queue = new TranscodeQueue(d.databaseUrl, { retries: config.TRANSCODE_RETRIES, retryDelaySeconds: config.TRANSCODE_RETRY_DELAY_SECONDS });
   const videos = new VideoService(d.db, { dir: config.VIDEO_DIR, maxBytes: config.VIDEO_MAX_BYTES, storage: d.storage, queue, log: d.log });
-  const subtitles = new SubtitleService(d.db, d.storage);
+  const subtitles = new SubtitleService(d.db, d.storage, config.MEDIA_DIR);
   return {
     videos,
     subtitles,

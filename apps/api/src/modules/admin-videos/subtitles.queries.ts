@@ -4,7 +4,7 @@ import { lectureSubtitles, lectures } from '../../db/schema/index.ts';
 
 export function subtitleRows(db: Conn, lcNo: number) {
   return db
-    .select({ lang: lectureSubtitles.lang, sizeBytes: lectureSubtitles.sizeBytes, updatedAt: lectureSubtitles.updatedAt })
+    .select({ lang: lectureSubtitles.lang, sizeBytes: lectureSubtitles.sizeBytes, updatedAt: lectureSubtitles.updatedAt, createdBy: lectureSubtitles.createdBy })
     .from(lectureSubtitles)
     .where(eq(lectureSubtitles.lcNo, lcNo))
     .orderBy(asc(lectureSubtitles.lang));

@@ -1,6 +1,9 @@
 import { codes, type CodeName } from '@school/contracts';
 import { SUBTITLE_LANGS, SUBTITLE_MAX_BYTES, type AdminSubtitle, type SubtitleLang } from '@school/contracts/admin';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Db } from '../../db/client.ts';
+import { SAMPLE_SUBTITLE_AUTHOR, SAMPLE_SUBTITLE_FILE } from '../../db/seed/samples.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
@@ -44,6 +47,8 @@ export class SubtitleService {
   constructor(
     private readonly db: Db,
     private readonly storage: MediaStorage,
+    /** MEDIA_DIR: where the seeded sample subtitle is committed (db/seed/samples.ts). */
+    private readonly mediaDir: string | null = null,
   ) {}
 
   async list(lcNo: number): Promise<{ lang: string; label: string }[]> {
@@ -51,8 +56,12 @@ export class SubtitleService {
     return rows.map((r) => ({ lang: r.lang, label: labelOf(r.lang) }));
   }
 
-  read(lcNo: number, lang: string): Promise<Buffer | null> {
-    return this.storage.get(subtitleKey(lcNo, lang));
+  /** The uploaded file; for a seeded row never replaced in the console, the committed sample (예시 자막). */
+  async read(lcNo: number, lang: string): Promise<Buffer | null> {
+    const uploaded = await this.storage.get(subtitleKey(lcNo, lang));
+    if (uploaded || !this.mediaDir) return uploaded;
+    const seeded = (await subtitleRows(this.db, lcNo)).some((r) => r.lang === lang && r.createdBy === SAMPLE_SUBTITLE_AUTHOR);
+    return seeded ? readFile(path.join(this.mediaDir, SAMPLE_SUBTITLE_FILE(lang))).catch(() => null) : null;
   }
 
   async adminList(lcNo: number): Promise<AdminSubtitle[]> {

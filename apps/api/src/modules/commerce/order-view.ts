@@ -56,7 +56,7 @@ export function toOrderDetail(o: OrderRow, now = new Date()): OrderDetail {
     installment_months: o.installmentMonths,
     interest_free: o.interestFree,
     cash_receipt: cashReceiptOf(o),
-    virtual_account: o.vaAccount && o.vaBank ? { bank: o.vaBank, account_number: o.vaAccount, due_at: o.vaDueAt?.toISOString() ?? null } : null,
+    virtual_account: o.vaAccount && o.vaBank ? { bank: o.vaBank, account_number: o.vaAccount, holder: o.vaHolder, due_at: o.vaDueAt?.toISOString() ?? null } : null,
     refund_account:
       o.refundBank && o.refundAccountMasked
         ? { bank: o.refundBank, bank_name: refundBankName(o.refundBank), account_number_masked: o.refundAccountMasked, holder_name_masked: o.refundHolderMasked ?? '' }

@@ -58,6 +58,7 @@ const orderColumns = {
   vaBank: orders.vaBank,
   vaAccount: orders.vaAccount,
   vaDueAt: orders.vaDueAt,
+  vaHolder: orders.vaHolder,
   validFrom: sql<Date | null>`(select min(${entitlements.validFrom}) from ${entitlements} where ${entitlements.orderSn} = ${orders.orderSn})`,
   validUntil: sql<Date | null>`(select max(${entitlements.validUntil}) from ${entitlements} where ${entitlements.orderSn} = ${orders.orderSn})`,
 };

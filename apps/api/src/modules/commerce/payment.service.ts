@@ -75,6 +75,8 @@ export class PaymentService {
     private readonly leaseMs: number = 25_000,
     /** The time purchases are stamped with (tests set it to dates around holidays). */
     private readonly clock: () => Date = () => new Date(),
+    /** The 예금주 a 가상계좌 shows at the bank: Toss issues it in the merchant's name, which its answer does not repeat. */
+    private readonly vaHolder: string | null = null,
   ) {}
 
   async confirm(memberId: number, body: ConfirmInput): Promise<OrderDetail> {
@@ -170,6 +172,7 @@ export class PaymentService {
       vaBank: va?.bank.slice(0, 30) ?? null,
       vaAccount: va?.accountNumber.slice(0, 40) ?? null,
       vaDueAt: due,
+      vaHolder: this.vaHolder,
       expiresAt: due,
       method: methodOf(payment),
     });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { courses, entitlements, orders, retainedRecords, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
+import { categories, courses, entitlements, orders, retainedRecords, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
 
 /** Inserts kept records with an explicit purge date (counted from the payment, not from today). */
 export async function insertRetainedUntil(tx: Conn, rows: { memberId: number; kind: string; data: unknown; purgeAfter: Date }[]) {
@@ -11,9 +11,19 @@ export async function insertRetainedUntil(tx: Conn, rows: { memberId: number; ki
 /** The member's passes, subscriptions and courses that can still be watched, latest end last. */
 export function liveAccess(db: Conn, memberId: number) {
   return db
-    .select({ kind: entitlements.kind, courseTitle: courses.title, orderName: sql<string | null>`coalesce(${orders.orderName}, ${subscriptionPlans.name})`, validUntil: entitlements.validUntil })
+    .select({
+      kind: entitlements.kind,
+      courseSn: entitlements.courseSn,
+      courseTitle: courses.title,
+      caSn: entitlements.caSn,
+      pCaSn: categories.pCaSn,
+      categoryTitle: categories.title,
+      orderName: sql<string | null>`coalesce(${orders.orderName}, ${subscriptionPlans.name})`,
+      validUntil: entitlements.validUntil,
+    })
     .from(entitlements)
     .leftJoin(courses, eq(courses.courseSn, entitlements.courseSn))
+    .leftJoin(categories, eq(categories.caSn, entitlements.caSn))
     .leftJoin(orders, eq(orders.orderSn, entitlements.orderSn))
     // A subscription's access (docs/decisions/093) is named by its plan, not as a pass given by hand.
     .leftJoin(subscriptions, eq(subscriptions.entitlementSn, entitlements.entitlementSn))

@@ -64,6 +64,10 @@ export class RetentionService {
         kind: r.kind === 'course' ? 'course' : 'pass',
         valid_until: r.validUntil?.toISOString() ?? null,
         days_left: r.validUntil ? Math.max(1, Math.ceil((r.validUntil.getTime() - now.getTime()) / DAY_MS)) : null,
+        covers: r.kind === 'course' ? `${r.courseTitle ?? '강의'} 강의` : r.caSn !== null ? `${r.categoryTitle ?? '한 분야'} 분야의 이용권 포함 강의 전체` : '이용권 포함 강의 전체',
+        course_sn: r.kind === 'course' ? r.courseSn : null,
+        ca_sn: r.kind === 'course' ? null : r.caSn,
+        p_ca_sn: r.kind === 'course' ? null : r.pCaSn,
       })),
       points,
     };

@@ -11,7 +11,13 @@ export function noticeAtBoundaries(notices: NoticeService, commerce: Commerce, s
   const later = (what: string, run: () => Promise<void>) => {
     run().catch((err: unknown) => log.warn({ err, what }, 'member notice failed'));
   };
-  after(commerce.payments, 'confirm', (d) => later('payment', () => notices.orderPaid(d.order_id)));
+  // A confirm either paid the order or (가상계좌) issued the account the buyer now has to pay into.
+  after(commerce.payments, 'confirm', (d) => later('payment', () => notices.orderReported(d.order_id)));
+  // 가상계좌 입금 (Toss's DEPOSIT_CALLBACK, or the sandbox bank): paid now, or the account lapsed.
+  after(commerce.payments, 'depositCallback', (outcome, [body]) => {
+    if (outcome === 'granted') later('payment', () => notices.orderPaid(body.orderId));
+    if (outcome === 'expired') later('payment', () => notices.depositExpired(body.orderId));
+  });
   // A payment the provider reported before the browser came back (the window closed): announced the same.
   after(commerce.payments, 'webhook', (outcome, [, paymentKey]) => {
     if (outcome === 'granted' && paymentKey) later('payment', () => notices.paymentReported(paymentKey));

@@ -23,5 +23,7 @@ export function createNotices(d: {
 }): AreaParts & { notices: NoticeService } {
   const notices = new NoticeService(d.db, d.mail, d.sms, d.publicUrl, d.log);
   noticeAtBoundaries(notices, d.watch.commerce, d.watch.site, d.log);
-  return { notices, routes: { api: [mount(noticeRoutes, { notices })] }, jobs: [] };
+  // A 가상계좌 the reconcile job let lapse is announced here (Toss's callback for it is caught at the boundary).
+  const jobs = [{ name: 'deposit-expiry-notices', pattern: '40 * * * * *', run: () => notices.depositExpiries() }];
+  return { notices, routes: { api: [mount(noticeRoutes, { notices })] }, jobs };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { inquiries, members, noticeLog, notificationSettings, orders } from '../../db/schema/index.ts';
 
@@ -42,6 +42,11 @@ export async function orderForNotice(db: Conn, orderId: string) {
       status: orders.status,
       refundAmount: orders.refundAmount,
       refundPoints: orders.refundPoints,
+      payMethod: orders.payMethod,
+      vaBank: orders.vaBank,
+      vaAccount: orders.vaAccount,
+      vaHolder: orders.vaHolder,
+      vaDueAt: orders.vaDueAt,
     })
     .from(orders)
     .where(eq(orders.orderId, orderId));
@@ -71,4 +76,25 @@ export async function releaseNotice(db: Conn, kind: string, ref: string, channel
 export async function orderIdOfPayment(db: Conn, paymentKey: string): Promise<string | undefined> {
   const [row] = await db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.paymentKey, paymentKey));
   return row?.orderId;
+}
+
+/**
+ * 가상계좌 orders that lapsed unpaid in the last day and were not yet announced (the order-reconcile job or Toss's
+ * callback ends them; this only reads). Walks orders_va_due_idx.
+ */
+export async function lapsedDepositOrders(db: Conn, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.vaAccount} is not null`,
+        sql`${orders.vaDueAt} > now() - interval '1 day'`,
+        sql`${orders.vaDueAt} <= now()`,
+        eq(orders.status, 'expired'),
+        sql`not exists (select 1 from ${noticeLog} where ${noticeLog.kind} = 'va_expired' and ${noticeLog.ref} = ${orders.orderId})`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.orderId);
 }

@@ -137,7 +137,7 @@ export async function replaceLectureStocks(tx: Conn, lcNo: number, items: { regi
 
 export function lecturesOfStock(db: Conn, region: Region, code: string) {
   return db
-    .select({ lcNo: lectures.lcNo, title: lectures.title, courseSn: courses.courseSn, courseTitle: courses.title, atSec: lectureStocks.atSec })
+    .select({ lcNo: lectures.lcNo, title: lectures.title, courseSn: courses.courseSn, courseTitle: courses.title, isDemo: courses.isDemo, atSec: lectureStocks.atSec })
     .from(lectureStocks)
     .innerJoin(lectures, eq(lectures.lcNo, lectureStocks.lcNo))
     .innerJoin(courses, eq(courses.courseSn, lectures.courseSn))

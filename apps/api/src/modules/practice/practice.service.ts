@@ -265,7 +265,7 @@ export class PracticeService {
 
   async stockLectures(region: Region, code: string): Promise<StockLectures> {
     const rows = await q.lecturesOfStock(this.db, region, code.toUpperCase());
-    return { items: rows.map((r) => ({ lc_no: r.lcNo, title: r.title, course_sn: r.courseSn, course_title: r.courseTitle, at_sec: r.atSec })) };
+    return { items: rows.map((r) => ({ lc_no: r.lcNo, title: r.title, course_sn: r.courseSn, course_title: r.courseTitle, at_sec: r.atSec, is_demo: r.isDemo === 'Y' ? 'Y' : 'N' })) };
   }
 
   // ---------------------------------------------------------------- reading

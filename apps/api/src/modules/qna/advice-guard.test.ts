@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdviceGuard, readText } from './advice-guard.ts';
-import { STOCK_NICKNAMES } from './stock-nicknames.ts';
+import { STOCK_NICKNAMES } from '../../lib/stock-nicknames.ts';
 
 // As the stock list gives them (StocksService.listed); nicknames come from stock-nicknames.ts.
 const guard = new AdviceGuard([

@@ -1,5 +1,5 @@
 import { PICK_REQUEST, TRADE_INTENT } from './advice-words.ts';
-import { STOCK_NICKNAMES } from './stock-nicknames.ts';
+import { STOCK_NICKNAMES } from '../../lib/stock-nicknames.ts';
 
 /** A listed stock as the guard knows it: its code and its names. */
 export interface ListedName {

@@ -7,6 +7,12 @@ import { coverPath, toCourseCard } from '../course/course.presenters.ts';
 import { toTeacherCard } from '../teacher/teacher.service.ts';
 import { searchCourses, searchLectures, searchTeachers } from './search.queries.ts';
 import { compact, searchTokens } from '../../db/schema/search-keys.ts';
+import { koreanDate } from '../../lib/business-days.ts';
+import { countSearch, popularTerms } from './popular.queries.ts';
+
+/** 인기 검색어: the last seven Korean days, ten terms. */
+const POPULAR_DAYS = 7;
+const POPULAR_COUNT = 10;
 
 const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
 
@@ -42,6 +48,19 @@ export class SearchService {
       const { message, data } = await this.search(q);
       return okBody(data, message);
     });
+  }
+
+  /** Counts a search toward 인기 검색어 when it finds something in the catalogue (the answer comes from the cache). */
+  async record(searchText: string, now = new Date()): Promise<{ counted: boolean }> {
+    const term = searchText.trim().replace(/\s+/gu, ' ').toLowerCase().slice(0, 50);
+    const { data } = await this.search({ searchText: term, page: 1, size: 1 });
+    const counted = data.courses.total + data.lectures.total + data.teachers.total > 0;
+    if (counted) await countSearch(this.db, koreanDate(now), term);
+    return { counted };
+  }
+
+  popular(now = new Date()): Promise<string[]> {
+    return popularTerms(this.db, koreanDate(new Date(now.getTime() - (POPULAR_DAYS - 1) * 86_400_000)), POPULAR_COUNT);
   }
 
   async search(q: SearchQuery): Promise<SearchResult> {

@@ -1,4 +1,5 @@
 import { disassemble, getChoseong } from 'es-hangul';
+import { STOCK_NICKNAMES } from '../../lib/stock-nicknames.ts';
 import type { ListedCompany } from '../../providers/market-data/data/types.ts';
 
 /**
@@ -13,6 +14,9 @@ import type { ListedCompany } from '../../providers/market-data/data/types.ts';
  *   3 the 초성 of the Korean name starts with it   ㅅㅅㅈㅈ, skㅎㅇ
  *   4 the 초성 contains it             ㅈㅈ → 삼성전자
  *   5 a name or code contains it       전자, hynix
+ *   6 a nickname starts with it        삼전 → 삼성전자, 하닉 → SK하이닉스, 엔솔 (lib/stock-nicknames.ts)
+ *
+ * A nickname ranks below every name match, so "카카오" still puts 카카오 before what 카카오톡 would name.
  */
 export const MatchTier = {
   exactCode: 0,
@@ -21,6 +25,7 @@ export const MatchTier = {
   choseongPrefix: 3,
   choseongMatch: 4,
   substring: 5,
+  nickname: 6,
 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
@@ -32,6 +37,16 @@ interface Entry {
   /** The Korean name as jamo, so a half-typed last syllable (삼성ㅈ, 삼서) still matches. */
   koJamo: string;
   koChoseong: string;
+  /** What investors call it (삼전, 하닉, tsla), normalised. */
+  nicknames: readonly string[];
+}
+
+/** Nicknames by code (a code the list gives twice, as 네이버·카카오 for 네카오, keeps both). */
+const NICKNAMES_BY_CODE = new Map<string, string[]>();
+for (const n of STOCK_NICKNAMES) {
+  const list = NICKNAMES_BY_CODE.get(n.code.toLowerCase()) ?? [];
+  list.push(...n.nicknames.map(normalize));
+  NICKNAMES_BY_CODE.set(n.code.toLowerCase(), list);
 }
 
 export interface SearchIndex {
@@ -64,6 +79,7 @@ export function buildSearchIndex(companies: readonly ListedCompany[]): SearchInd
         en: normalize(company.nameEn),
         koJamo: disassemble(ko),
         koChoseong: getChoseong(ko, { keepNonHangul: true }),
+        nicknames: NICKNAMES_BY_CODE.get(company.code.toLowerCase()) ?? [],
       };
     })
     // Scanning in cap order lets a stable sort by tier keep the size tie-break for free.
@@ -102,5 +118,6 @@ function tierOf(e: Entry, q: string, jamo: string, hangul: boolean, choseong: bo
   if (e.ko.includes(q) || e.en.includes(q) || e.code.includes(q) || (hangul && e.koJamo.includes(jamo))) {
     return MatchTier.substring;
   }
+  if (e.nicknames.some((n) => n.startsWith(q))) return MatchTier.nickname;
   return null;
 }

@@ -1,9 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { limits } from '@school/contracts/plain';
 import { clampSearchText, searchPath, stockMarketOf } from '../../../features/search/search-path';
 import { useDisplayStore } from '../../../stores/display';
 import { SearchIcon } from '../../../components/ui/icons';
+import { recordSearch } from '../../../features/search/api/popular';
+import { SearchPanel } from '../../../features/search/components/search-panel';
+import { addRecent, clearRecent, readRecent, removeRecent } from '../../../features/search/recent-searches';
 
 interface SearchFormProps {
   variant: 'inline' | 'layer';
@@ -13,7 +16,8 @@ interface SearchFormProps {
 
 /**
  * The header search: at most 255 characters, Enter or the button runs it,
- * an empty search does nothing, and on stock pages it searches stocks.
+ * an empty search does nothing, and on stock pages it searches stocks. Elsewhere a panel below it suggests
+ * courses, teachers and stocks while typing, and shows 최근/인기 검색어 while it is empty (issue 48 item 13).
  */
 export function SearchForm({ variant, onSearched }: SearchFormProps) {
   const inputId = useId();
@@ -23,6 +27,10 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
   const currentText = params.get('searchText') ?? '';
   const [text, setText] = useState(() => clampSearchText(currentText));
   const market = stockMarketOf(pathname);
+  const [open, setOpen] = useState(false);
+  const [recent, setRecent] = useState<string[]>([]);
+  const panelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   // Follow the URL (back/forward between searches) without fighting the person typing.
   const [seenText, setSeenText] = useState(currentText);
@@ -42,12 +50,45 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
     [],
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const target = searchPath(pathname, text);
+  function run(term: string) {
+    const target = searchPath(pathname, term);
     if (!target) return;
+    if (!market) {
+      setRecent(addRecent(clampSearchText(term)));
+      recordSearch(clampSearchText(term).trim());
+    }
+    setOpen(false);
     void navigate(target);
     onSearched?.();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    run(text);
+  }
+
+  function pick(term: string) {
+    setText(clampSearchText(term));
+    run(term);
+  }
+
+  function openPanel() {
+    if (market) return;
+    setRecent(readRecent());
+    setOpen(true);
+  }
+
+  // Focus leaving the form (not moving into its panel) closes the panel.
+  function leave(event: FocusEvent<HTMLFormElement>) {
+    if (!formRef.current?.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  // A suggestion is a link: following it closes the panel (and the layer).
+  function followed(event: MouseEvent<HTMLDivElement>) {
+    if ((event.target as HTMLElement).closest('a')) {
+      setOpen(false);
+      onSearched?.();
+    }
   }
 
   const label = market ? `${market === 'us' ? '해외' : '국내'} 종목 검색어` : '검색어';
@@ -55,7 +96,15 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
   const isLayer = variant === 'layer';
 
   return (
-    <form role="search" aria-label={market ? '종목 검색' : '강의 검색'} onSubmit={submit} className="relative w-full">
+    <form
+      ref={formRef}
+      role="search"
+      aria-label={market ? '종목 검색' : '강의 검색'}
+      onSubmit={submit}
+      onBlur={leave}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      className="relative w-full"
+    >
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -64,7 +113,13 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
         type="search"
         value={text}
         maxLength={limits.searchTextMax}
-        onChange={(e) => setText(clampSearchText(e.target.value))}
+        onChange={(e) => {
+          setText(clampSearchText(e.target.value));
+          if (!open) openPanel();
+        }}
+        onFocus={openPanel}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         placeholder={placeholder}
         enterKeyHint="search"
         autoComplete="off"
@@ -80,6 +135,15 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
       >
         <SearchIcon width={20} height={20} />
       </button>
+      {open && (
+        <div
+          id={panelId}
+          onClick={followed}
+          className={`z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 ${isLayer ? 'relative' : 'absolute inset-x-0 top-full'}`}
+        >
+          <SearchPanel text={text} recent={recent} onPick={pick} onRemove={(t) => setRecent(removeRecent(t))} onClear={() => setRecent(clearRecent())} />
+        </div>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { cashReceiptMethods, type OrderDetail } from '@school/contracts';
 import { formatDate, formatDateTime, formatWon } from '../format';
+import { DepositAccount } from './deposit-account';
 import { StatusBadge } from './status-badge';
 
 /** One purchase in /my/purchase: what, when, how much in 원, its status and what can be done with it. */
@@ -79,10 +80,9 @@ export function OrderCard({ order, onConfirm, onRefund, busy }: { order: OrderDe
         <dd className="text-right break-all text-slate-500">{order.order_id}</dd>
       </dl>
       {order.status === 'pending' && order.virtual_account && (
-        <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-[13px] text-sky-900">
-          {order.virtual_account.bank} {order.virtual_account.account_number}로 {formatWon(order.amount)}을 입금해 주세요.
-          {order.virtual_account.due_at && ` 입금 기한: ${formatDateTime(order.virtual_account.due_at)}`}
-        </p>
+        <div className="mt-3">
+          <DepositAccount account={order.virtual_account} amount={order.amount} />
+        </div>
       )}
       {order.fail_reason && <p className="mt-2 text-sm text-rose-700">{order.fail_reason}</p>}
       {escrow && order.receipt_due_at && (

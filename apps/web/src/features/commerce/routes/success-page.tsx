@@ -7,6 +7,7 @@ import { LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPaymentMutation } from '../api/confirm-payment';
 import { useOrder } from '../api/get-order';
+import { DepositAccount } from '../components/deposit-account';
 import { sandboxBankUrl } from '../api/sandbox-bank';
 import { formatDate, formatDateTime, formatWon } from '../format';
 import { PRODUCT_PAGE_PATH, PURCHASE_PATH } from '../paths';
@@ -78,10 +79,15 @@ function Bought({ order }: { order: OrderDetail }) {
       <h1 id="result-title" className="text-2xl font-bold text-slate-900 mobile:text-xl">
         {va ? '입금을 기다리고 있습니다' : '결제가 완료되었습니다'}
       </h1>
-      <p className="mt-2 text-slate-600">{va ? '아래 계좌로 입금하시면 확인되는 대로 바로 수강할 수 있어요.' : '지금 바로 수강할 수 있어요.'}</p>
+      <p className="mt-2 text-slate-600">
+        {va ? '아래 계좌로 입금하시면 확인되는 대로 바로 수강할 수 있어요. 계좌 정보는 메일로도 보내 드렸습니다.' : '지금 바로 수강할 수 있어요.'}
+      </p>
+      {va && (
+        <div className="mt-6">
+          <DepositAccount account={va} amount={order.amount} />
+        </div>
+      )}
       <dl className="mt-6 divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">
-        {va && <Item term="입금 계좌" value={`${va.bank} ${va.account_number}`} />}
-        {va?.due_at && <Item term="입금 기한" value={formatDateTime(va.due_at)} />}
         <Item term="상품" value={order.order_name} />
         <Item term="결제 금액" value={formatWon(order.amount)} />
         {order.coupon_discount > 0 && <Item term="쿠폰 할인" value={`${formatWon(order.coupon_discount)} (${order.coupon_name ?? '쿠폰'})`} />}
@@ -97,13 +103,22 @@ function Bought({ order }: { order: OrderDetail }) {
           에스크로 결제입니다. {formatDate(order.receipt_due_at)}까지 구매 내역에서 구매확정을 해 주세요. 하지 않으면 그날 자동으로 구매확정됩니다.
         </p>
       )}
+      {/* Before the deposit there is nothing to watch yet: the way forward is the order, not the catalogue. */}
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link to="/course" className={`${linkButton} bg-accent-600 text-white hover:bg-accent-700`}>
-          강의 보러 가기
-        </Link>
-        <Link to={PURCHASE_PATH} className={`${linkButton} ring-1 ring-slate-300 hover:bg-slate-50`}>
-          구매 내역 보기
-        </Link>
+        {va ? (
+          <Link to={PURCHASE_PATH} className={`${linkButton} bg-accent-600 text-white hover:bg-accent-700`}>
+            구매 내역에서 입금 확인하기
+          </Link>
+        ) : (
+          <>
+            <Link to="/course" className={`${linkButton} bg-accent-600 text-white hover:bg-accent-700`}>
+              강의 보러 가기
+            </Link>
+            <Link to={PURCHASE_PATH} className={`${linkButton} ring-1 ring-slate-300 hover:bg-slate-50`}>
+              구매 내역 보기
+            </Link>
+          </>
+        )}
         {va && order.provider === 'sandbox' && (
           <a href={sandboxBankUrl(order.order_id)} className={`${linkButton} ring-1 ring-slate-300 hover:bg-slate-50`}>
             샌드박스 은행에서 입금하기

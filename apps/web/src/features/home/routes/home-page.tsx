@@ -20,7 +20,7 @@ const shortcuts = [
 ];
 
 /**
- * Home: banners, 이어보기 for a member, popular/new/free courses, seminars, notices, a stock teaser,
+ * Home: 이어보기 for a member (above the banners), banners, popular/new/free courses, seminars, notices, a stock teaser,
  * the category tree and shortcuts. Every block reserves its space so nothing shifts as data arrives.
  */
 export function HomePage() {
@@ -28,12 +28,15 @@ export function HomePage() {
     <>
       <PageShell className="pb-0 mobile:pb-0">
         <h1 className="sr-only">투자 공부, 기초부터 실전까지 한곳에서 — {SITE_NAME}</h1>
+        {/* A member's own next lecture comes before the promotions (issue 48 item 12); guests see no 이어보기. */}
+        <div className="empty:hidden mb-10 mobile:mb-8">
+          <ContinueWatching />
+        </div>
         <BannerCarousel />
       </PageShell>
 
       <PageShell className="space-y-14 mobile:space-y-10">
         <HomeGoal />
-        <ContinueWatching />
         <HomeCourseSection id="home-popular" title="인기 강의" more="/course?sort=popular" params={{ sort: 'popular', page: 1, size: 4 }} firstScreen />
         <div className="below-fold">
           <HomeCourseSection id="home-latest" title="새로 나온 강의" more="/course" params={{ sort: 'latest', page: 1, size: 4 }} />

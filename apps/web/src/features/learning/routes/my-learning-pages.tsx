@@ -8,6 +8,8 @@ import { formatClock } from '../../../lib/format';
 import { DemoBadge } from '../../../components/ui/badges';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { HeldAccessList } from '../components/held-access';
+import { useHoldings } from '../../my';
 import { lecturePlayPath } from './play-page';
 
 const dateText = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso));
@@ -33,13 +35,17 @@ function Progress({ percent, label }: { percent: number; label: string }) {
 /** /my/class: courses the member has started, with progress and a way back in. */
 export function MyClassPage() {
   const learning = useLearning();
+  const holdings = useHoldings();
+  const holder = (holdings.data?.access.length ?? 0) > 0;
+  const started = (learning.data?.list.length ?? 0) > 0;
   return (
     <PageShell>
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 mobile:text-2xl">내 강의실</h1>
       <div className="mt-6">
+        {learning.data && <HeldAccessList started={started} />}
         {learning.isPending && <LoadingMessage label="내 강의실을 불러오는 중입니다" />}
         {learning.isError && <ErrorMessage message={errorMessage(learning.error)} onRetry={() => void learning.refetch()} />}
-        {learning.data && learning.data.list.length === 0 && (
+        {learning.data && !started && !holder && !holdings.isPending && (
           <EmptyState title="아직 수강한 강의가 없습니다.">
             <Link to="/course/free" className="font-semibold text-accent-700 underline">
               무료 강의부터 시작해 보세요

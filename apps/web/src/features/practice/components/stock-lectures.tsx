@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { StockRegion } from '@school/contracts';
+import { DemoBadge } from '../../../components/ui/badges';
 import { useStockLectures } from '../api/get-stock-lectures';
 import { moment } from '../format';
 
@@ -24,7 +25,10 @@ export function StockLectures({ market, code }: { market: StockRegion; code: str
           {items.map((l) => (
             <li key={l.lc_no}>
               <Link to={`/course/play/${l.course_sn}?lc_no=${l.lc_no}`} className="block py-2.5 hover:bg-slate-50">
-                <span className="block font-semibold text-slate-800">{l.title}</span>
+                <span className="block font-semibold text-slate-800">
+                  {l.is_demo === 'Y' && <DemoBadge className="mr-1.5 align-middle" />}
+                  {l.title}
+                </span>
                 <span className="text-sm text-slate-500">
                   {l.course_title}
                   {l.at_sec !== null && ` · ${moment(l.at_sec)}부터`}

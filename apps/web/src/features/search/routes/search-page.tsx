@@ -45,6 +45,8 @@ function CourseSearch() {
         </p>
       )}
       <div className="mt-6 space-y-10 mobile:space-y-8">
+        {/* No course, lecture or teacher matched: the stocks that did lead (issue 48 item 13: "삼전" → 삼성전자). */}
+        {nothing && page === 1 && <StockMatches q={searchText} />}
         {!searchText ? (
           <EmptyState title="검색어를 입력해 주세요.">위쪽 검색창에 강의명, 강사 이름이나 초성(예: ㅈㅅ)을 입력해 보세요.</EmptyState>
         ) : search.isPending ? (
@@ -53,7 +55,7 @@ function CourseSearch() {
           <ErrorMessage message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
         ) : nothing ? (
           <EmptyState title={search.data.message || NO_SEARCH_RESULTS_MESSAGE}>
-            일치하는 강의가 없습니다. 다른 검색어로 찾아보거나{' '}
+            일치하는 강의가 없습니다. 아래 종목 결과를 보거나, 다른 검색어로 찾아보거나{' '}
             <Link to="/course" className="font-semibold text-accent-700 underline">
               전체 강의
             </Link>
@@ -73,7 +75,7 @@ function CourseSearch() {
           )
         )}
         {/* The search box promises 종목 이름 too: the stock search answers beside the catalogue (first page only). */}
-        {searchText && page === 1 && <StockMatches q={searchText} />}
+        {searchText && page === 1 && !nothing && <StockMatches q={searchText} />}
       </div>
     </PageShell>
   );

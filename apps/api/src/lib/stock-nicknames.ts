@@ -1,6 +1,7 @@
 /**
  * What members call the most traded Korean and US stocks and ETFs: the advice guard (decision 106) reads "삼전 사도
- *될까요" as a question about 삼성전자 even though the stock list (StocksService.listed) only knows official names.
+ *될까요" as a question about 삼성전자 even though the stock list (StocksService.listed) only knows official names, and
+ * the stock search finds 삼성전자 for "삼전" (issue 48 item 13).
  *
  * Source: chosen by hand (November 2026) from the market-cap leaders of KOSPI and KOSDAQ and the US names Korean
  * investors hold most (SEIBro's 해외주식 보관금액 상위 lists, plus the leveraged and dividend ETFs that top them), with
