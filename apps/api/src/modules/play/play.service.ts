@@ -24,6 +24,7 @@ import { fillPath, playApi } from '@school/contracts/endpoints';
 import { DeliveredSet } from './delivered-set.ts';
 import { newStreamId, type MediaGrant, type MediaSigner } from './media.ts';
 import type { MediaStore } from './media-store.ts';
+import type { ServedSegments } from './served-segments.ts';
 import type { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import {
   courseCompletion,
@@ -40,6 +41,7 @@ import {
   lectureTitles,
   listLiveEntitlements,
   recordStart,
+  ensureServedRow,
   type LectureFacts,
 } from './play.queries.ts';
 
@@ -74,6 +76,8 @@ export interface PlayMedia {
   keys: MediaKeyService;
   /** Streams a member may play at once (MAX_STREAMS). */
   maxStreams: number;
+  /** The segments handed out, written before each batch of progress saves (decision 110). */
+  served: ServedSegments;
 }
 
 export interface CourseCompletion {
@@ -97,11 +101,12 @@ export class PlayService {
   ) {
     this.signer = protection.signer;
     this.media = protection.store;
-    this.progress = new ProgressBatcher(progressPool, {
-      completeRatio: playLimits.completeRatio,
-      creditSpeed: playLimits.creditSpeedMax,
-      creditSlack: playLimits.creditSlackSeconds,
-    });
+    this.progress = new ProgressBatcher(
+      progressPool,
+      { completeRatio: playLimits.completeRatio, creditSpeed: playLimits.creditSpeedMax, creditSlack: playLimits.creditSlackSeconds },
+      200,
+      () => protection.served.owed(),
+    );
   }
 
   private readonly progress: ProgressBatcher;
@@ -207,6 +212,8 @@ export class PlayService {
   async start(memberId: number, lcNo: number): Promise<AutoResponse> {
     const lecture = await this.authorize(memberId, lcNo);
     await recordStart(this.db, { memberId, lcNo, courseSn: lecture.courseSn, durationSec: await this.videoSeconds(lecture) });
+    // A lecture with a video is credited no more than its segments delivered (decision 110).
+    if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) await ensureServedRow(this.db, memberId, lcNo);
     return { lc_no: lcNo, course_sn: lecture.courseSn, player: newPlayerId() };
   }
 
