@@ -174,17 +174,16 @@ export class PlayService {
     return { course_sn: courseSn, reason: decision.reason === 'course' || decision.reason === 'pass' || decision.reason === 'free' ? decision.reason : 'preview' };
   }
 
-  /** The purchases that give this member the course now (none for a free course, or a pass not bought here). */
-  async courseOrders(memberId: number, courseSn: number): Promise<number[]> {
+  /** The purchase lines (orders, subscription charges) that give this member the course now (none for a free course, or a pass not bought here). */
+  async courseLines(memberId: number, courseSn: number): Promise<{ orderSns: number[]; chargeSns: number[] }> {
     const course = await findCourseAccessFacts(this.db, courseSn);
-    if (!course || course.isFree === 'Y') return [];
+    if (!course || course.isFree === 'Y') return { orderSns: [], chargeSns: [] };
     const lecture: AccessLecture = {
       isPreview: 'N',
       course: { courseSn, isFree: 'N', passIncluded: yn(course.passIncluded), categoryPath: (course.categoryPath ?? []).map(Number) },
     };
-    return unlockingLines(await listLiveEntitlements(this.db, memberId), lecture)
-      .filter((line) => line.kind === 'order')
-      .map((line) => line.sn);
+    const lines = unlockingLines(await listLiveEntitlements(this.db, memberId), lecture);
+    return { orderSns: lines.filter((l) => l.kind === 'order').map((l) => l.sn), chargeSns: lines.filter((l) => l.kind === 'charge').map((l) => l.sn) };
   }
 
   /**

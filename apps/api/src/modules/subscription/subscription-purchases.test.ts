@@ -1,12 +1,15 @@
 import { SUBSCRIPTION_CONSENT_VERSION, type SubscriptionPlans } from '@school/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retainedRecords, subscriptionCharges } from '../../db/schema/index.ts';
+import { courses, lectureProgress, lectures, retainedRecords, subscriptionCharges } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../commerce/commerce-test-helpers.ts';
 
-/** A subscription charge is a purchase like an order (decision 110): the console lists it, a withdrawal keeps it. */
+/**
+ * A subscription charge is a purchase like an order (decision 110): the console lists it, a withdrawal keeps it, and a
+ * certificate the subscription gave is withdrawn when the charge is refunded.
+ */
 let t: TestContext;
 let h: ReturnType<typeof api>;
 let monthly: number;
@@ -99,5 +102,42 @@ describe("a withdrawn member's kept payment records include subscription charges
     const years = (record!.purgeAfter.getTime() - Date.now()) / (365.25 * 86_400_000);
     expect(years).toBeGreaterThan(4.9);
     expect(years).toBeLessThan(5.1);
+  });
+});
+
+describe('a certificate earned under a subscription is withdrawn when that charge is refunded', () => {
+  it('subscribe, complete a course, issue; refund the subscription: the public page says 취소됨 and the PDF is refused', async () => {
+    const [base] = await t.database.db
+      .select({ caSn: courses.caSn, teacherSn: courses.teacherSn })
+      .from(courses)
+      .where(and(eq(courses.isFree, 'N'), eq(courses.passIncluded, 'Y'), eq(courses.isPublished, 'Y')))
+      .orderBy(asc(courses.courseSn))
+      .limit(1);
+    const [course] = await t.database.db
+      .insert(courses)
+      .values({ title: '구독 수료 강좌', summary: 's', description: 'd', level: '입문', ...base!, price: 10000, isPublished: 'Y', passIncluded: 'Y' })
+      .returning({ courseSn: courses.courseSn });
+    const courseSn = course!.courseSn;
+    const lcs = await t.database.db
+      .insert(lectures)
+      .values([1, 2].map((i) => ({ courseSn, title: `${i}강`, durationSec: 600, sortOrder: i })))
+      .returning({ lcNo: lectures.lcNo });
+    const m = await member();
+    await subscribe(m.tokens);
+    // Completed by the completion rule's mark, as play's progress saves leave it.
+    await t.database.db
+      .insert(lectureProgress)
+      .values(lcs.map(({ lcNo }) => ({ memberId: m.id, lcNo, courseSn, durationSec: 600, creditedSecond: 600, maxSecond: 600, position: 600, completedAt: new Date(), startedAt: new Date(Date.now() - 86_400_000) })));
+    const issued = await h.call<{ number: string }>('POST', `/api/certificate/issue/${courseSn}`, m.tokens);
+    expect(issued.code, issued.message).toBe('0000');
+    const verify = async () => (await h.call<{ withdrawn: string }>('GET', `/api/certificate/verify/${issued.data.number}`, null)).data.withdrawn;
+    expect(await verify()).toBe('N');
+
+    const quote = await h.call<{ amount: number }>('GET', '/api/subscription/refund', m.tokens);
+    expect((await h.call('POST', '/api/subscription/refund', m.tokens, { expected_amount: quote.data.amount })).code).toBe('0000');
+    expect(await verify()).toBe('Y');
+    const pdf = await t.request({ method: 'GET', url: `/api/certificate/pdf/${issued.data.number}`, headers: bearer(m.tokens) });
+    expect(pdf.statusCode).toBe(410);
+    expect(pdf.json()).toMatchObject({ code: '8601', message: expect.stringContaining('취소') });
   });
 });
