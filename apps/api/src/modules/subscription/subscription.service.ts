@@ -9,7 +9,6 @@ import {
 import { subscriptionApi } from '@school/contracts/endpoints';
 import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { appendLedger } from '../../db/ledger.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
