@@ -175,7 +175,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Playback and the videos behind it (docs/decisions/017, 066, 082, 083).
   const mediaKeys = await createMediaKeys({ db, master });
   const videos = createVideos({ config, db, databaseUrl, storage, log });
-  const play = await createPlay({ config, db, databaseUrl, storage, subtitles: videos.subtitles, keys: mediaKeys.keys, verifyAccess: guard.verifyAccess });
+  const play = await createPlay({ config, db, databaseUrl, storage, subtitles: videos.subtitles, keys: mediaKeys.keys, verifyAccess: guard.verifyAccess, log });
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
   const board = createBoard({ db, play: play.play, limiter: commentLimiter, perMinute: config.COMMENT_LIMIT_PER_MINUTE });
   const reviews = createReviews({ db });

@@ -30,6 +30,8 @@ export class FakeTossBilling {
   declineNext: { status: number; code: string; message: string } | null = null;
   /** Charge the next billing call, then break the connection without answering. */
   dropNextChargeAnswer = false;
+  /** Cancel the next refund, then break the connection without answering (the answer is lost). */
+  dropNextCancelAnswer = false;
   /** Answer every lookup by order id with a server error (Toss unreachable for lookups). */
   failLookups = false;
   /** Refusals and lost answers for one customer's card only (other subscriptions renew as usual meanwhile). */
@@ -159,6 +161,12 @@ export class FakeTossBilling {
       c.balanceAmount -= amount;
       c.status = c.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
       c.cancels.push({ cancelAmount: amount, cancelReason: typeof body.cancelReason === 'string' ? body.cancelReason : '', canceledAt: new Date().toISOString() });
+      if (this.dropNextCancelAnswer) {
+        this.dropNextCancelAnswer = false;
+        if (typeof key === 'string') this.idempotent.set(`${req.method} ${path} ${key}`, { status: 200, body: this.payment(c) });
+        req.socket.destroy();
+        return;
+      }
       return remember(200, this.payment(c));
     }
     send(404, { code: 'NOT_FOUND', message: '요청한 리소스를 찾을 수 없습니다.' });

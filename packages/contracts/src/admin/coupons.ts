@@ -61,6 +61,7 @@ export const couponBatchParams = z.object({ batch: text(40).regex(/^[a-z0-9-]{1,
 
 // ── refunds (console) ────────────────────────────────────────────────────
 export const adminOrdersQuery = z.object({
+  /** 'refundable' lists orders the console can refund; the other states list subscription charges beside orders. */
   state: z.enum(['refundable', 'refund_requested', 'refunded', 'all']).default('refundable'),
   /** Order id or the member's e-mail (part). */
   q: text(100).trim().optional(),
@@ -69,6 +70,8 @@ export const adminOrdersQuery = z.object({
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 export const adminOrderRow = z.object({
+  /** 'order': a checkout order (refunded here); 'subscription': a subscription charge (refunded by the member's 구독 page). */
+  source: z.enum(['order', 'subscription']),
   order_id: z.string(),
   member_id: z.number(),
   email: z.string(),

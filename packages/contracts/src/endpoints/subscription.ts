@@ -86,7 +86,7 @@ export const refund = endpoint({
   body: 'subscriptionRefundBody',
   response: 'mySubscription',
   summary: '이번 기간 환불 (구독 종료)',
-  errors: ['SUBSCRIPTION_NOT_FOUND', 'SUBSCRIPTION_REFUND_NOTHING', 'SUBSCRIPTION_REFUND_CHANGED', 'SUBSCRIPTION_REFUND_IN_PROGRESS', 'SUBSCRIPTION_PROVIDER_FAILED'],
+  errors: ['SUBSCRIPTION_NOT_FOUND', 'SUBSCRIPTION_REFUND_NOTHING', 'SUBSCRIPTION_REFUND_CHANGED', 'SUBSCRIPTION_REFUND_IN_PROGRESS', 'SUBSCRIPTION_PROVIDER_FAILED', 'SUBSCRIPTION_REFUND_UNANSWERED'],
 });
 
 /** The sandbox's billing-auth window (only when PAYMENT_PROVIDER=sandbox): an HTML page, not the envelope. */

@@ -110,6 +110,8 @@ export const certificates = pgTable(
     issuedAt: ts('issued_at').notNull().defaultNow(),
     /** The purchases that gave the course when it was issued (none for a free course): refunded all, it is withdrawn. */
     orderSns: bigint('order_sns', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    /** The subscription charges that unlocked the course at issue (decision 110): withdrawn with them like orders. */
+    chargeSns: bigint('charge_sns', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     /** The PDF made once and kept in the media storage (local directory or S3); null until first asked for. */
     pdfKey: varchar('pdf_key', { length: 100 }),
   },

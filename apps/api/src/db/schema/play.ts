@@ -58,6 +58,24 @@ export const lectureProgress = pgTable(
 );
 
 /**
+ * Seconds of video the segment server delivered to a member for a lecture (decision 110): the sum of the segments'
+ * lengths, each segment counted once per process and member (play/served-segments.ts), added in batches off the
+ * hot path. Progress credit never exceeds it (plus the one-time slack). A row exists once a start of a lecture with a
+ * video was recorded or a segment of it was served; a lecture with no row (no video) is bounded by time alone.
+ */
+export const lectureServed = pgTable(
+  'lecture_served',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lcNo: integer('lc_no').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.lcNo] })],
+);
+
+/**
  * What a purchase line handed out (docs/decisions/080, 103): one row per line and lecture, the line being an order or
  * a subscription charge (exactly one of the two), written once when a signed playlist link, a playlist or a key of a
  * lecture that line unlocked left. Every refund counts these rows, and only these: previews and free lectures never

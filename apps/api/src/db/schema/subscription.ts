@@ -111,6 +111,8 @@ export const subscriptionCharges = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** Set while a refund of this charge is with the provider: access under it is frozen (decision 103). */
     refundingAt: ts('refunding_at'),
+    /** The cash the frozen refund asks the provider for, kept so reconcile can finish a refund whose answer was lost (decision 110). */
+    refundingAmount: integer('refunding_amount'),
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
     settledAt: ts('settled_at'),
   },

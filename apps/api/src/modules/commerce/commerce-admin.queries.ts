@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { coupons, memberCoupons, members, orders } from '../../db/schema/index.ts';
+import { coupons, ledgerEntries, memberCoupons, members, orders, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
 
 export type CouponValues = typeof coupons.$inferInsert;
 
@@ -60,37 +60,71 @@ export function batchCodes(db: Conn, batch: string) {
     .orderBy(coupons.couponSn);
 }
 
-/** Orders for the console's refund screen. */
-export async function ordersForRefunds(db: Conn, state: 'refundable' | 'refund_requested' | 'refunded' | 'all', q: string | undefined, page: number) {
-  const states = {
-    refundable: sql`${orders.status} in ('paid', 'awaiting_receipt', 'settled')`,
-    refund_requested: sql`${orders.status} = 'refund_requested'`,
-    refunded: sql`${orders.status} = 'refunded'`,
-    all: sql`${orders.status} <> 'pending'`,
+export type AdminPurchaseRow = {
+  source: 'order' | 'subscription';
+  order_id: string;
+  member_id: number;
+  email: string;
+  order_name: string;
+  status: string;
+  amount: number;
+  points_used: number;
+  refund_amount: number;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+  pay_method: string;
+  refund_bank: string | null;
+  refund_account_masked: string | null;
+  refund_holder_masked: string | null;
+  total: number;
+};
+
+/**
+ * The console's purchase list (decision 110): orders and, beside them, paid subscription charges — a purchase like an
+ * order. 'refundable' lists only orders (a charge is refunded from the member's 구독 page). A charge's state: voided
+ * (paid without its subscription, cancelled in full), refund_requested while frozen, refunded once money went back.
+ */
+export async function purchasesForConsole(db: Conn, state: 'refundable' | 'refund_requested' | 'refunded' | 'all', q: string | undefined, page: number) {
+  const orderStates = {
+    refundable: sql`o.status in ('paid', 'awaiting_receipt', 'settled')`,
+    refund_requested: sql`o.status = 'refund_requested'`,
+    refunded: sql`o.status = 'refunded'`,
+    all: sql`o.status <> 'pending'`,
+  }[state];
+  const chargeStates = {
+    refundable: sql`false`,
+    refund_requested: sql`p.status = 'refund_requested'`,
+    refunded: sql`p.status in ('refunded', 'voided')`,
+    all: sql`true`,
   }[state];
   const term = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return db
-    .select({
-      orderId: orders.orderId,
-      memberId: orders.memberId,
-      email: members.email,
-      orderName: orders.orderName,
-      status: orders.status,
-      amount: orders.amount,
-      pointsUsed: orders.pointsUsed,
-      refundAmount: orders.refundAmount,
-      paidAt: orders.paidAt,
-      refundedAt: orders.refundedAt,
-      payMethod: orders.payMethod,
-      refundBank: orders.refundBank,
-      refundAccountMasked: orders.refundAccountMasked,
-      refundHolderMasked: orders.refundHolderMasked,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
-    .where(term ? sql`${states} and (${orders.orderId} ilike ${term} or ${members.email} ilike ${term})` : states)
-    .orderBy(sql`${orders.orderSn} desc`)
-    .limit(30)
-    .offset((page - 1) * 30);
+  const match = (id: SQL) => (term ? sql`and (${id} ilike ${term} or m.email ilike ${term})` : sql``);
+  const result = await db.execute<AdminPurchaseRow>(sql`
+    select u.*, count(*) over ()::int as total from (
+      select 'order' as source, o.order_sn as sn, o.order_id, o.member_id, m.email, o.order_name, o.status, o.amount,
+        o.points_used, o.refund_amount, o.paid_at, o.refunded_at, o.pay_method, o.refund_bank, o.refund_account_masked,
+        o.refund_holder_masked, coalesce(o.paid_at, o.created_at) as at
+      from ${orders} o join ${members} m on m.id = o.member_id
+      where ${orderStates} ${match(sql`o.order_id`)}
+      union all
+      select 'subscription', p.charge_sn, p.order_id, p.member_id, p.email, p.order_name, p.status, p.amount, 0,
+        p.refunded_amount, p.settled_at, p.refunded_at, 'card', null, null, null, p.settled_at
+      from (
+        select c.charge_sn, c.order_id, c.member_id, m.email, c.amount, c.refunded_amount, c.settled_at,
+          pl.name || ' 구독 ' || c.period_no || '회차' as order_name,
+          case when c.status = 'voided' then 'voided' when c.refunding_at is not null then 'refund_requested'
+               when c.refunded_amount > 0 then 'refunded' else 'paid' end as status,
+          (select max(l.occurred_at) from ${ledgerEntries} l
+            where l.kind = 'charge_refund' and l.source_type = 'charge' and l.source_id = c.charge_sn::text) as refunded_at
+        from ${subscriptionCharges} c
+        join ${subscriptions} s on s.subscription_sn = c.subscription_sn
+        join ${subscriptionPlans} pl on pl.plan_sn = s.plan_sn
+        join ${members} m on m.id = c.member_id
+        where c.status in ('paid', 'voided') ${match(sql`c.order_id`)}
+      ) p
+      where ${chargeStates}
+    ) u
+    order by u.at desc nulls last, u.sn desc
+    limit 30 offset ${(page - 1) * 30}`);
+  return result.rows;
 }

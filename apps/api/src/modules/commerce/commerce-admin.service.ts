@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvFile } from '../../lib/csv.ts';
-import { batchCodes, codeTaken, couponSummaries, insertCoupons, ordersForRefunds, type CouponValues } from './commerce-admin.queries.ts';
+import { batchCodes, codeTaken, couponSummaries, insertCoupons, purchasesForConsole, type CouponValues } from './commerce-admin.queries.ts';
 import { refundAccountLabel } from './order-view.ts';
 
 // No 0/O, 1/I: codes are read off screens and typed by hand.
@@ -85,23 +85,25 @@ export class CommerceAdminService {
     );
   }
 
+  /** Orders and subscription charges, newest payment first (decision 110). */
   async orders(q: AdminOrdersQuery): Promise<{ total: number; list: AdminOrderRow[] }> {
-    const rows = await ordersForRefunds(this.db, q.state, q.q, q.page);
+    const rows = await purchasesForConsole(this.db, q.state, q.q, q.page);
     return {
       total: rows[0]?.total ?? 0,
       list: rows.map((r) => ({
-        order_id: r.orderId,
-        member_id: r.memberId,
+        source: r.source,
+        order_id: r.order_id,
+        member_id: Number(r.member_id),
         email: r.email,
-        order_name: r.orderName,
+        order_name: r.order_name,
         status: r.status,
         amount: r.amount,
-        points_used: r.pointsUsed,
-        refund_amount: r.refundAmount,
-        paid_at: r.paidAt ? new Date(r.paidAt).toISOString() : null,
-        refunded_at: r.refundedAt ? new Date(r.refundedAt).toISOString() : null,
-        pay_method: r.payMethod,
-        refund_account_label: refundAccountLabel(r),
+        points_used: r.points_used,
+        refund_amount: r.refund_amount,
+        paid_at: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+        refunded_at: r.refunded_at ? new Date(r.refunded_at).toISOString() : null,
+        pay_method: r.pay_method,
+        refund_account_label: refundAccountLabel({ refundBank: r.refund_bank, refundAccountMasked: r.refund_account_masked, refundHolderMasked: r.refund_holder_masked }),
       })),
     };
   }

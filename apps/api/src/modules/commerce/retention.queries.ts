@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { categories, courses, entitlements, orders, retainedRecords, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
+import { categories, courses, entitlements, ledgerEntries, orders, retainedRecords, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
 
 /** Inserts kept records with an explicit purge date (counted from the payment, not from today). */
 export async function insertRetainedUntil(tx: Conn, rows: { memberId: number; kind: string; data: unknown; purgeAfter: Date }[]) {
@@ -31,4 +31,24 @@ export function liveAccess(db: Conn, memberId: number) {
     .where(and(eq(entitlements.memberId, memberId), or(isNull(entitlements.validUntil), gt(entitlements.validUntil, sql`now()`))))
     .orderBy(entitlements.validUntil)
     .limit(100);
+}
+
+/** The member's subscription charges that took money (paid, or voided and given back): payment records like orders. */
+export function chargeRecords(tx: Conn, memberId: number) {
+  return tx
+    .select({
+      orderId: subscriptionCharges.orderId,
+      planName: subscriptionPlans.name,
+      periodNo: subscriptionCharges.periodNo,
+      amount: subscriptionCharges.amount,
+      paymentKey: subscriptionCharges.paymentKey,
+      status: subscriptionCharges.status,
+      paidAt: subscriptionCharges.settledAt,
+      refundAmount: subscriptionCharges.refundedAmount,
+      refundedAt: sql<Date | null>`(select max(${ledgerEntries.occurredAt}) from ${ledgerEntries} where ${ledgerEntries.kind} = 'charge_refund' and ${ledgerEntries.sourceType} = 'charge' and ${ledgerEntries.sourceId} = ${subscriptionCharges.chargeSn}::text)`,
+    })
+    .from(subscriptionCharges)
+    .innerJoin(subscriptions, eq(subscriptions.subscriptionSn, subscriptionCharges.subscriptionSn))
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.planSn, subscriptions.planSn))
+    .where(and(eq(subscriptionCharges.memberId, memberId), inArray(subscriptionCharges.status, ['paid', 'voided'])));
 }

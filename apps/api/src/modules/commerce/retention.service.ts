@@ -3,7 +3,7 @@ import type { Conn, Db } from '../../db/client.ts';
 import { openOrders, paymentRecords } from './order.queries.ts';
 import { addMonths } from './refund-rule.ts';
 import { pointBalance } from './points.queries.ts';
-import { insertRetainedUntil, liveAccess } from './retention.queries.ts';
+import { chargeRecords, insertRetainedUntil, liveAccess } from './retention.queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -11,42 +11,59 @@ const DAY_MS = 86_400_000;
 export const PAYMENT_RECORD_YEARS = { default: 5, small: 1, smallMaxWon: 10_000 } as const;
 
 /**
- * What commerce keeps when a member withdraws (docs/decisions/024): every paid order
+ * What commerce keeps when a member withdraws (docs/decisions/024): every paid order and subscription charge
  * as a `payment_record` in retained_records, purged by the existing purge job.
  */
 export class RetentionService {
   constructor(private readonly db: Db) {}
 
   async retainPayments(tx: Conn, memberId: number): Promise<number> {
-    const rows = await paymentRecords(tx, memberId);
-    await insertRetainedUntil(
-      tx,
-      rows.map((r) => {
-        const total = r.amount + r.pointsUsed;
-        const years = total <= PAYMENT_RECORD_YEARS.smallMaxWon ? PAYMENT_RECORD_YEARS.small : PAYMENT_RECORD_YEARS.default;
-        return {
+    const [rows, charges] = await Promise.all([paymentRecords(tx, memberId), chargeRecords(tx, memberId)]);
+    const keepUntil = (paidAt: Date, total: number) =>
+      addMonths(paidAt, (total <= PAYMENT_RECORD_YEARS.smallMaxWon ? PAYMENT_RECORD_YEARS.small : PAYMENT_RECORD_YEARS.default) * 12);
+    await insertRetainedUntil(tx, [
+      ...rows.map((r) => ({
+        memberId,
+        kind: 'payment_record',
+        purgeAfter: keepUntil(r.paidAt!, r.amount + r.pointsUsed),
+        data: {
+          order_id: r.orderId,
+          order_name: r.orderName,
+          product_price: r.productPrice,
+          coupon_discount: r.couponDiscount,
+          points_used: r.pointsUsed,
+          amount: r.amount,
+          provider: r.provider,
+          payment_key: r.paymentKey,
+          method: r.method,
+          status: r.status,
+          paid_at: r.paidAt,
+          refund_amount: r.refundAmount,
+          refunded_at: r.refundedAt,
+        },
+      })),
+      // A subscription charge is a purchase like an order (decision 110): the same record, kept as long.
+      ...charges
+        .filter((c) => c.paidAt)
+        .map((c) => ({
           memberId,
           kind: 'payment_record',
-          purgeAfter: addMonths(r.paidAt!, years * 12),
+          purgeAfter: keepUntil(c.paidAt!, c.amount),
           data: {
-            order_id: r.orderId,
-            order_name: r.orderName,
-            product_price: r.productPrice,
-            coupon_discount: r.couponDiscount,
-            points_used: r.pointsUsed,
-            amount: r.amount,
-            provider: r.provider,
-            payment_key: r.paymentKey,
-            method: r.method,
-            status: r.status,
-            paid_at: r.paidAt,
-            refund_amount: r.refundAmount,
-            refunded_at: r.refundedAt,
+            source: 'subscription',
+            order_id: c.orderId,
+            order_name: `${c.planName} 구독 ${c.periodNo}회차`,
+            amount: c.amount,
+            payment_key: c.paymentKey,
+            method: 'card',
+            status: c.status,
+            paid_at: c.paidAt,
+            refund_amount: c.refundAmount,
+            refunded_at: c.refundedAt,
           },
-        };
-      }),
-    );
-    return rows.length;
+        })),
+    ]);
+    return rows.length + charges.length;
   }
 
   /** Korean reasons that block withdrawal right now (a refund in progress must finish first). */

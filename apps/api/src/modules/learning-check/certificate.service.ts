@@ -23,7 +23,7 @@ export interface CertificatePlay {
   courseAccess(memberId: number, courseSn: number): Promise<unknown>;
   completion(memberId: number, courseSn: number): Promise<CourseCompletion>;
   /** The purchases that give the member the course now: kept on the certificate, which their refund withdraws. */
-  courseOrders(memberId: number, courseSn: number): Promise<number[]>;
+  courseLines(memberId: number, courseSn: number): Promise<{ orderSns: number[]; chargeSns: number[] }>;
 }
 
 /** Where the PDFs are kept, and the counter of a member's downloads. */
@@ -95,7 +95,7 @@ export class CertificateService {
     }
     const final = await findQuizFor(this.db, { courseSn });
     if (final && !(await hasPassed(this.db, memberId, final.quizId))) throw new AppError('CERTIFICATE_QUIZ_REQUIRED');
-    const orderSns = await this.play.courseOrders(memberId, courseSn);
+    const { orderSns, chargeSns } = await this.play.courseLines(memberId, courseSn);
     const row = await insertCertificate(
       this.db,
       {
@@ -107,6 +107,7 @@ export class CertificateService {
         startedAt: completion.startedAt,
         completedAt: completion.lastCompletedAt,
         orderSns,
+        chargeSns,
       },
       suffix(),
     );

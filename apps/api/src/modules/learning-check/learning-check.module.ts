@@ -11,7 +11,7 @@ import { QuizService } from './quiz.service.ts';
 /** Quizzes and 수료증 (issue 29, docs/decisions/096): the learning checked, and its certificate. */
 export function createLearningCheck(d: {
   db: Db;
-  play: Pick<PlayService, 'authorize' | 'courseAccess' | 'completion' | 'courseOrders'>;
+  play: Pick<PlayService, 'authorize' | 'courseAccess' | 'completion' | 'courseLines'>;
   school: BusinessInfo;
   publicUrl: string;
   teaching: Pick<TeacherService, 'mayEditCourse'>;

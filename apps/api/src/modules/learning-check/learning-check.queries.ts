@@ -148,11 +148,13 @@ const certificateColumns = {
   issuedAt: certificates.issuedAt,
   pdfKey: certificates.pdfKey,
   /**
-   * Withdrawn: it named the purchases that gave the course, and every one of them is refunded now. Read from the
-   * orders at each read, so a refund withdraws it with no call from the refund's code (decision 105).
+   * Withdrawn: it named the purchases that gave the course — orders and subscription charges — and every one of them is
+   * refunded now (an order `refunded`; a charge with money given back, or voided). Read from the lines at each read,
+   * so a refund withdraws it with no call from the refund's code (decisions 105, 110).
    */
-  withdrawn: sql<boolean>`(cardinality(${certificates.orderSns}) > 0 and not exists (
-    select 1 from orders o where o.order_sn = any(${certificates.orderSns}) and o.status <> 'refunded'))`,
+  withdrawn: sql<boolean>`(cardinality(${certificates.orderSns}) + cardinality(${certificates.chargeSns}) > 0
+    and not exists (select 1 from orders o where o.order_sn = any(${certificates.orderSns}) and o.status <> 'refunded')
+    and not exists (select 1 from subscription_charges c where c.charge_sn = any(${certificates.chargeSns}) and c.status <> 'voided' and c.refunded_amount = 0))`,
 };
 export type CertificateRow = { [K in Exclude<keyof typeof certificateColumns, 'withdrawn'>]: (typeof certificates.$inferSelect)[K] } & { withdrawn: boolean };
 
@@ -181,14 +183,14 @@ export async function memberName(db: Conn, memberId: number): Promise<string> {
  */
 export async function insertCertificate(
   db: Conn,
-  c: { memberId: number; courseSn: number; holderName: string; courseTitle: string; totalSeconds: number; startedAt: Date; completedAt: Date; orderSns: number[] },
+  c: { memberId: number; courseSn: number; holderName: string; courseTitle: string; totalSeconds: number; startedAt: Date; completedAt: Date; orderSns: number[]; chargeSns: number[] },
   suffix: string,
 ): Promise<CertificateRow> {
   await db.execute(sql`with next as (select nextval(pg_get_serial_sequence('certificates', 'certificate_id')) as id)
-    insert into certificates (certificate_id, number, member_id, course_sn, holder_name, course_title, total_seconds, started_at, completed_at, order_sns)
+    insert into certificates (certificate_id, number, member_id, course_sn, holder_name, course_title, total_seconds, started_at, completed_at, order_sns, charge_sns)
     select next.id, to_char(now(), 'YYYY') || '-' || lpad(next.id::text, 6, '0') || '-' || ${suffix},
       ${c.memberId}, ${c.courseSn}, ${c.holderName}, ${c.courseTitle}, ${c.totalSeconds}, ${c.startedAt.toISOString()}::timestamptz, ${c.completedAt.toISOString()}::timestamptz,
-      ${sql.param(c.orderSns)}::bigint[]
+      ${sql.param(c.orderSns)}::bigint[], ${sql.param(c.chargeSns)}::bigint[]
     from next
     on conflict (member_id, course_sn) do nothing`);
   return (await findMemberCertificate(db, c.memberId, c.courseSn))!;

@@ -33,7 +33,7 @@ export interface SubtitleSource {
 export class MediaStore {
   private readonly files = new Map<string, Buffer>();
   private cachedBytes = 0;
-  private readonly durations = new Map<string, number | null>();
+  private readonly lengths = new Map<string, ReadonlyMap<string, number>>();
 
   constructor(
     private readonly root: string,
@@ -104,7 +104,20 @@ export class MediaStore {
 
   /** Seconds of the video (sum of the first variant's segment lengths), or null when it has none. */
   async duration(mediaKey: string): Promise<number | null> {
-    if (this.durations.has(mediaKey)) return this.durations.get(mediaKey) ?? null;
+    const lengths = await this.segmentLengths(mediaKey);
+    if (!lengths) return null;
+    let total = 0;
+    for (const seconds of lengths.values()) total += seconds;
+    return Math.round(total);
+  }
+
+  /**
+   * Each segment's length in seconds by its file name (`seg000.m4s`), from the first variant's playlist; null when
+   * the video has none. Every rendition is cut at the same forced key frames (transcode.ts), so the names agree.
+   */
+  async segmentLengths(mediaKey: string): Promise<ReadonlyMap<string, number> | null> {
+    const known = this.lengths.get(mediaKey);
+    if (known) return known;
     const master = await this.read(mediaKey, 'master.m3u8');
     const variant = master?.body
       .toString('utf8')
@@ -112,12 +125,21 @@ export class MediaStore {
       .map((l) => l.trim())
       .find((l) => l !== '' && !l.startsWith('#'));
     const playlist = variant ? await this.read(mediaKey, variant) : null;
-    let total = 0;
-    for (const m of playlist?.body.toString('utf8').matchAll(/#EXTINF:([\d.]+)/g) ?? []) total += Number(m[1]);
-    const seconds = total > 0 ? Math.round(total) : null;
+    const lengths = new Map<string, number>();
+    let pending: number | null = null;
+    for (const raw of playlist?.body.toString('utf8').split('\n') ?? []) {
+      const line = raw.trim();
+      const extinf = /^#EXTINF:([\d.]+)/.exec(line);
+      if (extinf) pending = Number(extinf[1]);
+      else if (pending !== null && line !== '' && !line.startsWith('#')) {
+        lengths.set(line.split('/').pop()!, pending);
+        pending = null;
+      }
+    }
     // A video not there yet is asked again next time; a found one never changes under its key.
-    if (seconds !== null) this.durations.set(mediaKey, seconds);
-    return seconds;
+    if (lengths.size === 0) return null;
+    this.lengths.set(mediaKey, lengths);
+    return lengths;
   }
 
   /** Rendition names listed by the master playlist (e.g. 360p, 720p, 1080p). */

@@ -20,10 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function start(lcNo: number): Promise<{ player: string; duration: number }> {
-  const auto = await t.request({ method: 'POST', url: '/api/rs/auto', headers: bearer(tokens), payload: { lc_no: lcNo } });
-  const info = await t.request({ method: 'GET', url: `/api/rs/play/${lcNo}`, headers: bearer(tokens) });
-  return { player: auto.json().data.player as string, duration: info.json().data.duration as number };
+/** The player's requests: play info, master and variant playlists; `fetch(n)` downloads the first n segments. */
+async function start(lcNo: number, who = tokens): Promise<{ player: string; duration: number; segments: string[]; fetch: (n: number) => Promise<void> }> {
+  const auto = await t.request({ method: 'POST', url: '/api/rs/auto', headers: bearer(who), payload: { lc_no: lcNo } });
+  const info = (await t.request({ method: 'GET', url: `/api/rs/play/${lcNo}`, headers: bearer(who) })).json().data;
+  const master = info.media.hls as string;
+  const variant = master.replace(/master\.m3u8$/, '') + (await t.request({ method: 'GET', url: master })).body.split('\n').find((l) => l.endsWith('.m3u8'))!;
+  const dir = variant.replace(/[^/]+$/, '');
+  const segments = (await t.request({ method: 'GET', url: variant, headers: bearer(who) })).body.split('\n').filter((l) => l.endsWith('.m4s')).map((l) => dir + l);
+  const fetch = async (n: number) => {
+    for (const url of segments.slice(0, n)) expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+  };
+  return { player: auto.json().data.player as string, duration: info.duration as number, segments, fetch };
 }
 async function save(lcNo: number, player: string, second: number) {
   const res = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: bearer(tokens), payload: { lc_no: lcNo, player, play_second: second } });
@@ -52,7 +60,8 @@ describe('completion credits at most the time that passed', () => {
 
   it('watching in real time (or at double speed) completes the lecture', async () => {
     const lcNo = course.lcNos[1]!;
-    const { player, duration } = await start(lcNo);
+    const { player, duration, segments, fetch } = await start(lcNo);
+    await fetch(segments.length);
     const half = Math.ceil(duration / 2);
     await wait(lcNo, half);
     expect(await save(lcNo, player, half)).toMatchObject({ completed: 'N' });
@@ -63,13 +72,50 @@ describe('completion credits at most the time that passed', () => {
 
   it('seeking back earns nothing and keeps the furthest position; watching again from there counts', async () => {
     const lcNo = course.lcNos[2]!;
-    const { player, duration } = await start(lcNo);
+    const { player, duration, segments, fetch } = await start(lcNo);
+    await fetch(segments.length);
     await wait(lcNo, 4);
     expect(await save(lcNo, player, 4)).toMatchObject({ max_second: 4, completed: 'N' });
     await wait(lcNo, 2);
     expect(await save(lcNo, player, 1)).toMatchObject({ max_second: 4, completed: 'N' });
     await wait(lcNo, duration);
     expect(await save(lcNo, player, duration)).toMatchObject({ max_second: duration, completed: 'Y' });
+  });
+});
+
+describe('credit is bounded by the segments the server delivered (decision 110)', () => {
+  it('time passed but no segment fetched: a save at the end credits only the slack and completes nothing', async () => {
+    const m = await memberWithPass(t);
+    const own = await login(t, m);
+    const lcNo = course.lcNos[3]!;
+    const { player, duration } = await start(lcNo, own);
+    await t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 hour', stream_at = stream_at - interval '1 hour' where member_id = $1`, [m.id]);
+    const saved = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: bearer(own), payload: { lc_no: lcNo, player, play_second: duration } });
+    expect(saved.json().data).toMatchObject({ completed: 'N', max_second: duration });
+    const credited = await t.database.pool.query<{ c: number }>('select credited_second as c from lecture_progress where member_id = $1 and lc_no = $2', [m.id, lcNo]);
+    expect(credited.rows[0]!.c).toBe(3);
+  });
+
+  it('the first half of the segments fetched (each several times, in two renditions): credit stops at their length', async () => {
+    const m = await memberWithPass(t);
+    const own = await login(t, m);
+    const lcNo = course.lcNos[3]!;
+    const { player, duration, segments, fetch } = await start(lcNo, own);
+    const half = Math.floor(segments.length / 2);
+    await fetch(half);
+    await fetch(half);
+    const other = segments.slice(0, half).map((u) => u.replace(/\/([a-z0-9]+)\/(seg\d+\.m4s)$/, (_, r: string, n: string) => `/${r === '360p' ? '720p' : '360p'}/${n}`));
+    for (const url of other) await t.request({ method: 'GET', url });
+    await t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 hour', stream_at = stream_at - interval '1 hour' where member_id = $1`, [m.id]);
+    const saved = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: bearer(own), payload: { lc_no: lcNo, player, play_second: duration } });
+    expect(saved.json().data).toMatchObject({ completed: 'N' });
+    const row = await t.database.pool.query<{ c: number; served: number }>(
+      'select p.credited_second as c, s.seconds as served from lecture_progress p join lecture_served s using (member_id, lc_no) where p.member_id = $1 and p.lc_no = $2',
+      [m.id, lcNo],
+    );
+    expect(row.rows[0]!.served).toBeGreaterThan(0);
+    expect(row.rows[0]!.served).toBeLessThan(duration * 0.6);
+    expect(row.rows[0]!.c).toBe(row.rows[0]!.served + 3);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createProgressPool } from '../../db/progress-pool.ts';
@@ -11,6 +12,7 @@ import { ensureMediaKey } from './play.queries.ts';
 import { playRoutes, type PlayRoutesOptions } from './play.routes.ts';
 import { PlayService } from './play.service.ts';
 import { SegmentServer } from './segments.ts';
+import { ServedSegments } from './served-segments.ts';
 
 /**
  * Playback (the specification's `rs/…` calls): signed media links bound to the member (docs/decisions/017, 082),
@@ -24,6 +26,7 @@ export async function createPlay(d: {
   subtitles: SubtitleSource;
   keys: MediaKeyService;
   verifyAccess: PlayRoutesOptions['verifyAccess'];
+  log: Pick<FastifyBaseLogger, 'error'>;
 }): Promise<AreaParts & { play: PlayService; mediaStore: MediaStore; segments: SegmentServer; close: () => Promise<void> }> {
   const { config, db } = d;
   const mediaKey = mediaSigningKeys(config, config.MEDIA_SIGNING_KEY ?? (await ensureMediaKey(db)));
@@ -31,14 +34,16 @@ export async function createPlay(d: {
   const progressPool = createProgressPool(d.databaseUrl);
   const mediaStore = new MediaStore(config.MEDIA_DIR, d.storage, d.subtitles);
   const signer = new MediaSigner(mediaKey, config.MEDIA_LINK_TTL_SECONDS);
-  const play = new PlayService(db, { signer, store: mediaStore, keys: d.keys, maxStreams: config.MAX_STREAMS }, progressPool);
-  const segments = new SegmentServer(signer, mediaStore);
+  // What the segments delivered bounds the progress credit (decision 110).
+  const served = new ServedSegments(db, mediaStore, d.log);
+  const play = new PlayService(db, { signer, store: mediaStore, keys: d.keys, maxStreams: config.MAX_STREAMS, served }, progressPool);
+  const segments = new SegmentServer(signer, mediaStore, served);
   return {
     play,
     mediaStore,
     segments,
     routes: { api: [mount(playRoutes, { play, segments, verifyAccess: d.verifyAccess })] },
     jobs: [],
-    close: () => progressPool.end().catch(() => undefined),
+    close: () => served.close().then(() => progressPool.end().catch(() => undefined)),
   };
 }

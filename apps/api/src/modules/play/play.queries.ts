@@ -3,7 +3,7 @@ import { playLimits } from '@school/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { Conn, Db } from '../../db/client.ts';
-import { appMeta, courses, entitlements, lectureDeliveries, lectureProgress, lectures, mediaStreams, members, orders, sessions, subscriptionCharges, teachers } from '../../db/schema/index.ts';
+import { appMeta, courses, entitlements, lectureDeliveries, lectureProgress, lectureServed, lectures, mediaStreams, members, orders, sessions, subscriptionCharges, teachers } from '../../db/schema/index.ts';
 import type { Entitlement, PurchaseLine } from '../course/course.access.ts';
 
 /**
@@ -161,6 +161,20 @@ export async function recordStart(db: Conn, v: { memberId: number; lcNo: number;
     });
 }
 
+/** A start of a lecture with a video: from now on its credit is bounded by the segments served (decision 110). */
+export async function ensureServedRow(db: Conn, memberId: number, lcNo: number): Promise<void> {
+  await db.insert(lectureServed).values({ memberId, lcNo }).onConflictDoNothing();
+}
+
+/** Adds delivered seconds per member and lecture in one statement (play/served-segments.ts). */
+export async function addServedSeconds(db: Conn, rows: { memberId: number; lcNo: number; seconds: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${lectureServed} (member_id, lc_no, seconds)
+    select * from unnest(${`{${rows.map((r) => r.memberId).join(',')}}`}::bigint[], ${`{${rows.map((r) => r.lcNo).join(',')}}`}::int[], ${`{${rows.map((r) => r.seconds).join(',')}}`}::int[])
+    on conflict (member_id, lc_no) do update set seconds = ${lectureServed}.seconds + excluded.seconds`);
+}
+
 export async function findProgress(db: Conn, memberId: number, lcNo: number) {
   const [row] = await db
     .select({ position: lectureProgress.position, maxSecond: lectureProgress.maxSecond, completedAt: lectureProgress.completedAt, durationSec: lectureProgress.durationSec })
@@ -180,6 +194,8 @@ export async function findProgress(db: Conn, memberId: number, lcNo: number) {
  *   claim an hour of watching a second after the start (issue 12);
  * - and the whole stream (since the last start) earns at most its wall-clock time ×$7 plus the
  *   slack once: many saves a moment apart each bring the per-save slack, never more than that;
+ * - and the lecture earns at most the seconds of video the segment server delivered to the member
+ *   (lecture_served, decision 110) plus the slack; a lecture with no row there (no video) by time alone;
  * - completion at the ratio of credited seconds, kept once set;
  * - a newer playback session (a greater `player`) takes over the resume position;
  *   the same session only moves it forward; an older session changes nothing;
@@ -191,13 +207,15 @@ const CREDITED = `least(p.duration_sec, greatest(p.credited_second, least(
     p.credited_second + greatest(0, least(
       least(v.second, p.duration_sec) - p.last_second,
       floor(extract(epoch from clock_timestamp() - p.saved_at) * $7::float8)::int + $8::int)),
-    p.stream_base + floor(extract(epoch from clock_timestamp() - p.stream_at) * $7::float8)::int + $8::int)))`;
+    p.stream_base + floor(extract(epoch from clock_timestamp() - p.stream_at) * $7::float8)::int + $8::int,
+    coalesce(v.served + $8::int, p.duration_sec))))`;
 /** Many saves in one statement and one commit (group commit by hand: one WAL flush for the batch). */
 const SAVE_PROGRESS_SQL = `
 with v as (
   select * from unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::uuid[]) as v(member_id, lc_no, player, second, session_id)
 ), live as (
-  select v.* from v
+  select v.*, ls.seconds as served from v
+  left join lecture_served ls on ls.member_id = v.member_id and ls.lc_no = v.lc_no
   join sessions s on s.id = v.session_id and s.member_id = v.member_id and s.ended_at is null
   join members m on m.id = v.member_id and m.status = 'active'
 )

@@ -24,6 +24,7 @@ import { fillPath, playApi } from '@school/contracts/endpoints';
 import { DeliveredSet } from './delivered-set.ts';
 import { newStreamId, type MediaGrant, type MediaSigner } from './media.ts';
 import type { MediaStore } from './media-store.ts';
+import type { ServedSegments } from './served-segments.ts';
 import type { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import {
   courseCompletion,
@@ -40,6 +41,7 @@ import {
   lectureTitles,
   listLiveEntitlements,
   recordStart,
+  ensureServedRow,
   type LectureFacts,
 } from './play.queries.ts';
 
@@ -74,6 +76,8 @@ export interface PlayMedia {
   keys: MediaKeyService;
   /** Streams a member may play at once (MAX_STREAMS). */
   maxStreams: number;
+  /** The segments handed out, written before each batch of progress saves (decision 110). */
+  served: ServedSegments;
 }
 
 export interface CourseCompletion {
@@ -97,11 +101,12 @@ export class PlayService {
   ) {
     this.signer = protection.signer;
     this.media = protection.store;
-    this.progress = new ProgressBatcher(progressPool, {
-      completeRatio: playLimits.completeRatio,
-      creditSpeed: playLimits.creditSpeedMax,
-      creditSlack: playLimits.creditSlackSeconds,
-    });
+    this.progress = new ProgressBatcher(
+      progressPool,
+      { completeRatio: playLimits.completeRatio, creditSpeed: playLimits.creditSpeedMax, creditSlack: playLimits.creditSlackSeconds },
+      200,
+      () => protection.served.owed(),
+    );
   }
 
   private readonly progress: ProgressBatcher;
@@ -169,17 +174,16 @@ export class PlayService {
     return { course_sn: courseSn, reason: decision.reason === 'course' || decision.reason === 'pass' || decision.reason === 'free' ? decision.reason : 'preview' };
   }
 
-  /** The purchases that give this member the course now (none for a free course, or a pass not bought here). */
-  async courseOrders(memberId: number, courseSn: number): Promise<number[]> {
+  /** The purchase lines (orders, subscription charges) that give this member the course now (none for a free course, or a pass not bought here). */
+  async courseLines(memberId: number, courseSn: number): Promise<{ orderSns: number[]; chargeSns: number[] }> {
     const course = await findCourseAccessFacts(this.db, courseSn);
-    if (!course || course.isFree === 'Y') return [];
+    if (!course || course.isFree === 'Y') return { orderSns: [], chargeSns: [] };
     const lecture: AccessLecture = {
       isPreview: 'N',
       course: { courseSn, isFree: 'N', passIncluded: yn(course.passIncluded), categoryPath: (course.categoryPath ?? []).map(Number) },
     };
-    return unlockingLines(await listLiveEntitlements(this.db, memberId), lecture)
-      .filter((line) => line.kind === 'order')
-      .map((line) => line.sn);
+    const lines = unlockingLines(await listLiveEntitlements(this.db, memberId), lecture);
+    return { orderSns: lines.filter((l) => l.kind === 'order').map((l) => l.sn), chargeSns: lines.filter((l) => l.kind === 'charge').map((l) => l.sn) };
   }
 
   /**
@@ -207,6 +211,8 @@ export class PlayService {
   async start(memberId: number, lcNo: number): Promise<AutoResponse> {
     const lecture = await this.authorize(memberId, lcNo);
     await recordStart(this.db, { memberId, lcNo, courseSn: lecture.courseSn, durationSec: await this.videoSeconds(lecture) });
+    // A lecture with a video is credited no more than its segments delivered (decision 110).
+    if (lecture.mediaKey && (await this.media.duration(lecture.mediaKey)) !== null) await ensureServedRow(this.db, memberId, lcNo);
     return { lc_no: lcNo, course_sn: lecture.courseSn, player: newPlayerId() };
   }
 

@@ -183,9 +183,13 @@ describe('signed media', () => {
 });
 
 describe('progress', () => {
-  /** As if the member had been watching for a while since the last save (credit follows the clock). */
+  /** As if the member had been watching for a while since the last save (credit follows the clock and the segments served). */
   const passTime = (lcNo: number) =>
-    t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 hour', stream_at = stream_at - interval '1 hour' where member_id = $1 and lc_no = $2`, [passMemberId, lcNo]);
+    t.database.pool.query(
+      `with served as (insert into lecture_served (member_id, lc_no, seconds) values ($1, $2, 86400) on conflict (member_id, lc_no) do update set seconds = 86400)
+       update lecture_progress set saved_at = saved_at - interval '1 hour', stream_at = stream_at - interval '1 hour' where member_id = $1 and lc_no = $2`,
+      [passMemberId, lcNo],
+    );
   const save = async (tokens: Tokens, lcNo: number, player: string, second: number) => {
     const res = await call('PUT', '/api/rs/play/setTime', tokens, { lc_no: lcNo, player, play_second: second });
     expect(res.statusCode, res.body).toBe(200);

@@ -16,6 +16,8 @@ export class ProgressBatcher {
     private readonly pool: Pool,
     private readonly rules: { completeRatio: number; creditSpeed: number; creditSlack: number },
     private readonly maxBatch = 200,
+    /** Before each batch: what the saves are bounded by is written first (the served segments, decision 110); undefined when nothing is owed. */
+    private readonly beforeBatch: () => Promise<void> | undefined = () => undefined,
   ) {}
 
   save(save: ProgressSave): Promise<SavedProgress> {
@@ -40,11 +42,14 @@ export class ProgressBatcher {
     }
     this.queue = rest;
     this.busy = true;
-    saveProgressBatch(
-      this.pool,
-      batch.map((b) => b.save),
-      this.rules,
-    )
+    const write = () =>
+      saveProgressBatch(
+        this.pool,
+        batch.map((b) => b.save),
+        this.rules,
+      );
+    const owed = this.beforeBatch();
+    (owed ? owed.then(write) : write())
       .then(
         (results) => batch.forEach((b, i) => b.resolve(results[i])),
         (err: unknown) => batch.forEach((b) => b.reject(err)),

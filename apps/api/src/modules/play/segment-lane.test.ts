@@ -28,7 +28,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(root, 'samples/a/360p/seg000.m4s'), segment);
   await fs.writeFile(path.join(root, 'samples/a/360p/init.mp4'), init);
   signer = new MediaSigner('k'.repeat(32), 600, () => now);
-  const segments = new SegmentServer(signer, new MediaStore(root));
+  const segments = new SegmentServer(signer, new MediaStore(root), { note: () => undefined });
   lane = new SegmentLane((route) => (status) => () => counted.push(`${status} ${route}`), () => now);
   // Keep-alive sockets of fetch are closed with the app (an idle one held close() past the hook timeout on a busy CI).
   app = Fastify({ serverFactory: laneServer(new PreparedAnswers(), lane), forceCloseConnections: true });

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HeldSegment, HeldSegments, LaneSegment } from '../../http/prepared-segments.ts';
 import type { MediaSigner } from './media.ts';
 import type { MediaStore } from './media-store.ts';
+import type { ServedSegments } from './served-segments.ts';
 
 /** Segment files kept in memory, in all up to this many bytes (a lecture's segments are fetched by every viewer). */
 const CACHE_BYTES = 128 * 1024 * 1024;
@@ -39,6 +40,7 @@ export class SegmentServer implements HeldSegments {
   constructor(
     private readonly signer: MediaSigner,
     private readonly store: MediaStore,
+    private readonly served: Pick<ServedSegments, 'note'>,
   ) {
     this.headers = { 'content-type': 'video/mp4', 'cache-control': `public, max-age=${signer.ttl}, immutable` };
   }
@@ -63,6 +65,7 @@ export class SegmentServer implements HeldSegments {
     if (!base || !checked) return null;
     const held = this.files.get(`${checked.grant.mediaKey}\0${file}`);
     if (!held) return null;
+    this.served.note(checked.grant.memberId, lcNo, checked.grant.mediaKey, file);
     held.headers ??= [...base, 'content-length', String(held.body.length)];
     return { segment: held, headers: held.headers, expMs: checked.expMs };
   }
@@ -86,6 +89,7 @@ export class SegmentServer implements HeldSegments {
       const file = `${p.rendition}/${p.name}.${extension}`;
       const id = `${grant.mediaKey}\0${file}`;
       const held = this.files.get(id);
+      if (request.method === 'GET') this.served.note(grant.memberId, Number(p.lc_no), grant.mediaKey, file);
       if (held) {
         reply.headers(this.headers);
         if (this.laneBase === undefined && request.method === 'GET') this.learn(reply);

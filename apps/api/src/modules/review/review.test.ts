@@ -45,7 +45,12 @@ describe('course reviews', () => {
     await call('PUT', '/api/rs/play/setTime', viewer, { lc_no: lcNos[1], player: newPlayerId(), play_second: 3 });
     expect(await check(viewer)).toMatchObject({ available: 'N', watched_seconds: 3 });
     // Finishing one lecture is (watched in real time: the server credits only time that passed).
-    await t.database.pool.query(`update lecture_progress set saved_at = saved_at - interval '1 minute', stream_at = stream_at - interval '1 minute' where member_id = $1 and lc_no = $2`, [viewerId, lcNos[1]]);
+    // …and its segments were delivered (credit is bounded by them too, decision 110).
+    await t.database.pool.query(
+      `with served as (insert into lecture_served (member_id, lc_no, seconds) values ($1, $2, 600) on conflict (member_id, lc_no) do update set seconds = 600)
+       update lecture_progress set saved_at = saved_at - interval '1 minute', stream_at = stream_at - interval '1 minute' where member_id = $1 and lc_no = $2`,
+      [viewerId, lcNos[1]],
+    );
     await call('PUT', '/api/rs/play/setTime', viewer, { lc_no: lcNos[1], player: newPlayerId(), play_second: 12 });
     expect(await check(viewer)).toMatchObject({ available: 'Y', reason: 'ok', completed_count: 1 });
 

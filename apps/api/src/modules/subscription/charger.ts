@@ -52,7 +52,7 @@ export class Charger {
    * cancelled again. Nothing is swallowed: an error is logged at error level and the next charge is looked at.
    */
   async reconcile(now: Date): Promise<number> {
-    let settled = 0;
+    let settled = await this.finishRefunds(now);
     for (const charge of await q.listUnsettled(this.db, now)) {
       try {
         if (await this.reconcileOne(charge)) settled += 1;
@@ -64,6 +64,42 @@ export class Charger {
       }
     }
     return settled;
+  }
+
+  /**
+   * Subscription refunds whose provider answer was lost (decision 110): the same cancel is sent again with the same
+   * idempotency key, so the provider refunds once. Confirmed → the refund is finished as the member's request would
+   * have; refused → the freeze is lifted; no answer again → next run (logged at error level after a day).
+   */
+  private async finishRefunds(now: Date): Promise<number> {
+    let finished = 0;
+    for (const charge of await q.listRefundsOwed(this.db, now)) {
+      try {
+        const sub = await q.findSubscription(this.db, charge.subscriptionSn);
+        const plan = sub && (await q.findPlan(this.db, sub.planSn));
+        if (!sub || !plan || charge.refundingAmount === null || !charge.paymentKey) throw new Error('a frozen subscription refund lacks its subscription, amount or payment');
+        try {
+          await this.billing.cancel({ paymentKey: charge.paymentKey, cancelReason: '구독 환불', cancelAmount: charge.refundingAmount, idempotencyKey: `refund-${charge.orderId}` });
+        } catch (err) {
+          if (!(err instanceof PaymentError) || err.kind === 'unknown') {
+            if (now.getTime() - charge.refundingAt!.getTime() > STUCK_MS) this.log.error({ err, orderId: charge.orderId }, 'subscription refund unanswered for over a day');
+            continue;
+          }
+          // ALREADY_CANCELED_PAYMENT: the first request went through and its answer was lost.
+          if (err.providerCode !== 'ALREADY_CANCELED_PAYMENT') {
+            this.log.error({ err, orderId: charge.orderId }, 'subscription refund refused by the provider: access given back');
+            await q.setChargeRefunding(this.db, charge.chargeSn, null);
+            finished += 1;
+            continue;
+          }
+        }
+        await this.db.transaction((tx) => q.finishChargeRefund(tx, charge, sub, plan.name, charge.refundingAmount!, this.now(), { type: 'member' }));
+        finished += 1;
+      } catch (err) {
+        this.log.error({ err, orderId: charge.orderId }, 'subscription refund reconcile failed');
+      }
+    }
+    return finished;
   }
 
   private async reconcileOne(charge: q.ChargeRow): Promise<boolean> {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminChanges, members, sandboxBillingCharges, subscriptionPlans } from '../../db/schema/index.ts';
+import { adminChanges, ledgerEntries, members, sandboxBillingCharges, subscriptionCharges, subscriptionPlans } from '../../db/schema/index.ts';
 import { createMember } from '../../test/accounts.ts';
 import { FakeTossBilling } from '../../test/fake-toss-billing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -271,5 +271,50 @@ describe('refund of the current period', () => {
     const [stored] = await t.database.db.select().from(sandboxBillingCharges).where(eq(sandboxBillingCharges.orderId, `sub-${r.sn}-p1-a0`));
     expect(stored!.balanceAmount).toBe(0);
     await expect(r.area.subscriptions.refund(r.memberId, 0)).rejects.toMatchObject({ code: '8207' });
+  });
+});
+
+describe('a subscription refund whose provider answer was lost (decision 110)', () => {
+  it('stays frozen, then the renewal job asks Toss again with the same key and finishes it once: refunded once, access ended', async () => {
+    const fake = await new FakeTossBilling().start();
+    try {
+      const clock = new Clock(at('2027-11-03'));
+      const toss = await clockedArea(t, clock, { PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: fake.secretKey, TOSS_CLIENT_KEY: 'test_ck', TOSS_BASE_URL: fake.url, PAYMENT_TIMEOUT_MS: 500 });
+      const m = await createMember(t);
+      const opened = await toss.subscriptions.start(m.id, { plan_sn: monthly, consent_version: SUBSCRIPTION_CONSENT_VERSION });
+      const sn = (await toss.subscriptions.activate(m.id, { customerKey: opened.customer_key, authKey: fake.authorise(opened.customer_key) })).subscription!.subscription_sn;
+      const quote = await toss.subscriptions.refundQuote(m.id);
+
+      fake.dropNextCancelAnswer = true;
+      await expect(toss.subscriptions.refund(m.id, quote.amount)).rejects.toMatchObject({ code: '8450' });
+      // Frozen: neither a second refund nor the member's access meanwhile; the subscription is not yet ended.
+      await expect(toss.subscriptions.refund(m.id, quote.amount)).rejects.toMatchObject({ code: '8401' });
+      expect((await subscriptionRow(t, sn)).status).toBe('active');
+      const [frozen] = await t.database.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionSn, sn));
+      expect(frozen).toMatchObject({ refundedAmount: 0, refundingAmount: quote.amount });
+      expect(frozen!.refundingAt).not.toBeNull();
+
+      // A run right away leaves a refund that may still be under way; three minutes later it is asked again.
+      await toss.renewals.run(clock.now());
+      expect((await subscriptionRow(t, sn)).status).toBe('active');
+      clock.set(kst('2027-11-03', '10:03'));
+      await toss.renewals.run(clock.now());
+      expect((await subscriptionRow(t, sn)).status).toBe('refunded');
+      expect(await accessUntil(t, sn)).toEqual(clock.now());
+      const [done] = await t.database.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionSn, sn));
+      expect(done).toMatchObject({ refundedAmount: quote.amount, refundingAt: null, refundingAmount: null });
+      const cancels = fake.requests.filter((r) => r.path.endsWith('/cancel'));
+      expect(cancels).toHaveLength(2);
+      expect(new Set(cancels.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`refund-${done!.orderId}`]));
+      expect([...fake.charges.values()][0]!.cancels).toHaveLength(1);
+      const ledger = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, 'charge_refund'), eq(ledgerEntries.sourceId, String(done!.chargeSn))));
+      expect(ledger.map((l) => l.won)).toEqual([-quote.amount]);
+      // A later run finds nothing more to do.
+      clock.set(kst('2027-11-03', '10:10'));
+      await toss.renewals.run(clock.now());
+      expect(fake.requests.filter((r) => r.path.endsWith('/cancel'))).toHaveLength(2);
+    } finally {
+      await fake.stop();
+    }
   });
 });

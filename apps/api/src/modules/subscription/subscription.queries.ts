@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client.ts';
+import { appendLedger, type LedgerActor } from '../../db/ledger.ts';
 import {
   entitlements,
   lectureDeliveries,
@@ -231,14 +232,6 @@ export async function findPaidCharge(db: Conn, subscriptionSn: number, periodNo:
   return row;
 }
 
-/** The refund is paid: the amount is kept and the freeze lifted (the subscription has ended with it). */
-export async function addRefunded(db: Conn, chargeSn: number, amount: number): Promise<void> {
-  await db
-    .update(subscriptionCharges)
-    .set({ refundedAmount: sql`${subscriptionCharges.refundedAmount} + ${amount}`, refundingAt: null })
-    .where(eq(subscriptionCharges.chargeSn, chargeSn));
-}
-
 export async function insertConsent(db: Conn, row: typeof subscriptionConsents.$inferInsert): Promise<void> {
   await db.insert(subscriptionConsents).values(row);
 }
@@ -291,9 +284,35 @@ export async function lockPaidCharge(tx: Conn, subscriptionSn: number, periodNo:
   return row;
 }
 
-/** Freezes (a date) or unfreezes (null) access under a charge while its refund is with the provider. */
-export async function setChargeRefunding(db: Conn, chargeSn: number, at: Date | null): Promise<void> {
-  await db.update(subscriptionCharges).set({ refundingAt: at }).where(eq(subscriptionCharges.chargeSn, chargeSn));
+/** Freezes (a date, with the cash asked for) or unfreezes (null) access under a charge while its refund is with the provider. */
+export async function setChargeRefunding(db: Conn, chargeSn: number, at: Date | null, amount: number | null = null): Promise<void> {
+  await db.update(subscriptionCharges).set({ refundingAt: at, refundingAmount: at ? amount : null }).where(eq(subscriptionCharges.chargeSn, chargeSn));
+}
+
+/** Refunds frozen for over two minutes: their provider answer was lost (one under way is younger). Decision 110. */
+export async function listRefundsOwed(db: Conn, now: Date): Promise<ChargeRow[]> {
+  return db
+    .select()
+    .from(subscriptionCharges)
+    .where(and(isNotNull(subscriptionCharges.refundingAt), lte(subscriptionCharges.refundingAt, new Date(now.getTime() - 2 * 60_000)), eq(subscriptionCharges.refundedAmount, 0)))
+    .orderBy(subscriptionCharges.chargeSn);
+}
+
+/**
+ * A subscription refund the provider confirmed, in one transaction: the subscription ends with its access, the charge
+ * keeps the amount (freeze lifted) and the ledger its row. `false` when it was already finished (the once-only key).
+ */
+export async function finishChargeRefund(tx: Conn, charge: ChargeRow, sub: SubscriptionRow, planName: string, cash: number, now: Date, actor: LedgerActor): Promise<boolean> {
+  const [done] = await tx
+    .update(subscriptionCharges)
+    .set({ refundedAmount: sql`${subscriptionCharges.refundedAmount} + ${cash}`, refundingAt: null, refundingAmount: null })
+    .where(and(eq(subscriptionCharges.chargeSn, charge.chargeSn), eq(subscriptionCharges.refundedAmount, 0)))
+    .returning({ chargeSn: subscriptionCharges.chargeSn });
+  if (!done) return false;
+  await updateSubscription(tx, sub.subscriptionSn, { status: 'refunded', endReason: 'refunded', endedAt: now, nextAttemptAt: null });
+  await setAccessUntil(tx, sub.entitlementSn, now);
+  await appendLedger(tx, { memberId: charge.memberId, kind: 'charge_refund', source: { type: 'charge', id: charge.chargeSn }, won: -cash, actor, reason: `구독 환불 (${planName} ${charge.periodNo}회차)` });
+  return true;
 }
 
 /** Live subscribers of a plan, for the price-change notice. */

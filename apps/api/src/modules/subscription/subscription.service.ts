@@ -9,7 +9,6 @@ import {
 import { subscriptionApi } from '@school/contracts/endpoints';
 import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { appendLedger } from '../../db/ledger.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
@@ -244,31 +243,22 @@ export class SubscriptionService {
     const { sub, plan, charge, result } = await this.db.transaction(async (tx) => {
       const basis = await this.refundBasis(tx, await q.lockLive(tx, memberId), true);
       if (basis.result.cash !== expected) throw new AppError('SUBSCRIPTION_REFUND_CHANGED');
-      await q.setChargeRefunding(tx, basis.charge.chargeSn, now);
+      await q.setChargeRefunding(tx, basis.charge.chargeSn, now, basis.result.cash);
       return basis;
     });
     if (result.cash > 0 && charge.paymentKey) {
       try {
         await this.billing.cancel({ paymentKey: charge.paymentKey, cancelReason: '구독 환불', cancelAmount: result.cash, idempotencyKey: `refund-${charge.orderId}` });
-      } catch {
-        // Nothing was refunded: access comes back as it was and the member may try again.
+      } catch (err) {
+        // The answer was lost: the refund may have gone through, so access stays frozen and the renewal job's
+        // reconcile asks the provider again with the same key (decision 110).
+        if (err instanceof PaymentError && err.kind === 'unknown') throw new AppError('SUBSCRIPTION_REFUND_UNANSWERED');
+        // Refused: nothing was refunded; access comes back as it was and the member may try again.
         await q.setChargeRefunding(this.db, charge.chargeSn, null);
         throw new AppError('SUBSCRIPTION_PROVIDER_FAILED');
       }
     }
-    await this.db.transaction(async (tx) => {
-      await q.updateSubscription(tx, sub.subscriptionSn, { status: 'refunded', endReason: 'refunded', endedAt: now, nextAttemptAt: null });
-      await q.setAccessUntil(tx, sub.entitlementSn, now);
-      await q.addRefunded(tx, charge.chargeSn, result.cash);
-      await appendLedger(tx, {
-        memberId,
-        kind: 'charge_refund',
-        source: { type: 'charge', id: charge.chargeSn },
-        won: -result.cash,
-        actor: { type: 'member' },
-        reason: `구독 환불 (${plan.name} ${charge.periodNo}회차)`,
-      });
-    });
+    await this.db.transaction((tx) => q.finishChargeRefund(tx, charge, sub, plan.name, result.cash, now, { type: 'member' }));
     return this.mine(memberId);
   }
 

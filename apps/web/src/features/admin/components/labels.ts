@@ -10,6 +10,7 @@ export const ORDER_STATUS_LABEL: Record<string, string> = {
   failed: '결제 실패',
   cancelled: '취소',
   expired: '기한 만료',
+  voided: '결제 취소됨 (구독 없음)',
 };
 /** Why a sign-in ended, as the member page's device list says it (the server keeps the key). */
 export const SESSION_END_LABEL: Record<string, string> = {

@@ -66,12 +66,16 @@ export default function RefundsPage() {
 }
 
 function OrderCard({ o, open, onToggle }: { o: AdminOrderRow; open: boolean; onToggle: () => void }) {
-  const refundable = ['paid', 'awaiting_receipt', 'settled'].includes(o.status);
+  // A subscription charge is refunded from the member's 구독 page, not here (decision 110).
+  const refundable = o.source === 'order' && ['paid', 'awaiting_receipt', 'settled'].includes(o.status);
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-label={`주문 ${o.order_id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 text-sm">
-          <p className="font-semibold text-slate-900">{o.order_name}</p>
+          <p className="font-semibold text-slate-900">
+            {o.source === 'subscription' && <span className="mr-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">구독 결제</span>}
+            {o.order_name}
+          </p>
           <p className="break-all text-slate-600">
             {o.email} · {o.order_id}
           </p>
