@@ -80,6 +80,7 @@ function perViewer(w: WindowFigures, processes: number, bareCpuMicros: number) {
     postgresCpuSecondsPerViewerHour: Number(((w.postgresCores * 3600) / w.viewers).toFixed(2)),
     bytesPerViewerHour: Math.round((w.bytesPerSecond * 3600) / w.viewers),
     requestsPerViewerMinute: Number(((w.requests / w.seconds) * 60 / w.viewers).toFixed(1)),
+    segmentShareOfRequests: Number(((w.counts.segment ?? 0) / Math.max(1, w.requests)).toFixed(3)),
     statementsPerViewerMinute: Number(((w.statementsPerSecond * 60) / w.viewers).toFixed(2)),
     apiCpuMicrosPerRequest: Number(((apiCores / (w.requests / w.seconds)) * 1e6).toFixed(1)),
     rssMb: w.rssMb,

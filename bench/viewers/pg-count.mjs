@@ -4,6 +4,8 @@
  * BENCH_PG_COUNT_FILE twice a second. The server's code is untouched; without the variable nothing is patched.
  */
 import fs from 'node:fs';
+import process from 'node:process';
+import { setInterval } from 'node:timers';
 import { createRequire } from 'node:module';
 
 const file = process.env.BENCH_PG_COUNT_FILE;
@@ -16,5 +18,9 @@ if (file) {
     count++;
     return query.apply(this, args);
   };
-  setInterval(() => fs.writeFileSync(file, String(count)), 500).unref();
+  // Written aside and renamed: a reader never sees the file empty half-way through a write.
+  setInterval(() => {
+    fs.writeFileSync(`${file}.tmp`, String(count));
+    fs.renameSync(`${file}.tmp`, file);
+  }, 500).unref();
 }

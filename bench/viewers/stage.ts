@@ -94,6 +94,7 @@ export async function startStage(cluster: boolean): Promise<Stage> {
     if (!cluster) {
       const server = await startServer(env('api'));
       cleanups.push(() => server.stop());
+      await untilReady(server.url);
       url = server.url;
       apis.push({ name: 'api', pid: server.proc.pid!, statements: statements('api') });
     } else {
@@ -105,6 +106,7 @@ export async function startStage(cluster: boolean): Promise<Stage> {
         const p = await apiProcess(api, { ...env(api), REDIS_URL: redis.url, TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(dir, api), VIDEO_DIR: path.join(dir, 'videos') }, dir);
         await p.start(); // one after the other: the first migrates and seeds
         cleanups.push(() => p.stop());
+        await untilReady(p.url);
         procs.push(p);
         apis.push({ name: api, pid: pidOnPort(p.port), statements: statements(api) });
       }
@@ -130,6 +132,15 @@ export async function startStage(cluster: boolean): Promise<Stage> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Until /readyz answers 200 (after the process's warm-up, decision 117): nothing is measured against a cold process. */
+async function untilReady(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${url}/readyz`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error(`${url}/readyz did not say ready`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** The pid listening on a port (the cluster's processes are spawned inside scripts/scale, which keeps them). */

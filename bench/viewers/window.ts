@@ -9,6 +9,8 @@ export interface WindowFigures {
   requests: number;
   errors: number;
   errorSamples: string[];
+  /** Requests of each kind answered in the window. */
+  counts: Partial<Record<Kind, number>>;
   p50Ms: Partial<Record<Kind, number>>;
   p99Ms: Partial<Record<Kind, number>>;
   /** API processes' CPU seconds per second (1 = one core busy), each. */
@@ -42,6 +44,7 @@ export async function openWindow(stage: Stage, viewers: () => number, setRecorde
         requests: recorder.requests,
         errors: recorder.errors,
         errorSamples: recorder.errorSamples,
+        counts: Object.fromEntries([...recorder.latencies].map(([k, l]) => [k, l.length])),
         p50Ms: p(50),
         p99Ms: p(99),
         apiCores: stage.apis.map((a, i) => round((cpuSeconds(a.pid) - cpu0[i]!) / seconds)),
