@@ -16,6 +16,8 @@ const ENCODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, def
 export class WarmUp {
   private done = false;
 
+  constructor(private readonly rounds = ROUNDS) {}
+
   readonly check: ReadinessCheck = {
     name: 'warm-up',
     check: () => (this.done ? Promise.resolve() : Promise.reject(new Error('warming up'))),
@@ -31,7 +33,7 @@ export class WarmUp {
     try {
       const list = JSON.parse(await get('/api/course/list?page=1&size=20')) as { data?: { list?: { course_sn: number }[] } };
       const paths = ['/', '/course', '/api/comm/menu', '/api/course/list?page=1&size=20', ...(list.data?.list ?? []).map((c) => `/course/${c.course_sn}`)];
-      for (let round = 0; round < ROUNDS && Date.now() < deadline; round++) {
+      for (let round = 0; round < this.rounds && Date.now() < deadline; round++) {
         for (const headers of ENCODINGS) await Promise.all(paths.map((p) => Promise.all(Array.from({ length: round === 0 ? 1 : PARALLEL }, () => get(p, headers)))));
       }
     } catch (err) {
