@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- load|transcode|flows|frame|lighthouse|js|startup|progress ...]`: starts the production server on a fresh data dir
+ * `npm run bench [-- load|transcode|flows|frame|lighthouse|js|startup|progress ...]` (or one of `viewers`, `soak`, `cold`, `cost` alone): starts the production server on a fresh data dir
  * and a bare Fastify hello beside it, loads both with wrk, runs the browser scenarios, prints every goal
  * with MET/NOT MET and writes bench/results/latest.json. Without arguments every part runs.
  */
@@ -24,6 +24,13 @@ import { measureStockSearch } from './stocks-search.ts';
 const PARTS = ['load', 'transcode', 'flows', 'frame', 'lighthouse', 'js', 'startup', 'progress'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => a !== '--');
+// Modes with options of their own, run alone (issue 49): the viewer model, its soak, the cold start, the cost page.
+const alone: Record<string, string> = { viewers: './viewers/main.ts', soak: './viewers/main.ts', cold: './cold-start.ts', cost: './cost.ts' };
+const aloneModule = alone[asked[0] ?? ''];
+if (aloneModule) {
+  await import(aloneModule);
+  process.exit(0);
+}
 const unknown = asked.filter((a) => !PARTS.includes(a as Part));
 if (unknown.length) {
   console.error(`unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);

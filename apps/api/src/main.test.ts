@@ -175,9 +175,11 @@ describe('stopping and restarting (issue 12 items 15, 16)', { timeout: 120_000 }
     const server = await startServer(dataDir, undefined, { SHUTDOWN_DRAIN_MS: '1500' });
     await waitHealthy(server);
     const base = `http://127.0.0.1:${server.port}`;
-    const ready = await fetch(`${base}/readyz`);
+    // Ready once its warm-up has asked for its pages (decision 117): at most 5 s after it listens.
+    let ready = await fetch(`${base}/readyz`);
+    for (const until = Date.now() + 10_000; ready.status !== 200 && Date.now() < until; ready = await fetch(`${base}/readyz`)) await new Promise((r) => setTimeout(r, 100));
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { data: { checks: Record<string, string> } }).data.checks).toEqual({ database: 'ok' });
+    expect(((await ready.json()) as { data: { checks: Record<string, string> } }).data.checks).toEqual({ database: 'ok', 'warm-up': 'ok' });
 
     server.proc.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

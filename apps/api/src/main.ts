@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { closeWithin } from './http/shutdown.ts';
 import { Readiness } from './http/readiness.ts';
+import { WarmUp } from './http/warm-up.ts';
 import { connect } from './db/client.ts';
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
@@ -63,9 +64,17 @@ async function main() {
     cleanups.push(startWorkerChild(url, { info: (m) => log.info(m), warn: (m) => log.warn(m) }));
   }
 
+  // /readyz says ready only once the pages and hot reads are prepared and their code warm (decision 117).
+  const warmUp = new WarmUp();
+  readiness.add(warmUp.check);
   const app = await buildApp({ config, database, readiness });
   cleanups.push(() => closeWithin(app, config.SHUTDOWN_TIMEOUT_MS, log));
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  if (address && typeof address === 'object') {
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address;
+    await warmUp.run(`http://${host}:${address.port}`, log);
+  }
 }
 
 main().catch((err: unknown) => {
