@@ -8,7 +8,7 @@ import { formatClock } from '../../../lib/format';
 import { DemoBadge } from '../../../components/ui/badges';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { lecturePlayPath } from './play-page';
+import { lecturePlayPath } from '../start/address';
 
 const dateText = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso));
 
