@@ -12,7 +12,7 @@ describe('holdScrollAt', () => {
     y = 700;
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => height });
     Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
-    vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as unknown as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo);
   });
   afterEach(() => {
     vi.useRealTimers();
