@@ -3,3 +3,4 @@ export { useTop10 } from './api/get-top10';
 export { EducationNotice } from './components/education-notice';
 export { stockInfoPath } from './paths';
 export { StockMatches } from './components/stock-matches';
+export { useStockSearch } from './api/search-stocks';
