@@ -126,6 +126,28 @@ test.describe('모의투자 at 390 px', () => {
   });
 });
 
+test.describe('모의투자 from its own page at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Issue 48: a member orders from /practice itself; the sheet is titled by the stock's name and says when it can fill.
+  test('a stock found on /practice opens its order sheet by name, and the order says when it fills', async ({ page, member }) => {
+    await signIn(page, member.email, '/practice');
+    await page.getByRole('searchbox', { name: '종목 이름이나 코드' }).fill('삼성전자');
+    await page.getByRole('button', { name: '삼성전자 주문', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: '삼성전자 모의 주문' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText(/min\(|max\(/)).toHaveCount(0);
+    await sheet.getByRole('button', { name: '모의 매수 주문' }).click();
+    await expect(sheet.getByRole('status')).toContainText(/\d+월 \d+일\([일월화수목금토]\) 장 마감\(15:30\) 뒤에/);
+    await page.screenshot({ path: `${SHOTS}-own-page-390.png` });
+    await sheet.getByRole('button', { name: '닫기' }).click();
+    const pending = page.getByRole('region', { name: '체결 대기 주문' }).getByRole('listitem').filter({ hasText: '삼성전자' });
+    await expect(pending).toContainText('장 마감 뒤 체결 여부 확정');
+    await pending.getByRole('button', { name: '취소' }).click();
+    await expect(pending).toHaveCount(0);
+  });
+});
+
 test.describe('모의투자 in the console', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

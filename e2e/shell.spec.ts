@@ -104,6 +104,22 @@ test.describe('desktop', () => {
 test.describe('390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  // Issue 48: back and reload put the reader where the page was left, after its sections and images have arrived.
+  test('reload and back return to the place on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
+    await scrollBy(page, 1800);
+    // A phone's scroll position is in device pixels: a pixel or two either way is the same place.
+    const offPlace = () => page.evaluate(() => Math.abs(window.scrollY - 1800));
+    await expect.poll(offPlace).toBeLessThanOrEqual(3);
+    await page.reload();
+    await expect.poll(offPlace).toBeLessThanOrEqual(3);
+    await page.locator('main a[href^="/course/"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+    await expect(page).not.toHaveURL(/\/$/);
+    await page.goBack();
+    await expect.poll(offPlace).toBeLessThanOrEqual(3);
+  });
+
   test('the bottom menu shows its four entries', async ({ page }) => {
     await page.goto('/');
     const bottom = page.getByRole('navigation', { name: '하단 메뉴' });

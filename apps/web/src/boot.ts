@@ -12,7 +12,7 @@
 import './index.css';
 import { holdEarlyInput } from './app/early-input';
 import { SSR_STATE_ID } from './app/server-rendered';
-import { isPlayAddress, lectureOfAddress } from './features/learning/start/address';
+import { isMyLearningAddress, isPlayAddress, lectureOfAddress } from './features/learning/start/address';
 import { preloadPlayer } from './features/learning/start/hls';
 import { startEarly } from './features/learning/start/start-worker';
 import { xsrfToken } from './lib/cookies';
@@ -48,4 +48,10 @@ if (root && document.getElementById(SSR_STATE_ID)) {
   });
 } else {
   void import('./main').then(({ startApp }) => startApp());
+  // A page rendered in the browser calls the API as soon as the app starts: its client and the contracts are fetched
+  // beside the app, not once it runs, and so is the class list's page on its own address (issue 48: on Slow 3G every
+  // wave of requests costs 2 s or more).
+  void import('./lib/http-client').catch(() => undefined);
+  void import('@school/contracts').catch(() => undefined);
+  if (isMyLearningAddress(window.location.pathname)) void import('./features/learning/routes/my-learning-pages').catch(() => undefined);
 }

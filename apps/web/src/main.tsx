@@ -5,10 +5,11 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { queryClient } from './lib/query-client';
-import { sessionHydrated } from './stores/session';
+import { isLoggedIn, sessionHydrated } from './stores/session';
 import { menuQueryOptions } from './features/menu/api/get-menu';
 import { hydrateServerState, loadInitialRoutes } from './ssr/hydrate-state';
 import { isPlayAddress } from './features/learning/start/address';
+import { learningQueryOptions } from './features/learning';
 
 /**
  * Starts the app on #root: hydrates the page the server rendered, or renders it in the browser. Resolves once
@@ -43,6 +44,10 @@ export async function startApp(): Promise<void> {
   } else {
     // The first render waits for the stored session (at most 5000 ms), so a member is never shown as a visitor.
     await sessionHydrated();
+    // The class list's courses leave with the page's code, not once its page has rendered (issue 48).
+    if (window.location.pathname.startsWith('/my/class') && isLoggedIn()) {
+      void queryClient.prefetchQuery(learningQueryOptions());
+    }
     createRoot(root).render(app());
   }
   return done;

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { OAUTH_RETURN_PATH, PASSWORD_RESET_PATH } from '@school/contracts/plain';
 import { DEFAULT_HEADER, header, type RouteHandle } from './header-info';
 import { RootLayout } from './layouts/root-layout';
+import { PageFallback } from './layouts/page-fallback';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page-title';
 import { page } from './lazy-page';
@@ -29,8 +30,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // Errors inside a page keep the header, menus and footer around them.
+        // Errors inside a page keep the header, menus and footer around them; so does the first page's loading.
         errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <PageFallback />,
         children: [
           { index: true, lazy: page(() => import('../features/home/routes/home-page'), (m) => <m.HomePage />), handle: homeHandle },
           { path: 'login', lazy: page(() => import('../features/auth/routes/login-page'), (m) => <m.LoginPage />), handle: header('로그인', { type: 'login', footer: 'N' }) },

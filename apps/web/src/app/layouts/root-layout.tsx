@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { headerFromMatches } from '../header-info';
 import { SITE_NAME } from '../site';
 import { useAppStart } from '../use-app-start';
+import { useScrollHold } from './use-scroll-hold';
 import { Header } from './header/header';
 import { SideMenu } from './side-menu/side-menu';
 import { BottomMenu } from './bottom-menu';
@@ -12,6 +13,7 @@ import { ScrollTopButton } from './footer/scroll-top-button';
 
 export function RootLayout() {
   useAppStart();
+  useScrollHold();
   const info = headerFromMatches(useMatches());
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

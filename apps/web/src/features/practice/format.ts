@@ -24,5 +24,22 @@ export function moment(sec: number): string {
   return `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 }
 
+const WEEKDAYS = '일월화수목금토';
+
+/** 11월 30일(월) for a market's date (YYYY-MM-DD, as the server sends trade_from). */
+export function marketDay(iso: string): string {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  return `${m}월 ${d}일(${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]})`;
+}
+
+/**
+ * When an order can first fill, in words (issue 48): an order placed on a Saturday showed nothing until Monday's close
+ * and nothing said why. `tradeFrom` is the first trading day the server allows it (after weekends and holidays).
+ */
+export function fillNotice(tradeFrom: string, region: StockRegion): string {
+  const close = region === 'kr' ? '장 마감(15:30)' : '장 마감(뉴욕 시각 16:00)';
+  return `${marketDay(tradeFrom)} ${close} 뒤에 그날 시세로 체결 여부가 정해집니다. 그때까지는 체결 대기 주문에 있고 보유 종목에는 나타나지 않습니다. 주말과 공휴일에는 장이 열리지 않아 다음 거래일로 넘어갑니다.`;
+}
+
 /** The practice chart's two lines (the account solid, the index dashed), shared by the chart and its legend. */
 export const PERFORMANCE_COLORS = { account: '#1d4ed8', index: '#64748b' } as const;

@@ -4,3 +4,4 @@ export { EducationNotice } from './components/education-notice';
 export { stockInfoPath } from './paths';
 export { StockMatches } from './components/stock-matches';
 export { stockSearchQueryOptions } from './api/search-stocks';
+export { useStockSearch } from './api/search-stocks';

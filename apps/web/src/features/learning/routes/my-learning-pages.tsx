@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { HeldAccessList } from '../components/held-access';
 import { useHoldings } from '../../my';
-import { lecturePlayPath } from './play-page';
+import { lecturePlayPath } from '../start/address';
 
 const dateText = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso));
 

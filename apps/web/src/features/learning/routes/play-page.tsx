@@ -11,6 +11,7 @@ import { useCourseLectures } from '../../course';
 import { useCompletedLectures } from '../api/get-learning';
 import { playInfoAgain } from '../start/check';
 import { useStartLecture } from '../start/query';
+import { lecturePlayPath } from '../start/address';
 import { holdStartCalls, releaseStartCalls } from '../start/hold';
 import { saveProgress, saveProgressOnLeave } from '../api/set-time';
 import { formatClock } from '../../../lib/format';
@@ -28,8 +29,6 @@ import { LectureStocks } from '../../practice';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
-
-export const lecturePlayPath = (courseSn: number, lcNo: number) => `/course/play/${courseSn}?lc_no=${lcNo}`;
 
 /** The phone's tabs under the pinned video (wide screens show every part at once). */
 const PLAY_TABS = [

@@ -7,7 +7,16 @@ import { useIsLoggedIn } from '../../../stores/session';
 import { loginPath } from '../../../lib/navigation';
 import { useFeeQuote } from '../api/get-fee-quote';
 import { usePlaceOrder } from '../api/place-order';
-import { money } from '../format';
+import { fillNotice, money } from '../format';
+
+/** The words of the order sheet and its rules, in plain Korean (issue 48). */
+const GLOSSARY = [
+  ['일봉', '하루 동안의 시세를 시가·고가·저가·종가 네 가격으로 모은 것. 장이 끝난 뒤 확정됩니다.'],
+  ['시가·종가', '그날 처음 거래된 가격과 마지막으로 거래된 가격.'],
+  ['고가·저가', '그날 가장 높았던 가격과 가장 낮았던 가격.'],
+  ['시장가', '가격을 정하지 않는 주문. 여기서는 체결되는 날의 종가로 체결됩니다.'],
+  ['지정가', '가격을 정하는 주문. 매수는 그 가격 이하로만, 매도는 그 가격 이상으로만 체결됩니다.'],
+] as const;
 
 /** A practice order for one stock: side, market or limit, quantity; the fill rule and the fees said before ordering. */
 export function OrderForm({ region, code, name, side: initialSide = 'buy' }: { region: StockRegion; code: string; name: string; side?: 'buy' | 'sell' }) {
@@ -75,6 +84,17 @@ export function OrderForm({ region, code, name, side: initialSide = 'buy' }: { r
       <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" id={`${id}-rule`}>
         {kind === 'market' ? PRACTICE_FILL_RULES[2] : PRACTICE_FILL_RULES[3]} {PRACTICE_FILL_RULES[1]}
       </p>
+      <details className="text-sm text-slate-700">
+        <summary className="cursor-pointer font-semibold">용어 풀이</summary>
+        <dl className="mt-2 space-y-1">
+          {GLOSSARY.map(([term, meaning]) => (
+            <div key={term}>
+              <dt className="inline font-semibold">{term}</dt>
+              <dd className="inline">: {meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       {q && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="예상 금액">
           {q.last_close !== null && (
@@ -103,7 +123,7 @@ export function OrderForm({ region, code, name, side: initialSide = 'buy' }: { r
       {place.isError && <p role="alert" className="text-sm font-semibold text-red-700">{errorMessage(place.error)}</p>}
       {place.isSuccess && (
         <p role="status" className="text-sm font-semibold text-emerald-700">
-          주문을 접수했습니다. {place.data.trade_from} 거래일부터, 장 마감 뒤 확정된 일봉으로 체결됩니다.{' '}
+          주문을 접수했습니다. {fillNotice(place.data.trade_from, region)}{' '}
           <Link to="/practice" className="underline">
             내 모의투자 보기
           </Link>

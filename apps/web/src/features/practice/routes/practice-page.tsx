@@ -5,7 +5,7 @@ import { PRACTICE_NOT_ADVICE } from '@school/contracts/plain';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { stockInfoPath } from '../../stocks';
+import { stockInfoPath, useStockSearch } from '../../stocks';
 import { useAccount } from '../api/get-account';
 import { useCancelOrder } from '../api/cancel-order';
 import { useResetAccount } from '../api/reset-account';
@@ -14,7 +14,8 @@ import { HistorySection } from '../components/history-section';
 import { OrderForm } from '../components/order-form';
 import { PerformanceSection } from '../components/performance-section';
 import { SidePanel } from '../components/side-panel';
-import { money, rate, tone } from '../format';
+import { marketDay, money, rate, tone } from '../format';
+import { StockPicker, type PickedStock } from '../components/stock-picker';
 
 /** /practice (members): the practice account — cash, holdings, open orders, history, reset — and the contest. */
 export function PracticePage() {
@@ -23,8 +24,9 @@ export function PracticePage() {
   const asked = params.get('region');
   const region: StockRegion | null = asked === 'kr' || asked === 'us' ? asked : null;
   const code = params.get('code');
-  const ordering = region && code ? { region, code } : null;
+  const ordering = region && code ? { region, code, name: params.get('name') } : null;
   const close = () => setParams({}, { replace: true });
+  const pick = (stock: PickedStock) => setParams({ region: stock.region, code: stock.code, name: stock.name });
 
   return (
     <PageShell className="space-y-6">
@@ -32,6 +34,7 @@ export function PracticePage() {
         <h1 className="text-2xl font-bold text-slate-900 mobile:text-xl">모의투자</h1>
         <p className="text-sm text-slate-600">가상 1,000만 원과 1만 달러로 강의에서 배운 방법을 연습해 보세요. {PRACTICE_NOT_ADVICE}</p>
       </header>
+      <StockPicker onPick={pick} />
       {account.isError ? (
         <ErrorMessage message={errorMessage(account.error)} onRetry={() => void account.refetch()} />
       ) : !account.data ? (
@@ -42,12 +45,23 @@ export function PracticePage() {
       {account.data && <PerformanceSection />}
       <HistorySection />
       <ContestSection />
-      {ordering && (
-        <SidePanel title={`${ordering.code} 모의 주문`} onClose={close}>
-          <OrderForm region={ordering.region} code={ordering.code} name={ordering.code} />
-        </SidePanel>
-      )}
+      {ordering && <OrderSheet region={ordering.region} code={ordering.code} name={ordering.name} onClose={close} />}
     </PageShell>
+  );
+}
+
+/**
+ * The order sheet of the address's stock, titled by its name: from the picker the name comes with the address; from a
+ * stock page's 모의 매수 (code only) it is looked up, the code standing in meanwhile.
+ */
+function OrderSheet({ region, code, name, onClose }: { region: StockRegion; code: string; name: string | null; onClose: () => void }) {
+  const found = useStockSearch(region, name ? '' : code, 1);
+  const item = found.data?.items[0];
+  const title = name ?? (item?.code === code ? item.name_ko : code);
+  return (
+    <SidePanel title={`${title} 모의 주문`} onClose={onClose}>
+      <OrderForm region={region} code={code} name={title} />
+    </SidePanel>
   );
 }
 
@@ -116,7 +130,7 @@ function AccountView({ data }: { data: PracticeAccount }) {
                     {o.name_ko} <span className={o.side === 'buy' ? 'text-red-600' : 'text-blue-600'}>{o.side === 'buy' ? '매수' : '매도'}</span> {o.qty}주
                   </p>
                   <p className="text-sm text-slate-500">
-                    {o.kind === 'market' ? '시장가' : `지정가 ${money(o.limit_price, o.region)}`} · {o.trade_from} 거래일부터 확정 일봉으로 체결 · {o.status_label}
+                    {o.kind === 'market' ? '시장가' : `지정가 ${money(o.limit_price, o.region)}`} · {marketDay(o.trade_from)} 장 마감 뒤 체결 여부 확정 · {o.status_label}
                   </p>
                 </div>
                 <button type="button" onClick={() => cancel.mutate(o.id)} disabled={cancel.isPending} className="rounded-lg px-3 py-1 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">
