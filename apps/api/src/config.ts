@@ -8,6 +8,9 @@ import { KEY_ID, parseKeyList, type RingKey } from './lib/key-ring.ts';
 export const SANDBOXES = { sms: 'SMS_PROVIDER', mail: 'MAIL_PROVIDER', payment: 'PAYMENT_PROVIDER', social: 'SOCIAL_LOGIN_PROVIDER', identity: 'IDENTITY_PROVIDER' } as const;
 type Sandbox = keyof typeof SANDBOXES;
 
+/** apps/api/media, where the committed samples live: one level above this file in the sources and in the build (dist/). */
+export const DEFAULT_MEDIA_DIR = path.resolve(import.meta.dirname, '../media');
+
 const longEnough = (v: string) => v.length >= 32;
 const thirtyTwoBytes = (v: string) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32;
 
@@ -185,7 +188,7 @@ const schema = z.object({
   MOBILEOK_KEY_PASSWORD: z.string().max(200).optional(),
   MOBILEOK_USAGE_CODE: z.string().max(10).default('01005'),
   /** Video files (HLS) addressed by lectures' media_key; the committed samples live here. */
-  MEDIA_DIR: z.string().min(1).default(path.resolve(import.meta.dirname, '../media')),
+  MEDIA_DIR: z.string().min(1).default(DEFAULT_MEDIA_DIR),
   /** HMAC key of signed media links (≥ 32 characters); unset = generated once into app_meta. */
   MEDIA_SIGNING_KEY: z.string().min(32, { message: 'MEDIA_SIGNING_KEY must be at least 32 characters' }).optional(),
   MEDIA_SIGNING_KEY_ID: keyId(),

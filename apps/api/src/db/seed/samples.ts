@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_MEDIA_DIR } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { lectureStocks, lectureSubtitles } from '../schema/index.ts';
 
@@ -46,8 +47,9 @@ const sampleLectures = (lcNos: number[]) =>
 export async function insertSampleSubtitles(tx: Tx): Promise<void> {
   const rows = await tx.execute<{ lc_no: number }>(sampleLectures(SUBTITLED));
   const present = new Set(rows.rows.map((r) => Number(r.lc_no)));
-  // The media directory's default place (config MEDIA_DIR), for the size the console lists.
-  const sizeBytes = statSync(path.resolve(import.meta.dirname, '../../../media', SAMPLE_SUBTITLE_FILE('ko'))).size;
+  // The media directory's default place (config MEDIA_DIR), for the size the console lists. Not a path from this
+  // file: the compiled server bundles it into apps/api/dist, at another depth.
+  const sizeBytes = statSync(path.join(DEFAULT_MEDIA_DIR, SAMPLE_SUBTITLE_FILE('ko'))).size;
   const values = SUBTITLED.filter((n) => present.has(n)).map((lcNo) => ({ lcNo, lang: 'ko', sizeBytes, createdBy: SAMPLE_SUBTITLE_AUTHOR }));
   if (values.length > 0) await tx.insert(lectureSubtitles).values(values).onConflictDoNothing();
 }
