@@ -36,6 +36,8 @@ describe('start-up steps', () => {
       'seed:learning-catalogue',
       'seed:learning-media',
       'seed:sample-media-durations',
+      'seed:sample-subtitles',
+      'seed:sample-stock-tags',
       'seed:demo-member',
       'seed:commerce-products',
       'seed:commerce-welcome-coupon',
