@@ -99,7 +99,7 @@ describe('/my/info', () => {
   });
 
   it('lists what is lost, asks the password, then clears the session and goes home with a notice', async () => {
-    const holdings = { access: [{ title: '전체 강의 이용권 1개월', kind: 'pass', valid_until: '2026-12-26T00:00:00.000Z', days_left: 30 }], points: 1500 };
+    const holdings = { access: [{ title: '전체 강의 이용권 1개월', kind: 'pass', valid_until: '2026-12-26T00:00:00.000Z', days_left: 30, covers: '이용권 포함 강의 전체', course_sn: null, ca_sn: null, p_ca_sn: null }], points: 1500 };
     const { user, calls, location } = renderApp('/my/info', {
       user: signedInUser,
       handler: server((c) => {

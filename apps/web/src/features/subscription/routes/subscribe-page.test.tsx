@@ -21,8 +21,8 @@ describe('/subscription start', () => {
     renderApp('/subscription', {
       user: signedInUser,
       handler: server([
-        { title: '전체 강의 이용권 12개월', kind: 'pass', valid_until: '2027-11-20T03:00:00.000Z', days_left: 358 },
-        { title: '단기 매매', kind: 'course', valid_until: null, days_left: null },
+        { title: '전체 강의 이용권 12개월', kind: 'pass', valid_until: '2027-11-20T03:00:00.000Z', days_left: 358, covers: '이용권 포함 강의 전체', course_sn: null, ca_sn: null, p_ca_sn: null },
+        { title: '단기 매매', kind: 'course', valid_until: null, days_left: null, covers: '단기 매매 강의', course_sn: 7, ca_sn: null, p_ca_sn: null },
       ]),
     });
     const note = await screen.findByRole('note', { name: '이미 이용 중' });
