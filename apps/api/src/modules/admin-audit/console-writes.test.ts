@@ -35,6 +35,49 @@ const one = async (sql: string): Promise<number> => Number(Object.values((await 
 /** A Korean date this many days from now (legal texts take effect 7–10 days after their notice). */
 const daysAhead = (n: number) => koreanDate(new Date(Date.now() + n * 86_400_000));
 
+/** A console call made while setting up a story; its data, or an error naming the call when it did not answer 0000. */
+async function asAdmin<T = Record<string, unknown>>(method: 'POST' | 'PUT', url: string, payload?: object, who: Tokens = admin): Promise<T> {
+  const res = await t.request({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
+  const body = res.json<{ code: string; message: string; data: T }>();
+  if (body.code !== '0000') throw new Error(`${method} ${url} answered ${body.code} ${body.message}`);
+  return body.data;
+}
+const event = () => ({
+  event_type: `audit-${Date.now() % 1e6}-${Math.floor(Math.random() * 1e3)}`,
+  title: '감사 이벤트',
+  summary: '요약',
+  body: '본문',
+  starts_on: daysAhead(-1),
+  ends_on: daysAhead(7),
+  benefit_kind: 'points',
+  benefit_value: '100',
+  benefit_label: '100포인트',
+});
+const seminar = (capacity: number) => ({
+  title: '감사 세미나',
+  summary: '요약',
+  body: '본문',
+  speaker: '김연사',
+  place: '서울',
+  held_at: `${daysAhead(10)}T19:30`,
+  apply_from: daysAhead(-1),
+  apply_until: daysAhead(9),
+  capacity,
+});
+const course = async () => ({
+  title: '감사 강의',
+  summary: '요약',
+  description: '설명',
+  level: '입문',
+  ca_sn: await one('select min(ca_sn) from categories'),
+  teacher_sn: await one('select min(teacher_sn) from teachers'),
+  is_free: 'N',
+  price: 0,
+  pass_included: 'Y',
+  lectures: [{ title: '1강', duration_sec: 20, is_preview: 'N', media_key: null }],
+});
+const VTT = 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n';
+
 /** How to perform one console write with valid input as an admin: its address's params and its body. */
 type Recipe = () => Promise<{ params?: object; body?: object }>;
 
@@ -75,11 +118,42 @@ const RECIPES: Record<string, Recipe> = {
     const plan = await t.database.pool.query<{ plan_sn: number; name: string }>('select plan_sn, name from subscription_plans order by plan_sn limit 1');
     return { params: { plan_sn: plan.rows[0]!.plan_sn }, body: { name: plan.rows[0]!.name, on_sale: true, first_price: null, next_price: null } };
   },
-  'PUT /api/admin/lectures/:lc_no/subtitles/:lang': async () => ({ params: { lc_no: await one('select min(lc_no) from lectures'), lang: 'en' }, body: { content: 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n' } }),
+  'PUT /api/admin/lectures/:lc_no/subtitles/:lang': async () => ({ params: { lc_no: await one('select min(lc_no) from lectures'), lang: 'en' }, body: { content: VTT } }),
   'POST /api/admin/legal/:type': async () => ({
     params: { type: 'terms' },
     body: { title: '이용약관', html: '<p>감사 확인을 위한 약관 본문입니다.</p>', effective_on: daysAhead(30), summary: '감사 확인' },
   }),
+  'POST /api/admin/content/events': async () => ({ body: event() }),
+  'POST /api/admin/content/events/:event_sn': async () => {
+    const created = await asAdmin<{ event_sn: number; event_type: string }>('POST', '/api/admin/content/events', event());
+    return { params: { event_sn: created.event_sn }, body: { ...event(), event_type: created.event_type, title: '감사 이벤트 수정' } };
+  },
+  'POST /api/admin/content/seminars': async () => ({ body: seminar(10) }),
+  'POST /api/admin/content/seminars/:seminar_sn': async () => {
+    const created = await asAdmin<{ seminar_sn: number }>('POST', '/api/admin/content/seminars', seminar(10));
+    return { params: { seminar_sn: created.seminar_sn }, body: seminar(20) };
+  },
+  'POST /api/admin/content/seminars/:seminar_sn/registrations/:id/attendance': async () => {
+    const { seminar_sn } = await asAdmin<{ seminar_sn: number }>('POST', '/api/admin/content/seminars', seminar(10));
+    await asAdmin('POST', `/api/my/seminar/${seminar_sn}`, {}, await login(t, await createMember(t)));
+    const id = await one(`select max(id) from seminar_registrations where seminar_sn = ${seminar_sn}`);
+    return { params: { seminar_sn, id }, body: { attended: true } };
+  },
+  'POST /api/admin/content/faqs/:faq_sn/delete': async () => {
+    const { faq_sn } = await asAdmin<{ faq_sn: number }>('POST', '/api/admin/content/faqs', { category: 'etc', question: '지울 질문', answer: '답' });
+    return { params: { faq_sn } };
+  },
+  'DELETE /api/admin/lectures/:lc_no/subtitles/:lang': async () => {
+    const lc_no = await one('select max(lc_no) from lectures');
+    await asAdmin('PUT', `/api/admin/lectures/${lc_no}/subtitles/ko`, { content: VTT });
+    return { params: { lc_no, lang: 'ko' } };
+  },
+  'POST /api/admin/catalogue/courses': async () => ({ body: await course() }),
+  'POST /api/admin/catalogue/courses/:course_sn': async () => {
+    const created = await asAdmin<{ course_sn: number; lectures: { lc_no: number }[] }>('POST', '/api/admin/catalogue/courses', await course());
+    const body = await course();
+    return { params: { course_sn: created.course_sn }, body: { ...body, title: '감사 강의 수정', lectures: [{ ...body.lectures[0]!, lc_no: created.lectures[0]!.lc_no }] } };
+  },
 };
 
 /**
@@ -88,22 +162,13 @@ const RECIPES: Record<string, Recipe> = {
  * its own service and its module's test performs it; this list is fixed, so a new console write must get a recipe.
  */
 const NEEDS_A_STORY = new Set([
-  'POST /api/admin/catalogue/courses',
-  'POST /api/admin/catalogue/courses/:course_sn',
   'POST /api/admin/commerce/refund-reviews/:id/approve',
   'POST /api/admin/commerce/refund-reviews/:id/refuse',
   'POST /api/admin/commerce/orders/:order_id/refund',
-  'POST /api/admin/content/events',
-  'POST /api/admin/content/events/:event_sn',
-  'POST /api/admin/content/seminars',
-  'POST /api/admin/content/seminars/:seminar_sn',
-  'POST /api/admin/content/seminars/:seminar_sn/registrations/:id/attendance',
-  'POST /api/admin/content/faqs/:faq_sn/delete',
   'POST /api/admin/moderation/comments/:co_sn',
   'POST /api/admin/practice/contests/:contest_id/close',
   'POST /api/admin/site/inquiries/:inquiry_sn/answer',
   'POST /api/admin/subscriptions/:subscription_sn/retry',
-  'DELETE /api/admin/lectures/:lc_no/subtitles/:lang',
   'POST /api/admin/videos',
   'POST /api/admin/videos/:video_id/retry',
   'POST /api/admin/videos/upload',
