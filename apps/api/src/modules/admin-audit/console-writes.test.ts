@@ -76,6 +76,15 @@ const course = async () => ({
   pass_included: 'Y',
   lectures: [{ title: '1강', duration_sec: 20, is_preview: 'N', media_key: null }],
 });
+/** A signed-in member holding a pass, and a published lecture of the pass's courses they may comment on and ask about. */
+async function memberWithPass(): Promise<{ tokens: Tokens; lcNo: number }> {
+  const m = await createMember(t);
+  await t.database.pool.query(`insert into entitlements (member_id, kind, valid_from, valid_until) values ($1, 'pass', now() - interval '1 day', null)`, [m.id]);
+  const lcNo = await one(
+    "select min(l.lc_no) from lectures l join courses c on c.course_sn = l.course_sn where c.is_free = 'N' and c.pass_included = 'Y' and c.is_published = 'Y' and l.is_preview = 'N'",
+  );
+  return { tokens: await login(t, m), lcNo };
+}
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n';
 
 /** How to perform one console write with valid input as an admin: its address's params and its body. */
@@ -154,6 +163,21 @@ const RECIPES: Record<string, Recipe> = {
     const body = await course();
     return { params: { course_sn: created.course_sn }, body: { ...body, title: '감사 강의 수정', lectures: [{ ...body.lectures[0]!, lc_no: created.lectures[0]!.lc_no }] } };
   },
+  'POST /api/admin/moderation/comments/:co_sn': async () => {
+    const { tokens, lcNo } = await memberWithPass();
+    const { co_sn } = await asAdmin<{ co_sn: number }>('PUT', '/api/board/comment', { lc_no: lcNo, comment: '가려질 댓글' }, tokens);
+    return { params: { co_sn }, body: { action: 'hide', reason: '감사 확인' } };
+  },
+  'POST /api/admin/site/inquiries/:inquiry_sn/answer': async () => {
+    const member = await login(t, await createMember(t));
+    const { inquiry_sn } = await asAdmin<{ inquiry_sn: number }>('POST', '/api/my/cs/inquiry', { category: 'payment', title: '환불 문의', contents: '환불이 되나요?' }, member);
+    return { params: { inquiry_sn }, body: { answer: '됩니다.' } };
+  },
+  'POST /api/admin/qna/questions/:question_sn/answer': async () => {
+    const { tokens, lcNo } = await memberWithPass();
+    const { question_sn } = await asAdmin<{ question_sn: number }>('POST', `/api/qna/lecture/${lcNo}`, { title: '감사 질문', body: '내용', moment_sec: 1 }, tokens);
+    return { params: { question_sn }, body: { body: '감사 답변' } };
+  },
 };
 
 /**
@@ -165,14 +189,11 @@ const NEEDS_A_STORY = new Set([
   'POST /api/admin/commerce/refund-reviews/:id/approve',
   'POST /api/admin/commerce/refund-reviews/:id/refuse',
   'POST /api/admin/commerce/orders/:order_id/refund',
-  'POST /api/admin/moderation/comments/:co_sn',
   'POST /api/admin/practice/contests/:contest_id/close',
-  'POST /api/admin/site/inquiries/:inquiry_sn/answer',
   'POST /api/admin/subscriptions/:subscription_sn/retry',
   'POST /api/admin/videos',
   'POST /api/admin/videos/:video_id/retry',
   'POST /api/admin/videos/upload',
-  'POST /api/admin/qna/questions/:question_sn/answer',
 ]);
 
 describe('every console write is audited', () => {
