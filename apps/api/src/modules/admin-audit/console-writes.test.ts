@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koreanDate } from '../../lib/business-days.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { api } from '../commerce/commerce-test-helpers.ts';
 
 let t: TestContext;
 let admin: Tokens;
@@ -84,6 +85,18 @@ async function memberWithPass(): Promise<{ tokens: Tokens; lcNo: number }> {
     "select min(l.lc_no) from lectures l join courses c on c.course_sn = l.course_sn where c.is_free = 'N' and c.pass_included = 'Y' and c.is_published = 'Y' and l.is_preview = 'N'",
   );
   return { tokens: await login(t, m), lcNo };
+}
+/** A member's order of the cheapest active pass, paid through the sandbox payment window, and its buyer. */
+async function paidOrder(): Promise<{ orderId: string; buyer: Tokens }> {
+  const buyer = await login(t, await createMember(t));
+  const orderId = await api(t).buy(buyer, { product_id: await one("select product_id from products where kind = 'pass' and is_active = 'Y' order by price limit 1") });
+  return { orderId, buyer };
+}
+/** An open refund review a member asked for on a paid order. */
+async function refundReview(): Promise<number> {
+  const { orderId, buyer } = await paidOrder();
+  const asked = await asAdmin<{ review: { id: number } }>('POST', `/api/my/payment/${orderId}/refund-review`, { reason: '강의 영상이 재생되지 않아 이용하지 못했습니다.' }, buyer);
+  return asked.review.id;
 }
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n';
 
@@ -178,6 +191,9 @@ const RECIPES: Record<string, Recipe> = {
     const { question_sn } = await asAdmin<{ question_sn: number }>('POST', `/api/qna/lecture/${lcNo}`, { title: '감사 질문', body: '내용', moment_sec: 1 }, tokens);
     return { params: { question_sn }, body: { body: '감사 답변' } };
   },
+  'POST /api/admin/commerce/orders/:order_id/refund': async () => ({ params: { order_id: (await paidOrder()).orderId }, body: { mode: 'full', reason: '감사 확인' } }),
+  'POST /api/admin/commerce/refund-reviews/:id/approve': async () => ({ params: { id: await refundReview() }, body: { mode: 'full', reason: '감사 확인' } }),
+  'POST /api/admin/commerce/refund-reviews/:id/refuse': async () => ({ params: { id: await refundReview() }, body: { answer: '기준대로만 환불할 수 있습니다.' } }),
 };
 
 /**
@@ -186,9 +202,6 @@ const RECIPES: Record<string, Recipe> = {
  * its own service and its module's test performs it; this list is fixed, so a new console write must get a recipe.
  */
 const NEEDS_A_STORY = new Set([
-  'POST /api/admin/commerce/refund-reviews/:id/approve',
-  'POST /api/admin/commerce/refund-reviews/:id/refuse',
-  'POST /api/admin/commerce/orders/:order_id/refund',
   'POST /api/admin/practice/contests/:contest_id/close',
   'POST /api/admin/subscriptions/:subscription_sn/retry',
   'POST /api/admin/videos',
