@@ -194,6 +194,19 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/commerce/orders/:order_id/refund': async () => ({ params: { order_id: (await paidOrder()).orderId }, body: { mode: 'full', reason: '감사 확인' } }),
   'POST /api/admin/commerce/refund-reviews/:id/approve': async () => ({ params: { id: await refundReview() }, body: { mode: 'full', reason: '감사 확인' } }),
   'POST /api/admin/commerce/refund-reviews/:id/refuse': async () => ({ params: { id: await refundReview() }, body: { answer: '기준대로만 환불할 수 있습니다.' } }),
+  'POST /api/admin/practice/contests/:contest_id/close': async () => {
+    const { id } = await asAdmin<{ id: number }>('POST', '/api/admin/practice/contests', { title: '감사 마감 대회', region: 'us', month: daysAhead(0).slice(0, 7), points_top: [] });
+    // The month ends: the round is moved into the past rather than the clock forward (as the contest's own test does).
+    await t.database.pool.query("update practice_contests set month = '2020-01' where id = $1", [id]);
+    return { params: { contest_id: id } };
+  },
+  'POST /api/admin/videos': async () => ({ body: { title: '감사 영상.mp4', size_bytes: 1000 } }),
+  'POST /api/admin/videos/:video_id/retry': async () => {
+    const { video } = await asAdmin<{ video: { video_id: number } }>('POST', '/api/admin/videos', { title: '실패한 영상.mp4', size_bytes: 1000 });
+    // Its processing failed (the worker's verdict on a file that is not a video, set here without a worker).
+    await t.database.pool.query("update videos set status = 'failed', error = '영상 파일로 읽을 수 없습니다' where video_id = $1", [video.video_id]);
+    return { params: { video_id: video.video_id } };
+  },
 };
 
 /**
@@ -202,10 +215,7 @@ const RECIPES: Record<string, Recipe> = {
  * its own service and its module's test performs it; this list is fixed, so a new console write must get a recipe.
  */
 const NEEDS_A_STORY = new Set([
-  'POST /api/admin/practice/contests/:contest_id/close',
   'POST /api/admin/subscriptions/:subscription_sn/retry',
-  'POST /api/admin/videos',
-  'POST /api/admin/videos/:video_id/retry',
   'POST /api/admin/videos/upload',
 ]);
 
