@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import * as endpoints from '@school/contracts/endpoints';
 import { CONSOLE_PATH_PREFIX, fillPath, type Endpoint } from '@school/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,19 @@ async function refundReview(): Promise<number> {
   const { orderId, buyer } = await paidOrder();
   const asked = await asAdmin<{ review: { id: number } }>('POST', `/api/my/payment/${orderId}/refund-review`, { reason: '강의 영상이 재생되지 않아 이용하지 못했습니다.' }, buyer);
   return asked.review.id;
+}
+/** A member's monthly subscription, its card registered in the sandbox billing window: its number. */
+async function subscription(): Promise<number> {
+  const member = await login(t, await createMember(t));
+  const monthly = await one("select plan_sn from subscription_plans where code = 'monthly'");
+  const opened = await asAdmin<{ customer_key: string }>('POST', '/api/subscription/start', { plan_sn: monthly, auto_renew_consent: true, consent_version: SUBSCRIPTION_CONSENT_VERSION }, member);
+  const decide = await t.request({
+    method: 'GET',
+    url: `/api/subscription/sandbox/billing-window/decide?customerKey=${opened.customer_key}&outcome=normal&successUrl=/subscription/success&failUrl=/subscription/fail`,
+  });
+  const back = new URL(String(decide.headers.location), 'http://localhost').searchParams;
+  const active = await asAdmin<{ subscription: { subscription_sn: number } }>('POST', '/api/subscription/activate', { customerKey: back.get('customerKey'), authKey: back.get('authKey') }, member);
+  return active.subscription.subscription_sn;
 }
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n';
 
@@ -207,15 +221,20 @@ const RECIPES: Record<string, Recipe> = {
     await t.database.pool.query("update videos set status = 'failed', error = '영상 파일로 읽을 수 없습니다' where video_id = $1", [video.video_id]);
     return { params: { video_id: video.video_id } };
   },
+  'POST /api/admin/subscriptions/:subscription_sn/retry': async () => {
+    const sn = await subscription();
+    // Its renewal charge failed: retried later by the schedule, or now from the console.
+    await t.database.pool.query("update subscriptions set status = 'retrying', retries = 1, next_attempt_at = now() + interval '1 day' where subscription_sn = $1", [sn]);
+    return { params: { subscription_sn: sn } };
+  },
 };
 
 /**
- * Writes whose valid input needs a story first (a paid order, a refund review, a reported comment, a seminar
- * registration, a failed charge, a question, an uploaded file, a month that has ended). Each writes its audit row in
- * its own service and its module's test performs it; this list is fixed, so a new console write must get a recipe.
+ * The one console write not walked: the tus upload's creation answers the tus protocol (201 and a Location), not the
+ * JSON envelope, and its audit row is the registration's (POST /api/admin/videos, walked above). Every other write sets
+ * up its story above with the API; this list is fixed, so a new console write must get a recipe.
  */
 const NEEDS_A_STORY = new Set([
-  'POST /api/admin/subscriptions/:subscription_sn/retry',
   'POST /api/admin/videos/upload',
 ]);
 
