@@ -43,7 +43,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => (await t.database.db.execut
 describe('the ledger', () => {
   it('refuses UPDATE and DELETE whoever asks', async () => {
     const m = await createMember(t);
-    await t.database.db.transaction((tx) => points.grant(tx, { memberId: m.id, amount: 1_000, reason: 'event', description: '테스트 적립' }));
+    await t.database.db.transaction((tx) => points.grant(tx, { memberId: m.id, amount: 1_000, reason: 'event', description: '테스트 적립', source: { type: 'event', id: 1 }, actor: { type: 'member' } }));
     await expect(t.database.db.execute(sql`update ledger_entries set points = 9999 where member_id = ${m.id}`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from ledger_entries where member_id = ${m.id}`)).rejects.toThrow();
     expect(await rows(sql`select points from ledger_entries where member_id = ${m.id}`)).toEqual([{ points: 1_000 }]);
@@ -103,7 +103,7 @@ async function run(steps: Step[]) {
       const quote = await h.call('GET', `/api/my/payment/${orderId}/refund`, tokens);
       if (quote.data?.refundable) await h.call('POST', `/api/my/payment/${orderId}/refund`, tokens, { expected_amount: quote.data.amount });
     } else if (s.kind === 'points') {
-      await t.database.db.transaction((tx) => points.grant(tx, { memberId: m.id, amount: s.amount, reason: 'event', description: '이벤트 적립' }));
+      await t.database.db.transaction((tx) => points.grant(tx, { memberId: m.id, amount: s.amount, reason: 'event', description: '이벤트 적립', source: { type: 'event', id: 1 }, actor: { type: 'member' } }));
     } else if (s.kind === 'subscribe') {
       await subscribe(tokens);
     } else if (s.kind === 'subscriptionRefund') {

@@ -352,7 +352,16 @@ export class PaymentService {
     await updateOrder(tx, o.orderSn, { status, failCode: code?.slice(0, 100) ?? null, failReason: reason?.slice(0, 500) ?? null });
     await this.coupons.release(tx, o.orderSn);
     if (o.pointsUsed > 0) {
-      await this.points.giveBack(tx, { memberId: o.memberId, orderSn: o.orderSn, orderedAt: o.createdAt, amount: o.pointsUsed, reason: 'order_cancel', description: `주문 미완료로 포인트 반환 (${o.orderName})` });
+      await this.points.giveBack(tx, {
+        memberId: o.memberId,
+        orderSn: o.orderSn,
+        orderedAt: o.createdAt,
+        amount: o.pointsUsed,
+        reason: 'order_cancel',
+        description: `주문 미완료로 포인트 반환 (${o.orderName})`,
+        // An order that ran out of time lapses by the schedule; a failed or cancelled one ended in the member's payment.
+        actor: status === 'expired' ? { type: 'system' } : { type: 'member' },
+      });
     }
   }
 

@@ -84,4 +84,21 @@ describe('points given back keep their grants’ expiry', () => {
       .where(and(eq(pointLedger.memberId, m.id), sql`${pointLedger.remaining} > 0`));
     expect(new Date(latest!.at).getTime()).toBe(m.late.getTime());
   });
+
+  it('in the one ledger, points an operator refunds come back from the order, moved by that operator (issue 42)', async () => {
+    const m = await memberWithGrants();
+    const orderId = await h.buy(m.tokens, { product_id: ALL_1M, points: 10_000 });
+    const operator = await createMember(t, { role: 'admin' });
+    const refunded = await h.call('POST', `/api/admin/commerce/orders/${orderId}/refund`, await login(t, operator), { mode: 'full', reason: '고객 요청' });
+    expect(refunded.code, refunded.message).toBe('0000');
+    const { rows } = await t.database.pool.query(
+      "select source_type, source_id, actor_type, actor_id::int as actor_id, points from ledger_entries where member_id = $1 and kind = 'points_returned' order by points",
+      [m.id],
+    );
+    const orderSn = String((await t.database.pool.query('select order_sn from orders where order_id = $1', [orderId])).rows[0].order_sn);
+    expect(rows).toEqual([
+      { source_type: 'order', source_id: orderSn, actor_type: 'operator', actor_id: operator.id, points: 4_000 },
+      { source_type: 'order', source_id: orderSn, actor_type: 'operator', actor_id: operator.id, points: 6_000 },
+    ]);
+  });
 });

@@ -33,8 +33,8 @@ export async function changeBalance(tx: Conn, memberId: number, delta: number): 
 }
 
 /** What a point movement is in the one ledger (decision 103). */
-function ledgerKind(reason: PointReason, source: LedgerSource | undefined): LedgerKind {
-  if (source?.type === 'contest') return 'contest_prize';
+function ledgerKind(reason: PointReason, source: LedgerSource): LedgerKind {
+  if (source.type === 'contest') return 'contest_prize';
   if (reason === 'order') return 'points_spent';
   if (reason === 'expire') return 'points_expired';
   if (reason === 'refund' || reason === 'order_cancel') return 'points_returned';
@@ -43,7 +43,7 @@ function ledgerKind(reason: PointReason, source: LedgerSource | undefined): Ledg
 
 /**
  * A point movement: the member's point history row and, in the same transaction, its row of the one ledger
- * (decision 103) with its source (the order, else `source`, else the points grant itself) and who moved it.
+ * (decision 103) with what it came from and who moved it, both named by every caller (issue 42).
  */
 export async function insertLedger(
   tx: Conn,
@@ -56,11 +56,11 @@ export async function insertLedger(
     orderSn?: number | null;
     expiresAt?: Date | null;
     remaining?: number;
-    source?: LedgerSource;
-    actor?: LedgerActor;
+    source: LedgerSource;
+    actor: LedgerActor;
   },
 ) {
-  const [written] = await tx
+  await tx
     .insert(pointLedger)
     .values({
       memberId: row.memberId,
@@ -71,14 +71,13 @@ export async function insertLedger(
       orderSn: row.orderSn ?? null,
       expiresAt: row.expiresAt ?? null,
       remaining: row.remaining ?? (row.delta > 0 && row.expiresAt ? row.delta : 0),
-    })
-    .returning({ id: pointLedger.id });
+    });
   await appendLedger(tx, {
     memberId: row.memberId,
     kind: ledgerKind(row.reason, row.source),
-    source: row.orderSn ? { type: 'order', id: row.orderSn } : (row.source ?? { type: 'points', id: written!.id }),
+    source: row.source,
     points: row.delta,
-    actor: row.actor ?? (row.reason === 'order' || row.reason === 'order_cancel' ? { type: 'member' } : { type: 'system' }),
+    actor: row.actor,
     reason: row.description,
   });
 }

@@ -28,9 +28,9 @@ export class PointsService {
       description: string;
       orderSn?: number | null;
       validDays?: number | null;
-      /** What the grant came from in the ledger (a contest, an event); who gave it (an operator, else the system). */
-      source?: LedgerSource;
-      actor?: LedgerActor;
+      /** What the grant came from in the ledger (a contest, an event); who moved it (the member taking part, an operator). */
+      source: LedgerSource;
+      actor: LedgerActor;
     },
   ): Promise<void> {
     if (input.amount <= 0) return;
@@ -44,8 +44,8 @@ export class PointsService {
       description: input.description,
       orderSn: input.orderSn ?? null,
       expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
-      ...(input.source ? { source: input.source } : {}),
-      ...(input.actor ? { actor: input.actor } : {}),
+      source: input.source,
+      actor: input.actor,
     });
   }
 
@@ -58,7 +58,7 @@ export class PointsService {
    */
   async giveBack(
     tx: Conn,
-    input: { memberId: number; orderSn: number; orderedAt: Date; amount: number; reason: 'refund' | 'order_cancel'; description: string },
+    input: { memberId: number; orderSn: number; orderedAt: Date; amount: number; reason: 'refund' | 'order_cancel'; description: string; actor: LedgerActor },
     now = new Date(),
   ): Promise<void> {
     if (input.amount <= 0) return;
@@ -84,10 +84,12 @@ export class PointsService {
         orderSn: input.orderSn,
         expiresAt: part.expiresAt,
         remaining: live && part.expiresAt ? part.amount : 0,
+        source: { type: 'order', id: input.orderSn },
+        actor: input.actor,
       });
       if (live) continue;
       const written = await changeBalance(tx, input.memberId, -part.amount);
-      await insertLedger(tx, { memberId: input.memberId, delta: -part.amount, balanceAfter: written!, reason: 'expire', description: '유효기간이 지난 포인트라 돌려받는 즉시 소멸', orderSn: input.orderSn });
+      await insertLedger(tx, { memberId: input.memberId, delta: -part.amount, balanceAfter: written!, reason: 'expire', description: '유효기간이 지난 포인트라 돌려받는 즉시 소멸', orderSn: input.orderSn, source: { type: 'order', id: input.orderSn }, actor: { type: 'system' } });
     }
   }
 
@@ -97,7 +99,7 @@ export class PointsService {
     const after = await changeBalance(tx, input.memberId, -input.amount);
     if (after === null) throw new AppError('POINTS_INSUFFICIENT');
     await consumeGrants(tx, input.memberId, input.amount, input.orderSn);
-    await insertLedger(tx, { memberId: input.memberId, delta: -input.amount, balanceAfter: after, reason: 'order', description: input.description, orderSn: input.orderSn });
+    await insertLedger(tx, { memberId: input.memberId, delta: -input.amount, balanceAfter: after, reason: 'order', description: input.description, orderSn: input.orderSn, source: { type: 'order', id: input.orderSn }, actor: { type: 'member' } });
   }
 
   async view(memberId: number, page: number, size: number): Promise<BalanceResponse> {
@@ -133,7 +135,7 @@ export class PointsService {
         const amount = Math.min(left, balance);
         if (amount <= 0) return;
         const after = await changeBalance(tx, g.memberId, -amount);
-        await insertLedger(tx, { memberId: g.memberId, delta: -amount, balanceAfter: after!, reason: 'expire', description: '유효기간 만료로 소멸' });
+        await insertLedger(tx, { memberId: g.memberId, delta: -amount, balanceAfter: after!, reason: 'expire', description: '유효기간 만료로 소멸', source: { type: 'points', id: g.id }, actor: { type: 'system' } });
         n += 1;
       });
     }

@@ -251,7 +251,7 @@ export class RefundService {
       if (!locked || locked.status !== 'refund_requested') return;
       await endEntitlements(tx, locked.orderSn);
       if (locked.refundPoints > 0) {
-        await this.points.giveBack(tx, { memberId: locked.memberId, orderSn: locked.orderSn, orderedAt: locked.createdAt, amount: locked.refundPoints, reason: 'refund', description: `환불로 포인트 반환 (${locked.orderName})` });
+        await this.points.giveBack(tx, { memberId: locked.memberId, orderSn: locked.orderSn, orderedAt: locked.createdAt, amount: locked.refundPoints, reason: 'refund', description: `환불로 포인트 반환 (${locked.orderName})`, actor: locked.refundBy === null ? { type: 'member' } : { type: 'operator', id: locked.refundBy } });
       }
       if (locked.refundCoupon === 'Y') await this.coupons.release(tx, locked.orderSn);
       await appendLedger(tx, {

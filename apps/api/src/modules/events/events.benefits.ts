@@ -9,7 +9,7 @@ export type EventBenefit = { kind: 'points'; amount: number } | { kind: 'coupon'
  */
 export interface BenefitGranter {
   /** 'applied' once commerce booked it; 'pending' when only recorded. */
-  grant(tx: Conn, input: { memberId: number; benefit: EventBenefit; description: string }): Promise<'applied' | 'pending'>;
+  grant(tx: Conn, input: { memberId: number; eventSn: number; benefit: EventBenefit; description: string }): Promise<'applied' | 'pending'>;
 }
 
 export function benefitOf(kind: string | null, value: string | null): EventBenefit | null {
@@ -20,7 +20,9 @@ export function benefitOf(kind: string | null, value: string | null): EventBenef
 
 /** The parts of commerce's services that events use (handed in by events.module.ts). */
 export interface CommerceGrants {
-  points: { grant(tx: Conn, input: { memberId: number; amount: number; reason: 'event'; description: string }): Promise<void> };
+  points: {
+    grant(tx: Conn, input: { memberId: number; amount: number; reason: 'event'; description: string; source: { type: 'event'; id: number }; actor: { type: 'member' } }): Promise<void>;
+  };
   coupons: { issueByCode(tx: Conn, memberId: number, code: string): Promise<number> };
 }
 
@@ -30,8 +32,9 @@ export interface CommerceGrants {
  */
 export function commerceBenefits({ points, coupons }: CommerceGrants): BenefitGranter {
   return {
-    grant: async (tx, { memberId, benefit, description }) => {
-      if (benefit.kind === 'points') await points.grant(tx, { memberId, amount: benefit.amount, reason: 'event', description });
+    grant: async (tx, { memberId, eventSn, benefit, description }) => {
+      // The member's taking part moves the points; the event is what they came from.
+      if (benefit.kind === 'points') await points.grant(tx, { memberId, amount: benefit.amount, reason: 'event', description, source: { type: 'event', id: eventSn }, actor: { type: 'member' } });
       else await coupons.issueByCode(tx, memberId, benefit.couponCode);
       return 'applied';
     },

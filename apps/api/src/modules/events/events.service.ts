@@ -63,7 +63,7 @@ export class EventService {
         const row = await insertParticipation(tx, event.eventSn, memberId);
         if (!row) throw new AppError('EVENT_ALREADY_JOINED');
         if (benefit) {
-          const state = await this.benefits.grant(tx, { memberId, benefit, description: `이벤트 참여 혜택 (${eventType})` });
+          const state = await this.benefits.grant(tx, { memberId, eventSn: event.eventSn, benefit, description: `이벤트 참여 혜택 (${eventType})` });
           const value = benefit.kind === 'points' ? String(benefit.amount) : benefit.couponCode;
           await insertBenefitGrant(tx, { participationId: row.id, memberId, kind: benefit.kind, value, state });
         }

@@ -131,7 +131,7 @@ describe('benefits', () => {
   it('are granted inside the participation transaction: a failing grant leaves no participation', async () => {
     await addEvent('t-atomic', -1, 1, { kind: 'points', value: '700' });
     const member = await createMember(t);
-    const granted: { memberId: number; amount: number }[] = [];
+    const granted: { memberId: number; amount: number; source: object; actor: object }[] = [];
     const { EventService } = await import('./events.service.ts');
     const { commerceBenefits } = await import('./events.benefits.ts');
     const failing = new EventService(t.database.db, commerceBenefits({ points: { grant: () => Promise.reject(new Error('ledger down')) }, coupons: { issueByCode: () => Promise.resolve(0) } }));
@@ -141,7 +141,7 @@ describe('benefits', () => {
 
     const working = new EventService(t.database.db, commerceBenefits({ points: { grant: (_tx, g) => Promise.resolve(void granted.push(g)) }, coupons: { issueByCode: () => Promise.resolve(0) } }));
     expect((await working.participate(member.id, 't-atomic')).participated).toBe('Y');
-    expect(granted).toMatchObject([{ memberId: member.id, amount: 700, reason: 'event' }]);
+    expect(granted).toMatchObject([{ memberId: member.id, amount: 700, reason: 'event', source: { type: 'event', id: ev!.sn }, actor: { type: 'member' } }]);
     const [grant] = await t.database.db.select({ state: eventBenefitGrants.state }).from(eventBenefitGrants).where(eq(eventBenefitGrants.memberId, member.id));
     expect(grant?.state).toBe('applied');
   });

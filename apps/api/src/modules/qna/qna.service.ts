@@ -1,4 +1,5 @@
 import type { QnaAnswer, QnaAskBody, QnaListQuery, QnaListResponse, QnaMeTooResponse, QnaQuestion, QnaQueueItem, QnaQueueQuery, QnaQueueResponse, TeacherOverview } from '@school/contracts';
+import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { choseong, compact, searchTokens } from '../../db/schema/search-keys.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -138,7 +139,8 @@ export class QnaService {
     return { total, page: q.page, items: items.map((item, i) => ({ ...item, course_title: rows[i]!.courseTitle, lecture_title: rows[i]!.lectureTitle, flag_reason: rows[i]!.flagReason })) };
   }
 
-  async answer(operator: { memberId: number; role: Role }, questionSn: number, body: string): Promise<QnaQueueItem> {
+  /** A console write: the answer and its admin_changes row commit together. */
+  async answer(operator: Actor & { role: Role }, questionSn: number, body: string): Promise<QnaQueueItem> {
     const staff = hasRole(operator.role, 'staff');
     const teacherSn = staff ? null : await this.scope(operator);
     const asked = await this.db.transaction(async (tx) => {
@@ -150,6 +152,7 @@ export class QnaService {
       }
       await insertAnswer(tx, { questionSn, memberId: operator.memberId, kind: staff ? 'staff' : 'teacher', body });
       await markAnswered(tx, questionSn, staff);
+      await recordChange(tx, operator, { action: 'qna.answer', targetType: 'qna', targetId: questionSn, after: { answer: body } });
       return q;
     });
     // After the commit: a failed send never undoes the answer (notices logs it; it goes once per channel).

@@ -117,6 +117,9 @@ describe('answering', () => {
     const answered = await call<Question>(own, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '추세의 힘을 보여 주기 때문입니다.' });
     expect(answered.body).toMatchObject({ code: '0000', data: { answered: 'Y', answers: [{ kind: 'teacher', body: '추세의 힘을 보여 주기 때문입니다.' }] } });
     expect((await call(staff, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '운영팀 보충 설명' })).body.code).toBe('0000');
+    // Each answer is a console write on the audit trail; the refused ones left none.
+    const audit = await t.database.pool.query<{ answer: string }>(`select after->>'answer' as answer from admin_changes where action = 'qna.answer' and target_id = $1 order by id`, [String(q.question_sn)]);
+    expect(audit.rows.map((r) => r.answer)).toEqual(['추세의 힘을 보여 주기 때문입니다.', '운영팀 보충 설명']);
 
     const mails = (await outbox(m.email)).filter((x) => x.body.includes('거래량 지표'));
     expect(mails).toHaveLength(1);

@@ -58,9 +58,13 @@ export class SubscriptionAdminService {
     };
   }
 
+  /**
+   * The charge attempt talks to the card company, so it cannot share a transaction with its audit row: the row follows
+   * the attempt (paid or declined), and a refused retry (not retrying, unknown) leaves none.
+   */
   async retry(actor: Actor, subscriptionSn: number) {
-    await recordChange(this.db, actor, { action: 'subscription.retry', targetType: 'subscription', targetId: subscriptionSn });
     await this.renewals.retryNow(subscriptionSn);
+    await recordChange(this.db, actor, { action: 'subscription.retry', targetType: 'subscription', targetId: subscriptionSn });
     return this.detail(subscriptionSn);
   }
 

@@ -150,6 +150,8 @@ describe('console', () => {
     expect(detail.data.charges).toHaveLength(1);
     const retry = await h.call('POST', `/api/admin/subscriptions/${sub.data.subscription.subscription_sn}/retry`, staff);
     expect(retry.code).toBe('8221');
+    const audit = await t.database.pool.query("select count(*)::int as n from admin_changes where action = 'subscription.retry' and target_id = $1", [String(sub.data.subscription.subscription_sn)]);
+    expect(audit.rows[0].n).toBe(0);
     const stats = await h.call('GET', '/api/admin/subscription-stats', staff);
     expect(stats.data.active).toBeGreaterThanOrEqual(1);
     expect(stats.data.mrr).toBeGreaterThanOrEqual(49_000);
