@@ -32,6 +32,18 @@ async function signIn(page: Page, email: string, returnUrl: string) {
   await expect(page).toHaveURL(returnUrl);
 }
 
+/** Fetches a lecture's playlists and every segment of its first rendition, as the player does: the server credits
+ * watching only up to the seconds it has served (decision 110). */
+async function fetchSegments(request: APIRequestContext, token: string, lcNo: number) {
+  const info = (await (await request.get(`/api/rs/play/${lcNo}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Envelope<{ media: { hls: string } | null }>;
+  const master = info.data.media!.hls;
+  const variant = master.replace(/master\.m3u8$/, '') + (await (await request.get(master)).text()).split('\n').find((l) => l.endsWith('.m3u8'))!;
+  const dir = variant.replace(/[^/]+$/, '');
+  for (const segment of (await (await request.get(variant)).text()).split('\n').filter((l) => l.endsWith('.m4s'))) {
+    expect((await request.get(dir + segment)).status()).toBe(200);
+  }
+}
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -177,7 +189,9 @@ for (const width of [390, 1280]) {
       expect((await send(request, 'post', '/api/rs/auto', token, { lc_no: lecture.lc_no })).code).toBe('0000');
       const player = `${Date.now()}-e2e-review`;
       await send(request, 'put', '/api/rs/play/setTime', token, { lc_no: lecture.lc_no, player, play_second: 0 });
-      // The server credits watching only as fast as time passes (×2): a whole sample lecture takes a few seconds.
+      // The server credits watching only as fast as time passes (×2), and only what it has served: a whole sample
+      // lecture takes a few seconds and its segments.
+      await fetchSegments(request, token, lecture.lc_no);
       await page.waitForTimeout(7000);
       token = await tokenOf(request, member);
       await send(request, 'put', '/api/rs/play/setTime', token, { lc_no: lecture.lc_no, player, play_second: 14 });
