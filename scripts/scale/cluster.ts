@@ -137,6 +137,15 @@ export async function waitHealthy(url: string, proc: ChildProcess | null, timeou
   }
 }
 
+/** Waits until a process's /readyz answers 200: what the proxy's checks wait for before sending it requests. */
+export async function waitReady(url: string, timeoutMs: number, name: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error(`${name} did not become ready (see its log)`);
+    await sleep(200);
+  }
+}
+
 /** Debian's haproxy, installed when missing (as the bench installs wrk and the e2e run Chromium). */
 export function ensureHaproxy(): string {
   return ensureDebianPackage('haproxy', '/usr/sbin/haproxy');

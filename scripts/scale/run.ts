@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { percentile, Recorder, type Outcome } from './client.ts';
-import { apiProcess, ensureHaproxy, Postgres, RedisServer, residentMb, sleep, startProxy, unhandledErrors, type ApiProcess } from './cluster.ts';
+import { apiProcess, ensureHaproxy, Postgres, RedisServer, residentMb, sleep, startProxy, unhandledErrors, waitReady, type ApiProcess } from './cluster.ts';
 import { crashDurability } from './crash.ts';
 import { Ledger } from './ledger.ts';
 import { runMember, type World } from './members.ts';
@@ -159,7 +159,10 @@ async function main() {
         const t0 = Date.now();
         await api.stop(); // SIGTERM: /readyz 503, the proxy stops sending, requests in flight finish, it exits
         await api.start(); // the new process on the same address
-        await sleep(2500); // two checks of /readyz bring it back into the proxy
+        // As a release does: the next process is stopped only once this one says it is ready (its warm-up done,
+        // decision 117) and two checks of /readyz have brought it back into the proxy.
+        await waitReady(api.url, 30_000, api.name);
+        await sleep(2500);
         restarts[api.name] = Date.now() - t0;
       }
     });
