@@ -96,10 +96,16 @@ test.describe('desktop', () => {
     await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
   });
 
-  test("a paid course's 수강하기 sends a visitor to /login with the way back", async ({ page, request }) => {
+  test("a paid course's 수강하기 stays beside the reader down the page and sends a visitor to /login with the way back", async ({ page, request }) => {
     const paid = await paidPassCourse(request);
     await page.goto(`/course/${paid.course_sn}`);
-    await page.getByRole('button', { name: '수강하기' }).click();
+    const aside = page.getByRole('complementary', { name: '수강 안내' });
+    await page.getByRole('region', { name: '커리큘럼' }).getByRole('listitem').last().scrollIntoViewIfNeeded();
+    // The buy box sticks below the header: whole and uncovered, not left at the top of the page.
+    await expect(aside).toBeInViewport({ ratio: 1 });
+    const [box, header] = [await aside.boundingBox(), await page.locator('header').first().boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await aside.getByRole('button', { name: '수강하기' }).click();
     await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(`/course/${paid.course_sn}`)}`);
   });
 
@@ -257,8 +263,26 @@ test.describe('mobile', () => {
   test('free courses list without horizontal scrolling', async ({ page }) => {
     await page.goto('/course/free');
     await expect(page.getByRole('heading', { level: 1, name: '무료 강의' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '강의 목록' }).getByRole('article').first()).toBeVisible();
+    const cards = page.getByRole('region', { name: '강의 목록' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Two cards a row: a phone shows several courses at once, not one a screen.
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  });
+
+  test("a course page's 수강/구매 bar appears once the buy box has scrolled away, and leads a visitor to login", async ({ page, request }) => {
+    const paid = await paidPassCourse(request);
+    await page.goto(`/course/${paid.course_sn}`);
+    const bar = page.getByTestId('course-buy-bar');
+    await expect(page.getByRole('complementary', { name: '수강 안내' }).getByRole('button', { name: '수강하기' })).toBeVisible();
+    await expect(bar).toBeHidden();
+    await page.getByRole('region', { name: '커리큘럼' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(/\d원/);
+    await bar.getByRole('button', { name: '수강하기' }).click();
+    await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(`/course/${paid.course_sn}`)}`);
   });
 });

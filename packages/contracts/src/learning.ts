@@ -103,6 +103,11 @@ export const courseCard = z.strictObject({
   category_title: z.string(),
   /** 'Y': sample content; show DEMO_LABEL. */
   is_demo: yesNo,
+  /** Visible reviews and their average star (one decimal; 0 when there are none). */
+  review_count: z.number().int().nonnegative(),
+  star_avg: z.number().min(0).max(5),
+  /** Members who hold the course or have played it (the course-popularity job's count). */
+  student_count: z.number().int().nonnegative(),
 });
 export type CourseCard = z.infer<typeof courseCard>;
 

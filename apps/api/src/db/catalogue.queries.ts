@@ -26,6 +26,9 @@ export const courseCardColumns = {
   categoryTitle: categories.title,
   isDemo: courses.isDemo,
   updatedAt: courses.updatedAt,
+  reviewCount: sql<number>`(select count(*)::int from course_reviews r where r.course_sn = "courses"."course_sn" and r.is_hidden = 'N')`,
+  starAvg: sql<number>`(select coalesce(round(avg(r.star), 1), 0)::float8 from course_reviews r where r.course_sn = "courses"."course_sn" and r.is_hidden = 'N')`,
+  studentCount: courses.studentCount,
 };
 
 /** Joins every card query needs (teacher name, category title). */

@@ -15,6 +15,9 @@ export const card = (course_sn: number, overrides: Partial<CourseCard> = {}): Co
   ca_sn: 254,
   category_title: '해외선물',
   is_demo: 'Y',
+  review_count: 0,
+  star_avg: 0,
+  student_count: 0,
   ...overrides,
 });
 

@@ -35,6 +35,9 @@ export function toCourseCard(r: CourseCardRow): CourseCard {
     ca_sn: r.caSn,
     category_title: r.categoryTitle,
     is_demo: yn(r.isDemo),
+    review_count: r.reviewCount,
+    star_avg: r.starAvg,
+    student_count: r.studentCount,
   };
 }
 

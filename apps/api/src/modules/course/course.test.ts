@@ -54,7 +54,7 @@ describe('GET /api/course/list', () => {
     expect(Object.keys(card).sort()).toEqual(
       [
         'ca_sn', 'category_title', 'course_sn', 'cover', 'is_demo', 'is_free', 'lecture_count', 'level', 'pass_included',
-        'price', 'teacher_name', 'teacher_sn', 'title', 'total_seconds',
+        'price', 'review_count', 'star_avg', 'student_count', 'teacher_name', 'teacher_sn', 'title', 'total_seconds',
       ].sort(),
     );
     for (const c of data.list) {

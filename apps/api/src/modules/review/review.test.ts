@@ -1,4 +1,4 @@
-import { courseMainResponse, envelope, reviewCheckResponse, reviewsResponse } from '@school/contracts';
+import { courseListResponse, courseMainResponse, envelope, reviewCheckResponse, reviewsResponse } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseReviews, courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
@@ -107,6 +107,9 @@ describe('course reviews', () => {
     expect(latest.list[1]).toMatchObject({ star: 5, nickname: '김**자', progress: Math.floor(100 / lcs.length), helpful_count: 0 });
     expect(latest.list[0]!.nickname).toBe('박*생');
     expect(Date.parse(latest.list[1]!.created_at)).toBeLessThan(Date.parse(latest.list[0]!.created_at));
+    // The course's card in lists carries the visible reviews' average and count (the hidden one left out).
+    const cards = envelope(courseListResponse).parse((await call('GET', '/api/course/list?free=Y&size=40')).json()).data.list;
+    expect(cards.find((c) => c.course_sn === course)).toMatchObject({ review_count: 2, star_avg: 4 });
 
     const voterTokens = await login(t, voter);
     const vote = (tokens: Tokens, reviewSn: number) => call('POST', '/api/comm/review/helpful', tokens, { review_sn: reviewSn }).then((r) => r.json<{ code: string; data: unknown }>());

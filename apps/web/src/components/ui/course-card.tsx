@@ -31,7 +31,7 @@ export function CourseCard({
           className="size-full object-cover"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4 mobile:p-3">
+      <div className="flex flex-1 flex-col gap-2 p-4 mobile:gap-1.5 mobile:p-2.5">
         <p className="flex flex-wrap items-center gap-1">
           {course.is_demo === 'Y' && <DemoBadge />}
           <LevelBadge level={course.level} />
@@ -44,11 +44,12 @@ export function CourseCard({
             {course.title}
           </Link>
         </Heading>
-        <p className="text-[13px] text-slate-500">
+        <p className="truncate text-[13px] text-slate-500">
           {course.teacher_name} · {course.category_title}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
-          <p className="text-[13px] text-slate-500">
+        <CardSocialProof course={course} />
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-1">
+          <p className="text-[13px] text-slate-500 mobile:text-xs">
             강의 {course.lecture_count}개 · {formatTotalTime(course.total_seconds)}
           </p>
           <p className={`text-[15px] font-extrabold ${course.is_free === 'Y' ? 'text-emerald-700' : 'text-slate-900'}`}>
@@ -61,8 +62,9 @@ export function CourseCard({
   );
 }
 
+/** Two cards a row from the narrowest phone up (a phone shows four to six at once, not one), then 3 or 4. */
 const gridClass = (columns: 3 | 4) =>
-  `grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 min-[801px]:grid-cols-3 mobile:gap-3 ${columns === 4 ? 'min-[1100px]:grid-cols-4' : ''}`;
+  `grid grid-cols-2 gap-4 min-[801px]:grid-cols-3 mobile:gap-x-2.5 mobile:gap-y-4 ${columns === 4 ? 'min-[1100px]:grid-cols-4' : ''}`;
 
 /**
  * The grid's place while its courses load: cards of the same shape (cover 16:9, body as tall as a card's),
@@ -76,7 +78,7 @@ export function CourseGridSkeleton({ count, label, columns = 4 }: { count: numbe
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
             <div className="aspect-video animate-pulse bg-slate-100" />
-            <div className="h-[158px] p-4 mobile:h-[130px] mobile:p-3">
+            <div className="h-[186px] p-4 mobile:h-[196px] mobile:p-2.5">
               <div className="h-4 w-1/3 rounded bg-slate-100" />
               <div className="mt-3 h-4 w-5/6 rounded bg-slate-100" />
             </div>
@@ -110,5 +112,24 @@ export function CourseGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** ★ average and review count where reviews exist, and how many study it: what buyers compare first. */
+function CardSocialProof({ course }: { course: CourseCardData }) {
+  if (course.review_count === 0 && course.student_count === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-[13px] text-slate-600 mobile:text-xs">
+      {course.review_count > 0 && (
+        <span>
+          <span className="text-amber-500" aria-hidden="true">
+            ★
+          </span>
+          <span className="sr-only">별점 </span>
+          <span className="font-semibold text-slate-800">{course.star_avg.toFixed(1)}</span> ({course.review_count.toLocaleString('ko-KR')})
+        </span>
+      )}
+      {course.student_count > 0 && <span>수강생 {course.student_count.toLocaleString('ko-KR')}명</span>}
+    </p>
   );
 }

@@ -47,7 +47,7 @@ export function ScrollTopButton() {
       type="button"
       aria-label="맨 위로 이동"
       onClick={() => scrollToTop()}
-      className="fixed right-5 bottom-6 z-30 flex size-12 animate-fade-in items-center justify-center rounded-full bg-white text-slate-700 shadow-lg ring-1 ring-slate-200 hover:text-accent-700 mobile:right-4 mobile:bottom-[calc(5rem+env(safe-area-inset-bottom))]"
+      className="scroll-top-button fixed right-5 bottom-6 z-30 flex size-12 animate-fade-in items-center justify-center rounded-full bg-white text-slate-700 shadow-lg ring-1 ring-slate-200 hover:text-accent-700 mobile:right-4 mobile:bottom-[calc(5rem+env(safe-area-inset-bottom))]"
     >
       <ArrowUpIcon />
     </button>

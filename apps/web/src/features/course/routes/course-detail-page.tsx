@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CourseMainResponse } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
@@ -22,6 +23,7 @@ import { PlayIcon } from '../../../components/ui/icons';
 import { ShareButton } from '../components/share-button';
 import { ReviewWriter } from '../components/review-writer';
 import { ReviewList } from '../components/review-list';
+import { CourseBuyBar } from '../components/course-buy-bar';
 import { DEMO_TEACHER_LABEL } from '@school/contracts/plain';
 
 /** /course/{id}: the course page (decision 018). */
@@ -66,11 +68,21 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
       </PageShell>
     );
   }
-  const { course, teacher, reviews, share, curriculum } = main.data;
+  return <CourseLayout key={main.data.course.course_sn} data={main.data} />;
+}
+
+/**
+ * One grid for the whole page: the course's heading and everything one reads about it on the left, the buy box on
+ * the right spanning both rows and sticking below the header while the reader scrolls (no empty column under the
+ * heading). On phones the box follows the heading and a 수강/구매 bar takes over once it has scrolled away.
+ */
+function CourseLayout({ data }: { data: CourseMainResponse }) {
+  const { course, teacher, reviews, share, curriculum } = data;
+  const buyBox = useRef<HTMLElement>(null);
   return (
     <>
-      <section className="border-b border-slate-100 bg-gradient-to-b from-slate-50 to-white">
-        <PageShell className="py-8 mobile:py-5">
+      <PageShell className="grid items-start gap-x-10 gap-y-8 pt-8 desktop:grid-cols-[minmax(0,1fr)_360px] mobile:gap-y-5 mobile:pt-5">
+        <div className="min-w-0 desktop:col-span-2 desktop:-mb-3">
           <Breadcrumb
             items={[
               { label: '홈', to: '/' },
@@ -79,40 +91,41 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
               { label: course.title },
             ]}
           />
-          <div className="mt-5 grid items-start gap-8 desktop:grid-cols-[minmax(0,1fr)_360px] mobile:gap-5">
-            <div className="min-w-0">
-              <p className="flex flex-wrap items-center gap-1">
-                {course.is_demo === 'Y' && <DemoBadge />}
-                <LevelBadge level={course.level} />
-                {course.is_free === 'Y' && <FreeBadge />}
-                {course.pass_included === 'Y' && <PassBadge />}
-              </p>
-              <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 mobile:text-2xl">{course.title}</h1>
-              <p className="mt-3 text-slate-600">{course.summary}</p>
-              <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                <Fact term="강사" value={course.teacher_name} />
-                <Fact term="강의 수" value={`${curriculum.lecture_count}개`} />
-                <Fact term="총 시간" value={formatTotalTime(curriculum.total_seconds)} />
-                <Fact term="리뷰" value={reviews.text} />
-              </dl>
-            </div>
-            <aside aria-label="수강 안내" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <img src={course.cover} alt="" fetchPriority="high" width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
-              <div className="p-5 mobile:p-4">
-                <p className={`text-2xl font-extrabold ${course.is_free === 'Y' ? 'text-emerald-700' : 'text-slate-900'}`}>
-                  <span className="sr-only">가격 </span>
-                  {formatPrice(course.price, course.is_free)}
-                </p>
-                {course.pass_included === 'Y' && <p className="mt-1 text-[13px] text-slate-500">이용권이 있으면 추가 결제 없이 볼 수 있어요.</p>}
-                <BuyBox course={course} share={share} />
-              </div>
-            </aside>
+        </div>
+        <header className="min-w-0 desktop:col-start-1 desktop:row-start-2">
+          <p className="flex flex-wrap items-center gap-1">
+            {course.is_demo === 'Y' && <DemoBadge />}
+            <LevelBadge level={course.level} />
+            {course.is_free === 'Y' && <FreeBadge />}
+            {course.pass_included === 'Y' && <PassBadge />}
+          </p>
+          <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 mobile:text-2xl">{course.title}</h1>
+          <p className="mt-3 text-slate-600">{course.summary}</p>
+          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <Fact term="강사" value={course.teacher_name} />
+            <Fact term="강의 수" value={`${curriculum.lecture_count}개`} />
+            <Fact term="총 시간" value={formatTotalTime(curriculum.total_seconds)} />
+            <Fact term="리뷰" value={reviews.text} />
+            {course.student_count > 0 && <Fact term="수강생" value={`${course.student_count.toLocaleString('ko-KR')}명`} />}
+          </dl>
+        </header>
+        <aside
+          ref={buyBox}
+          aria-label="수강 안내"
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm desktop:sticky desktop:top-[136px] desktop:col-start-2 desktop:row-span-2 desktop:row-start-2"
+        >
+          {/* The generated cover repeats the title: on desktop the heading beside it says it, and the sticky box must fit 800 px. */}
+          <img src={course.cover} alt="" fetchPriority="high" width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover desktop:hidden" />
+          <div className="p-5 mobile:p-4">
+            <p className={`text-2xl font-extrabold ${course.is_free === 'Y' ? 'text-emerald-700' : 'text-slate-900'}`}>
+              <span className="sr-only">가격 </span>
+              {formatPrice(course.price, course.is_free)}
+            </p>
+            {course.pass_included === 'Y' && <p className="mt-1 text-[13px] text-slate-500">이용권이 있으면 추가 결제 없이 볼 수 있어요.</p>}
+            <BuyBox course={course} share={share} />
           </div>
-        </PageShell>
-      </section>
-
-      <PageShell className="grid gap-10 desktop:grid-cols-[minmax(0,1fr)_360px] mobile:gap-8">
-        <div className="min-w-0 space-y-10 mobile:space-y-8">
+        </aside>
+        <div className="min-w-0 space-y-10 pb-10 desktop:col-start-1 desktop:row-start-3 mobile:space-y-8">
           <section aria-labelledby="intro-title">
             <h2 id="intro-title" className="text-xl font-bold text-slate-900">
               강의 소개
@@ -122,12 +135,13 @@ function CourseDetail({ courseSn }: { courseSn: number }) {
           <div className="below-fold">
             <Curriculum courseSn={course.course_sn} summary={curriculum} />
           </div>
-        </div>
-        <div className="below-fold space-y-6">
-          <TeacherCard teacher={teacher} />
-          <ReviewSummary courseSn={course.course_sn} reviews={reviews} />
+          <div className="below-fold space-y-6">
+            <TeacherCard teacher={teacher} />
+            <ReviewSummary courseSn={course.course_sn} reviews={reviews} />
+          </div>
         </div>
       </PageShell>
+      <CourseBuyBar course={course} watch={buyBox} />
       <Toast />
     </>
   );

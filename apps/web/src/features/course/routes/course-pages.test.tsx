@@ -34,6 +34,21 @@ describe('/course list', () => {
     expect(screen.getByText('강의 30개')).toBeInTheDocument();
   });
 
+  it('shows the star average, review count and student count where a course has them, and nothing where not', async () => {
+    const handler: Handler = (config) =>
+      config.url === '/api/course/list'
+        ? ok(listOf([card(1, { review_count: 12, star_avg: 4.5, student_count: 1234 }), card(2)]))
+        : undefined;
+    renderApp('/course', { handler: catalogue(handler) });
+    const list = await screen.findByRole('region', { name: '강의 목록' });
+    const rated = (await within(list).findByRole('link', { name: '강의 1' })).closest('article')!;
+    expect(rated).toHaveTextContent('★별점 4.5 (12)');
+    expect(within(rated).getByText('수강생 1,234명')).toBeInTheDocument();
+    const fresh = within(list).getByRole('link', { name: '강의 2' }).closest('article')!;
+    expect(fresh).not.toHaveTextContent('★');
+    expect(fresh).not.toHaveTextContent('수강생');
+  });
+
   it('keeps sort and page in the address and sends them to the API', async () => {
     const { user, location, calls } = renderApp('/course?p_ca_sn=193&ca_sn=254', { handler: catalogue() });
     await screen.findByRole('link', { name: '강의 1' });
