@@ -3,6 +3,18 @@ import type { CourseCard as CourseCardData } from '@school/contracts';
 import { formatPrice, formatTotalTime } from '../../lib/format';
 import { DemoBadge, FreeBadge, LevelBadge, PassBadge } from './badges';
 
+/** 예시 강의, level, 무료 and 이용권 포함: the same badges on a card and on the course page. */
+export function CourseBadges({ course }: { course: Pick<CourseCardData, 'is_demo' | 'level' | 'is_free' | 'pass_included'> }) {
+  return (
+    <p className="flex flex-wrap items-center gap-1">
+      {course.is_demo === 'Y' && <DemoBadge />}
+      <LevelBadge level={course.level} />
+      {course.is_free === 'Y' && <FreeBadge />}
+      {course.pass_included === 'Y' && <PassBadge />}
+    </p>
+  );
+}
+
 export const coursePath = (courseSn: number) => `/course/${courseSn}`;
 
 /** One course in a list: cover, badges, title, teacher, lecture count, total time and price. */
@@ -32,12 +44,7 @@ export function CourseCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 mobile:gap-1.5 mobile:p-2.5">
-        <p className="flex flex-wrap items-center gap-1">
-          {course.is_demo === 'Y' && <DemoBadge />}
-          <LevelBadge level={course.level} />
-          {course.is_free === 'Y' && <FreeBadge />}
-          {course.pass_included === 'Y' && <PassBadge />}
-        </p>
+        <CourseBadges course={course} />
         <Heading className="line-clamp-2 text-[15px] leading-snug font-bold text-slate-900">
           {/* The whole card is clickable through this link's stretched area. */}
           <Link to={coursePath(course.course_sn)} className="outline-none after:absolute after:inset-0 after:content-['']">

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { categoryHref } from '../../menu';
 import { formatClock, formatPrice, formatTotalTime } from '../../../lib/format';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { DemoBadge, FreeBadge, LevelBadge, PassBadge, PreviewBadge } from '../../../components/ui/badges';
+import { DemoBadge, PreviewBadge } from '../../../components/ui/badges';
+import { CourseBadges } from '../../../components/ui/course-card';
 import { Toast } from '../../../components/ui/toast';
 import { teacherPath } from '../../teacher';
 import { CoursePurchaseOptions } from '../../commerce';
@@ -93,12 +94,7 @@ function CourseLayout({ data }: { data: CourseMainResponse }) {
           />
         </div>
         <header className="min-w-0 desktop:col-start-1 desktop:row-start-2">
-          <p className="flex flex-wrap items-center gap-1">
-            {course.is_demo === 'Y' && <DemoBadge />}
-            <LevelBadge level={course.level} />
-            {course.is_free === 'Y' && <FreeBadge />}
-            {course.pass_included === 'Y' && <PassBadge />}
-          </p>
+          <CourseBadges course={course} />
           <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 mobile:text-2xl">{course.title}</h1>
           <p className="mt-3 text-slate-600">{course.summary}</p>
           <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
