@@ -50,7 +50,7 @@ export async function registerSpa(
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(dist, filePath);
-      res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? PRIVATE_PAGE_CACHE : ALWAYS_CHECKED.has(rel) ? 'no-cache' : 'public, max-age=3600');
+      res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? PRIVATE_PAGE_CACHE : ALWAYS_CHECKED.has(rel.replace(/\.(br|gz)$/, '')) ? 'no-cache' : 'public, max-age=3600');
     },
   });
   // Public pages come with their content (decision 074); their data is asked from this same app, so the
