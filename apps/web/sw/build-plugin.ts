@@ -23,7 +23,7 @@ export function serviceWorker(): Plugin {
         for (const css of item.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
       }
       const template = fs.readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');
-      const source = template.replace("'__SW_VERSION__'", JSON.stringify(version)).replace('__SW_SHELL__', JSON.stringify([...shell]));
+      const source = template.replace("'__SW_VERSION__'", JSON.stringify(version)).replace('= __SW_SHELL__;', `= ${JSON.stringify([...shell])};`);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -1,3 +1,4 @@
+/* global self, caches, fetch, Response, URL, __SW_SHELL__ */
 /* The school's service worker (docs/decisions/114). Built by vite.config.ts into dist/sw.js with its version and
  * the app shell's files filled in; served at the root with Cache-Control: no-cache so the browser checks it on
  * every visit.
