@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
               { path: 'purchase', lazy: page(() => import('../features/commerce/routes/purchase-page'), (m) => <m.PurchasePage />), handle: header('구매 내역') },
               { path: 'coupon', lazy: page(() => import('../features/commerce/routes/coupon-page'), (m) => <m.CouponPage />), handle: header('쿠폰') },
               { path: 'info', lazy: page(() => import('../features/my/routes/my-info-page'), (m) => <m.MyInfoPage />), handle: header('회원 정보') },
+              { path: 'offline', lazy: page(() => import('../features/my/routes/my-offline-page'), (m) => <m.MyOfflinePage />), handle: header('오프라인 저장 강의') },
             ],
           },
           {
