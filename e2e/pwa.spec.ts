@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 // The installable app (decision 114): the browser's install criteria and the offline shell, checked in Chromium.
+// The other specs block the service worker (playwright.config.ts); here it runs.
+test.use({ serviceWorkers: 'allow' });
 
 test('the app is installable: manifest linked and complete, service worker at the root controlling the page', async ({ page, request }) => {
   await page.goto('/');
