@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createMember, PASSWORD, sampleFreeLecture } from './fixtures.ts';
 
 // The installable app (decision 114): the browser's install criteria and the offline shell, checked in Chromium.
 // The other specs block the service worker (playwright.config.ts); here it runs.
@@ -44,4 +45,43 @@ test('offline, a page still opens from the cached shell; API answers are never c
   await expect(page).toHaveTitle(/투자학교/);
   await expect(page.locator('#root')).not.toBeEmpty();
   await context.setOffline(false);
+});
+
+test('a lecture saved on the device plays with the network cut, with the watermark; its progress arrives once back online', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const member = await createMember(request);
+  const { lecture } = await sampleFreeLecture(request);
+  await page.goto(`/login?${new URLSearchParams({ returnUrl: `/course/offline/${lecture}` }).toString()}`);
+  await page.getByRole('textbox', { name: '이메일' }).fill(member.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(`/course/offline/${lecture}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.getByRole('button', { name: '이 기기에 저장' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '이 기기에 저장했습니다' })).toBeVisible({ timeout: 30_000 });
+  const listed = await request.get('/api/my/offline', { headers: { authorization: `Bearer ${member.accessToken}` } });
+  expect(((await listed.json()) as { data: { licences: { lc_no: number }[] } }).data.licences.map((l) => l.lc_no)).toEqual([lecture]);
+
+  await context.setOffline(true);
+  await page.reload();
+  const video = page.getByLabel('저장한 강의 동영상');
+  await expect(video).toBeVisible();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(6);
+  // The watermark names the member over the picture (decision 084) here too, on a paid lecture; a free one has none.
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const queued = await page.evaluate(() => localStorage.getItem('learning.progressQueue'));
+  expect(queued).toContain(`"lc_no":${lecture}`);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/rs/learning', { headers: { authorization: `Bearer ${member.accessToken}` } });
+      return JSON.stringify(await res.json());
+    }, { timeout: 20_000 })
+    .toContain(`"lc_no":${lecture}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('learning.progressQueue') ?? '{}'), { timeout: 20_000 }).toBe('{}');
 });

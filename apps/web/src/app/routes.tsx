@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../features/course/routes/course-list-page'), (m) => <m.CourseListPage />), handle: header('강의', { center: 'school' }) },
               { path: 'free', lazy: page(() => import('../features/course/routes/course-list-page'), (m) => <m.CourseListPage free />), handle: header('무료 강의') },
+              { path: 'offline/:id', lazy: page(() => import('../features/learning/routes/offline-play-page'), (m) => <m.OfflinePlayPage />), handle: header('오프라인 저장 강의') },
               // The course page (decision 018); `play/:id` below is matched first as the more specific path.
               { path: ':id', lazy: page(() => import('../features/course/routes/course-detail-page'), (m) => <m.CourseDetailPage />), handle: header('강의 소개') },
               {
