@@ -15,11 +15,15 @@ export function deviceId(): string {
   return made;
 }
 
+/** The saved lectures' titles, watermarks and playback sessions, by lecture (features/learning/offline). */
+export const SAVED_LECTURES_KEY = 'learning.offlineLectures';
+
 /** The cache the service worker serves saved lectures from (apps/web/sw/service-worker.js). */
 export const OFFLINE_CACHE = 'offline-lectures-v1';
 
 /** Deletes a saved lecture's files and key from this browser (a licence removed, refused, expired or signed out). */
 export async function forgetOfflineLecture(lcNo: number | null): Promise<void> {
+  if (lcNo === null) writeJson(SAVED_LECTURES_KEY, {});
   if (!('caches' in window)) return;
   const cache = await caches.open(OFFLINE_CACHE);
   const prefix = lcNo === null ? '/offline/' : `/offline/${lcNo}/`;

@@ -1,6 +1,6 @@
 import { devicesApi, playApi } from '@school/contracts/endpoints';
 import { apiCall, unwrap } from '../../../lib/api-client';
-import { deviceId, forgetOfflineLecture, OFFLINE_CACHE } from '../../../lib/installed-device';
+import { deviceId, forgetOfflineLecture, OFFLINE_CACHE, SAVED_LECTURES_KEY as SAVED_KEY } from '../../../lib/installed-device';
 import { readJson, writeJson } from '../../../lib/storage';
 
 /** What the offline player needs besides the files: title, watermark, the playback session its progress is saved under. */
@@ -11,7 +11,6 @@ export interface SavedLecture {
   player: string;
   expires_at: string;
 }
-const SAVED_KEY = 'learning.offlineLectures';
 export const savedLectures = () => readJson<Record<string, SavedLecture>>(SAVED_KEY, {});
 export const savedLecture = (lcNo: number): SavedLecture | null => savedLectures()[String(lcNo)] ?? null;
 export const offlineMaster = (lcNo: number) => `/offline/${lcNo}/master.m3u8`;
