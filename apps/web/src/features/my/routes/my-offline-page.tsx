@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { deviceId, forgetOfflineLecture } from '../../../lib/installed-device';
@@ -58,7 +59,9 @@ export function MyOfflinePage() {
             {mine.map((l) => (
               <li key={l.lc_no} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="font-semibold text-slate-800">{l.title}</p>
+                  <Link to={`/course/offline/${l.lc_no}`} className="font-semibold text-slate-800 hover:underline">
+                    {l.title}
+                  </Link>
                   <p className="text-[13px] text-slate-500">
                     {l.course_title} · {formatDateTime(l.expires_at)}까지
                   </p>
