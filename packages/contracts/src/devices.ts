@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale.ts';
 import { idParam } from './id-param.ts';
+import { text } from './text.ts';
 
 /**
  * The installed app's devices (docs/decisions/114): web push subscriptions and offline lecture licences, each tied to
@@ -8,13 +9,11 @@ import { idParam } from './id-param.ts';
  */
 
 /** A device's own random id, made once by the installed app and kept in its storage. */
-const deviceId = z
-  .string({ message: '기기 정보가 올바르지 않습니다.' })
+const deviceId = text(64, { message: '기기 정보가 올바르지 않습니다.' })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { message: '기기 정보가 올바르지 않습니다.' });
 
 const b64url = (what: string, max: number) =>
-  z
-    .string({ message: `${what}이(가) 올바르지 않습니다.` })
+  text(undefined, { message: `${what}이(가) 올바르지 않습니다.` })
     .min(8, { message: `${what}이(가) 올바르지 않습니다.` })
     .max(max, { message: `${what}이(가) 올바르지 않습니다.` })
     .regex(/^[A-Za-z0-9_-]+=*$/, { message: `${what}이(가) 올바르지 않습니다.` });
@@ -22,12 +21,13 @@ const b64url = (what: string, max: number) =>
 /** What the browser's PushManager hands over (`subscription.toJSON()`), with a label the member recognises. */
 export const pushSubscribeBody = z.strictObject({
   device_id: deviceId,
-  label: z
-    .string({ message: '기기 이름을 입력해 주세요.' })
+  label: text(undefined, { message: '기기 이름을 입력해 주세요.' })
     .trim()
     .min(1, { message: '기기 이름을 입력해 주세요.' })
     .max(40, { message: '기기 이름은 40자 이하로 입력해 주세요.' }),
-  endpoint: z.url({ protocol: /^https?$/, message: '알림 주소가 올바르지 않습니다.' }).max(1000, { message: '알림 주소가 너무 깁니다.' }),
+  endpoint: text(undefined, { message: '알림 주소가 올바르지 않습니다.' })
+    .max(1000, { message: '알림 주소가 너무 깁니다.' })
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/\S*$/, { message: '알림 주소가 올바르지 않습니다.' }),
   keys: z.strictObject({ p256dh: b64url('알림 암호화 키', 200), auth: b64url('알림 인증 키', 100) }),
 });
 
