@@ -40,6 +40,9 @@ export default defineConfig({
   outputDir: `${process.env.E2E_DATA_DIR}-results`,
   use: {
     baseURL,
+    // The service worker (decision 114) serves pages and scripts from its caches, past page.route: specs that delay or
+    // replace a script or a page would no longer see those requests. It is on in e2e/pwa.spec.ts, which tests it.
+    serviceWorkers: 'block',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',

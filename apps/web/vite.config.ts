@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { serviceWorker } from './sw/build-plugin';
 
 // The API (apps/api) serves the built SPA in production; in development Vite
 // proxies /api so cookies (XSRF-TOKEN) stay same-origin.
@@ -12,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The browser build is also written brotli- and gzip-compressed at the highest levels, once: the server sends
   // those files as they are (@fastify/static preCompressed) instead of compressing each asset per request.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },

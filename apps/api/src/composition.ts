@@ -42,6 +42,7 @@ import { createMenu } from './modules/menu/menu.module.ts';
 import { createMy } from './modules/my/my.module.ts';
 import { createNotes } from './modules/notes/notes.module.ts';
 import { createNotices } from './modules/notices/notices.module.ts';
+import { createDevices } from './modules/devices/devices.module.ts';
 import { createPlay } from './modules/play/play.module.ts';
 import { createQna } from './modules/qna/qna.module.ts';
 import type { SegmentServer } from './modules/play/segments.ts';
@@ -176,6 +177,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const mediaKeys = await createMediaKeys({ db, master });
   const videos = createVideos({ config, db, databaseUrl, storage, log });
   const play = await createPlay({ config, db, databaseUrl, storage, subtitles: videos.subtitles, keys: mediaKeys.keys, verifyAccess: guard.verifyAccess, log });
+  // Push subscriptions, the push sender and offline licences of the installed app (decision 114).
+  const devices = createDevices({ config, db, play: play.play, keys: mediaKeys.keys, log });
   const commentLimiter = redis ? new RedisLimiter(redis, log, 'school-comment:') : new MemoryLimiter();
   const board = createBoard({ db, play: play.play, limiter: commentLimiter, perMinute: config.COMMENT_LIMIT_PER_MINUTE });
   const reviews = createReviews({ db });
@@ -247,6 +250,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     accounts,
     my,
     notices,
+    devices,
     qna,
     commerce,
     subscriptions,

@@ -196,6 +196,13 @@ const schema = z.object({
   MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   /** Streams one member may play at once; starting one more takes over the oldest (docs/decisions/082). */
   MAX_STREAMS: z.coerce.number().int().min(1).max(20).default(1),
+  /** Web push (decision 114): the VAPID pair; unset outside production = a local pair kept in DATA_DIR/vapid.json; unset in production = no push. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'VAPID_PUBLIC_KEY must be the base64url public key' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'VAPID_PRIVATE_KEY must be the base64url private key' }).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { message: 'VAPID_SUBJECT must be a mailto: or https: address' }).default('mailto:help@example.com'),
+  /** Offline lectures (decision 114): how many one member may keep saved, and for how many days a licence lasts before renewal. */
+  OFFLINE_MAX_LECTURES: z.coerce.number().int().min(1).max(100).default(10),
+  OFFLINE_LICENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Videos uploaded in the console: received files and their HLS (docs/decisions/066); unset = DATA_DIR/videos. Shared by every API process. */
   VIDEO_DIR: z.string().min(1).optional(),
   /** Largest video the console accepts, in bytes (default 5 GiB). */
@@ -315,6 +322,7 @@ const checked = schema.superRefine((c, ctx) => {
   }
   // CI/DI encrypted with a key stored beside them protects little: production names its own key.
   // Keys stored beside the data they protect protect little: production names its own.
+  need(!!c.VAPID_PUBLIC_KEY || !!c.VAPID_PRIVATE_KEY, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], 'a VAPID key is set');
   need(c.NODE_ENV === 'production', ['JWT_SECRET', 'MEDIA_SIGNING_KEY', 'IDENTITY_ENCRYPTION_KEY'], 'NODE_ENV=production');
   for (const name of ['JWT_SECRET', 'MEDIA_SIGNING_KEY', 'IDENTITY_ENCRYPTION_KEY'] as const) keyRingRules(c, name, ctx);
   // The law requires the real business details on the site: no sample may ever be shown in production.

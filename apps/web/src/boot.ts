@@ -55,3 +55,11 @@ if (root && document.getElementById(SSR_STATE_ID)) {
   void import('@school/contracts').catch(() => undefined);
   if (isMyLearningAddress(window.location.pathname)) void import('./features/learning/routes/my-learning-pages').catch(() => undefined);
 }
+
+// The service worker (offline shell, updates, push, saved lectures) is registered once the page has loaded, and its
+// code fetched only then: nothing of it is on the first paint's path.
+if ('serviceWorker' in navigator) {
+  const register = () => void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -186,6 +186,10 @@ export const codes = {
   REVIEW_NOT_FOUND: { code: '3080', status: 404, message: '리뷰를 찾을 수 없습니다. 삭제되었거나 숨김 처리된 리뷰일 수 있습니다.' },
   REVIEW_HELPFUL_OWN: { code: '3081', status: 400, message: '내가 쓴 리뷰에는 도움이 돼요를 누를 수 없습니다.' },
   REVIEW_HELPFUL_DUPLICATE: { code: '3082', status: 409, message: '이미 도움이 돼요를 누른 리뷰입니다.' },
+  // The installed app's devices (decision 114): 3100–3149.
+  PUSH_UNAVAILABLE: { code: '3100', status: 503, message: '이 서버에서는 푸시 알림을 사용할 수 없습니다.' },
+  PUSH_DEVICES_FULL: { code: '3101', status: 409, message: '푸시 알림을 받을 수 있는 기기 수를 넘었습니다. 쓰지 않는 기기의 알림을 먼저 꺼 주세요.' },
+  OFFLINE_LIMIT: { code: '3110', status: 409, message: '오프라인으로 저장할 수 있는 강의 수를 넘었습니다. 저장한 강의를 지운 뒤 다시 시도해 주세요.' },
 
   // Lecture comments (docs/decisions/017-playback-and-progress.md).
   COMMENT_NOT_FOUND: { code: '6001', status: 404, message: '댓글을 찾을 수 없습니다. 삭제되었거나 숨김 처리된 댓글일 수 있습니다.' },

@@ -36,3 +36,4 @@ export * from './quiz.ts';
 export * from './certificate.ts';
 export * from './notes.ts';
 export * from './goals.ts';
+export * from './devices.ts';

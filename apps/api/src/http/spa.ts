@@ -9,6 +9,11 @@ import { PreparedPages, PRIVATE_PAGE_CACHE, type PreparedPage } from './prepared
 import { sendBody } from './reply.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/**
+ * The service worker and the manifest are checked on every visit (decision 114): a browser keeps using an old worker
+ * until it sees a new /sw.js, so a cached copy would hold a fix back. /sw.js sits at the root so its scope is the site.
+ */
+const ALWAYS_CHECKED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year;
@@ -45,7 +50,7 @@ export async function registerSpa(
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(dist, filePath);
-      res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? PRIVATE_PAGE_CACHE : 'public, max-age=3600');
+      res.header('cache-control', rel.startsWith('assets') ? YEAR : rel === 'index.html' ? PRIVATE_PAGE_CACHE : ALWAYS_CHECKED.has(rel.replace(/\.(br|gz)$/, '')) ? 'no-cache' : 'public, max-age=3600');
     },
   });
   // Public pages come with their content (decision 074); their data is asked from this same app, so the

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../features/course/routes/course-list-page'), (m) => <m.CourseListPage />), handle: header('강의', { center: 'school' }) },
               { path: 'free', lazy: page(() => import('../features/course/routes/course-list-page'), (m) => <m.CourseListPage free />), handle: header('무료 강의') },
+              { path: 'offline/:id', lazy: page(() => import('../features/learning/routes/offline-play-page'), (m) => <m.OfflinePlayPage />), handle: header('오프라인 저장 강의') },
               // The course page (decision 018); `play/:id` below is matched first as the more specific path.
               { path: ':id', lazy: page(() => import('../features/course/routes/course-detail-page'), (m) => <m.CourseDetailPage />), handle: header('강의 소개') },
               {
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: 'purchase', lazy: page(() => import('../features/commerce/routes/purchase-page'), (m) => <m.PurchasePage />), handle: header('구매 내역') },
               { path: 'coupon', lazy: page(() => import('../features/commerce/routes/coupon-page'), (m) => <m.CouponPage />), handle: header('쿠폰') },
               { path: 'info', lazy: page(() => import('../features/my/routes/my-info-page'), (m) => <m.MyInfoPage />), handle: header('회원 정보') },
+              { path: 'offline', lazy: page(() => import('../features/my/routes/my-offline-page'), (m) => <m.MyOfflinePage />), handle: header('오프라인 저장 강의') },
             ],
           },
           {

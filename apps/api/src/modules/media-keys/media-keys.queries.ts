@@ -30,3 +30,8 @@ export async function findKey(db: Conn, kid: string): Promise<{ mediaKey: string
   const [row] = await db.select({ mediaKey: mediaKeys.mediaKey, sealed: mediaKeys.sealed }).from(mediaKeys).where(eq(mediaKeys.kid, kid));
   return row;
 }
+
+/** A video's sealed keys in their order (an offline licence releases them all). */
+export async function findKeysOf(db: Conn, mediaKey: string): Promise<{ kid: string; sealed: string }[]> {
+  return db.select({ kid: mediaKeys.kid, sealed: mediaKeys.sealed }).from(mediaKeys).where(eq(mediaKeys.mediaKey, mediaKey)).orderBy(mediaKeys.seq);
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { newContentKey, type ContentKey } from '../../lib/hls-encrypt.ts';
 import type { Sealer } from '../../lib/sealer.ts';
-import { findKey, replaceKeys, upsertKeys } from './media-keys.queries.ts';
+import { findKey, findKeysOf, replaceKeys, upsertKeys } from './media-keys.queries.ts';
 import { sampleKeys } from './sample-keys.ts';
 
 /** A key as the key route answers it: the 16 bytes and the video they belong to. */
@@ -50,6 +50,16 @@ export class MediaKeyService {
     if (this.opened.size >= 10_000) this.opened.clear();
     this.opened.set(kid, entry);
     return entry;
+  }
+
+  /** Every key of a video, opened (an offline licence hands them to one device); a key that cannot be opened is left out. */
+  async allOf(mediaKey: string): Promise<{ kid: string; key: Buffer }[]> {
+    const out: { kid: string; key: Buffer }[] = [];
+    for (const row of await findKeysOf(this.db, mediaKey)) {
+      const opened = await this.open(row.kid);
+      if (opened) out.push({ kid: row.kid, key: opened.key });
+    }
+    return out;
   }
 
   /**

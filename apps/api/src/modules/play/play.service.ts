@@ -400,6 +400,18 @@ export class PlayService {
     return found.body;
   }
 
+  /**
+   * An offline licence's gate (decision 114): the same access rule as a playlist, and the release recorded as a delivery
+   * on the purchase lines that unlock the lecture, so a refund counts it. Renewal comes through here too, so a refund,
+   * an expired entitlement or a frozen line refuses it.
+   */
+  async offlineRelease(memberId: number, lcNo: number): Promise<{ mediaKey: string; title: string; courseTitle: string }> {
+    const { lecture, lines } = await this.authorizeContent(memberId, lcNo);
+    if (!lecture.mediaKey || (await this.media.duration(lecture.mediaKey)) === null) throw new AppError('MEDIA_NOT_READY');
+    await this.recordDeliveries(memberId, lcNo, lines);
+    return { mediaKey: lecture.mediaKey, title: lecture.title, courseTitle: lecture.courseTitle };
+  }
+
   /** The 16 bytes of a content key, to the signed-in member whose stream it is (the player sends the bearer token). */
   async key(lcNo: number, token: string, kid: string, bearer: { memberId: number; sessionId: string }): Promise<Buffer> {
     const { grant } = await this.checkStream(lcNo, token, bearer);

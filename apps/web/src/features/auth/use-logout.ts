@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { showError } from '../../lib/popup';
 import { useLogoutMutation } from './api/logout';
 import { markLeaving } from './leaving';
+import { forgetOfflineLecture } from '../../lib/installed-device';
 
 /**
  * Logout of the specification: with a refresh token ask the server; on 0000 clear the
@@ -27,6 +28,8 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
       useSessionStore.getState().clearUser();
       // Member-only answers must not survive into the next person's session.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'comm' });
+      // Lectures saved on this device were the member's (decision 114): their files and keys go with the session.
+      await forgetOfflineLecture(null).catch(() => undefined);
       await navigate('/');
     };
     const refreshToken = useSessionStore.getState().user?.refreshToken;

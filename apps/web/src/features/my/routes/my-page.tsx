@@ -20,6 +20,7 @@ const links = [
   { to: '/practice', label: '모의투자', text: '가상 1,000만 원·1만 달러 계좌, 거래 내역, 모의투자 대회', Icon: ChartIcon },
   { to: '/my/purchase', label: '구매내역', text: `${TERMS.pass}·강의 결제 내역`, Icon: TicketIcon },
   { to: '/my/coupon', label: '쿠폰', text: '보유한 쿠폰', Icon: GiftIcon },
+  { to: '/my/offline', label: '오프라인 저장 강의', text: '앱에 저장한 강의·저장 공간·푸시 알림', Icon: PlayIcon },
   { to: '/my/info', label: '회원정보', text: '이름·비밀번호·휴대폰·수신 동의·탈퇴', Icon: UserIcon },
 ];
 

@@ -1,0 +1,133 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { memberWithPass, passCourse } from '../../test/pass-course.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { api } from '../commerce/commerce-test-helpers.ts';
+import { PushSender } from './push.ts';
+import { vapidSource } from './vapid.ts';
+
+// Decision 114: push subscriptions per device, removed when the push service says they are gone; offline licences.
+
+let t: TestContext;
+let push: { server: http.Server; base: string; got: { path: string; headers: http.IncomingHttpHeaders; bytes: number }[] };
+let paid: number[];
+
+beforeAll(async () => {
+  // A VAPID pair from config, so the test writes no local pair into the data folder.
+  const { default: webpush } = await import('web-push');
+  const pair = webpush.generateVAPIDKeys();
+  t = await createTestApp({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, OFFLINE_MAX_LECTURES: '2', OFFLINE_LICENCE_DAYS: '7' });
+  paid = (await passCourse(t)).lectures.filter((l) => l.isPreview === 'N' && l.mediaKey).map((l) => l.lcNo);
+  // A fake push service: /gone/… answers 410 (the browser dropped the subscription), anything else 201.
+  const got: typeof push.got = [];
+  const server = http.createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (c: Buffer) => (bytes += c.length));
+    req.on('end', () => {
+      got.push({ path: req.url ?? '', headers: req.headers, bytes });
+      res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  push = { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, got };
+});
+afterAll(async () => {
+  push?.server.close();
+  await t?.close();
+});
+
+const b64url = (b: Buffer) => b.toString('base64url');
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) };
+}
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, tokens: Tokens, payload?: object) =>
+  t.request({ method, url, headers: bearer(tokens), ...(payload ? { payload } : {}) }).then((r) => ({ status: r.statusCode, ...r.json<{ code: string; message: string; data: any }>() })); // eslint-disable-line @typescript-eslint/no-explicit-any
+const device = (n: number) => `device-${n}-${'x'.repeat(16)}`;
+
+describe('web push', () => {
+  it('keeps one subscription per device with its label, sends to each, and drops the one the push service calls gone (410)', async () => {
+    const m = await createMember(t);
+    const tokens = await login(t, m);
+    const other = await login(t, await createMember(t));
+    const phone = await call('PUT', '/api/my/push', tokens, { device_id: device(1), label: '내 휴대폰', endpoint: `${push.base}/ok/1`, keys: browserKeys() });
+    expect(phone.code, phone.message).toBe('0000');
+    expect(phone.data.public_key).toBe(t.config.VAPID_PUBLIC_KEY);
+    // The same device again replaces its row; a second device adds one.
+    await call('PUT', '/api/my/push', tokens, { device_id: device(1), label: '휴대폰', endpoint: `${push.base}/ok/1b`, keys: browserKeys() });
+    await call('PUT', '/api/my/push', tokens, { device_id: device(2), label: '노트북', endpoint: `${push.base}/gone/2`, keys: browserKeys() });
+    const bad = await call('PUT', '/api/my/push', tokens, { device_id: device(3), label: '가'.repeat(41), endpoint: `${push.base}/ok/3`, keys: browserKeys() });
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('40자');
+    const listed = await call('GET', '/api/my/push', tokens);
+    expect((listed.data.devices as { label: string }[]).map((d) => d.label)).toEqual(['휴대폰', '노트북']);
+    expect((await call('GET', '/api/my/push', other)).data.devices).toEqual([]);
+
+    const sender = new PushSender(t.database.db, vapidSource(t.config), { warn: () => undefined });
+    expect(await sender.send(m.id, { title: '새 공지', body: '강의가 열렸습니다', url: '/my' })).toBe(1);
+    const sent = push.got.filter((g) => g.path === '/ok/1b' || g.path === '/gone/2');
+    expect(sent.map((g) => g.path).sort()).toEqual(['/gone/2', '/ok/1b']);
+    // Encrypted for the browser and signed with the VAPID key, as a real push service requires.
+    expect(sent[0]!.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(sent[0]!.headers.authorization)).toMatch(/^vapid t=.+, k=/);
+    expect(sent[0]!.bytes).toBeGreaterThan(0);
+    expect(((await call('GET', '/api/my/push', tokens)).data.devices as { label: string }[]).map((d) => d.label)).toEqual(['휴대폰']);
+
+    const removed = await call('DELETE', `/api/my/push/${device(1)}`, tokens);
+    expect(removed.data.devices).toEqual([]);
+  });
+});
+
+describe('offline licences', () => {
+  it('are granted only to members who may watch, up to the limit, with the keys and an expiry', async () => {
+    const stranger = await login(t, await createMember(t));
+    expect((await call('POST', `/api/my/offline/${paid[0]}`, stranger, { device_id: device(1) })).code).toBe('3010');
+    expect((await call('GET', '/api/my/offline', stranger)).data.licences).toEqual([]);
+
+    const tokens = await login(t, await memberWithPass(t));
+    const first = await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: device(1) });
+    expect(first.code, first.message).toBe('0000');
+    expect(first.data.keys.length).toBeGreaterThan(0);
+    expect(Buffer.from(first.data.keys[0].key, 'base64')).toHaveLength(16);
+    const days = (Date.parse(first.data.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    // Renewing the same lecture on the same device takes no new place; a second lecture does; a third is refused.
+    expect((await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    expect((await call('POST', `/api/my/offline/${paid[1]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    const full = await call('POST', `/api/my/offline/${paid[2]}`, tokens, { device_id: device(1) });
+    expect(full.code).toBe('3110');
+    expect(full.message).toContain('오프라인');
+    const list = await call('GET', '/api/my/offline', tokens);
+    expect(list.data).toMatchObject({ max: 2, days: 7 });
+    expect((list.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).toEqual([paid[0], paid[1]]);
+    // Removing one frees its place.
+    await call('DELETE', `/api/my/offline/${paid[1]}?device_id=${device(1)}`, tokens);
+    expect((await call('POST', `/api/my/offline/${paid[2]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    expect((await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: 'bad id!' })).status).toBe(400);
+  });
+
+  it('an expired licence is no longer listed nor counted; after a refund renewal is refused', async () => {
+    const h = api(t);
+    const m = await createMember(t);
+    const tokens = await login(t, m);
+    const orderId = await h.buy(tokens, { product_id: 1 });
+    expect((await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    expect((await call('POST', `/api/my/offline/${paid[1]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    await t.database.pool.query(`UPDATE offline_licences SET expires_at = now() - interval '1 second' WHERE member_id = $1 AND lc_no = $2`, [m.id, paid[0]]);
+    const after = await call('GET', '/api/my/offline', tokens);
+    expect((after.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).toEqual([paid[1]]);
+    expect((await call('POST', `/api/my/offline/${paid[2]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+
+    const quote = await h.call('GET', `/api/my/payment/${orderId}/refund`, tokens);
+    const done = await h.call('POST', `/api/my/payment/${orderId}/refund`, tokens, { expected_amount: quote.data.amount });
+    expect(done.data.status).toBe('refunded');
+    const renew = await call('POST', `/api/my/offline/${paid[1]}`, tokens, { device_id: device(1) });
+    expect(renew.code).toBe('3010');
+    expect(renew.data.keys).toBeUndefined();
+  });
+});
