@@ -128,6 +128,11 @@ export const codes = {
   WEBHOOK_INVALID: { code: '4070', status: 400, message: '알림 형식이 올바르지 않습니다.' },
   RECEIPT_INVALID: { code: '4080', status: 404, message: '영수증을 찾을 수 없습니다. 구매 내역에서 다시 열어 주세요.' },
   COUPON_OWN: { code: '4090', status: 409, message: '직접 만든 쿠폰은 본인 계정에 등록하거나 사용할 수 없습니다. 다른 관리자가 만든 쿠폰을 써 주세요.' },
+  TEACHER_COUPON_COURSE: { code: '4100', status: 403, message: '본인이 강의하는 강좌에만 쿠폰을 만들 수 있습니다.' },
+  TEACHER_COUPON_RATE: { code: '4101', status: 400, message: '할인율이 운영 정책의 한도를 넘습니다. 한도 안에서 다시 입력해 주세요.' },
+  TEACHER_COUPON_DAYS: { code: '4102', status: 400, message: '쿠폰 사용 기간이 운영 정책의 한도를 넘습니다. 기간을 줄여 주세요.' },
+  SETTLEMENT_SELF_PAYOUT: { code: '4110', status: 403, message: '본인에게 지급되는 정산금은 처리할 수 없습니다. 다른 담당자에게 요청해 주세요.' },
+  SETTLEMENT_LOCKED: { code: '4111', status: 409, message: '확정된 정산서는 고칠 수 없습니다. 정정 항목으로 추가해 주세요.' },
 
   STOCK_REGION_INVALID: { code: '5001', status: 400, message: '시장 구분은 kr(국내) 또는 us(해외)만 사용할 수 있습니다.' },
   STOCK_CODE_INVALID: {

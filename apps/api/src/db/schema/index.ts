@@ -23,3 +23,4 @@ export * from './practice.ts';
 export * from './ledger.ts';
 export * from './search.ts';
 export * from './devices.ts';
+export * from './settlement.ts';
