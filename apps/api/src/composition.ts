@@ -1,4 +1,4 @@
-import { DomainEvents } from './events/domain-events.ts';
+import { DomainEvents } from './lib/domain-events.ts';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';

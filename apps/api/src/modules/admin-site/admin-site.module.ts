@@ -1,4 +1,4 @@
-import type { DomainEvents } from '../../events/domain-events.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import { adminSiteRoutes } from './admin-site.routes.ts';

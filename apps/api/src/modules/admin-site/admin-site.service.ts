@@ -1,4 +1,4 @@
-import type { DomainEvents } from '../../events/domain-events.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { inquiryCategories } from '@school/contracts';
 import type { AdminEvents, AdminInquiry, AdminNotice, InquiryAnswerBody, noticeBody } from '@school/contracts/admin';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { DomainEvents } from '../../events/domain-events.ts';
+import { DomainEvents } from '../../lib/domain-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

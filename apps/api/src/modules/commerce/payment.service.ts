@@ -1,4 +1,4 @@
-import { DomainEvents } from '../../events/domain-events.ts';
+import { DomainEvents } from '../../lib/domain-events.ts';
 import { commerceLimits, type ConfirmInput, type OrderDetail } from '@school/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,4 @@
-import { DomainEvents } from '../../events/domain-events.ts';
+import { DomainEvents } from '../../lib/domain-events.ts';
 import { randomBytes } from 'node:crypto';
 import { maskAccountNumber, maskHolderName, type OrderDetail, type RefundAccount, type RefundQuote } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { noticeRoutes } from './notices.routes.ts';
 import { NoticeService } from './notices.service.ts';
 

@@ -1,4 +1,4 @@
-import type { DomainEvents } from '../../events/domain-events.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { QnaAnswer, QnaAskBody, QnaListQuery, QnaListResponse, QnaMeTooResponse, QnaQuestion, QnaQueueItem, QnaQueueQuery, QnaQueueResponse, TeacherOverview } from '@school/contracts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';

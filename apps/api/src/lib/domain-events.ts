@@ -23,9 +23,11 @@ export interface DomainEventMap {
 
 export type DomainEventName = keyof DomainEventMap;
 type Handler<K extends DomainEventName> = (payload: DomainEventMap[K]) => Promise<void> | void;
+/** A subscriber wrapped so that it always settles and never rejects. */
+type Guarded = (payload: never) => Promise<void>;
 
 export class DomainEvents {
-  private readonly handlers = new Map<DomainEventName, Handler<never>[]>();
+  private readonly handlers = new Map<DomainEventName, Guarded[]>();
 
   constructor(private readonly log: { warn: (o: object, m: string) => void }) {}
 
@@ -38,7 +40,7 @@ export class DomainEvents {
       } catch (err) {
         this.log.warn({ err, event, subscriber: name }, 'domain event subscriber failed');
       }
-    }) as Handler<never>;
+    }) as Guarded;
     list.push(run);
     this.handlers.set(event, list);
   }
@@ -48,7 +50,7 @@ export class DomainEvents {
    * user awaits it only when the caller expects the side effect done (the answer's notice); otherwise `void`.
    */
   async publish<K extends DomainEventName>(event: K, payload: DomainEventMap[K]): Promise<void> {
-    const list = (this.handlers.get(event) ?? []) as Handler<K>[];
+    const list = (this.handlers.get(event) ?? []) as ((p: DomainEventMap[K]) => Promise<void>)[];
     await Promise.all(list.map((h) => h(payload)));
   }
 
