@@ -1,3 +1,4 @@
+import { DomainEvents } from './lib/domain-events.ts';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -111,8 +112,10 @@ export async function compose(deps: { config: Config; database: Database; log: F
 
   // Member accounts: legal consents and commerce come first, since sign-up and withdrawal record into them.
   const legal = createLegal({ db, mail, log });
+  // Domain events (decision 113): services announce committed changes; areas subscribe in their factories.
+  const domainEvents = new DomainEvents(log);
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
-  const commerce = createCommerceArea({ config, db, log, mail, master, limiter });
+  const commerce = createCommerceArea({ config, db, log, mail, master, limiter, events: domainEvents });
   // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI.
   const subscriptions = createSubscriptions({ config, db, master, mail, sms, log });
   const sessions = createSessions({ config, tokens });
@@ -192,15 +195,15 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // 모의투자: practice accounts, lectures ↔ stocks, contests whose prizes are commerce's points (decision 099).
   const practice = createPractice({ db, stocks: stocks.stocks, points: commerce.points, teaching: teachers.teachers });
   // The operator console (docs/decisions/060), one factory per console area.
-  const adminSite = createAdminSite({ db });
-  const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, watch: { commerce, site: adminSite.site } });
+  const adminSite = createAdminSite({ db, events: domainEvents });
+  const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
   // Lecture Q&A (decision 095): the access rule through playback, stock names for the advice guard, answer notices.
   const qna = createQna({
     db,
     play: play.play,
     listed: async () =>
       (await Promise.all((['kr', 'us'] as const).map((r) => stocks.stocks.listed(r)))).flat().map((c) => ({ code: c.code, names: [c.nameKo, c.nameEn] })),
-    notices: notices.notices,
+    events: domainEvents,
   });
   const adminContent = createAdminContent({ db, seats: events.seminars });
   const adminMembers = createAdminMembers({ db, commerce });

@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { inquiryCategories } from '@school/contracts';
 import type { AdminEvents, AdminInquiry, AdminNotice, InquiryAnswerBody, noticeBody } from '@school/contracts/admin';
 import type { z } from 'zod';
@@ -28,7 +29,11 @@ const STATE_LABEL: Record<string, string> = { applied: '신청', waiting: '대�
 
 /** Notices, 1:1 inquiries, event participants and seminar applicants in the console (docs/decisions/064). */
 export class AdminSiteService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Where an answered inquiry is announced (decision 113). */
+    private readonly bus?: DomainEvents,
+  ) {}
 
   async notices(): Promise<{ list: AdminNotice[] }> {
     const rows = await allNotices(this.db);
@@ -80,7 +85,7 @@ export class AdminSiteService {
 
   /** Answers once; the member reads it on /cs/inquiry. A second answer (two operators at once) is refused. */
   async answer(actor: Actor, inquirySn: number, body: InquiryAnswerBody): Promise<{ inquiry_sn: number }> {
-    return this.db.transaction(async (tx) => {
+    const done = await this.db.transaction(async (tx) => {
       const before = await lockInquiry(tx, inquirySn);
       if (!before) throw new AppError('INQUIRY_NOT_FOUND');
       if (before.answeredAt) throw new AppError('ADMIN_INQUIRY_ANSWERED');
@@ -88,6 +93,8 @@ export class AdminSiteService {
       await recordChange(tx, actor, { action: 'inquiry.answer', targetType: 'inquiry', targetId: inquirySn, after: { answer: body.answer } });
       return { inquiry_sn: inquirySn };
     });
+    void this.bus?.publish('inquiry.answered', { inquirySn });
+    return done;
   }
 
   async events(): Promise<AdminEvents> {

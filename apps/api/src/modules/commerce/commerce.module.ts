@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { paymentPagesRoutes } from './payment-pages.routes.ts';
  * with the member's calls and the provider's return pages under /api, and passes, prices, coupons and orders
  * in the console. Its jobs (escrow settlement, reconciliation, refund retries, point expiry) come with it.
  */
-export function createCommerceArea(d: { config: Config; db: Db; log: FastifyBaseLogger; mail: MailSender; master: KeyRing<Buffer>; limiter: Limiter }): Commerce & { routes: AreaRoutes } {
+export function createCommerceArea(d: { config: Config; db: Db; log: FastifyBaseLogger; mail: MailSender; master: KeyRing<Buffer>; limiter: Limiter; events: DomainEvents }): Commerce & { routes: AreaRoutes } {
   const commerce = createCommerce(d);
   return {
     ...commerce,

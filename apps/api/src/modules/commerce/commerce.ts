@@ -1,3 +1,4 @@
+import { DomainEvents } from '../../lib/domain-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -53,17 +54,20 @@ export function createCommerce(deps: {
   clock?: () => Date;
   /** The shared limiter (Redis when configured) the webhooks count in; one process's memory without it. */
   limiter?: Limiter;
+  /** The app's domain events (decision 113); a private bus when a test builds commerce alone. */
+  events?: DomainEvents;
 }): Commerce {
   const { db, log } = deps;
+  const events = deps.events ?? new DomainEvents(log);
   const provider = createPaymentProvider(deps.config, sandboxPaymentStore(db));
   const products = new ProductService(db);
   const coupons = new CouponService(db);
   const points = new PointsService(db);
   const cashReceipts = new CashReceiptService(db, provider, new Sealer(deps.master, SEAL.cashReceipt), log);
   const webhookGate = new WebhookGate(deps.limiter ?? new MemoryLimiter());
-  const payments = new PaymentService(db, provider, coupons, points, cashReceipts, log, webhookGate, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock, deps.config.COMPANY_NAME ?? '(예시) 주식회사 투자학교');
+  const payments = new PaymentService(db, provider, coupons, points, cashReceipts, log, webhookGate, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock, deps.config.COMPANY_NAME ?? '(예시) 주식회사 투자학교', events);
   const orders = new OrderService(db, provider, products, coupons, points, payments, cashReceipts);
-  const refunds = new RefundService(db, provider, products, coupons, points, cashReceipts, log, new Sealer(deps.master, SEAL.refundAccount));
+  const refunds = new RefundService(db, provider, products, coupons, points, cashReceipts, log, new Sealer(deps.master, SEAL.refundAccount), events);
   const retention = new RetentionService(db);
   const jobs: Job[] = [
     { name: 'escrow-settlement', pattern: '0 * * * * *', run: () => payments.settleDue() },

@@ -1,3 +1,4 @@
+import { DomainEvents } from '../../lib/domain-events.ts';
 import { commerceLimits, type ConfirmInput, type OrderDetail } from '@school/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -77,9 +78,18 @@ export class PaymentService {
     private readonly clock: () => Date = () => new Date(),
     /** The 예금주 a 가상계좌 shows at the bank: Toss issues it in the merchant's name, which its answer does not repeat. */
     private readonly vaHolder: string | null = null,
+    /** Where a confirm, a deposit and a webhook's payment are announced once committed (decision 113). */
+    private readonly events: DomainEvents = new DomainEvents(log),
   ) {}
 
+  /** Confirms, then announces the order paid (or its 가상계좌 issued); a subscriber never fails the confirm. */
   async confirm(memberId: number, body: ConfirmInput): Promise<OrderDetail> {
+    const detail = await this.confirmOnce(memberId, body);
+    void this.events.publish('payment.confirmed', { orderId: detail.order_id });
+    return detail;
+  }
+
+  private async confirmOnce(memberId: number, body: ConfirmInput): Promise<OrderDetail> {
     // Parallel confirms of one order: one holds the lease and talks to the provider; the
     // others wait for its result without holding a connection or a lock.
     const deadline = Date.now() + this.leaseMs + 2000;
@@ -214,6 +224,8 @@ export class PaymentService {
     await insertWebhookRecord(this.db, { eventType: `DEPOSIT_CALLBACK ${body.status}`, paymentKey, outcome });
     if (outcome === 'granted') await this.cashReceipts.issue(o.orderId);
     if (outcome.startsWith('returned')) await this.cashReceipts.cancel(o.orderId);
+    if (outcome === 'granted') void this.events.publish('payment.paid', { orderId: o.orderId, via: 'deposit' });
+    if (outcome === 'expired') void this.events.publish('payment.deposit_expired', { orderId: o.orderId });
     return outcome;
   }
 
@@ -259,6 +271,7 @@ export class PaymentService {
     await insertWebhookRecord(this.db, { eventType, paymentKey: paymentKey ?? null, outcome });
     if (outcome === 'granted') await this.cashReceipts.issue(known);
     if (outcome.startsWith('returned')) await this.cashReceipts.cancel(known);
+    if (outcome === 'granted') void this.events.publish('payment.paid', { orderId: known, via: 'webhook' });
     return outcome;
   }
 

@@ -1,3 +1,4 @@
+import { DomainEvents } from '../../lib/domain-events.ts';
 import { randomBytes } from 'node:crypto';
 import { maskAccountNumber, maskHolderName, type OrderDetail, type RefundAccount, type RefundQuote } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,6 +40,8 @@ export class RefundService {
     private readonly log: FastifyBaseLogger,
     /** SEAL.refundAccount: the buyer's refund account of a 가상계좌 order, kept only until the cancel succeeds. */
     private readonly accounts: Sealer,
+    /** Where a finished refund is announced (decision 113). */
+    private readonly events: DomainEvents = new DomainEvents(log),
   ) {}
 
   /**
@@ -267,6 +270,7 @@ export class RefundService {
     });
     // The 현금영수증 follows the money back: all of it on a full refund, the refunded part otherwise.
     if (o.refundAmount > 0) await this.cashReceipts.cancel(orderId, o.refundAmount < o.amount ? o.refundAmount : undefined);
+    void this.events.publish('refund.completed', { orderId });
   }
 
   /** A refund the provider refused: access and the order come back as they were before it was asked for. */

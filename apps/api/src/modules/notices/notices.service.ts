@@ -25,7 +25,7 @@ interface Logger {
 /**
  * Tells a member that a payment went through, a refund was made, an inquiry was answered (issue 33 item 14),
  * by mail and, where the member chose it, SMS, through the school's providers. Called after the change has
- * committed (notices.hooks.ts): a failed send is logged and tried again on the event's next report, never
+ * committed (domain events the notices factory subscribes to, decision 113): a failed send is logged and tried again on the event's next report, never
  * undoing the change. Each notice goes once per event and channel (notice_log).
  */
 export class NoticeService {

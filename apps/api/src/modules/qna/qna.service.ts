@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { QnaAnswer, QnaAskBody, QnaListQuery, QnaListResponse, QnaMeTooResponse, QnaQuestion, QnaQueueItem, QnaQueueQuery, QnaQueueResponse, TeacherOverview } from '@school/contracts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,10 +30,6 @@ export interface LectureGate {
   authorize(memberId: number | null, lcNo: number): Promise<{ lcNo: number; courseSn: number; durationSec: number }>;
 }
 
-/** Tells the asker an answer came (notices: mail and SMS by their settings). */
-export interface AnswerNotice {
-  questionAnswered(q: { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number }): Promise<void>;
-}
 
 const WITHDRAWN = '탈퇴한 회원';
 const STAFF_AUTHOR = '투자학교 운영팀';
@@ -77,7 +74,8 @@ export class QnaService {
     private readonly db: Db,
     private readonly lectures: LectureGate,
     private readonly guard: () => Promise<AdviceGuard>,
-    private readonly notice: AnswerNotice,
+    /** Where an answer is announced (the asker's notice subscribes: decision 113). */
+    private readonly events: DomainEvents,
   ) {}
 
   async list(viewer: number | null, lcNo: number, q: QnaListQuery): Promise<QnaListResponse> {
@@ -155,8 +153,9 @@ export class QnaService {
       await recordChange(tx, operator, { action: 'qna.answer', targetType: 'qna', targetId: questionSn, after: { answer: body } });
       return q;
     });
-    // After the commit: a failed send never undoes the answer (notices logs it; it goes once per channel).
-    await this.notice.questionAnswered({ memberId: asked.memberId, questionSn, title: asked.title, courseSn: asked.courseSn, lcNo: asked.lcNo }).catch(() => undefined);
+    // After the commit, awaited so the notice has gone when the console hears back; a subscriber's failure is
+    // logged by the bus and never undoes the answer.
+    await this.events.publish('qna.answer_posted', { memberId: asked.memberId, questionSn, title: asked.title, courseSn: asked.courseSn, lcNo: asked.lcNo });
     const row = await findQuestion(this.db, questionSn);
     const [item] = await this.present([row!], null);
     const place = await questionPlace(this.db, questionSn);
