@@ -1,6 +1,6 @@
 /** Where sandbox providers keep what they would have sent (the dev_outbox table in practice). */
 export interface OutboxMessageInput {
-  channel: 'sms' | 'mail';
+  channel: 'sms' | 'mail' | 'talk';
   to: string;
   subject: string | null;
   body: string;

@@ -1,0 +1,41 @@
+/**
+ * 알림톡 templates as registered (and approved) with Kakao through NHN Cloud. The text here must be
+ * byte-for-byte the registered text: Kakao refuses a message whose content differs from the template
+ * after #{변수} substitution, so the content we send is always rendered from this text and nothing else.
+ */
+export const alimtalkTemplates = {
+  PAYMENT_DONE: '[투자스쿨] 결제 완료\n#{이름}님, #{상품명} 결제가 완료되었습니다.\n결제 금액: #{금액}원',
+  REFUND_DONE: '[투자스쿨] 환불 완료\n#{이름}님, #{상품명} 환불이 완료되었습니다.\n환불 금액: #{금액}원',
+  CLASS_REMINDER: '[투자스쿨] 수업 알림\n#{이름}님, #{강의명} 수업이 #{일시}에 있습니다.',
+  LIVE_STARTING: '[투자스쿨] 라이브 시작\n#{강의명} 라이브 수업이 곧 시작합니다.',
+  ANSWER_RECEIVED: '[투자스쿨] 답변 도착\n#{이름}님, 남기신 질문에 답변이 달렸습니다.\n#{강의명}',
+  RENEWAL_NOTICE: '[투자스쿨] 구독 갱신 안내\n#{이름}님, #{상품명} 구독이 #{갱신일}에 #{금액}원으로 자동 갱신됩니다.',
+  DORMANCY_NOTICE: '[투자스쿨] 휴면 전환 안내\n#{이름}님, 1년간 로그인하지 않아 #{전환일}에 휴면 계정으로 전환됩니다.',
+} as const;
+
+export type AlimtalkTemplateCode = keyof typeof alimtalkTemplates;
+
+const PLACEHOLDER = /#\{([^}]+)\}/g;
+
+/** The variable names a template's registered text asks for, in order of first use. */
+export function templateVariables(code: AlimtalkTemplateCode): string[] {
+  return [...new Set([...alimtalkTemplates[code].matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+}
+
+export class TemplateVariableError extends Error {}
+
+/**
+ * The registered text with its variables filled. Refuses an unknown template, a missing variable and
+ * a variable the template does not have (a typo would otherwise go out silently as the raw #{…}).
+ */
+export function renderTemplate(code: string, vars: Record<string, string>): { code: AlimtalkTemplateCode; content: string } {
+  if (!Object.hasOwn(alimtalkTemplates, code)) throw new TemplateVariableError(`unknown template ${code}`);
+  const known = templateVariables(code as AlimtalkTemplateCode);
+  const missing = known.filter((name) => vars[name] === undefined);
+  const unknown = Object.keys(vars).filter((name) => !known.includes(name));
+  if (missing.length || unknown.length) {
+    throw new TemplateVariableError(`template ${code}: missing [${missing.join(',')}] unknown [${unknown.join(',')}]`);
+  }
+  const content = alimtalkTemplates[code as AlimtalkTemplateCode].replace(PLACEHOLDER, (_, name: string) => vars[name]!);
+  return { code: code as AlimtalkTemplateCode, content };
+}
