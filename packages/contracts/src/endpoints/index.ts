@@ -43,3 +43,4 @@ export * as certificateApi from './certificate.ts';
 export * as adminQuizApi from './admin-quiz.ts';
 export * as goalsApi from './goals.ts';
 export * as notesApi from './notes.ts';
+export * as studioApi from './studio.ts';

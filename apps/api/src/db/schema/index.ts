@@ -22,3 +22,4 @@ export * from './market.ts';
 export * from './practice.ts';
 export * from './ledger.ts';
 export * from './search.ts';
+export * from './studio.ts';
