@@ -1,6 +1,6 @@
 import type { StudioDraft, StudioDraftBody, StudioSnapshot, StudioVersion } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminCatalogueService } from '../admin-catalogue/admin-catalogue.service.ts';
 import * as q from './studio.queries.ts';
@@ -91,12 +91,12 @@ export class StudioService {
   async createDraft(actor: Actor, body: StudioDraftBody): Promise<StudioDraft> {
     const { teacher_sn } = await this.me(actor.memberId);
     const { course_sn, ...snapshot } = body;
-    await this.checkOwnMedia(teacher_sn, actor.memberId, snapshot);
     const draftSn = await this.db.transaction(async (tx) => {
       if (course_sn !== null) {
         if ((await q.courseOwner(tx, course_sn)) !== teacher_sn) throw new AppError('STUDIO_NOT_FOUND');
         if (await q.openDraftOfCourse(tx, course_sn)) throw new AppError('STUDIO_OPEN_DRAFT');
       }
+      await this.checkOwnMedia(tx, teacher_sn, actor.memberId, snapshot);
       const sn = await q.insertVersion(tx, { draftSn: null, teacherSn: teacher_sn, courseSn: course_sn, versionNo: 1, snapshot, createdBy: actor.memberId });
       await recordChange(tx, actor, { action: 'studio.draft', targetType: 'course_draft', targetId: sn, after: snapshot });
       return sn;
@@ -111,11 +111,11 @@ export class StudioService {
   async saveDraft(actor: Actor, draftSn: number, body: StudioDraftBody): Promise<StudioDraft> {
     const { teacher_sn } = await this.me(actor.memberId);
     const { course_sn: _ignored, ...snapshot } = body;
-    await this.checkOwnMedia(teacher_sn, actor.memberId, snapshot);
     await this.db.transaction(async (tx) => {
       const latest = await q.lockLatest(tx, draftSn);
       if (!latest || latest.teacherSn !== teacher_sn) throw new AppError('STUDIO_NOT_FOUND');
       if (latest.status === 'submitted' || latest.status === 'approved') throw new AppError('STUDIO_NOT_EDITABLE');
+      await this.checkOwnMedia(tx, teacher_sn, actor.memberId, snapshot);
       if (latest.status === 'draft') await q.setVersion(tx, latest.versionSn, { snapshot });
       else await q.insertVersion(tx, { draftSn, teacherSn: teacher_sn, courseSn: latest.courseSn, versionNo: latest.versionNo + 1, snapshot, createdBy: actor.memberId });
       await recordChange(tx, actor, { action: 'studio.save', targetType: 'course_draft', targetId: draftSn, after: snapshot });
@@ -182,9 +182,10 @@ export class StudioService {
     return this.history(draftSn);
   }
 
-  private async checkOwnMedia(teacherSn: number, memberId: number, s: StudioSnapshot) {
+  /** Checked after ownership, so another teacher learns nothing but "not found". */
+  private async checkOwnMedia(conn: Tx, teacherSn: number, memberId: number, s: StudioSnapshot) {
     const wanted = [...new Set(s.lectures.flatMap((l) => (l.media_key ? [l.media_key] : [])))];
-    const own = await q.ownMediaKeys(this.db, teacherSn, memberId, wanted);
+    const own = await q.ownMediaKeys(conn, teacherSn, memberId, wanted);
     if (wanted.some((k) => !own.has(k))) throw new AppError('STUDIO_MEDIA_NOT_OWN');
   }
 }
