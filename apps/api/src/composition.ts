@@ -17,6 +17,7 @@ import { createProviders } from './providers/index.ts';
 import { createMediaStorage } from './providers/media-storage/index.ts';
 import { createAdminAudit } from './modules/admin-audit/admin-audit.module.ts';
 import { createAdminCatalogue } from './modules/admin-catalogue/admin-catalogue.module.ts';
+import { createStudio } from './modules/studio/studio.module.ts';
 import { createAdminContent } from './modules/admin-content/admin-content.module.ts';
 import { createAdminDashboard } from './modules/admin-dashboard/admin-dashboard.module.ts';
 import { createAdminMembers } from './modules/admin-members/admin-members.module.ts';
@@ -218,6 +219,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     },
     products: commerce.productAdmin,
   });
+  const studio = createStudio({ db, catalogue: adminCatalogue.catalogue });
 
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
   const business = createBusiness({ config });
@@ -261,6 +263,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     adminAudit,
     adminDashboard,
     adminCatalogue,
+    studio,
     videos,
     adminSite,
     adminContent,

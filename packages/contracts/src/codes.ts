@@ -356,6 +356,13 @@ export const codes = {
   REFUND_IN_PROGRESS: { code: '8400', status: 409, message: '이 구매는 지금 환불을 처리하고 있어 강의를 볼 수 없습니다. 환불이 끝나거나 취소되면 다시 확인해 주세요.' },
   SUBSCRIPTION_REFUND_UNANSWERED: { code: '8450', status: 202, message: '환불을 결제사에 요청했지만 아직 답을 받지 못했습니다. 확인되는 대로 환불을 마치고, 환불되지 않았으면 이용이 다시 열립니다.' },
   SUBSCRIPTION_REFUND_IN_PROGRESS: { code: '8401', status: 409, message: '이 구독의 환불을 이미 처리하고 있습니다. 잠시 후 구독 상태를 다시 확인해 주세요.' },
+  STUDIO_NOT_TEACHER: { code: '7400', status: 403, message: '강사 계정만 스튜디오를 쓸 수 있습니다. 운영자에게 강사 연결을 요청해 주세요.' },
+  STUDIO_NOT_FOUND: { code: '7401', status: 404, message: '내 강의나 초안에서 찾을 수 없습니다.' },
+  STUDIO_NOT_EDITABLE: { code: '7402', status: 409, message: '검토 중인 초안은 고칠 수 없습니다. 검토가 끝난 뒤 다시 고쳐 주세요.' },
+  STUDIO_OPEN_DRAFT: { code: '7403', status: 409, message: '이 강의에는 이미 작성 중이거나 검토 중인 초안이 있습니다. 그 초안을 이어서 고쳐 주세요.' },
+  STUDIO_BAD_STATUS: { code: '7404', status: 409, message: '지금 상태에서는 할 수 없는 일입니다. 화면을 새로 고쳐 상태를 확인해 주세요.' },
+  STUDIO_MEDIA_NOT_OWN: { code: '7405', status: 403, message: '내가 올린 영상이나 내 강의의 영상만 쓸 수 있습니다.' },
+  STUDIO_EMPTY: { code: '7406', status: 409, message: '영상이 하나 이상 있어야 검토를 요청할 수 있습니다.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

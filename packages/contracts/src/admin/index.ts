@@ -12,3 +12,4 @@ export * from './programs.ts';
 export * from './legal.ts';
 export * from './subscription.ts';
 export * from './quiz.ts';
+export * from './studio.ts';

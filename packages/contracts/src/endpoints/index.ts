@@ -44,3 +44,4 @@ export * as adminQuizApi from './admin-quiz.ts';
 export * as goalsApi from './goals.ts';
 export * as notesApi from './notes.ts';
 export * as devicesApi from './devices.ts';
+export * as studioApi from './studio.ts';

@@ -24,3 +24,4 @@ export * from './ledger.ts';
 export * from './search.ts';
 export * from './devices.ts';
 export * from './settlement.ts';
+export * from './studio.ts';

@@ -168,9 +168,10 @@ export class AdminCatalogueService {
   }
 
   /** A new course (unpublished) or an edit of one, with its whole lecture list, in one transaction. */
-  async saveCourse(actor: Actor, courseSn: number | null, body: CourseBody): Promise<AdminCourse> {
+  /** `conn`: a caller's transaction to join (the studio publishes a reviewed version with its own status change). */
+  async saveCourse(actor: Actor, courseSn: number | null, body: CourseBody, conn: Db | Tx = this.db): Promise<AdminCourse> {
     await this.checkMedia(body);
-    return this.db.transaction(async (tx) => {
+    return conn.transaction(async (tx) => {
       if (!(await lockCategory(tx, body.ca_sn))) throw new AppError('CATEGORY_NOT_FOUND');
       if (!(await lockTeacher(tx, body.teacher_sn))) throw new AppError('TEACHER_NOT_FOUND');
       if (courseSn === null) {
@@ -195,8 +196,8 @@ export class AdminCatalogueService {
     });
   }
 
-  async publish(actor: Actor, courseSn: number, isPublished: 'Y' | 'N'): Promise<AdminCourse> {
-    return this.db.transaction(async (tx) => {
+  async publish(actor: Actor, courseSn: number, isPublished: 'Y' | 'N', conn: Db | Tx = this.db): Promise<AdminCourse> {
+    return conn.transaction(async (tx) => {
       const before = await courseForEdit(tx, courseSn, true);
       if (!before) throw new AppError('COURSE_NOT_FOUND');
       if (isPublished === 'Y' && !(await courseLectures(tx, courseSn)).some((l) => l.mediaKey)) throw new AppError('ADMIN_PUBLISH_EMPTY');

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import '../zod-locale.ts';
+import { idParam } from '../id-param.ts';
+import { text } from '../text.ts';
+import { courseFields } from './catalogue.ts';
+
+// The teacher's studio (/studio; decision 115): their own courses, drafts and the review of them by operators.
+
+export const studioMe = z.object({ teacher_sn: z.number(), name: z.string() });
+
+const versionStatus = z.enum(['draft', 'submitted', 'returned', 'approved', 'published']);
+export type VersionStatus = z.infer<typeof versionStatus>;
+
+/** What a teacher may propose: the course without its teacher and watermark (the school decides those). */
+export const studioDraftBody = courseFields
+  .omit({ teacher_sn: true, watermark: true })
+  .extend({ course_sn: z.number().int().positive().nullable().default(null) })
+  .strict()
+  .refine((c) => c.is_free === 'N' || c.price === 0, { message: '무료 강의의 가격은 0원이어야 합니다.', path: ['price'] })
+  .refine((c) => c.is_free === 'Y' || c.price > 0 || c.pass_included === 'Y', { message: '유료 강의는 가격을 정하거나 이용권에 포함해 주세요.', path: ['price'] });
+export type StudioDraftBody = z.infer<typeof studioDraftBody>;
+
+/** The snapshot a version keeps: the proposal without `course_sn` (the version row holds that). */
+const snapshot = courseFields.omit({ teacher_sn: true, watermark: true });
+export type StudioSnapshot = z.infer<typeof snapshot>;
+
+export const studioCourseRow = z.object({
+  course_sn: z.number(),
+  title: z.string(),
+  is_published: z.enum(['Y', 'N']),
+  student_count: z.number(),
+  lecture_count: z.number(),
+  /** The open proposal for this course (a draft or one under review), if any. */
+  open_draft_sn: z.number().nullable(),
+  open_status: versionStatus.nullable(),
+});
+export const studioCourses = z.object({ list: z.array(studioCourseRow) });
+
+export const studioVersion = z.object({
+  version_sn: z.number(),
+  draft_sn: z.number(),
+  version_no: z.number(),
+  course_sn: z.number().nullable(),
+  teacher_sn: z.number(),
+  teacher: z.string(),
+  status: versionStatus,
+  review_comment: z.string().nullable(),
+  snapshot,
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type StudioVersion = z.infer<typeof studioVersion>;
+
+const versionRow = studioVersion.omit({ snapshot: true }).extend({ title: z.string() });
+export type StudioVersionRow = z.infer<typeof versionRow>;
+export const studioDrafts = z.object({ list: z.array(versionRow) });
+/** One proposal: its latest version and the history (newest first, snapshots left out). */
+export const studioDraft = z.object({ latest: studioVersion, history: z.array(versionRow) });
+export type StudioDraft = z.infer<typeof studioDraft>;
+
+export const draftParams = z.object({ draft_sn: idParam() });
+export const studioCourseParams = z.object({ course_sn: idParam() });
+export const versionParams = z.object({ version_sn: idParam() });
+
+export const courseReviewQuery = z.object({ status: z.enum(['submitted', 'approved', 'returned', 'published']).default('submitted') }).strict();
+export const courseReviewQueue = studioDrafts;
+export const returnBody = z.object({ comment: text(2000).trim().min(1, { message: '돌려보내는 이유를 적어 주세요.' }) }).strict();
+export const approveBody = z.object({ comment: text(2000).trim().max(2000).optional() }).strict();

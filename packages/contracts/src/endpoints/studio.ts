@@ -1,0 +1,119 @@
+import { endpoint } from '../endpoint.ts';
+
+// The teacher's studio (apps/api/src/modules/studio, decision 115): under /api/admin because it runs on the
+// console's audited session (alogin); every call answers only about the signed-in teacher's own courses.
+
+const teacher = { tags: ['studio'], bearer: true } as const;
+const own = ['STUDIO_NOT_TEACHER', 'STUDIO_NOT_FOUND'] as const;
+const draftRules = [...own, 'STUDIO_NOT_EDITABLE', 'STUDIO_OPEN_DRAFT', 'STUDIO_MEDIA_NOT_OWN', 'CATEGORY_NOT_FOUND', 'LECTURE_NOT_FOUND'] as const;
+
+export const me = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/me', response: 'studioMe', summary: '스튜디오: 로그인한 강사', errors: ['STUDIO_NOT_TEACHER'] });
+
+export const courses = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/courses', response: 'studioCourses', summary: '스튜디오: 내 강의', errors: own });
+
+export const courseSnapshot = endpoint({
+  ...teacher,
+  method: 'GET',
+  path: '/api/admin/studio/courses/:course_sn',
+  params: 'studioCourseParams',
+  response: 'studioVersion',
+  summary: '스튜디오: 공개된 내 강의의 지금 내용 (수정 초안의 출발점)',
+  errors: own,
+});
+
+export const drafts = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/drafts', response: 'studioDrafts', summary: '스튜디오: 내 초안과 검토 상태', errors: own });
+
+export const createDraft = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/admin/studio/drafts',
+  body: 'studioDraftBody',
+  response: 'studioDraft',
+  summary: '스튜디오: 새 강의 초안 또는 공개된 강의의 수정 초안',
+  errors: draftRules,
+});
+
+export const draft = endpoint({
+  ...teacher,
+  method: 'GET',
+  path: '/api/admin/studio/drafts/:draft_sn',
+  params: 'draftParams',
+  response: 'studioDraft',
+  summary: '스튜디오: 초안 하나 (최신 내용과 모든 버전)',
+  errors: own,
+});
+
+export const saveDraft = endpoint({
+  ...teacher,
+  method: 'PUT',
+  path: '/api/admin/studio/drafts/:draft_sn',
+  params: 'draftParams',
+  body: 'studioDraftBody',
+  response: 'studioDraft',
+  summary: '스튜디오: 초안 저장 (돌려받았거나 공개된 뒤에는 새 버전)',
+  errors: draftRules,
+});
+
+export const submitDraft = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/admin/studio/drafts/:draft_sn/submit',
+  params: 'draftParams',
+  response: 'studioDraft',
+  summary: '스튜디오: 검토 요청',
+  errors: [...own, 'STUDIO_BAD_STATUS', 'STUDIO_EMPTY'],
+});
+
+// The operator's side: the review queue (staff).
+const staff = { tags: ['admin'], bearer: true } as const;
+
+export const reviewQueue = endpoint({
+  ...staff,
+  method: 'GET',
+  path: '/api/admin/course-reviews',
+  query: 'courseReviewQuery',
+  response: 'courseReviewQueue',
+  summary: '강사 강의 검토 대기열',
+});
+
+export const reviewVersion = endpoint({
+  ...staff,
+  method: 'GET',
+  path: '/api/admin/course-reviews/:version_sn',
+  params: 'versionParams',
+  response: 'studioDraft',
+  summary: '검토할 버전 (내용과 그 초안의 이력)',
+  errors: ['STUDIO_NOT_FOUND'],
+});
+
+export const returnVersion = endpoint({
+  ...staff,
+  method: 'POST',
+  path: '/api/admin/course-reviews/:version_sn/return',
+  params: 'versionParams',
+  body: 'returnBody',
+  response: 'studioDraft',
+  summary: '의견과 함께 강사에게 돌려보내기',
+  errors: ['STUDIO_NOT_FOUND', 'STUDIO_BAD_STATUS'],
+});
+
+export const approveVersion = endpoint({
+  ...staff,
+  method: 'POST',
+  path: '/api/admin/course-reviews/:version_sn/approve',
+  params: 'versionParams',
+  body: 'approveBody',
+  response: 'studioDraft',
+  summary: '승인 (공개는 따로)',
+  errors: ['STUDIO_NOT_FOUND', 'STUDIO_BAD_STATUS'],
+});
+
+export const publishVersion = endpoint({
+  ...staff,
+  method: 'POST',
+  path: '/api/admin/course-reviews/:version_sn/publish',
+  params: 'versionParams',
+  response: 'studioDraft',
+  summary: '공개: 이 버전을 강의에 한 번에 반영 (새 강의는 만들어 공개)',
+  errors: ['STUDIO_NOT_FOUND', 'STUDIO_BAD_STATUS', 'CATEGORY_NOT_FOUND', 'LECTURE_NOT_FOUND', 'ADMIN_LECTURE_IN_USE', 'ADMIN_MEDIA_MISSING', 'ADMIN_PUBLISH_EMPTY'],
+});
