@@ -236,6 +236,14 @@ const RECIPES: Record<string, Recipe> = {
  */
 const NEEDS_A_STORY = new Set([
   'POST /api/admin/videos/upload',
+  // A teacher's own drafts and the operator's review of them need a teacher with a course first: walked, with their
+  // studio.* admin_changes rows, in modules/studio/studio.test.ts.
+  'POST /api/admin/studio/drafts',
+  'PUT /api/admin/studio/drafts/:draft_sn',
+  'POST /api/admin/studio/drafts/:draft_sn/submit',
+  'POST /api/admin/course-reviews/:version_sn/return',
+  'POST /api/admin/course-reviews/:version_sn/approve',
+  'POST /api/admin/course-reviews/:version_sn/publish',
 ]);
 
 describe('every console write is audited', () => {

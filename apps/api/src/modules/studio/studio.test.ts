@@ -113,7 +113,7 @@ describe('studio', () => {
     expect(published.body.data.latest).toMatchObject({ status: 'published', course_sn: courseSn });
     expect(await liveTitle()).toBe('새 제목 2차');
     const audit = await t.database.pool.query<{ action: string }>(`select action from admin_changes where action like 'studio.%' order by id`);
-    expect(audit.rows.map((r) => r.action)).toEqual(expect.arrayContaining(['studio.draft', 'studio.submit', 'studio.return', 'studio.approve', 'studio.publish']));
+    expect(audit.rows.map((r) => r.action)).toEqual(expect.arrayContaining(['studio.draft', 'studio.save', 'studio.submit', 'studio.return', 'studio.approve', 'studio.publish']));
   });
 
   it("refuses a video that is not the teacher's own", async () => {
