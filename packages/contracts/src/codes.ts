@@ -347,6 +347,15 @@ export const codes = {
   REFUND_IN_PROGRESS: { code: '8400', status: 409, message: '이 구매는 지금 환불을 처리하고 있어 강의를 볼 수 없습니다. 환불이 끝나거나 취소되면 다시 확인해 주세요.' },
   SUBSCRIPTION_REFUND_UNANSWERED: { code: '8450', status: 202, message: '환불을 결제사에 요청했지만 아직 답을 받지 못했습니다. 확인되는 대로 환불을 마치고, 환불되지 않았으면 이용이 다시 열립니다.' },
   SUBSCRIPTION_REFUND_IN_PROGRESS: { code: '8401', status: 409, message: '이 구독의 환불을 이미 처리하고 있습니다. 잠시 후 구독 상태를 다시 확인해 주세요.' },
+  // Live classes (docs/decisions/119): chat gate refusals.
+  LIVE_NOT_ENTITLED: { code: '3200', status: 403, message: '이 라이브 수업을 볼 수 있는 이용권이 없습니다. 수강 조건을 확인해 주세요.' },
+  LIVE_CHAT_SLOW_MODE: { code: '3201', status: 429, message: '슬로 모드입니다. 잠시 뒤 다시 메시지를 보내 주세요.' },
+  LIVE_CHAT_MUTED: { code: '3202', status: 403, message: '이 수업에서 채팅이 제한되었습니다.' },
+  LIVE_CHAT_ADVICE_HELD: { code: '3203', status: 422, message: '자본시장법에 따라 특정 종목의 매수·매도 같은 개별 투자 조언을 요청하거나 제공하는 메시지는 보낼 수 없습니다. 강의 내용이나 분석 방법에 관해 질문해 주세요.' },
+  LIVE_CHAT_LINK: { code: '3204', status: 422, message: '채팅에는 링크나 연락처를 올릴 수 없습니다.' },
+  LIVE_CHAT_RATE_LIMIT: { code: '3205', status: 429, message: '메시지를 너무 빨리 보내고 있습니다. 잠시 뒤 다시 시도해 주세요.' },
+  LIVE_CHAT_INVALID: { code: '3206', status: 400, message: '메시지는 1자 이상 300자 이하로 입력해 주세요.' },
+  LIVE_CHAT_REPEAT: { code: '3207', status: 429, message: '같은 메시지를 반복해서 보낼 수 없습니다.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;
