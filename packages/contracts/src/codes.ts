@@ -363,6 +363,15 @@ export const codes = {
   STUDIO_BAD_STATUS: { code: '7404', status: 409, message: '지금 상태에서는 할 수 없는 일입니다. 화면을 새로 고쳐 상태를 확인해 주세요.' },
   STUDIO_MEDIA_NOT_OWN: { code: '7405', status: 403, message: '내가 올린 영상이나 내 강의의 영상만 쓸 수 있습니다.' },
   STUDIO_EMPTY: { code: '7406', status: 409, message: '영상이 하나 이상 있어야 검토를 요청할 수 있습니다.' },
+  // Live classes (docs/decisions/119): chat gate refusals.
+  LIVE_NOT_ENTITLED: { code: '3200', status: 403, message: '이 라이브 수업을 볼 수 있는 이용권이 없습니다. 수강 조건을 확인해 주세요.' },
+  LIVE_CHAT_SLOW_MODE: { code: '3201', status: 429, message: '슬로 모드입니다. 잠시 뒤 다시 메시지를 보내 주세요.' },
+  LIVE_CHAT_MUTED: { code: '3202', status: 403, message: '이 수업에서 채팅이 제한되었습니다.' },
+  LIVE_CHAT_ADVICE_HELD: { code: '3203', status: 422, message: '자본시장법에 따라 특정 종목의 매수·매도 같은 개별 투자 조언을 요청하거나 제공하는 메시지는 보낼 수 없습니다. 강의 내용이나 분석 방법에 관해 질문해 주세요.' },
+  LIVE_CHAT_LINK: { code: '3204', status: 422, message: '채팅에는 링크나 연락처를 올릴 수 없습니다.' },
+  LIVE_CHAT_RATE_LIMIT: { code: '3205', status: 429, message: '메시지를 너무 빨리 보내고 있습니다. 잠시 뒤 다시 시도해 주세요.' },
+  LIVE_CHAT_INVALID: { code: '3206', status: 400, message: '메시지는 1자 이상 300자 이하로 입력해 주세요.' },
+  LIVE_CHAT_REPEAT: { code: '3207', status: 429, message: '같은 메시지를 반복해서 보낼 수 없습니다.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;
