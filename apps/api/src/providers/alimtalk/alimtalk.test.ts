@@ -19,7 +19,7 @@ const vars = { 이름: '김민수', 상품명: '주식 기초반', 금액: '99,0
 
 describe('알림톡 templates', () => {
   it('fills only the registered text and refuses missing or unknown variables', () => {
-    expect(renderTemplate('PAYMENT_DONE', vars).content).toBe('[투자스쿨] 결제 완료\n김민수님, 주식 기초반 결제가 완료되었습니다.\n결제 금액: 99,000원');
+    expect(renderTemplate('PAYMENT_DONE', vars).content).toBe('[투자학교] 결제 완료\n김민수님, 주식 기초반 결제가 완료되었습니다.\n결제 금액: 99,000원');
     expect(() => renderTemplate('PAYMENT_DONE', { 이름: '김민수', 상품명: 'x' })).toThrow(TemplateVariableError);
     expect(() => renderTemplate('PAYMENT_DONE', { ...vars, 쿠폰: '1' })).toThrow(/unknown \[쿠폰\]/);
     expect(() => renderTemplate('NO_SUCH', {})).toThrow(TemplateVariableError);
@@ -70,7 +70,7 @@ describe('알림톡 sandbox', () => {
     const channel = createAlimtalkChannel({ alimtalk: new SandboxAlimtalk(store), sms: new SandboxSms(store) });
     await channel.send('LIVE_STARTING', '01012345678', { 강의명: '차트 읽기' });
     await channel.send('LIVE_STARTING', '01011110000', { 강의명: '차트 읽기' });
-    const text = '[투자스쿨] 라이브 시작\n차트 읽기 라이브 수업이 곧 시작합니다.';
+    const text = '[투자학교] 라이브 시작\n차트 읽기 라이브 수업이 곧 시작합니다.';
     expect(outbox).toEqual([
       { channel: 'talk', to: '01012345678', subject: 'LIVE_STARTING', body: text },
       { channel: 'sms', to: '01011110000', subject: null, body: text },

@@ -4,13 +4,13 @@
  * after #{변수} substitution, so the content we send is always rendered from this text and nothing else.
  */
 export const alimtalkTemplates = {
-  PAYMENT_DONE: '[투자스쿨] 결제 완료\n#{이름}님, #{상품명} 결제가 완료되었습니다.\n결제 금액: #{금액}원',
-  REFUND_DONE: '[투자스쿨] 환불 완료\n#{이름}님, #{상품명} 환불이 완료되었습니다.\n환불 금액: #{금액}원',
-  CLASS_REMINDER: '[투자스쿨] 수업 알림\n#{이름}님, #{강의명} 수업이 #{일시}에 있습니다.',
-  LIVE_STARTING: '[투자스쿨] 라이브 시작\n#{강의명} 라이브 수업이 곧 시작합니다.',
-  ANSWER_RECEIVED: '[투자스쿨] 답변 도착\n#{이름}님, 남기신 질문에 답변이 달렸습니다.\n#{강의명}',
-  RENEWAL_NOTICE: '[투자스쿨] 구독 갱신 안내\n#{이름}님, #{상품명} 구독이 #{갱신일}에 #{금액}원으로 자동 갱신됩니다.',
-  DORMANCY_NOTICE: '[투자스쿨] 휴면 전환 안내\n#{이름}님, 1년간 로그인하지 않아 #{전환일}에 휴면 계정으로 전환됩니다.',
+  PAYMENT_DONE: '[투자학교] 결제 완료\n#{이름}님, #{상품명} 결제가 완료되었습니다.\n결제 금액: #{금액}원',
+  REFUND_DONE: '[투자학교] 환불 완료\n#{이름}님, #{상품명} 환불이 완료되었습니다.\n환불 금액: #{금액}원',
+  CLASS_REMINDER: '[투자학교] 수업 알림\n#{이름}님, #{강의명} 수업이 #{일시}에 있습니다.',
+  LIVE_STARTING: '[투자학교] 라이브 시작\n#{강의명} 라이브 수업이 곧 시작합니다.',
+  ANSWER_RECEIVED: '[투자학교] 답변 도착\n#{이름}님, 남기신 질문에 답변이 달렸습니다.\n#{강의명}',
+  RENEWAL_NOTICE: '[투자학교] 구독 갱신 안내\n#{이름}님, #{상품명} 구독이 #{갱신일}에 #{금액}원으로 자동 갱신됩니다.',
+  DORMANCY_NOTICE: '[투자학교] 휴면 전환 안내\n#{이름}님, 1년간 로그인하지 않아 #{전환일}에 휴면 계정으로 전환됩니다.',
 } as const;
 
 export type AlimtalkTemplateCode = keyof typeof alimtalkTemplates;
