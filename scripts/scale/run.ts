@@ -87,8 +87,12 @@ async function main() {
       apis.push(api);
     }
     const [api1, api2] = apis as [ApiProcess, ApiProcess];
+    // /readyz answers 503 until a process has warmed up (decision 117): the proxy's first checks would take both out,
+    // and the first members would meet haproxy's own 503 "no server is available".
+    for (const api of apis) await waitReady(api.url, 30_000, api.name);
     const proxy = await startProxy(haproxy, apis, dir);
     cleanups.push(() => proxy.stop());
+    await waitReady(proxy.url, 30_000, 'haproxy');
 
     const db = new pg.Client({ connectionString: postgres.url('school') });
     await db.connect();
