@@ -194,6 +194,7 @@ export const codes = {
   // The installed app's devices (decision 114): 3100–3149.
   PUSH_UNAVAILABLE: { code: '3100', status: 503, message: '이 서버에서는 푸시 알림을 사용할 수 없습니다.' },
   PUSH_DEVICES_FULL: { code: '3101', status: 409, message: '푸시 알림을 받을 수 있는 기기 수를 넘었습니다. 쓰지 않는 기기의 알림을 먼저 꺼 주세요.' },
+  PUSH_ENDPOINT_UNKNOWN: { code: '3102', status: 400, message: '이 브라우저의 알림 서비스 주소가 아닙니다. 브라우저에서 알림을 다시 켜 주세요.' },
   OFFLINE_LIMIT: { code: '3110', status: 409, message: '오프라인으로 저장할 수 있는 강의 수를 넘었습니다. 저장한 강의를 지운 뒤 다시 시도해 주세요.' },
 
   // Lecture comments (docs/decisions/017-playback-and-progress.md).

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { categories, courseReviews, courses, teachers } from './schema/index.ts';
+import type { Conn, Db } from './client.ts';
+import { categories, courseReviews, courses, teacherAccounts, teachers } from './schema/index.ts';
 
 // Catalogue reads shared by the course, teacher, search and review modules: one shape for every
 // course card, one review summary. A floor below the modules, so none imports another's queries.
@@ -57,4 +57,14 @@ export async function reviewStats(db: Db, courseSn: number) {
     .from(courseReviews)
     .where(and(eq(courseReviews.courseSn, courseSn), eq(courseReviews.isHidden, 'N')));
   return { count: row?.count ?? 0, average: row?.average ?? null };
+}
+
+/** The teacher profile a member's `teacher` role is tied to (admin-members writes it): Q&A's answers and the studio. */
+export async function teacherOfMember(db: Conn, memberId: number) {
+  const [row] = await db
+    .select({ teacherSn: teachers.teacherSn, name: teachers.name })
+    .from(teacherAccounts)
+    .innerJoin(teachers, eq(teachers.teacherSn, teacherAccounts.teacherSn))
+    .where(eq(teacherAccounts.memberId, memberId));
+  return row;
 }

@@ -23,7 +23,7 @@ export const pushSubscribe = endpoint({
   summary: '이 기기에서 푸시 알림 받기 (기기별 한 건, 다시 보내면 갱신)',
   tags,
   bearer: true,
-  errors: ['PUSH_UNAVAILABLE', 'PUSH_DEVICES_FULL'],
+  errors: ['PUSH_UNAVAILABLE', 'PUSH_DEVICES_FULL', 'PUSH_ENDPOINT_UNKNOWN'],
 });
 
 export const pushRemove = endpoint({

@@ -5,7 +5,7 @@ import { mount, type AreaParts } from '../../http/mount.ts';
 import type { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import { deviceRoutes } from './devices.routes.ts';
-import { DeviceService } from './devices.service.ts';
+import { DeviceService, PUSH_SERVICE_HOSTS } from './devices.service.ts';
 import { PushSender } from './push.ts';
 import { vapidSource } from './vapid.ts';
 
@@ -23,6 +23,13 @@ export function createDevices(d: {
 }): AreaParts & { devices: DeviceService; push: PushSender } {
   const vapid = vapidSource(d.config);
   const push = new PushSender(d.db, vapid, d.log, d.fetch);
-  const devices = new DeviceService(d.db, vapid, d.play, d.keys, { max: d.config.OFFLINE_MAX_LECTURES, days: d.config.OFFLINE_LICENCE_DAYS });
+  const devices = new DeviceService(
+    d.db,
+    vapid,
+    d.play,
+    d.keys,
+    { max: d.config.OFFLINE_MAX_LECTURES, days: d.config.OFFLINE_LICENCE_DAYS },
+    d.config.NODE_ENV === 'production' ? PUSH_SERVICE_HOSTS : null,
+  );
   return { devices, push, routes: { api: [mount(deviceRoutes, { devices })] }, jobs: [] };
 }

@@ -6,6 +6,7 @@ import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts
 import { memberWithPass, passCourse } from '../../test/pass-course.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../commerce/commerce-test-helpers.ts';
+import { isPushServiceEndpoint, PUSH_SERVICE_HOSTS } from './devices.service.ts';
 import { PushSender } from './push.ts';
 import { vapidSource } from './vapid.ts';
 
@@ -82,6 +83,19 @@ describe('web push', () => {
   });
 });
 
+describe('push endpoints in production', () => {
+  it("are taken only on the browsers' push services, over https: never an address of the server's own network", () => {
+    const ok = (e: string) => isPushServiceEndpoint(e, PUSH_SERVICE_HOSTS);
+    expect(ok('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(ok('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
+    expect(ok('https://web.push.apple.com/QO1')).toBe(true);
+    expect(ok('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(ok('https://127.0.0.1:5432/x')).toBe(false);
+    expect(ok('https://metadata.internal/x')).toBe(false);
+    expect(ok('https://fcm.googleapis.com.evil.example/x')).toBe(false);
+  });
+});
+
 describe('offline licences', () => {
   it('are granted only to members who may watch, up to the limit, with the keys and an expiry', async () => {
     const stranger = await login(t, await createMember(t));
@@ -122,6 +136,12 @@ describe('offline licences', () => {
     const after = await call('GET', '/api/my/offline', tokens);
     expect((after.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).toEqual([paid[1]]);
     expect((await call('POST', `/api/my/offline/${paid[2]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    // At the limit again: the refusal leaves no delivery behind (a delivered lecture lowers the refund).
+    const delivered = async (lcNo: number) => Number((await t.database.pool.query('SELECT count(*) FROM lecture_deliveries WHERE member_id = $1 AND lc_no = $2', [m.id, lcNo])).rows[0].count);
+    expect(await delivered(paid[3]!)).toBe(0);
+    expect((await call('POST', `/api/my/offline/${paid[3]}`, tokens, { device_id: device(1) })).code).toBe('3110');
+    expect(await delivered(paid[3]!)).toBe(0);
+    expect(await delivered(paid[2]!)).toBe(1);
 
     const quote = await h.call('GET', `/api/my/payment/${orderId}/refund`, tokens);
     const done = await h.call('POST', `/api/my/payment/${orderId}/refund`, tokens, { expected_amount: quote.data.amount });
@@ -129,5 +149,7 @@ describe('offline licences', () => {
     const renew = await call('POST', `/api/my/offline/${paid[1]}`, tokens, { device_id: device(1) });
     expect(renew.code).toBe('3010');
     expect(renew.data.keys).toBeUndefined();
+    // The refused renewal took the licence back: the device lost the right to play it.
+    expect(((await call('GET', '/api/my/offline', tokens)).data.licences as { lc_no: number }[]).map((l) => l.lc_no)).not.toContain(paid[1]);
   });
 });

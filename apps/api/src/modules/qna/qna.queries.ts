@@ -114,15 +114,7 @@ export async function listLectureQuestions(db: Conn, q: { lcNo: number; status?:
   return { total: total?.n ?? 0, rows };
 }
 
-/** The teacher profile a member's `teacher` role is tied to (admin-members writes it). */
-export async function teacherOfMember(db: Conn, memberId: number) {
-  const [row] = await db
-    .select({ teacherSn: teachers.teacherSn, name: teachers.name })
-    .from(teacherAccounts)
-    .innerJoin(teachers, eq(teachers.teacherSn, teacherAccounts.teacherSn))
-    .where(eq(teacherAccounts.memberId, memberId));
-  return row;
-}
+export { teacherOfMember } from '../../db/catalogue.queries.ts';
 
 export async function courseTeacher(db: Conn, courseSn: number): Promise<number | undefined> {
   const [row] = await db.select({ teacherSn: courses.teacherSn }).from(courses).where(eq(courses.courseSn, courseSn));

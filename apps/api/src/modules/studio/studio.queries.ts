@@ -1,18 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { courses, courseVersions, lectures, teacherAccounts, teachers, videos } from '../../db/schema/index.ts';
+import { courses, courseVersions, lectures, teachers, videos } from '../../db/schema/index.ts';
 
 /** Statuses of a proposal that is still open (not yet published): one per course at a time. */
 export const OPEN = ['draft', 'submitted', 'returned', 'approved'] as const;
 
-export async function teacherOfMember(db: Conn, memberId: number) {
-  const [row] = await db
-    .select({ teacherSn: teachers.teacherSn, name: teachers.name })
-    .from(teacherAccounts)
-    .innerJoin(teachers, eq(teachers.teacherSn, teacherAccounts.teacherSn))
-    .where(eq(teacherAccounts.memberId, memberId));
-  return row;
-}
+export { teacherOfMember } from '../../db/catalogue.queries.ts';
 
 export function ownCourses(db: Conn, teacherSn: number) {
   return db
