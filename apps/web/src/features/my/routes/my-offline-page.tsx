@@ -7,8 +7,11 @@ import { useOfflineLicences, useRemoveOffline } from '../api/devices';
 import { formatDateTime, InfoSection } from '../components/info-section';
 import { PushSection } from '../components/push-section';
 
-/** Bytes as a person reads them (MB with one decimal). */
-const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)}MB`;
+/** Bytes as a person reads them: MB with one decimal, GB from 1,024 MB (a phone offers gigabytes). */
+const storageSize = (n: number) => {
+  const mb = n / 1024 / 1024;
+  return mb >= 1024 ? `${(mb / 1024).toFixed(1)}GB` : `${mb.toFixed(1)}MB`;
+};
 
 /** /my/offline: lectures saved on this device's installed app, the storage they use, and push on this device. */
 export function MyOfflinePage() {
@@ -48,8 +51,8 @@ export function MyOfflinePage() {
         >
           {usage && (
             <p className="text-sm text-slate-600">
-              사용 중인 저장 공간 {megabytes(usage.used)}
-              {usage.quota > 0 && ` / 사용 가능 ${megabytes(usage.quota)}`}
+              사용 중인 저장 공간 {storageSize(usage.used)}
+              {usage.quota > 0 && ` / 사용 가능 ${storageSize(usage.quota)}`}
             </p>
           )}
           {licences.isPending && <p className="text-sm text-slate-500">불러오는 중입니다…</p>}
