@@ -53,9 +53,4 @@ export class DomainEvents {
     const list = (this.handlers.get(event) ?? []) as ((p: DomainEventMap[K]) => Promise<void>)[];
     await Promise.all(list.map((h) => h(payload)));
   }
-
-  /** Which events have subscribers (ARCHITECTURE.md's table is checked against this in the test). */
-  subscribed(): DomainEventName[] {
-    return [...this.handlers.keys()];
-  }
 }
