@@ -31,6 +31,7 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
   const [recent, setRecent] = useState<string[]>([]);
   const panelId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // Follow the URL (back/forward between searches) without fighting the person typing.
   const [seenText, setSeenText] = useState(currentText);
@@ -49,6 +50,13 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
       }),
     [],
   );
+
+  // A box focused before the page's script ran (a tap on a slow phone, the server-rendered header) had no onFocus to
+  // call: open the panel once React has taken over, as the tap asked.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) openPanel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   function run(term: string) {
     const target = searchPath(pathname, term);
@@ -109,6 +117,7 @@ export function SearchForm({ variant, onSearched }: SearchFormProps) {
         {label}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         value={text}
