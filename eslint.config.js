@@ -13,6 +13,7 @@ const apiElements = [
   { type: 'api-root', pattern: 'apps/api/src/(app|composition).ts', mode: 'file' },
   { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['area'] },
   { type: 'api-floor', pattern: 'apps/api/src/(http|db|providers|lib)', capture: ['floor'] },
+  { type: 'api-ops', pattern: 'apps/api/src/ops' },
   { type: 'api', pattern: 'apps/api' },
 ];
 const webElements = [{ type: 'web', pattern: 'apps/web' }];
@@ -22,6 +23,11 @@ const apiPolicies = [
     from: { element: { type: 'api-floor' } },
     disallow: { to: { element: { type: 'api-module' } } },
     message: 'http/, db/, providers/ and lib/ never import modules/: move the shared piece down a floor.',
+  },
+  {
+    from: { element: { type: ['api-floor', 'api-module'] } },
+    disallow: { to: { element: { type: 'api-ops' } } },
+    message: 'ops/ (backup, restore, re-sealing, the command lines) is run by operators and jobs: the server never imports it.',
   },
   {
     from: { element: { type: 'api-module' } },

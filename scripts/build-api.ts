@@ -14,13 +14,13 @@ const out = path.join(api, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(api, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@school/'));
 
-/** The processes production starts (each a file in dist/). */
-export const ENTRIES = ['main', 'worker', 'admin-cli', 'backup-cli'];
+/** The processes production starts, each a file in dist/ named by its key. */
+const ENTRIES = { main: 'main.ts', worker: 'worker.ts', 'admin-cli': 'ops/admin-cli.ts', 'backup-cli': 'ops/backup-cli.ts' };
 
 const started = Date.now();
 fs.rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ENTRIES.map((name) => path.join(api, 'src', `${name}.ts`)),
+  entryPoints: Object.entries(ENTRIES).map(([name, file]) => ({ in: path.join(api, 'src', file), out: name })),
   outdir: out,
   bundle: true,
   splitting: true,

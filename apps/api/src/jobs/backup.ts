@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { configuredBackup } from '../db/backups.ts';
+import { configuredBackup } from '../ops/backups.ts';
 import type { Job } from './scheduler.ts';
 
 /** Optional scheduled backup into BACKUP_DIR or object storage, the newest BACKUP_KEEP kept (docs/decisions/089). */

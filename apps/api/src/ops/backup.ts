@@ -17,7 +17,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { runMigrations } from './migrate.ts';
+import { runMigrations } from '../db/migrate.ts';
 
 const MAGIC = 'SCHOOL-BACKUP 1\n';
 const PG_DUMP_MAGIC = 'PGDMP';

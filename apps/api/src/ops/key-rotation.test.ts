@@ -2,16 +2,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { reseal } from './db/reseal.ts';
-import { courses, entitlements, lectures, mediaKeys } from './db/schema/index.ts';
-import { sealingKeys } from './lib/configured-keys.ts';
-import { parseKey, Sealer } from './lib/sealer.ts';
-import { MediaKeyService } from './modules/media-keys/media-keys.service.ts';
-import { bearer, createMember, lastCode, login, type TestMember, type Tokens } from './test/accounts.ts';
-import { DORMANCY_KEY, dormancyJob } from './test/dormancy.ts';
-import { createTestApp, type TestContext } from './test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { reseal } from './reseal.ts';
+import { courses, entitlements, lectures, mediaKeys } from '../db/schema/index.ts';
+import { sealingKeys } from '../lib/configured-keys.ts';
+import { parseKey, Sealer } from '../lib/sealer.ts';
+import { MediaKeyService } from '../modules/media-keys/media-keys.service.ts';
+import { bearer, createMember, lastCode, login, type TestMember, type Tokens } from '../test/accounts.ts';
+import { DORMANCY_KEY, dormancyJob } from '../test/dormancy.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 // Key rotation with key ids (issue 31, docs/decisions/089): one database served by the app with today's keys (no ids),
 // then with new keys that have ids and the old ones kept for reading, then — after `reseal` — with the new keys only.

@@ -8,21 +8,21 @@
  * Uses DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (stop `npm start` first: one process per data dir).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { connect, type Database } from './db/client.ts';
-import { reseal } from './db/reseal.ts';
-import { sealingKeys } from './lib/configured-keys.ts';
-import { ensureEncryptionKey } from './modules/auth/auth.queries.ts';
-import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
-import { startEmbedded } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
-import { runSeed } from './db/seed/index.ts';
-import { AppError } from './http/app-error.ts';
-import type { Role } from './http/auth.ts';
-import { roleFromCommandLine } from './modules/admin-members/admin-members.service.ts';
-import { MarketImport } from './modules/stocks/stocks.import.ts';
-import { MarketSourceError } from './providers/market-data/eod-source.ts';
-import { createEodSources } from './providers/market-data/index.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { connect, type Database } from '../db/client.ts';
+import { reseal } from './reseal.ts';
+import { sealingKeys } from '../lib/configured-keys.ts';
+import { ensureEncryptionKey } from '../modules/auth/auth.queries.ts';
+import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.ts';
+import { startEmbedded } from '../db/embedded.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { runSeed } from '../db/seed/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { roleFromCommandLine } from '../modules/admin-members/admin-members.service.ts';
+import { MarketImport } from '../modules/stocks/stocks.import.ts';
+import { MarketSourceError } from '../providers/market-data/eod-source.ts';
+import { createEodSources } from '../providers/market-data/index.ts';
+import { parseAdminArgs } from './cli-args.ts';
 
 const USAGE = `사용법:
   npm run admin -- grant <이메일> [--role admin|staff]   운영자 권한 주기 (기본: admin)
@@ -30,25 +30,11 @@ const USAGE = `사용법:
   npm run admin -- reseal [--check]                      옛 암호화 키로 봉인된 값을 현재 키로 다시 봉인 (--check: 세기만)
   npm run admin -- market-backfill --from <YYYY-MM-DD> --to <YYYY-MM-DD>   기간의 일별 시세를 실제 출처에서 다시 가져오기`;
 
-type Command = { email: string; role: Role } | { reseal: 'run' | 'check' } | { backfill: { from: string; to: string } };
 
-function parse(argv: string[]): Command | null {
-  const [command, email, ...rest] = argv;
-  if (command === 'market-backfill') {
-    const range = backfillRange(argv.slice(1));
-    return range ? { backfill: range } : null;
-  }
-  if (command === 'reseal' && (email === undefined || (email === '--check' && rest.length === 0))) return { reseal: email ? 'check' : 'run' };
-  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
-  if (command === 'revoke' && rest.length === 0) return { email, role: 'member' };
-  if (command !== 'grant') return null;
-  if (rest.length === 0) return { email, role: 'admin' };
-  if (rest.length === 2 && rest[0] === '--role' && (rest[1] === 'admin' || rest[1] === 'staff')) return { email, role: rest[1] };
-  return null;
-}
+
 
 async function main(): Promise<number> {
-  const args = parse(process.argv.slice(2));
+  const args = parseAdminArgs(process.argv.slice(2));
   if (!args) {
     console.error(USAGE);
     return 2;
@@ -91,17 +77,7 @@ async function main(): Promise<number> {
   }
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `--from A --to B` in either order; both real calendar days, A ≤ B. */
-function backfillRange(args: string[]): { from: string; to: string } | null {
-  if (args.length !== 4) return null;
-  const named = new Map([[args[0], args[1]], [args[2], args[3]]]);
-  const from = named.get('--from');
-  const to = named.get('--to');
-  const real = (d: string | undefined): d is string => !!d && ISO_DAY.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-  return real(from) && real(to) && from <= to ? { from, to } : null;
-}
 
 async function backfillCommand(config: Config, database: Database, range: { from: string; to: string }): Promise<number> {
   const marketImport = new MarketImport(database.db, createEodSources(config));

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { KeyRing } from '../lib/key-ring.ts';
 import { keyedHashes, Sealer } from '../lib/sealer.ts';
 import { SEAL } from '../lib/configured-keys.ts';
-import { uniqueViolation } from './errors.ts';
+import { uniqueViolation } from '../db/errors.ts';
 
 /**
  * `npm run admin -- reseal` (docs/decisions/089): every value sealed with an older IDENTITY_ENCRYPTION_KEY is sealed

@@ -5,11 +5,12 @@
  * is taken while it serves), else one started here.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
 import fs from 'node:fs/promises';
-import { backupStorage, configuredBackup, fetchStoredBackup, restoreInto, storedBackups, STORED_REF } from './db/backups.ts';
-import { DataDirBusyError, lockDataDir } from './db/data-dir-lock.ts';
-import { runningEmbeddedUrl, startEmbedded } from './db/embedded.ts';
+import { backupStorage, configuredBackup, fetchStoredBackup, restoreInto, storedBackups, STORED_REF } from './backups.ts';
+import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.ts';
+import { runningEmbeddedUrl, startEmbedded } from '../db/embedded.ts';
+import { parseBackupArgs } from './cli-args.ts';
 
 const USAGE = `사용법:
   npm run backup [-- --out <폴더>]                    데이터베이스 백업 (기본: BACKUP_STORAGE=s3면 객체 저장소, 아니면 BACKUP_DIR 또는 DATA_DIR/backups)
@@ -17,25 +18,10 @@ const USAGE = `사용법:
   npm run restore -- <백업 파일> [--database <이름>]  새 데이터베이스에 복원하고 모든 테이블을 백업과 대조
                                                       (객체 저장소의 백업: s3:<이름> 또는 s3:latest)`;
 
-type Command = { kind: 'backup'; out: string | null } | { kind: 'list' } | { kind: 'restore'; file: string; database: string | null };
 
-function parse(argv: string[]): Command | null {
-  const [command, ...rest] = argv;
-  if (command === 'backup') {
-    if (rest.length === 0) return { kind: 'backup', out: null };
-    if (rest.length === 1 && rest[0] === '--list') return { kind: 'list' };
-    if (rest.length === 2 && rest[0] === '--out' && rest[1]) return { kind: 'backup', out: rest[1] };
-    return null;
-  }
-  if (command === 'restore' && rest[0] && !rest[0].startsWith('--')) {
-    if (rest.length === 1) return { kind: 'restore', file: rest[0], database: null };
-    if (rest.length === 3 && rest[1] === '--database' && rest[2]) return { kind: 'restore', file: rest[0], database: rest[2] };
-  }
-  return null;
-}
 
 async function main(): Promise<number> {
-  const command = parse(process.argv.slice(2));
+  const command = parseBackupArgs(process.argv.slice(2));
   if (!command) {
     console.error(USAGE);
     return 2;
