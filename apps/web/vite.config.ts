@@ -16,7 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
   server: {
     proxy: {
-      '/api': { target: apiUrl, changeOrigin: true },
+      // ws: the live chat socket (decision 120) goes through the same proxy.
+      '/api': { target: apiUrl, changeOrigin: true, ws: true },
     },
   },
   // The server renderer (src/entry-server.tsx, decision 074) is built beside the app into dist-server and the API

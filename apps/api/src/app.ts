@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -97,6 +98,8 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   });
   // Answers only: no client sends compressed bodies, and request decompression would add a hook to every request.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
+  // Live chat sockets (decision 120): frames are small JSON objects, so a large one is refused by ws itself.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '투자학교 API', version: '1.0.0', description: '모든 응답은 { code, message, data } 형태입니다.' },

@@ -39,6 +39,8 @@ import { createGoals } from './modules/goals/goals.module.ts';
 import { createGuardian } from './modules/guardian/guardian.module.ts';
 import { createIdentity } from './modules/identity/identity.module.ts';
 import { createLegal } from './modules/legal/legal.module.ts';
+import { InProcessChatBus, RedisChatBus } from './modules/live/chat-bus.ts';
+import { createLive } from './modules/live/live.module.ts';
 import { createMediaKeys } from './modules/media-keys/media-keys.module.ts';
 import { createMenu } from './modules/menu/menu.module.ts';
 import { createMy } from './modules/my/my.module.ts';
@@ -206,6 +208,19 @@ export async function compose(deps: { config: Config; database: Database; log: F
       (await Promise.all((['kr', 'us'] as const).map((r) => stocks.stocks.listed(r)))).flat().map((c) => ({ code: c.code, names: [c.nameKo, c.nameEn] })),
     events: domainEvents,
   });
+  // Live classes (decisions 119, 120): the schedule and the chat, whose rooms span API processes through Redis.
+  const chatBus = redis ? new RedisChatBus(redis) : new InProcessChatBus();
+  const live = createLive({
+    db,
+    bus: chatBus,
+    guard,
+    ingestBase: config.LIVE_INGEST_URL,
+    courseAccess: (memberId, courseSn) => play.play.courseAccess(memberId, courseSn).then(
+      () => true,
+      () => false,
+    ),
+    advice: qna.adviceGuard,
+  });
   const adminContent = createAdminContent({ db, seats: events.seminars });
   const adminMembers = createAdminMembers({ db, commerce });
   const adminAudit = createAdminAudit({ db });
@@ -257,6 +272,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     notices,
     devices,
     qna,
+    live,
     commerce,
     subscriptions,
     adminMembers,
@@ -299,6 +315,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
       await videos.close();
       await play.close();
       await listener.close();
+      await chatBus.close();
       await redis?.quit().catch(() => undefined);
     },
   };

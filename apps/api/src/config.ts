@@ -117,6 +117,8 @@ const schema = z.object({
   CONSOLE_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(4 * 3600),
   /** Base of links sent by mail (password reset); defaults to the listening address. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The RTMP server address a teacher pastes into OBS beside the stream key (decision 120); defaults to PUBLIC_URL's host, port 1935. */
+  LIVE_INGEST_URL: z.url({ protocol: /^rtmps?$/ }).optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'nhncloud']).default('sandbox'),
   NHN_SMS_APP_KEY: z.string().max(100).optional(),
   NHN_SMS_SECRET_KEY: z.string().max(200).optional(),
@@ -382,7 +384,7 @@ export function outboxServed(c: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'SANDB
   return c.NODE_ENV !== 'production' && c.SANDBOX_OUTBOX && (c.SMS_PROVIDER === 'sandbox' || c.MAIL_PROVIDER === 'sandbox');
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'METRICS_ALLOW'> & { PUBLIC_URL: string; VIDEO_DIR: string; BACKUP_DIR: string; SHUTDOWN_DRAIN_MS: number; METRICS_ALLOW: string[] };
+export type Config = Omit<z.infer<typeof schema>, 'METRICS_ALLOW'> & { PUBLIC_URL: string; LIVE_INGEST_URL: string; VIDEO_DIR: string; BACKUP_DIR: string; SHUTDOWN_DRAIN_MS: number; METRICS_ALLOW: string[] };
 
 export class ConfigError extends Error {}
 
@@ -414,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a proxy the process must leave its pool before it stops: three of haproxy's 1-second checks.
     SHUTDOWN_DRAIN_MS: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 3500 : 0),
     PUBLIC_URL: publicUrl,
+    LIVE_INGEST_URL: c.LIVE_INGEST_URL ?? `rtmp://${new URL(publicUrl).hostname}:1935`,
     METRICS_ALLOW: metricsAllow,
   };
 }

@@ -373,6 +373,19 @@ export const codes = {
   LIVE_CHAT_RATE_LIMIT: { code: '3205', status: 429, message: '메시지를 너무 빨리 보내고 있습니다. 잠시 뒤 다시 시도해 주세요.' },
   LIVE_CHAT_INVALID: { code: '3206', status: 400, message: '메시지는 1자 이상 300자 이하로 입력해 주세요.' },
   LIVE_CHAT_REPEAT: { code: '3207', status: 429, message: '같은 메시지를 반복해서 보낼 수 없습니다.' },
+  // Live classes: schedule and the chat socket (docs/decisions/120).
+  LIVE_NOT_FOUND: { code: '3208', status: 404, message: '라이브 수업을 찾을 수 없습니다.' },
+  LIVE_NOT_OWN: { code: '3209', status: 403, message: '강사는 자기 라이브 수업만 관리할 수 있습니다.' },
+  LIVE_ENDED: { code: '3210', status: 409, message: '이미 끝난 라이브 수업입니다.' },
+  LIVE_AUDIENCE_REF: { code: '3211', status: 400, message: '시청 대상으로 고른 강의나 세미나를 찾을 수 없습니다.' },
+  LIVE_TEACHER_NOT_FOUND: { code: '3212', status: 400, message: '강사를 찾을 수 없습니다.' },
+  LIVE_CHAT_UPGRADE: { code: '3213', status: 426, message: '라이브 채팅은 WebSocket으로 연결해 주세요.' },
+  LIVE_CHAT_UNREADABLE: { code: '3214', status: 400, message: '채팅 메시지의 형식이 올바르지 않습니다.' },
+  LIVE_CHAT_NOT_STAFF: { code: '3215', status: 403, message: '강사나 운영자만 할 수 있는 일입니다.' },
+  LIVE_CHAT_READ_ONLY: { code: '3216', status: 403, message: '로그인한 회원만 채팅에 글을 쓸 수 있습니다.' },
+  LIVE_CHAT_CLOSED: { code: '3217', status: 409, message: '방송이 끝나 채팅이 닫혔습니다.' },
+  LIVE_MESSAGE_NOT_FOUND: { code: '3218', status: 404, message: '이 수업의 메시지가 아닙니다.' },
+  LIVE_CHAT_AUTH_TIMEOUT: { code: '3219', status: 401, message: '채팅 연결을 확인하지 못했습니다. 다시 연결해 주세요.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

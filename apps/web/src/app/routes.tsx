@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
               { path: 'seminar/:id', lazy: page(() => import('../features/event/routes/seminar-detail-page'), (m) => <m.SeminarDetailPage />), handle: header('세미나', { type: 'event' }) },
             ],
           },
+          {
+            // Live classes (decision 120): the schedule and one class's page with its chat.
+            path: 'live',
+            children: [
+              { index: true, lazy: page(() => import('../features/live/routes/live-list-page'), (m) => <m.LiveListPage />), handle: header('라이브 수업') },
+              { path: ':id', lazy: page(() => import('../features/live/routes/live-page'), (m) => <m.LivePage />), handle: header('라이브 수업') },
+            ],
+          },
           { path: 'certificate/:number', lazy: page(() => import('../features/certificate/routes/verify-page'), (m) => <m.CertificateVerifyPage />), handle: header('수료증 확인') },
           { path: 'goals/unsubscribe', lazy: page(() => import('../features/goals/routes/unsubscribe-page'), (m) => <m.UnsubscribePage />), handle: header('메일 수신거부') },
           { path: 'curriculum', lazy: page(() => import('../features/curriculum/routes/curriculum-page'), (m) => <m.CurriculumPage />), handle: header('커리큘럼') },

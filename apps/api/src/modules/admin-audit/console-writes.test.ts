@@ -112,12 +112,20 @@ async function subscription(): Promise<number> {
   const active = await asAdmin<{ subscription: { subscription_sn: number } }>('POST', '/api/subscription/activate', { customerKey: back.get('customerKey'), authKey: back.get('authKey') }, member);
   return active.subscription.subscription_sn;
 }
+/** A live class's schedule form (decision 120), and one scheduled through the console: its number. */
+const liveClass = async () => ({ title: '감사 라이브', teacher_sn: await one('select min(teacher_sn) from teachers'), starts_at: `${daysAhead(3)}T20:00`, audience: 'members' });
+const scheduledLive = async () => (await asAdmin<{ live: { live_id: number } }>('POST', '/api/admin/live', await liveClass())).live.live_id;
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n';
 
 /** How to perform one console write with valid input as an admin: its address's params and its body. */
 type Recipe = () => Promise<{ params?: object; body?: object }>;
 
 const RECIPES: Record<string, Recipe> = {
+  'POST /api/admin/live': async () => ({ body: await liveClass() }),
+  'PUT /api/admin/live/:live_id': async () => ({ params: { live_id: await scheduledLive() }, body: { ...(await liveClass()), title: '감사 라이브 수정', slow_mode_sec: 10 } }),
+  'POST /api/admin/live/:live_id/key': async () => ({ params: { live_id: await scheduledLive() } }),
+  'POST /api/admin/live/:live_id/start': async () => ({ params: { live_id: await scheduledLive() } }),
+  'POST /api/admin/live/:live_id/end': async () => ({ params: { live_id: await scheduledLive() } }),
   'POST /api/admin/catalogue/categories': async () => ({ body: { p_ca_sn: null, title: '감사 확인 분류' } }),
   'POST /api/admin/catalogue/categories/:ca_sn': async () => ({ params: { ca_sn: await one('select min(ca_sn) from categories') }, body: { sort_order: 5 } }),
   'POST /api/admin/catalogue/courses/:course_sn/publish': async () => ({ params: { course_sn: await one('select min(course_sn) from courses') }, body: { is_published: 'Y' } }),

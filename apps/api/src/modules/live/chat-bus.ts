@@ -9,9 +9,11 @@ import type { Redis } from 'ioredis';
 export type ChatEvent =
   | { type: 'message'; id: number; classId: number; memberId: number; nick: string; text: string; question: boolean; at: string }
   | { type: 'hidden'; id: number; classId: number }
-  | { type: 'pinned'; id: number; classId: number; text: string }
+  | { type: 'pinned'; classId: number; text: string | null }
   | { type: 'answered'; id: number; classId: number }
-  | { type: 'status'; classId: number; status: 'scheduled' | 'live' | 'interrupted' | 'ended' };
+  | { type: 'status'; classId: number; status: 'scheduled' | 'live' | 'interrupted' | 'ended' }
+  | { type: 'slow_mode'; classId: number; seconds: number }
+  | { type: 'muted'; classId: number; memberId: number; on: boolean };
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;
@@ -43,9 +45,12 @@ export class InProcessChatBus implements ChatBus {
 export class RedisChatBus implements ChatBus {
   private readonly sub: Redis;
   private readonly local = new InProcessChatBus();
+  /** Local listeners per class: the Redis subscription lives while there is at least one. */
+  private readonly listeners = new Map<number, number>();
 
   constructor(private readonly pub: Redis) {
-    this.sub = pub.duplicate();
+    // The subscriber may be asked to subscribe before its connection is up: it queues, unlike the shared client.
+    this.sub = pub.duplicate({ enableOfflineQueue: true });
     this.sub.on('message', (ch: string, raw: string) => {
       try {
         const event = JSON.parse(raw) as ChatEvent;
@@ -61,11 +66,23 @@ export class RedisChatBus implements ChatBus {
   }
 
   async subscribe(classId: number, handler: (event: ChatEvent) => void): Promise<() => Promise<void>> {
-    await this.sub.subscribe(channel(classId));
+    // Counted and sent before any await, so the commands reach Redis in the order the counts changed (one connection).
+    const count = (this.listeners.get(classId) ?? 0) + 1;
+    this.listeners.set(classId, count);
+    const joined = count === 1 ? this.sub.subscribe(channel(classId)) : Promise.resolve(count);
     const off = await this.local.subscribe(classId, handler);
+    await joined;
+    let done = false;
     return async () => {
+      if (done) return;
+      done = true;
+      const left = (this.listeners.get(classId) ?? 1) - 1;
+      if (left > 0) this.listeners.set(classId, left);
+      else this.listeners.delete(classId);
+      // The last local listener of the class left: this process stops receiving the class's traffic.
+      const dropped = left > 0 ? Promise.resolve(0) : this.sub.unsubscribe(channel(classId));
       await off();
-      // Other sockets of this process may still listen to the class; Redis keeps one subscription per channel.
+      await dropped;
     };
   }
 

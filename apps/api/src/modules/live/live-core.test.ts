@@ -111,9 +111,19 @@ describe('chat bus', () => {
     const busB = new RedisChatBus(b);
     const room = 900_000 + Math.floor(Math.random() * 99_999);
     const got: ChatEvent[] = [];
-    const arrived = new Promise<void>((resolve) => void busB.subscribe(room, (e) => (got.push(e), resolve())).then(() => busA.publish(msg(41, room))));
+    let first: () => Promise<void> = async () => undefined;
+    const arrived = new Promise<void>((resolve) => void busB.subscribe(room, (e) => (got.push(e), resolve())).then((off) => ((first = off), busA.publish(msg(41, room)))));
     await arrived;
     expect(got).toEqual([msg(41, room)]);
+    // Redis keeps the class's subscription while a local listener is left, and drops it with the last one.
+    const subscribers = async () => ((await a.pubsub('NUMSUB', `live:chat:${room}`)) as [string, number])[1];
+    const second = await busB.subscribe(room, () => undefined);
+    const off = await busB.subscribe(room, () => undefined);
+    await off();
+    await first();
+    expect(await subscribers()).toBe(1);
+    await second();
+    expect(await subscribers()).toBe(0);
     await Promise.all([busA.close(), busB.close()]);
   });
 });

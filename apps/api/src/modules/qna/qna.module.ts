@@ -9,7 +9,7 @@ import { QnaService, type LectureGate } from './qna.service.ts';
  * Lecture Q&A (issue 29, decision 095): built after playback (the access rule), the stock list (the advice
  * guard names stocks from it) and the domain events (an answer is announced; notices tells the asker).
  */
-export function createQna(d: { db: Db; play: LectureGate; listed: () => Promise<readonly ListedName[]>; events: DomainEvents }): AreaParts & { qna: QnaService } {
+export function createQna(d: { db: Db; play: LectureGate; listed: () => Promise<readonly ListedName[]>; events: DomainEvents }): AreaParts & { qna: QnaService; adviceGuard: () => Promise<AdviceGuard> } {
   let guard: Promise<AdviceGuard> | null = null;
   const adviceGuard = () => {
     guard ??= d.listed().then((names) => new AdviceGuard(names));
@@ -17,5 +17,5 @@ export function createQna(d: { db: Db; play: LectureGate; listed: () => Promise<
     return guard;
   };
   const qna = new QnaService(d.db, d.play, adviceGuard, d.events);
-  return { qna, routes: { api: [mount(qnaRoutes, { qna })], console: [mount(qnaConsoleRoutes, { qna })] }, jobs: [] };
+  return { qna, adviceGuard, routes: { api: [mount(qnaRoutes, { qna })], console: [mount(qnaConsoleRoutes, { qna })] }, jobs: [] };
 }

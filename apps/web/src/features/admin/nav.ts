@@ -36,6 +36,8 @@ export const sections: ConsoleSection[] = [
   // A teacher's console (decision 095): their own courses and the questions waiting for them.
   section('teaching', '내 강의 현황', 'teacher', () => import('./qna/routes/teaching-page')),
   section('qna', '강의 질문', 'teacher', () => import('./qna/routes/qna-page')),
+  // Live classes (decision 120): a teacher schedules their own, staff any teacher's; the stream key is shown once.
+  section('live', '라이브 수업', 'teacher', () => import('./live/routes/live-page')),
   section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
   section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
   section('courses/:id/quiz', '퀴즈 편집', 'teacher', () => import('./quiz/routes/quiz-edit-page'), false),

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, char, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { courses, teachers } from './learning.ts';
+import { members } from './members.ts';
+import { seminars } from './site.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A scheduled live class (decisions 119, 120): who teaches it, when, who may watch (the audience rule of
+ * modules/live/access.ts), its state and the hash of its stream key (the key itself is shown once, never kept).
+ */
+export const liveClasses = pgTable(
+  'live_classes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    title: varchar('title', { length: 200 }).notNull(),
+    teacherSn: integer('teacher_sn')
+      .notNull()
+      .references(() => teachers.teacherSn, { onDelete: 'restrict' }),
+    startsAt: ts('starts_at').notNull(),
+    /** free | members | pass | course | seminar. */
+    audience: varchar('audience', { length: 10 }).notNull(),
+    courseSn: integer('course_sn').references(() => courses.courseSn, { onDelete: 'restrict' }),
+    seminarSn: integer('seminar_sn').references(() => seminars.seminarSn, { onDelete: 'restrict' }),
+    /** scheduled (예정) → live (라이브) → ended (종료). */
+    state: varchar('state', { length: 10 }).notNull().default('scheduled'),
+    keyHash: char('key_hash', { length: 64 }).notNull(),
+    keyHint: varchar('key_hint', { length: 16 }).notNull(),
+    slowModeSec: integer('slow_mode_sec').notNull().default(0),
+    pinned: varchar('pinned', { length: 300 }),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    check('live_classes_audience', sql`${t.audience} in ('free', 'members', 'pass', 'course', 'seminar')`),
+    check('live_classes_course_ref', sql`(${t.audience} = 'course') = (${t.courseSn} is not null)`),
+    check('live_classes_seminar_ref', sql`(${t.audience} = 'seminar') = (${t.seminarSn} is not null)`),
+    check('live_classes_state', sql`${t.state} in ('scheduled', 'live', 'ended')`),
+    check('live_classes_slow_mode', sql`${t.slowModeSec} between 0 and 300`),
+    index('live_classes_starts_idx').on(t.startsAt),
+  ],
+);
+
+/** The chat of a class: ids from the table's sequence are the message ids a reconnecting client resumes after. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    nick: varchar('nick', { length: 40 }).notNull(),
+    text: varchar('text', { length: 300 }).notNull(),
+    /** Sent in 질문 mode: queued for the teacher to answer on air. */
+    question: boolean('question').notNull().default(false),
+    answeredAt: ts('answered_at'),
+    hiddenAt: ts('hidden_at'),
+    hiddenBy: bigint('hidden_by', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('live_chat_messages_class_idx').on(t.classId, t.id)],
+);
+
+/** A member muted in one class by its teacher or staff (every API process reads it when a socket joins). */
+export const liveMutes = pgTable(
+  'live_mutes',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    mutedBy: bigint('muted_by', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.memberId] })],
+);

@@ -1,0 +1,38 @@
+import { liveApi as api } from '@school/contracts/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { actorOf } from '../../http/admin.ts';
+import { AppError } from '../../http/app-error.ts';
+import { memberOf, optionalMember } from '../../http/auth.ts';
+import { ok } from '../../http/reply.ts';
+import { route, type EndpointOptions } from '../../http/route.ts';
+import { serveChat, type ChatDeps } from './chat-socket.ts';
+import type { LiveService } from './live.service.ts';
+
+/** The schedule members read, and the chat socket (decision 120). */
+export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDeps }> = async (app, { live, chat }) => {
+  route(app, api.list, {}, async () => ok(await live.list()));
+  route(app, api.detail, {}, async (req) => {
+    const memberId = await optionalMember(app, req);
+    return ok(await live.detail(req.params.live_id, memberId === null ? null : { memberId, role: memberOf(req).role }));
+  });
+  // A plain GET is told to upgrade; the upgrade itself is handed to the socket (its params already checked).
+  const socket = {
+    wsHandler: (ws: WebSocket, req: { params: { live_id: number } }) => serveChat(chat, ws, req.params.live_id),
+  } as unknown as EndpointOptions<typeof api.chat>;
+  route(app, api.chat, socket, async () => {
+    throw new AppError('LIVE_CHAT_UPGRADE');
+  });
+};
+
+const teacher = { config: { role: 'teacher' } } as const;
+
+/** Scheduling in the console: staff for any teacher, a teacher for their own classes (the service checks which). */
+export const liveConsoleRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
+  route(app, api.adminList, teacher, async (req) => ok(await live.adminList(actorOf(req))));
+  route(app, api.schedule, teacher, async (req) => ok(await live.schedule(actorOf(req), req.body), '라이브 수업을 예약했습니다. 스트림 키는 지금만 보입니다.'));
+  route(app, api.edit, teacher, async (req) => ok(await live.edit(actorOf(req), req.params.live_id, req.body), '저장했습니다.'));
+  route(app, api.rotateKey, teacher, async (req) => ok(await live.rotateKey(actorOf(req), req.params.live_id), '새 스트림 키를 발급했습니다. 이전 키는 더 이상 쓸 수 없습니다.'));
+  route(app, api.start, teacher, async (req) => ok(await live.move(actorOf(req), req.params.live_id, 'live'), '방송을 시작했습니다.'));
+  route(app, api.end, teacher, async (req) => ok(await live.move(actorOf(req), req.params.live_id, 'ended'), '방송을 종료했습니다.'));
+};

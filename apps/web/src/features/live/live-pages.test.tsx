@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import type { LiveDetail } from '@school/contracts';
+import { renderApp, signedInUser, type Handler } from '../../test/render-app';
+
+const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '정상', data } });
+
+const detail: LiveDetail = {
+  live_id: 1000,
+  title: '장전 시황 라이브',
+  teacher_sn: 1,
+  teacher: '김강사',
+  starts_at: '2026-12-01T23:30:00.000Z',
+  audience: 'course',
+  course_sn: 5,
+  seminar_sn: null,
+  state: 'scheduled',
+  slow_mode_sec: 0,
+  pinned: null,
+  access: { can_watch: true, can_write: true, reason: null, moderator: false },
+};
+
+/** A stand-in socket: the test plays the server's frames and reads what the page sent. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  static readonly OPEN = 1;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send(raw: string) {
+    this.sent.push(JSON.parse(raw));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  serve(frame: object) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/live/{id}', () => {
+  it('says 방송 준비 중, joins the chat with the token and shows messages as text, never HTML', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const handler: Handler = (c) => (c.url === '/api/live/1000' ? ok(detail) : undefined);
+    renderApp('/live/1000', { handler, user: signedInUser });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: '장전 시황 라이브' })).toBeInTheDocument();
+    expect(within(main).getAllByText('방송 준비 중').length).toBeGreaterThan(0);
+    const socket = FakeSocket.last!;
+    expect(socket.url).toMatch(/^ws:\/\/.+\/api\/live\/1000\/chat$/);
+    act(() => {
+      socket.readyState = 1;
+      socket.onopen?.();
+    });
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: signedInUser.accessToken, after: 0 });
+    socket.serve({ type: 'ready', live_id: 1000, state: 'scheduled', can_write: true, moderator: false, slow_mode_sec: 0, pinned: null });
+    socket.serve({ type: 'message', id: 7, nick: '회원1', text: '<img src=x onerror=alert(1)>PER?', question: true, answered: false, at: '2026-12-01T23:31:00.000Z' });
+    socket.serve({ type: 'message', id: 7, nick: '회원1', text: '<img src=x onerror=alert(1)>PER?', question: true, answered: false, at: '2026-12-01T23:31:00.000Z' });
+    const log = screen.getByRole('list', { name: '채팅 메시지' });
+    expect(within(log).getAllByText('<img src=x onerror=alert(1)>PER?')).toHaveLength(1);
+    expect(log.querySelector('img')).toBeNull();
+    socket.serve({ type: 'answered', id: 7 });
+    expect(within(log).getByText('답변함')).toBeInTheDocument();
+    socket.serve({ type: 'refused', code: '3201', message: '슬로 모드입니다. 잠시 뒤 다시 메시지를 보내 주세요.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('슬로 모드');
+  });
+
+  it('tells a member without the course what is needed instead of the chat', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.last = null;
+    const handler: Handler = (c) => (c.url === '/api/live/1000' ? ok({ ...detail, access: { can_watch: false, can_write: false, reason: 'entitlement', moderator: false } }) : undefined);
+    renderApp('/live/1000', { handler, user: signedInUser });
+    expect(await screen.findByText(/수강 조건/)).toBeInTheDocument();
+    expect(FakeSocket.last).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router';
+import { PageShell } from '../../../components/ui/page-shell';
+import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { useLive } from '../api/get-live';
+import { LiveChat } from '../components/live-chat';
+import { AUDIENCE_LABEL, STATE_LABEL, STATE_TONE, startsAt } from '../components/live-state';
+
+const REFUSAL = {
+  login: '로그인하면 볼 수 있는 수업입니다.',
+  entitlement: '이 수업을 볼 수 있는 수강 조건(이용권, 강의 구매, 세미나 신청)을 확인해 주세요.',
+  banned: '이 수업에서 시청이 제한되었습니다.',
+} as const;
+
+/**
+ * /live/:id: the class's state (방송 준비 중 / 라이브 / 종료) and its chat. The broadcast itself arrives with the
+ * ingest slice (decision 120): until then the stage says so rather than showing a player that plays nothing.
+ */
+export function LivePage() {
+  const id = Number(useParams().id);
+  const live = useLive(id);
+  if (!Number.isInteger(id) || id < 1) return <PageShell>라이브 수업을 찾을 수 없습니다.</PageShell>;
+  return (
+    <PageShell>
+      {live.isPending && <LoadingMessage label="라이브 수업을 불러오는 중입니다" />}
+      {live.isError && <ErrorMessage message={errorMessage(live.error)} onRetry={() => void live.refetch()} />}
+      {live.data && (
+        <div className="space-y-4">
+          <div>
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_TONE[live.data.state]}`}>{STATE_LABEL[live.data.state]}</span>
+            <h1 className="mt-2 text-2xl font-extrabold break-words text-slate-900">{live.data.title}</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {live.data.teacher} · {startsAt(live.data.starts_at)} · 시청 대상 {AUDIENCE_LABEL[live.data.audience]}
+            </p>
+          </div>
+          {live.data.access.can_watch ? (
+            <div className="grid gap-4 desktop:grid-cols-[1fr_22rem]">
+              <div className="flex aspect-video items-center justify-center rounded-xl bg-slate-900 p-4 text-center text-white">
+                {live.data.state === 'scheduled' && <p>방송 준비 중입니다. {startsAt(live.data.starts_at)}에 시작합니다.</p>}
+                {live.data.state === 'live' && <p>라이브 방송 중입니다. 영상 송출은 준비 중이며, 채팅으로 함께할 수 있습니다.</p>}
+                {live.data.state === 'ended' && <p>방송이 끝났습니다. 다시보기는 강의로 올라오면 볼 수 있습니다.</p>}
+              </div>
+              <LiveChat liveId={id} />
+            </div>
+          ) : (
+            <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+              <p className="text-slate-700">{REFUSAL[live.data.access.reason ?? 'entitlement']}</p>
+              {live.data.access.reason === 'login' && (
+                <Link to={`/login?returnUrl=${encodeURIComponent(`/live/${id}`)}`} className="mt-3 inline-block rounded-xl bg-accent-600 px-4 py-2 font-semibold text-white">
+                  로그인
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { endpoint } from '../endpoint.ts';
+
+// Live classes (apps/api/src/modules/live; docs/decisions/119, 120): the schedule members see, the chat socket, and
+// scheduling in the console (staff for any teacher, a teacher for their own classes; the stream key shown once).
+
+export const list = endpoint({ method: 'GET', path: '/api/live', response: 'liveListResponse', summary: '라이브 수업 일정 (예정·라이브, 최근 종료)', tags: ['live'] });
+
+export const detail = endpoint({
+  method: 'GET',
+  path: '/api/live/:live_id',
+  params: 'liveParams',
+  response: 'liveDetailResponse',
+  summary: '라이브 수업: 상태와 내가 볼 수 있는지 (토큰이 있으면 회원으로 판단)',
+  tags: ['live'],
+  errors: ['LIVE_NOT_FOUND'],
+});
+
+/**
+ * The chat socket. A GET with `Upgrade: websocket`; a plain GET answers 3213. Frames are JSON: the client's first is
+ * `auth` (schema liveChatClientFrame), the server answers `ready` then history after `after` and live messages
+ * (liveChatServerFrame); a refused connection gets one `refused` frame and is closed (4403, or 4401 without auth).
+ */
+export const chat = endpoint({
+  method: 'GET',
+  path: '/api/live/:live_id/chat',
+  params: 'liveParams',
+  response: 'liveChatServerFrame',
+  summary:
+    'WebSocket 채팅. 첫 프레임 {type:"auth", token, after} → {type:"ready"} 뒤 after 이후 메시지와 실시간 메시지. 보내기 {type:"send", text, question}, 강사·운영자 {type:"hide"|"answered", id}, {type:"mute", member_id, on}, {type:"pin", text}. 프레임 형식은 스키마 liveChatClientFrame / liveChatServerFrame.',
+  tags: ['live'],
+  errors: [
+    'LIVE_CHAT_UPGRADE',
+    'LIVE_NOT_FOUND',
+    'LIVE_NOT_ENTITLED',
+    'LIVE_CHAT_AUTH_TIMEOUT',
+    'LIVE_CHAT_UNREADABLE',
+    'LIVE_CHAT_READ_ONLY',
+    'LIVE_CHAT_NOT_STAFF',
+    'LIVE_CHAT_CLOSED',
+    'LIVE_MESSAGE_NOT_FOUND',
+    'LIVE_CHAT_INVALID',
+    'LIVE_CHAT_MUTED',
+    'LIVE_CHAT_RATE_LIMIT',
+    'LIVE_CHAT_SLOW_MODE',
+    'LIVE_CHAT_REPEAT',
+    'LIVE_CHAT_LINK',
+    'LIVE_CHAT_ADVICE_HELD',
+  ],
+});
+
+const manage = { tags: ['live-admin'], bearer: true } as const;
+const own = ['LIVE_NOT_FOUND', 'LIVE_NOT_OWN'] as const;
+const scheduling = [...own, 'LIVE_AUDIENCE_REF', 'LIVE_TEACHER_NOT_FOUND'] as const;
+
+export const adminList = endpoint({ ...manage, method: 'GET', path: '/api/admin/live', response: 'adminLiveList', summary: '라이브 수업 관리: 목록 (강사는 자기 수업)', errors: ['LIVE_NOT_OWN'] });
+
+export const schedule = endpoint({
+  ...manage,
+  method: 'POST',
+  path: '/api/admin/live',
+  body: 'liveScheduleBody',
+  response: 'liveKeyAnswer',
+  summary: '라이브 수업 예약 (스트림 키는 이 응답에서 한 번만 보입니다)',
+  errors: scheduling,
+});
+
+export const edit = endpoint({
+  ...manage,
+  method: 'PUT',
+  path: '/api/admin/live/:live_id',
+  params: 'liveParams',
+  body: 'liveScheduleBody',
+  response: 'adminLiveAnswer',
+  summary: '라이브 수업 수정 (제목, 일시, 시청 대상, 슬로 모드, 공지)',
+  errors: [...scheduling, 'LIVE_ENDED'],
+});
+
+export const rotateKey = endpoint({
+  ...manage,
+  method: 'POST',
+  path: '/api/admin/live/:live_id/key',
+  params: 'liveParams',
+  response: 'liveKeyAnswer',
+  summary: '스트림 키 재발급 (이전 키는 바로 막히고 새 키는 한 번만 보입니다)',
+  errors: [...own, 'LIVE_ENDED'],
+});
+
+export const start = endpoint({ ...manage, method: 'POST', path: '/api/admin/live/:live_id/start', params: 'liveParams', response: 'adminLiveAnswer', summary: '방송 시작 (라이브로 표시)', errors: [...own, 'LIVE_ENDED'] });
+
+export const end = endpoint({ ...manage, method: 'POST', path: '/api/admin/live/:live_id/end', params: 'liveParams', response: 'adminLiveAnswer', summary: '방송 종료', errors: [...own, 'LIVE_ENDED'] });
