@@ -2,6 +2,8 @@
 // objects of packages/contracts (`apiCall(courseApi.list, …)` in lib/api-client.ts), where each path is written once.
 // Tests and their fixtures may name addresses (they play the server).
 
+import { koreaTimeSyntax } from './eslint.korea-time.js';
+
 // esquery's regex syntax: the slashes escaped.
 const API_LITERAL = String.raw`^\/api(\/|$)`;
 const MESSAGE = "Call the API through its endpoint object (@school/contracts/endpoints + apiCall), not an '/api/…' address.";
@@ -15,6 +17,8 @@ export default [
         'error',
         { selector: `Literal[value=/${API_LITERAL}/]`, message: MESSAGE },
         { selector: `TemplateLiteral[quasis.0.value.cooked=/${API_LITERAL}/]`, message: MESSAGE },
+        // This block replaces the rule for these files, so it carries the Korean-time entries too.
+        ...koreaTimeSyntax,
       ],
     },
   },

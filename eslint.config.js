@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import webImportRules from './eslint.web.js';
 import webApiPaths from './eslint.api-paths.js';
+import koreaTime from './eslint.korea-time.js';
 
 // The import rules of docs/ARCHITECTURE.md. Elements are matched first to last, so narrow ones come
 // first. One boundaries config serves the whole repo (a later block would replace it, not add to it):
@@ -98,6 +99,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webImportRules,
+  ...koreaTime,
   ...webApiPaths,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', 'e2e/**', 'bench/**'],

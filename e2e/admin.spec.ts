@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createMember, expect, PASSWORD, sampleFreeLecture, test as base, xsrf, type Member } from './fixtures.ts';
+import { koreanDay, shiftDay } from '../packages/contracts/src/korea-time.ts';
 
 /** The operator console (issue 16): sign-in, members and support, catalogue, coupons, moderation, inquiries. Roles and labels only. */
 
@@ -246,7 +247,7 @@ test.describe('operator console', () => {
 
   test('a seminar made in the console is applied for by a member and checked in; a FAQ added shows on /cs/faq', async ({ page, request, member, browser }) => {
     const title = `e2e 콘솔 세미나 ${Date.now()}`;
-    const seoulDay = (days: number) => new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const seoulDay = (days: number) => shiftDay(koreanDay(), days);
     await consoleSignIn(page);
     await page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '이벤트·세미나' }).click();
     await page.getByRole('link', { name: '새 세미나' }).click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { KOREA_TIME_ZONE } from '../packages/contracts/src/korea-time.ts';
 import { createMember, demoConsole, expect, PASSWORD, test, type Member } from './fixtures.ts';
 
 /** The player (issue 32 items 2, 3, 7; decision 084): remembered speed, speed keys, quality menu, moving watermark, one stream at a time. */
@@ -50,7 +51,7 @@ async function play(page: Page, player: Locator) {
 }
 
 async function newDevice(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, locale: 'ko-KR', timezoneId: KOREA_TIME_ZONE });
   return context.newPage();
 }
 

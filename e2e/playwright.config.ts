@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { KOREA_TIME_ZONE } from '../packages/contracts/src/korea-time.ts';
 import { headlessShellPath } from '../scripts/debian.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,7 +45,7 @@ export default defineConfig({
     // replace a script or a page would no longer see those requests. It is on in e2e/pwa.spec.ts, which tests it.
     serviceWorkers: 'block',
     locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
+    timezoneId: KOREA_TIME_ZONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -38,3 +38,4 @@ export * from './notes.ts';
 export * from './goals.ts';
 export * from './devices.ts';
 export * from './live.ts';
+export * from './korea-time.ts';

@@ -1,3 +1,4 @@
+import { koreanDay } from '@school/contracts';
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { PreparedBody } from './json-body.ts';
@@ -18,7 +19,6 @@ const CHECK_MS = 10_000;
 const STALE_MS = 60_000;
 const MAX_PAGES = 500;
 const HTML = 'text/html; charset=utf-8';
-const KST_MS = 9 * 3600_000;
 
 export interface PreparedPage {
   body: PreparedBody;
@@ -192,7 +192,7 @@ export class PreparedPages {
   }
 
   private day(): string {
-    return new Date(this.now() + KST_MS).toISOString().slice(0, 10);
+    return koreanDay(new Date(this.now()));
   }
 
   /** index.html as built: a rebuild (new asset names) drops every page prepared from the old one. */

@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -43,7 +44,7 @@ export async function runOnce(pool: pg.Pool, job: Job, log: FastifyBaseLogger): 
 export function startJobs(pool: pg.Pool, jobs: Job[], log: FastifyBaseLogger): () => void {
   const crons = jobs.map(
     (job) =>
-      new Cron(job.pattern, { timezone: 'Asia/Seoul', protect: true, unref: true }, async () => {
+      new Cron(job.pattern, { timezone: KOREA_TIME_ZONE, protect: true, unref: true }, async () => {
         await runOnce(pool, job, log).catch((err: unknown) => log.warn({ err, job: job.name }, 'job lock failed'));
       }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysAfter, holidayName, HOLIDAYS_CHECKED_UNTIL, isBusinessDay, koreanDate } from './business-days.ts';
+import { businessDaysAfter, holidayName, HOLIDAYS_CHECKED_UNTIL, isBusinessDay } from './business-days.ts';
 
 /** 15:00 KST on a Korean date. */
 const kst = (day: string) => new Date(`${day}T06:00:00Z`);
@@ -35,9 +35,9 @@ describe('Korean business days', () => {
   });
 
   it('counts from the Korean date, not the UTC one', () => {
-    // 23:30 KST on Friday is still Friday in Korea (14:30 UTC).
-    expect(koreanDate(new Date('2026-11-20T14:30:00Z'))).toBe('2026-11-20');
-    expect(koreanDate(new Date('2026-11-20T15:30:00Z'))).toBe('2026-11-21');
+    // 23:30 KST on Thursday is still Thursday in Korea (14:30 UTC): Fri, Mon, Tue. An hour later it is Friday.
+    expect(businessDaysAfter(new Date('2026-11-19T14:30:00Z'), 3)).toEqual(endOf('2026-11-24'));
+    expect(businessDaysAfter(new Date('2026-11-19T15:30:00Z'), 3)).toEqual(endOf('2026-11-25'));
   });
 
   it('has holiday rules checked for this year and the next (fails when the checked table runs out)', () => {

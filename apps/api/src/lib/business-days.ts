@@ -1,3 +1,4 @@
+import { addBusinessDays, endOfKoreanDay, isWeekend, koreanClock, koreanDay, shiftDay } from '@school/contracts';
 import Holidays from 'date-holidays';
 
 /**
@@ -5,10 +6,9 @@ import Holidays from 'date-holidays';
  * holidays (대체공휴일) included. The holidays come from the maintained `date-holidays`
  * package; it lists only the main day of 설날 and 추석, so the day before and after
  * (both statutory holidays) are added here, and days it does not know yet (election
- * days, one-off 임시공휴일) come from EXTRA_HOLIDAYS. Dates are Korean calendar dates.
+ * days, one-off 임시공휴일) come from EXTRA_HOLIDAYS. Dates are Korean calendar dates. The holiday table stays
+ * here (the web never counts business days); the counting itself is @school/contracts' addBusinessDays.
  */
-
-const KST_OFFSET_MS = 9 * 3600_000;
 
 /** Statutory or government-declared days off that date-holidays does not list. */
 export const EXTRA_HOLIDAYS: Record<string, string> = {
@@ -32,8 +32,8 @@ function holidaysOf(year: number): Map<string, string> {
     days.set(day, h.name);
     // 설날 and 추석 are three-day holidays; the package carries only the middle day.
     if (!h.substitute && (h.name === '설날' || h.name === '추석')) {
-      days.set(shift(day, -1), `${h.name} 연휴`);
-      days.set(shift(day, 1), `${h.name} 연휴`);
+      days.set(shiftDay(day, -1), `${h.name} 연휴`);
+      days.set(shiftDay(day, 1), `${h.name} 연휴`);
     }
   }
   for (const [day, name] of Object.entries(EXTRA_HOLIDAYS)) if (day.startsWith(`${year}-`)) days.set(day, name);
@@ -41,29 +41,13 @@ function holidaysOf(year: number): Map<string, string> {
   return days;
 }
 
-function shift(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The Korean calendar date (YYYY-MM-DD) of an instant. */
-export function koreanDate(at: Date): string {
-  return new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 /** An instant as a Korean reader is told it (a deadline in a mail): "2026년 11월 30일 (월) 23:59". */
 export function koreanDateTime(at: Date): string {
-  const k = new Date(at.getTime() + KST_OFFSET_MS);
-  const hm = `${String(k.getUTCHours()).padStart(2, '0')}:${String(k.getUTCMinutes()).padStart(2, '0')}`;
-  return `${k.getUTCFullYear()}년 ${k.getUTCMonth() + 1}월 ${k.getUTCDate()}일 (${WEEKDAYS[k.getUTCDay()]}) ${hm}`;
-}
-
-/** The instant the Korean calendar day of `at` began (00:00 KST): daily limits count from it. */
-export function koreanDayStart(at: Date): Date {
-  return new Date(Date.parse(`${koreanDate(at)}T00:00:00Z`) - KST_OFFSET_MS);
+  const k = koreanClock(at);
+  const hm = `${String(k.hour).padStart(2, '0')}:${String(k.minute).padStart(2, '0')}`;
+  return `${k.year}년 ${k.month}월 ${k.day}일 (${WEEKDAYS[k.weekday]}) ${hm}`;
 }
 
 /** The holiday's name on a Korean date, or null. */
@@ -72,8 +56,7 @@ export function holidayName(day: string): string | null {
 }
 
 export function isBusinessDay(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && holidayName(day) === null;
+  return !isWeekend(day) && holidayName(day) === null;
 }
 
 /**
@@ -81,11 +64,5 @@ export function isBusinessDay(day: string): boolean {
  * paid on a Friday evening with n = 3 → the end of Wednesday, holidays skipped.
  */
 export function businessDaysAfter(from: Date, n: number): Date {
-  let day = koreanDate(from);
-  let left = n;
-  while (left > 0) {
-    day = shift(day, 1);
-    if (isBusinessDay(day)) left -= 1;
-  }
-  return new Date(new Date(`${shift(day, 1)}T00:00:00Z`).getTime() - KST_OFFSET_MS);
+  return endOfKoreanDay(addBusinessDays(koreanDay(from), n, (day) => holidayName(day) !== null));
 }

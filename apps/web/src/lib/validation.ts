@@ -1,4 +1,4 @@
-import { authNoField, birthField, emailField, hpnoField, nicknameField, passwordField, referralCodeField, userNameField } from '@school/contracts';
+import { authNoField, birthField, emailField, hpnoField, koreanDay, nicknameField, passwordField, referralCodeField, userNameField } from '@school/contracts';
 import { accountLimits, limits } from '@school/contracts/plain';
 
 /** The part of a zod schema the form needs, so the web app does not import zod itself. */
@@ -32,11 +32,6 @@ export const validate = {
   referralCode: (v: string) => (v.trim() === '' ? undefined : schemaError(referralCodeField, v)),
 };
 
-/** Today's date in Korea (YYYY-MM-DD); the server counts age on the Korean calendar day. */
-export function todayInKorea(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Full years (만 나이) on `day`, both YYYY-MM-DD. */
 export function ageOn(birth: string, day: string): number {
   const [by = 0, bm = 0, bd = 0] = birth.split('-').map(Number);
@@ -45,7 +40,7 @@ export function ageOn(birth: string, day: string): number {
 }
 
 /** True when a valid birth date makes the person younger than the guardian threshold (14). */
-export function needsGuardian(birth: string, today: string = todayInKorea()): boolean {
+export function needsGuardian(birth: string, today: string = koreanDay()): boolean {
   if (schemaError(birthField, birth)) return false;
   return ageOn(birth, today) < limits.guardianAgeThreshold;
 }

@@ -1,3 +1,4 @@
+import { koreanDay, koreanMoment, shiftDay } from '@school/contracts';
 import type { Tx } from '../client.ts';
 import { coupons, events, faqs, homeBanners, notices, seminars } from '../schema/index.ts';
 
@@ -8,11 +9,9 @@ import { coupons, events, faqs, homeBanners, notices, seminars } from '../schema
 
 const DAY = 86_400_000;
 /** A Korean calendar date `days` from today. */
-function koreanDate(days: number): string {
-  return new Date(Date.now() + 9 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
-}
+const koreanDate = (days: number): string => shiftDay(koreanDay(), days);
 /** 19:00 Korean time, `days` from today. */
-const eveningIn = (days: number) => new Date(`${koreanDate(days)}T19:00:00+09:00`);
+const eveningIn = (days: number) => koreanMoment(koreanDate(days), '19:00');
 
 const body = (lines: string[]) => ['※ 이 글은 사이트를 둘러보기 위한 예시입니다.', '', ...lines].join('\n');
 

@@ -1,3 +1,4 @@
+import { koreanDay } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -38,7 +39,7 @@ describe('GET /api/admin/audit', () => {
     expect((await get(admin, '?action=member')).data.total).toBe(2);
     expect((await get(admin, '?action=course')).data.total).toBe(0);
     expect((await get(admin, '?actor=nobody-here')).data.total).toBe(0);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const today = koreanDay();
     expect((await get(admin, `?from=${today}&to=${today}`)).data.total).toBe(2);
     expect((await get(admin, '?to=2000-01-01')).data.total).toBe(0);
   });

@@ -1,8 +1,7 @@
-import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
+import { koreanDay, SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import * as endpoints from '@school/contracts/endpoints';
 import { CONSOLE_PATH_PREFIX, fillPath, type Endpoint } from '@school/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { koreanDate } from '../../lib/business-days.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../commerce/commerce-test-helpers.ts';
@@ -35,7 +34,7 @@ const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
 const one = async (sql: string): Promise<number> => Number(Object.values((await t.database.pool.query(sql)).rows[0] as object)[0]);
 /** A Korean date this many days from now (legal texts take effect 7–10 days after their notice). */
-const daysAhead = (n: number) => koreanDate(new Date(Date.now() + n * 86_400_000));
+const daysAhead = (n: number) => koreanDay(new Date(Date.now() + n * 86_400_000));
 
 /** A console call made while setting up a story; its data, or an error naming the call when it did not answer 0000. */
 async function asAdmin<T = Record<string, unknown>>(method: 'POST' | 'PUT', url: string, payload?: object, who: Tokens = admin): Promise<T> {

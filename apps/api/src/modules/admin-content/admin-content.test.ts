@@ -1,3 +1,4 @@
+import { koreanDay, shiftDay } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -13,7 +14,7 @@ const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' 
 const admin = <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, payload?: object) => call<T>(method, url, staff.accessToken, payload);
 const auditOf = async (action: string) => Number((await t.database.pool.query<{ n: string }>('select count(*) as n from admin_changes where action = $1', [action])).rows[0]!.n);
 /** A Korean calendar day, `days` from today. */
-const day = (days: number) => new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => shiftDay(koreanDay(), days);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,3 +1,4 @@
+import { koreanDay, shiftDay } from '@school/contracts';
 import type { Dashboard, DashboardQuery } from '@school/contracts/admin';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -5,9 +6,6 @@ import { dashboardDays, snapshotWatching } from './admin-dashboard.queries.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 92;
-/** A Seoul calendar day as YYYY-MM-DD. */
-const seoulDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at);
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The console's dashboard (docs/decisions/061): sign-ups, sales and watching per Seoul day. */
 export class AdminDashboardService {
@@ -17,9 +15,9 @@ export class AdminDashboardService {
   ) {}
 
   async period(q: DashboardQuery): Promise<Dashboard> {
-    const today = seoulDay(this.clock());
+    const today = koreanDay(this.clock());
     const to = q.to ?? today;
-    const from = q.from ?? shift(to, -13);
+    const from = q.from ?? shiftDay(to, -13);
     const span = (Date.parse(to) - Date.parse(from)) / DAY_MS;
     if (!(span >= 0 && span < MAX_DAYS)) throw new AppError('ADMIN_PERIOD_INVALID');
     const rows = await dashboardDays(this.db, from, to, today);
@@ -44,7 +42,7 @@ export class AdminDashboardService {
 
   /** Daily job, just after midnight in Seoul: snapshot the day that ended. */
   snapshotYesterday(): Promise<number> {
-    return snapshotWatching(this.db, shift(seoulDay(this.clock()), -1));
+    return snapshotWatching(this.db, shiftDay(koreanDay(this.clock()), -1));
   }
 
   snapshot(day: string): Promise<number> {

@@ -1,10 +1,11 @@
+import { koreanMoment } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { AdminDashboardService } from './admin-dashboard.service.ts';
 
 let t: TestContext;
-const kst = (s: string) => new Date(`${s}+09:00`);
+const kst = (s: string) => koreanMoment(s.slice(0, 10), s.slice(11));
 
 /** An order and its rows of the one ledger, as the payment and refund services write them (decision 103). */
 async function order(memberId: number, o: { amount: number; status: string; paidAt: string | null; refund?: number; refundedAt?: string }) {

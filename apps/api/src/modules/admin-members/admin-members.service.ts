@@ -1,3 +1,4 @@
+import { koreanMoment } from '@school/contracts';
 import type {
   AdminGrantBody,
   AdminMemberDetail,
@@ -129,7 +130,7 @@ export class AdminMembersService {
       if (before.status === 'dormant') throw new AppError('ADMIN_WITHDRAWN_MEMBER', { message: '휴면 회원입니다. 회원이 다시 로그인해 본인 확인을 하면 풀립니다.' });
       await setMemberStatus(tx, memberId, body.status);
       // What the member is told at sign-in: why, and until when (the end of that Korean day).
-      const until = body.status === 'suspended' && body.until ? new Date(`${body.until}T23:59:59.999+09:00`) : null;
+      const until = body.status === 'suspended' && body.until ? koreanMoment(body.until, '23:59:59.999') : null;
       if (until && until.getTime() <= Date.now()) throw new AppError('ADMIN_SUSPEND_PAST');
       if (body.status === 'suspended') await saveSuspension(tx, memberId, body.member_notice ?? '', until);
       else await dropSuspension(tx, memberId);

@@ -1,5 +1,5 @@
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import { inquiryCategories } from '@school/contracts';
+import { inquiryCategories, KOREA_TIME_ZONE } from '@school/contracts';
 import type { AdminEvents, AdminInquiry, AdminNotice, InquiryAnswerBody, noticeBody } from '@school/contracts/admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +24,7 @@ import {
 
 type Notice = z.infer<typeof noticeBody>;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const SEOUL = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
+const SEOUL = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const STATE_LABEL: Record<string, string> = { applied: '신청', waiting: '대기', cancelled: '취소' };
 
 /** Notices, 1:1 inquiries, event participants and seminar applicants in the console (docs/decisions/064). */

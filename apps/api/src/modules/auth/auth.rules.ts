@@ -37,11 +37,6 @@ export function newReferralCode(): string {
   return Array.from(bytes, (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join('');
 }
 
-/** Today's date in Korea (YYYY-MM-DD): the age rule follows the Korean calendar day. */
-export function todayInKorea(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Full years (만 나이) between a birth date and a day, both YYYY-MM-DD. */
 export function ageOn(birth: string, day: string): number {
   const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];

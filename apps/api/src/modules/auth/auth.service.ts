@@ -1,10 +1,4 @@
-import {
-  PASSWORD_RESET_PATH,
-  limits,
-  type DupResponse,
-  type TokenPair,
-  type ReferralResponse,
-} from '@school/contracts';
+import { type DupResponse, koreanDay, limits, PASSWORD_RESET_PATH, type ReferralResponse, type TokenPair } from '@school/contracts';
 import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -34,11 +28,11 @@ import {
 import type { CertificationService } from './certification.service.ts';
 import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
-import { ageOn, limited, newReferralCode, todayInKorea, type SignupInput } from './auth.rules.ts';
+import { ageOn, limited, newReferralCode, type SignupInput } from './auth.rules.ts';
 import { suspensionNotice } from '../../db/suspensions.ts';
 import { sha256, type Tokens } from './tokens.ts';
 
-export { ageOn, todayInKorea };
+export { ageOn };
 export type { SignupInput };
 
 /** Two refreshes this close together with the same token are one client racing itself, not a thief. */
@@ -230,7 +224,7 @@ export class AuthService {
     extra: { password: string | null; inTx?: (tx: Conn, memberId: number) => Promise<void> },
   ): Promise<TokenPair> {
     const { db, passwords, certifications } = this.d;
-    const minor = ageOn(input.birth, todayInKorea()) < limits.guardianAgeThreshold;
+    const minor = ageOn(input.birth, koreanDay()) < limits.guardianAgeThreshold;
     if (minor && (!input.guardian_name || !input.guardian_hpno || !input.guardian_auth_no)) throw new AppError('GUARDIAN_REQUIRED');
     // A child certifying its own phone twice is no guardian's consent (issue 35).
     if (minor && input.guardian_hpno === input.hpno) throw new AppError('GUARDIAN_SELF');

@@ -1,9 +1,10 @@
+import { koreanDay } from '@school/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, members } from '../../db/schema/index.ts';
 import { bearer, createMember, lastCode, lastMessage, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { ageOn, todayInKorea } from './auth.service.ts';
+import { ageOn } from './auth.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function certify(hpno: string, page = 'signUp', ip = newIp()) {
 }
 
 function yearsAgo(years: number, days = 0): string {
-  const [y, m, d] = todayInKorea().split('-').map(Number) as [number, number, number];
+  const [y, m, d] = koreanDay().split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y - years, m - 1, d - days));
   return date.toISOString().slice(0, 10);
 }
@@ -150,7 +151,7 @@ describe('POST /api/auth/signup', () => {
       const hpno = newPhone();
       const code = await certify(hpno);
       const birth = yearsAgo(14, -1); // turns 14 tomorrow
-      expect(ageOn(birth, todayInKorea())).toBe(13);
+      expect(ageOn(birth, koreanDay())).toBe(13);
       const missing = await post('/api/auth/signup', form(hpno, code, { birth }));
       expect(missing.json()).toMatchObject({ code: '2030', message: '만 14세 미만은 법정대리인(보호자)의 휴대폰 인증이 필요합니다.' });
 

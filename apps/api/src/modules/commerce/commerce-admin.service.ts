@@ -1,3 +1,4 @@
+import { koreanMoment } from '@school/contracts';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AdminCouponRow, AdminOrderRow, AdminOrdersQuery, CouponCreate, CouponCreated } from '@school/contracts/admin';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,7 @@ const part = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.l
 export const newCouponCode = () => `${part()}-${part()}`;
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const seoulEndOfDay = (day: string) => new Date(`${day}T23:59:59.999+09:00`);
+const seoulEndOfDay = (day: string) => koreanMoment(day, '23:59:59.999');
 
 /** Commerce in the console (docs/decisions/063): coupons (one, or a batch of single-use codes), their use and CSV; orders to refund. */
 export class CommerceAdminService {

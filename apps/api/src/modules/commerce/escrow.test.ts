@@ -1,3 +1,4 @@
+import { endOfKoreanDay, koreanMoment } from '@school/contracts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 15:00 KST on a Korean date, and a moment in KST. */
-const kst = (day: string, time = '15:00') => new Date(`${day}T${time}:00+09:00`);
-/** 24:00 KST at the end of a Korean date. */
-const endOf = (day: string) => new Date(new Date(`${day}T00:00:00+09:00`).getTime() + 86_400_000);
+/** 15:00 KST on a Korean date, or another Korean time of it. */
+const kst = (day: string, time = '15:00') => koreanMoment(day, time);
 
 describe('escrow settlement across Korean holidays (3 business days)', () => {
   // [paid on, last moment still waiting, due by the end of]
@@ -36,12 +35,12 @@ describe('escrow settlement across Korean holidays (3 business days)', () => {
     const back = await h.windowChoice(o.order_id, 'approve');
     await commerce.payments.confirm(m.id, { paymentKey: back.query.paymentKey!, orderId: o.order_id, amount: o.amount });
     const [row] = await t.database.db.select({ due: orders.receiptDueAt, status: orders.status }).from(orders).where(eq(orders.orderId, o.order_id));
-    expect(row!.due!.toISOString()).toBe(endOf(dueDay).toISOString());
+    expect(row!.due!.toISOString()).toBe(endOfKoreanDay(dueDay).toISOString());
 
     const statusOf = async () => (await h.call('GET', `/api/my/payment/${o.order_id}`, tokens)).data.status as string;
-    await commerce.payments.settleDue(500, new Date(`${stillWaiting}:00+09:00`));
+    await commerce.payments.settleDue(500, kst(stillWaiting.slice(0, 10), stillWaiting.slice(11)));
     expect(await statusOf()).toBe('awaiting_receipt');
-    await commerce.payments.settleDue(500, new Date(endOf(dueDay).getTime() + 1000));
+    await commerce.payments.settleDue(500, new Date(endOfKoreanDay(dueDay).getTime() + 1000));
     expect(await statusOf()).toBe('settled');
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderCreated, OrderCreateInput, OrderDetail, PaymentListParams, PaymentListResponse, Quote, QuoteInput } from '@school/contracts';
-import { cashReceiptMethods, commerceLimits, installmentMinAmount } from '@school/contracts';
+import { addMonths, cashReceiptMethods, commerceLimits, endOfKoreanDay, installmentMinAmount, KOREA_TIME_ZONE, type OrderCreated, type OrderCreateInput, type OrderDetail, type PaymentListParams, type PaymentListResponse, type Quote, type QuoteInput, startOfKoreanDay } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,7 +12,6 @@ import type { ProductRow } from './product.queries.ts';
 import type { PaymentService } from './payment.service.ts';
 import type { PointsService } from './points.service.ts';
 import type { ProductService } from './product.service.ts';
-import { addMonths } from './refund-rule.ts';
 
 interface Priced {
   productPrice: number;
@@ -25,7 +23,7 @@ interface Priced {
 
 /** 2027년 3월 1일, on the Korean calendar whatever the server's zone. */
 const koreanDate = (at: Date): string =>
-  at.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
+  at.toLocaleDateString('ko-KR', { timeZone: KOREA_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 
 const PERIOD_MONTHS = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, all: null } as const;
 /** Toss's smallest card payment; an amount between 1 and 99 won cannot be charged. */
@@ -179,8 +177,8 @@ export class OrderService {
     let to: Date | null = null;
     if (q.from || q.to) {
       // Dates are Korean calendar days.
-      from = q.from ? new Date(`${q.from}T00:00:00+09:00`) : null;
-      to = q.to ? new Date(new Date(`${q.to}T00:00:00+09:00`).getTime() + 86_400_000) : null;
+      from = q.from ? startOfKoreanDay(q.from) : null;
+      to = q.to ? endOfKoreanDay(q.to) : null;
       if (from && to && from >= to) throw new AppError('INPUT_INVALID', { message: '조회 시작일은 종료일보다 앞서야 합니다.' });
     } else {
       const months = PERIOD_MONTHS[q.period ?? '1y'];

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { cashReceiptTypeLabels, orderStatusLabels, payMethodLabels, type OrderStatus, type PayMethod } from '@school/contracts';
+import { cashReceiptTypeLabels, KOREA_TIME_ZONE, type OrderStatus, orderStatusLabels, type PayMethod, payMethodLabels } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
@@ -55,7 +55,7 @@ export const paymentPagesRoutes: FastifyPluginAsyncZod<{ orders: OrderService; p
     const rows: [string, string][] = [
       ['주문 번호', o.orderId],
       ['상품', o.orderName],
-      ['결제 일시', o.paidAt.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })],
+      ['결제 일시', o.paidAt.toLocaleString('ko-KR', { timeZone: KOREA_TIME_ZONE })],
       ['상품 금액', won(o.productPrice)],
       ['쿠폰 할인', `-${won(o.couponDiscount)}`],
       ['포인트 사용', `-${won(o.pointsUsed)}`],

@@ -1,5 +1,5 @@
 import { DomainEvents } from '../../lib/domain-events.ts';
-import { commerceLimits, type ConfirmInput, type OrderDetail } from '@school/contracts';
+import { addMonths, commerceLimits, type ConfirmInput, type OrderDetail } from '@school/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn, Db } from '../../db/client.ts';
@@ -26,7 +26,6 @@ import {
 } from './order.queries.ts';
 import type { PointsService } from './points.service.ts';
 import type { ProductRow } from './product.queries.ts';
-import { addMonths } from './refund-rule.ts';
 import { insertWebhookRecord } from './sandbox.queries.ts';
 import type { WebhookGate } from './webhook-gate.ts';
 

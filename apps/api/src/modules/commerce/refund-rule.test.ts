@@ -1,5 +1,6 @@
+import { addMonths } from '@school/contracts';
 import { describe, expect, it } from 'vitest';
-import { addMonths, computeRefund, type RefundInput } from './refund-rule.ts';
+import { computeRefund, type RefundInput } from './refund-rule.ts';
 
 const paidAt = new Date('2026-03-02T03:00:00Z');
 const day = (n: number) => new Date(paidAt.getTime() + n * 86_400_000);

@@ -1,4 +1,4 @@
-import { commerceLimits } from '@school/contracts';
+import { addMonths, commerceLimits } from '@school/contracts';
 
 /**
  * The refund amount (docs/decisions/023): pure, so every branch is table-tested.
@@ -55,12 +55,6 @@ function namedLectures(count: number, titles: readonly string[]): string | null 
   if (count === 0 || titles.length === 0) return null;
   const shown = titles.slice(0, NAMED).map((t) => `「${t}」`).join(', ');
   return `이 결제로 제공된 강의 ${count}개: ${shown}${count > Math.min(NAMED, titles.length) ? ` 외 ${count - Math.min(NAMED, titles.length)}개` : ''}`;
-}
-
-export function addMonths(d: Date, n: number): Date {
-  const r = new Date(d);
-  r.setUTCMonth(r.getUTCMonth() + n);
-  return r;
 }
 
 /** Share of one unit refunded when `fraction` of it has elapsed. */

@@ -1,7 +1,6 @@
-import type { MyHoldings } from '@school/contracts';
+import { addMonths, type MyHoldings } from '@school/contracts';
 import type { Conn, Db } from '../../db/client.ts';
 import { openOrders, paymentRecords } from './order.queries.ts';
-import { addMonths } from './refund-rule.ts';
 import { pointBalance } from './points.queries.ts';
 import { chargeRecords, insertRetainedUntil, liveAccess } from './retention.queries.ts';
 

@@ -1,3 +1,4 @@
+import { koreanDay, shiftDay } from '@school/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipations, orders } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ async function account(role: 'member' | 'staff' | 'admin'): Promise<Operator> {
   return { id: m.id, tokens: await login(t, m) };
 }
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+const day = (n: number) => shiftDay(koreanDay(), n);
 const event = (over: object) => ({ event_type: `self-${Math.random().toString(36).slice(2, 10)}`, title: '이벤트', summary: '요약', body: '본문', starts_on: day(-1), ends_on: day(7), benefit_label: '혜택', ...over });
 const participate = async (who: Operator, eventType: string) => {
   const res = await t.request({ method: 'PUT', url: '/api/my/user/event', headers: { authorization: `Bearer ${who.tokens.accessToken}` }, payload: { event_type: eventType } });

@@ -1,3 +1,4 @@
+import { koreanMoment } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liftEndedSuspensions } from '../../db/suspensions.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
@@ -27,7 +28,7 @@ describe('a suspended member', () => {
     const done = await send(staff, 'POST', `/api/admin/members/${m.id}/status`, { status: 'suspended', reason: '스팸 신고 3건 확인', member_notice: '다른 회원에게 광고 댓글을 반복해 남겼습니다.', until });
     expect(done.body.code).toBe('0000');
 
-    const expected = { status: 'suspended', reason: '다른 회원에게 광고 댓글을 반복해 남겼습니다.', until: new Date(`${until}T23:59:59.999+09:00`).toISOString() };
+    const expected = { status: 'suspended', reason: '다른 회원에게 광고 댓글을 반복해 남겼습니다.', until: koreanMoment(until, '23:59:59.999').toISOString() };
     const midSession = await send(tokens, 'GET', '/api/my/simpleUser');
     expect(midSession.status).toBe(401);
     expect(midSession.body).toMatchObject({ code: '0905', data: expected });

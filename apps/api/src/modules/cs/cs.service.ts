@@ -1,30 +1,10 @@
-import {
-  faqCategories,
-  inquiryCategories,
-  inquiryStatusLabels,
-  noticeCategories,
-  type FaqCategory,
-  type FaqListQuery,
-  type FaqListResponse,
-  type InquiryBody,
-  type InquiryCategory,
-  type InquiryDetail,
-  type InquiryItem,
-  type InquiryListResponse,
-  type NoticeCategory,
-  type NoticeDetail,
-  type NoticeItem,
-  type NoticeListQuery,
-  type NoticeListResponse,
-} from '@school/contracts';
+import { type contactBody, faqCategories, type FaqCategory, type FaqListQuery, type FaqListResponse, type InquiryBody, inquiryCategories, type InquiryCategory, type InquiryDetail, type InquiryItem, type InquiryListResponse, inquiryStatusLabels, koreanDay, noticeCategories, type NoticeCategory, type NoticeDetail, type NoticeItem, type NoticeListQuery, type NoticeListResponse } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { z } from 'zod';
-import type { contactBody } from '@school/contracts';
 import { MemoryLimiter, overLimit, type Limiter } from '../../http/limiter.ts';
 import { faqList, inquiryOf, inquiryPage, insertInquiry, noticeById, noticePage } from './cs.queries.ts';
 
-const koreanDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 type NoticeRow = Awaited<ReturnType<typeof noticePage>>['rows'][number];
 function toNotice(r: NoticeRow): NoticeItem {
@@ -35,7 +15,7 @@ function toNotice(r: NoticeRow): NoticeItem {
     category_label: noticeCategories[category] ?? '기타',
     title: r.title,
     pinned: r.pinned === 'Y' ? 'Y' : 'N',
-    posted_on: koreanDate.format(r.postedAt),
+    posted_on: koreanDay(r.postedAt),
     is_demo: r.isDemo === 'Y' ? 'Y' : 'N',
   };
 }

@@ -1,5 +1,5 @@
+import { type DormantCodeSent, KOREA_TIME_ZONE, type TokenPair } from '@school/contracts';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { DormantCodeSent, TokenPair } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -34,7 +34,7 @@ const BATCH = 500;
 
 const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-const koreanDay = (d: Date) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(d);
+const koreanDay = (d: Date) => new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TIME_ZONE, dateStyle: 'long' }).format(d);
 const masked = (hpno: string) => hpno.replace(/^(\d{3})\d+(\d{4})$/, '$1-****-$2');
 
 export interface DormancyDeps {

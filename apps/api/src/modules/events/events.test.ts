@@ -1,4 +1,4 @@
-import { envelope, eventListResponse, participationResponse, seminarDetail, seminarListResponse } from '@school/contracts';
+import { envelope, eventListResponse, koreanDay, koreanMoment, participationResponse, seminarDetail, seminarListResponse, shiftDay } from '@school/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, eventBenefitGrants, eventParticipations, events, seminarRegistrations, seminars } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ let t: TestContext;
 let a: Tokens;
 let b: Tokens;
 
-const koreanDate = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const koreanDate = (days: number) => shiftDay(koreanDay(), days);
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, tokens?: Tokens | null, payload?: object) =>
   t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
 
@@ -170,7 +170,7 @@ describe('seminars', () => {
     expect(envelope(seminarDetail).parse((await call('GET', `/api/seminar/${sn}`)).json()).data.my_state).toBe('none');
 
     // Held tomorrow (Korean date): two runs at once send one reminder.
-    await t.database.db.update(seminars).set({ heldAt: new Date(`${koreanDate(1)}T19:00:00+09:00`) }).where(eq(seminars.seminarSn, sn));
+    await t.database.db.update(seminars).set({ heldAt: koreanMoment(koreanDate(1), '19:00') }).where(eq(seminars.seminarSn, sn));
     const sent = await Promise.all([runReminders(), runReminders()]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { eventTabs, type EventListQuery, type SeminarApplyResponse, type SeminarDetail, type SeminarItem, type SeminarListResponse } from '@school/contracts';
+import { type EventListQuery, eventTabs, KOREA_TIME_ZONE, type SeminarApplyResponse, type SeminarDetail, type SeminarItem, type SeminarListResponse } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -22,7 +22,7 @@ import {
 type SeminarRow = Awaited<ReturnType<typeof seminarPage>>['rows'][number];
 
 const koreanDateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
+  timeZone: KOREA_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',

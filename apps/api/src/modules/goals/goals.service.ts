@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { GoalStatus } from '@school/contracts';
+import { type GoalStatus, shiftDay } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { creditedTotals } from '../../db/watch-weeks.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import { claimWeeklyMails, goalsOf, mailChoiceOf, unsubscribeByToken, upsertGoal, upsertMailChoice } from './goals.queries.ts';
-import { addDays, isKoreanNight, mondayOf, summarize } from './weeks.ts';
+import { isKoreanNight, mondayOf, summarize } from './weeks.ts';
 
 /** How far back a streak is counted (two years of weeks). */
 const STREAK_WEEKS = 104;
@@ -66,7 +66,7 @@ export class GoalsService {
   async sendWeeklySummaries(limit = 500): Promise<number> {
     const at = this.now();
     if (isKoreanNight(at)) return 0;
-    const lastWeek = addDays(mondayOf(at), -7);
+    const lastWeek = shiftDay(mondayOf(at), -7);
     const due = await claimWeeklyMails(this.db, lastWeek, limit);
     let sent = 0;
     for (const m of due) {
@@ -83,7 +83,7 @@ export class GoalsService {
 
   private summaryMail(to: string, token: string, week: GoalStatus['this_week'], streak: number) {
     const { publicUrl, senderName, senderAddress } = this.site;
-    const range = `${week.week_start.slice(5).replace('-', '.')}–${addDays(week.week_start, 6).slice(5).replace('-', '.')}`;
+    const range = `${week.week_start.slice(5).replace('-', '.')}–${shiftDay(week.week_start, 6).slice(5).replace('-', '.')}`;
     const result =
       week.goal === null ? '아직 주간 목표를 정하지 않으셨습니다.' : week.met === 'Y' ? `목표 ${week.goal}분을 달성했습니다.` : `목표 ${week.goal}분에 ${week.goal - week.minutes}분 모자랐습니다.`;
     const text = [
@@ -108,9 +108,9 @@ export class GoalsService {
   /** The member's weeks up to the one `at` falls in, oldest first, with the streak. */
   private async weeksOf(memberId: number, at: Date) {
     const thisMonday = mondayOf(at);
-    const mondays = Array.from({ length: STREAK_WEEKS }, (_, i) => addDays(thisMonday, (i - STREAK_WEEKS + 1) * 7));
+    const mondays = Array.from({ length: STREAK_WEEKS }, (_, i) => shiftDay(thisMonday, (i - STREAK_WEEKS + 1) * 7));
     // The total at the Sunday before each Monday; the current week ends now.
-    const [totals, goals] = await Promise.all([creditedTotals(this.db, memberId, mondays.map((m) => addDays(m, -1))), goalsOf(this.db, memberId)]);
+    const [totals, goals] = await Promise.all([creditedTotals(this.db, memberId, mondays.map((m) => shiftDay(m, -1))), goalsOf(this.db, memberId)]);
     const ends = [...totals.atDays.slice(1), totals.now];
     const seconds = mondays.map((_, i) => ends[i]! - totals.atDays[i]!);
     return summarize(mondays, seconds, goals);

@@ -1,4 +1,4 @@
-import { envelope, goalStatus } from '@school/contracts';
+import { envelope, goalStatus, koreanMoment } from '@school/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lectureProgress, lectures, members, watchSnapshots } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ function service(clock: { now: Date }) {
   const goals = new GoalsService(t.database.db, mail, { publicUrl: 'https://school.test', senderName: '테스트학교', senderAddress: '서울' }, t.app.log, () => clock.now);
   return { goals, sent };
 }
-const kst = (local: string) => new Date(`${local}+09:00`);
+const kst = (local: string) => koreanMoment(local.slice(0, 10), local.slice(11));
 
 /** The member's credited watching: a progress row carrying the live total, and the daily snapshots of the past. */
 async function watching(memberId: number, live: number, snapshots: Record<string, number>) {

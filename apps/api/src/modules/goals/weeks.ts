@@ -1,25 +1,16 @@
-import type { GoalWeek } from '@school/contracts';
+import { koreanClock, koreanDay, shiftDay, weekdayOf, type GoalWeek } from '@school/contracts';
 
 // Korean-time weeks, Monday to Sunday (decision 097). Pure functions: the clock is the caller's.
 
-const KST_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The Korean-time calendar day of an instant, YYYY-MM-DD. */
-export const kstDay = (at: Date): string => new Date(at.getTime() + KST_MS).toISOString().slice(0, 10);
-
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
 /** The Monday of the Korean-time week an instant falls in. */
 export function mondayOf(at: Date): string {
-  const day = kstDay(at);
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  return addDays(day, -((weekday + 6) % 7));
+  const day = koreanDay(at);
+  return shiftDay(day, -((weekdayOf(day) + 6) % 7));
 }
 
 /** 21:00 to 08:00 Korean time: no advertising message is sent then without a separate consent (정보통신망법 §50 ③). */
 export function isKoreanNight(at: Date): boolean {
-  const hour = new Date(at.getTime() + KST_MS).getUTCHours();
+  const { hour } = koreanClock(at);
   return hour >= 21 || hour < 8;
 }
 

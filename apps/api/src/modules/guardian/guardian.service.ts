@@ -1,9 +1,9 @@
-import type { GuardianChild, GuardianCorrectBody, GuardianSession, GuardianVerifyBody } from '@school/contracts';
+import { type GuardianChild, type GuardianCorrectBody, type GuardianSession, type GuardianVerifyBody, koreanDay } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Sealer } from '../../lib/sealer.ts';
-import { ageOn, todayInKorea } from '../auth/auth.rules.ts';
+import { ageOn } from '../auth/auth.rules.ts';
 import type { CertificationService } from '../auth/certification.service.ts';
 import { maskHpno, type MyService } from '../my/my.service.ts';
 import { childOf, learning, recentOrders, setNames } from './guardian.queries.ts';
@@ -36,7 +36,7 @@ export class GuardianService {
     const certId = await this.d.certifications.check(body.guardian_hpno, 'parental', body.auth_no);
     const child = await childOf(this.d.db, { email: body.email, guardianHpno: body.guardian_hpno });
     if (!child?.birth) throw new AppError('GUARDIAN_NO_MATCH');
-    if (ageOn(child.birth, todayInKorea(this.now())) >= GUARDIAN_AGE) throw new AppError('GUARDIAN_CHILD_ADULT');
+    if (ageOn(child.birth, koreanDay(this.now())) >= GUARDIAN_AGE) throw new AppError('GUARDIAN_CHILD_ADULT');
     await this.d.db.transaction((tx) => this.d.certifications.consume(tx, certId));
     const key: GuardianKey = { member_id: child.id, guardian_hpno: body.guardian_hpno, exp: this.now().getTime() + SESSION_SECONDS * 1000 };
     return { guardian_token: this.d.sealer.seal(JSON.stringify(key)), expires_in: SESSION_SECONDS };
@@ -95,7 +95,7 @@ export class GuardianService {
     if (!key || key.exp <= this.now().getTime()) throw new AppError('GUARDIAN_SESSION_EXPIRED');
     const child = await childOf(this.d.db, { id: key.member_id, guardianHpno: key.guardian_hpno });
     if (!child?.birth) throw new AppError('GUARDIAN_SESSION_EXPIRED');
-    if (ageOn(child.birth, todayInKorea(this.now())) >= GUARDIAN_AGE) throw new AppError('GUARDIAN_CHILD_ADULT');
+    if (ageOn(child.birth, koreanDay(this.now())) >= GUARDIAN_AGE) throw new AppError('GUARDIAN_CHILD_ADULT');
     return child;
   }
 }

@@ -1,3 +1,4 @@
+import { koreanClock } from '@school/contracts';
 import fontkit from '@pdf-lib/fontkit';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -28,8 +29,8 @@ const loadFonts = () => (fonts ??= Promise.all([readFile(path.join(fontDir, 'Pre
 
 /** `2026년 11월 26일` in Korea's time. */
 export function koreanDate(d: Date): string {
-  const k = new Date(d.getTime() + 9 * 3600_000);
-  return `${k.getUTCFullYear()}년 ${k.getUTCMonth() + 1}월 ${k.getUTCDate()}일`;
+  const k = koreanClock(d);
+  return `${k.year}년 ${k.month}월 ${k.day}일`;
 }
 
 /** `3시간 20분`, `45분`: a course's length as the certificate states it. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CERTIFICATE_MIN_PERCENT, CERTIFICATE_PDF_LIMIT, codes, type BusinessInfo, type CertificateItem, type CertificatesResponse, type CertificateVerification } from '@school/contracts';
+import { type BusinessInfo, CERTIFICATE_MIN_PERCENT, CERTIFICATE_PDF_LIMIT, type CertificateItem, type CertificatesResponse, type CertificateVerification, codes, koreanDay } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { overLimit, type Limiter } from '../../http/limiter.ts';
@@ -44,9 +44,6 @@ export function maskName(name: string): string {
   return chars[0] + '*'.repeat(chars.length - 1 - keepLast) + (keepLast ? chars.at(-1) : '');
 }
 
-/** `2026-11-28`: the day in Korea, as the PDF dates it (UTC gave the day before until 09:00). */
-const day = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-
 function item(c: CertificateRow): CertificateItem {
   return {
     number: c.number,
@@ -54,9 +51,9 @@ function item(c: CertificateRow): CertificateItem {
     course_title: c.courseTitle,
     hours: Math.round(c.totalSeconds / 360) / 10,
     study_time: studyTime(c.totalSeconds),
-    started_on: day(c.startedAt),
-    completed_on: day(c.completedAt),
-    issued_on: day(c.issuedAt),
+    started_on: koreanDay(c.startedAt),
+    completed_on: koreanDay(c.completedAt),
+    issued_on: koreanDay(c.issuedAt),
     withdrawn: c.withdrawn ? 'Y' : 'N',
   };
 }

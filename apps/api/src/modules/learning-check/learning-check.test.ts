@@ -1,9 +1,8 @@
-import { certificateItem, certificateVerification, envelope, quizAttemptResult, quizResponse } from '@school/contracts';
+import { certificateItem, certificateVerification, envelope, koreanDay, quizAttemptResult, quizResponse } from '@school/contracts';
 import { adminQuizList } from '@school/contracts/admin';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
-import { koreanDate } from '../../lib/business-days.ts';
 import { bearer, createMember, login, type TestMember, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { maskName } from './certificate.service.ts';
@@ -248,7 +247,7 @@ describe('certificates', () => {
     const v = envelope(certificateVerification).parse(res.json()).data;
     expect(v).toMatchObject({ number, masked_name: '홍*동', course_title: '수료 테스트 강좌 5', study_time: '50분', withdrawn: 'N' });
     // The day in Korea, as the PDF prints it (from 15:00 UTC the UTC date is a day behind).
-    expect(v.issued_on).toBe(koreanDate(new Date()));
+    expect(v.issued_on).toBe(koreanDay(new Date()));
     expect(Object.keys(v).sort()).toEqual(['completed_on', 'course_title', 'hours', 'issued_on', 'masked_name', 'number', 'school_name', 'started_on', 'study_time', 'withdrawn']);
     for (const personal of ['홍길동', m.email, m.hpno, '1990-01-01']) expect(res.body).not.toContain(personal);
     expect((await call('GET', '/api/certificate/verify/2026-999999-ZZZZ')).json().code).toBe('6613');

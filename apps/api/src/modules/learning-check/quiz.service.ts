@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { QUIZ_DAILY_ATTEMPTS, QUIZ_REVEAL_AFTER, type QuizAttemptBody, type QuizAttemptResult, type QuizView } from '@school/contracts';
+import { endOfKoreanDay, QUIZ_DAILY_ATTEMPTS, QUIZ_REVEAL_AFTER, type QuizAttemptBody, type QuizAttemptResult, type QuizView, startOfKoreanDay } from '@school/contracts';
 import type { AdminQuiz, AdminQuizBody, AdminQuizList } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { koreanDayStart } from '../../lib/business-days.ts';
 import {
   attemptCounts,
   attemptTally,
@@ -78,7 +77,7 @@ export class QuizService {
     const [pool, attempts, tally] = await Promise.all([
       listQuestions(this.db, [quiz.quizId]),
       listAttempts(this.db, memberId, quiz.quizId),
-      attemptTally(this.db, memberId, quiz.quizId, koreanDayStart(this.now())),
+      attemptTally(this.db, memberId, quiz.quizId, startOfKoreanDay(this.now())),
     ]);
     const questions = await this.questionsFor(memberId, quiz, pool);
     return {
@@ -121,8 +120,8 @@ export class QuizService {
     const pool = await listQuestions(this.db, [quizId]);
     const scored = await this.db.transaction(async (tx) => {
       await lockAttempts(tx, memberId, quizId);
-      const tally = await attemptTally(tx, memberId, quizId, koreanDayStart(this.now()));
-      if (tally.today >= QUIZ_DAILY_ATTEMPTS) throw new AppError('QUIZ_DAILY_LIMIT', { data: { retry_at: new Date(koreanDayStart(this.now()).getTime() + 86_400_000).toISOString() } });
+      const tally = await attemptTally(tx, memberId, quizId, startOfKoreanDay(this.now()));
+      if (tally.today >= QUIZ_DAILY_ATTEMPTS) throw new AppError('QUIZ_DAILY_LIMIT', { data: { retry_at: endOfKoreanDay(this.now()).toISOString() } });
       const questions = await this.drawnFor(tx, memberId, quiz, pool);
       if (questions.length !== body.answers.length) throw new AppError('QUIZ_ANSWERS_MISMATCH');
       const correct = questions.filter((q, i) => body.answers[i] === q.answer).length;

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { CONSENTED_TYPES, legalTypes, noticeDays, OBJECTION_DAYS, type ConsentRow, type LegalDocumentView, type LegalPendingItem, type LegalType, type LegalVersion } from '@school/contracts';
+import { CONSENTED_TYPES, type ConsentRow, koreanDay, type LegalDocumentView, type LegalPendingItem, type LegalType, legalTypes, type LegalVersion, noticeDays, OBJECTION_DAYS, shiftDay } from '@school/contracts';
 import type { AdminLegalDoc, LegalPublishBody } from '@school/contracts/admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn, Db } from '../../db/client.ts';
@@ -7,10 +7,6 @@ import type { MailSender } from '../../providers/mail/mail.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { answerCounts, answeredVersion, claimMarketingNotices, consentsOf, openMarketingNotice, inForce, insertConsents, insertVersion, lockType, noticeShown, recordDeemed, versionOf, versionsOf, type LegalRow } from './legal.queries.ts';
-
-const DAY = 86_400_000;
-/** The Korean calendar day of an instant, `YYYY-MM-DD`. */
-export const seoulDay = (at: Date, plusDays = 0) => new Date(at.getTime() + 9 * 3600_000 + plusDays * DAY).toISOString().slice(0, 10);
 
 /** The markup legal texts may use: headings, paragraphs, lists, tables, emphasis, links out. Nothing runs. */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -37,7 +33,7 @@ export class LegalService {
 
   /** The version in force today, the versions before it and one announced to come. */
   async current(type: LegalType): Promise<LegalDocumentView> {
-    const today = seoulDay(this.now());
+    const today = koreanDay(this.now());
     const [doc, all] = await Promise.all([inForce(this.db, type, today), versionsOf(this.db, type)]);
     if (!doc) throw new AppError('LEGAL_NOT_FOUND');
     return this.view(doc, all, today);
@@ -47,7 +43,7 @@ export class LegalService {
   async version(type: LegalType, v: number): Promise<LegalDocumentView> {
     const [doc, all] = await Promise.all([versionOf(this.db, type, v), versionsOf(this.db, type)]);
     if (!doc) throw new AppError('LEGAL_NOT_FOUND');
-    return this.view(doc, all, seoulDay(this.now()));
+    return this.view(doc, all, koreanDay(this.now()));
   }
 
   private view(doc: LegalRow, all: LegalRow[], today: string): LegalDocumentView {
@@ -65,7 +61,7 @@ export class LegalService {
 
   /** Records, in the sign-up's transaction, the versions in force that the member ticked, and the marketing choice. */
   async recordSignup(tx: Conn, memberId: number, marketing: 'Y' | 'N'): Promise<void> {
-    const today = seoulDay(this.now());
+    const today = koreanDay(this.now());
     const rows = [];
     for (const type of CONSENTED_TYPES) {
       const doc = await inForce(tx, type, today);
@@ -98,7 +94,7 @@ export class LegalService {
         version: newest.version,
         effective_on: newest.effectiveOn,
         summary: newest.summary,
-        deemed_on: seoulDay(shownAt, OBJECTION_DAYS),
+        deemed_on: shiftDay(koreanDay(shownAt), OBJECTION_DAYS),
       });
     }
     return { list };
@@ -129,7 +125,7 @@ export class LegalService {
           to: m.email,
           subject: '[투자학교] 마케팅 정보 수신 동의 현황 안내',
           text:
-            `회원님은 ${seoulDay(m.consentedAt)}에 투자학교의 이벤트·혜택 소식(마케팅 정보) 수신에 동의하셨습니다.\n` +
+            `회원님은 ${koreanDay(m.consentedAt)}에 투자학교의 이벤트·혜택 소식(마케팅 정보) 수신에 동의하셨습니다.\n` +
             '계속 받으시려면 내 정보(/my/info)에서 "계속 받기"를, 원하지 않으시면 "마케팅 정보 수신 동의"를 끄면 됩니다. ' +
             '아무것도 하지 않으시면 지금처럼 받으십니다.',
         })
@@ -155,7 +151,7 @@ export class LegalService {
 
   // ── console ────────────────────────────────────────────────────────────
   async adminList(): Promise<{ list: AdminLegalDoc[] }> {
-    const today = seoulDay(this.now());
+    const today = koreanDay(this.now());
     const counts = await answerCounts(this.db);
     const list: AdminLegalDoc[] = [];
     for (const type of Object.keys(legalTypes) as LegalType[]) {
@@ -175,7 +171,7 @@ export class LegalService {
 
   /** Publishes a new version; its day must leave the notice period (8080). Members are told at their next visit. */
   async publish(actor: Actor, type: LegalType, body: LegalPublishBody): Promise<{ version: number }> {
-    if (body.effective_on < seoulDay(this.now(), noticeDays(type))) throw new AppError('ADMIN_LEGAL_TOO_SOON');
+    if (body.effective_on < shiftDay(koreanDay(this.now()), noticeDays(type))) throw new AppError('ADMIN_LEGAL_TOO_SOON');
     const html = sanitizeHtml(body.html, ALLOWED).trim();
     if (sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim().length === 0) throw new AppError('ADMIN_LEGAL_EMPTY');
     return this.db.transaction(async (tx) => {

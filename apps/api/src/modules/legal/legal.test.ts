@@ -1,3 +1,4 @@
+import { koreanDay, shiftDay } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, lastCode, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -5,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { connect, type Database } from '../../db/client.ts';
 import { runOnce } from '../../jobs/scheduler.ts';
 import { SandboxMail } from '../../providers/mail/sandbox.ts';
-import { LegalService, seoulDay } from './legal.service.ts';
+import { LegalService } from './legal.service.ts';
 
 let t: TestContext;
 let admin: Tokens;
@@ -27,7 +28,7 @@ interface Consents {
 const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, tokens?: Tokens, payload?: object) =>
   (await t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) })).json<Body<T>>();
 const publish = (type: string, days: number, html = '<h4>제1조 (목적)</h4><p>개정된 약관입니다.</p>', tokens = admin) =>
-  call<{ version: number }>('POST', `/api/admin/legal/${type}`, tokens, { title: '이용약관', html, effective_on: seoulDay(new Date(), days), summary: '환불 조항을 고쳤습니다.' });
+  call<{ version: number }>('POST', `/api/admin/legal/${type}`, tokens, { title: '이용약관', html, effective_on: shiftDay(koreanDay(new Date()), days), summary: '환불 조항을 고쳤습니다.' });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,7 +63,7 @@ describe('legal texts as versions', () => {
 
     const now = await call<Doc>('GET', '/api/comm/legal/terms');
     expect(now.data.version).toBe(1);
-    expect(now.data.upcoming).toMatchObject({ version: 2, effective_on: seoulDay(new Date(), 10) });
+    expect(now.data.upcoming).toMatchObject({ version: 2, effective_on: shiftDay(koreanDay(new Date()), 10) });
     const next = await call<Doc>('GET', '/api/comm/legal/terms/2');
     expect(next.data.html).not.toMatch(/script|onclick|javascript/);
     expect(next.data.html).toContain('개정');
@@ -114,7 +115,7 @@ describe('consents', () => {
     await insertSignupConsents(made.map((m) => m.id));
     const [a, b, c] = await Promise.all(made.map((m) => login(t, m)));
     const pendingOf = async (m: Tokens) => (await call<Pending>('GET', '/api/my/legal/pending', m)).data.list;
-    expect(await pendingOf(a!)).toEqual([expect.objectContaining({ doc_type: 'terms', version: 2, deemed_on: seoulDay(new Date(), 14) })]);
+    expect(await pendingOf(a!)).toEqual([expect.objectContaining({ doc_type: 'terms', version: 2, deemed_on: shiftDay(koreanDay(new Date()), 14) })]);
     await pendingOf(b!);
     await pendingOf(c!);
 

@@ -1,4 +1,4 @@
-import type { NoteCourses, NoteCreateBody, NoteItem } from '@school/contracts';
+import { koreanDay, type NoteCourses, type NoteCreateBody, type NoteItem } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { courseTitle, coursesWithNotes, deleteNote, insertNote, lectureForMember, noteOf, notesOfCourse, notesOfLecture, updateNote, type NoteRow } from './notes.queries.ts';
@@ -66,7 +66,7 @@ export class NotesService {
   async exportText(memberId: number, courseSn: number, now = new Date()): Promise<string> {
     const [rows, title] = await Promise.all([notesOfCourse(this.db, memberId, courseSn), courseTitle(this.db, courseSn)]);
     if (rows.length === 0 || title === null) throw new AppError('NOTE_NONE');
-    const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const day = koreanDay(now);
     const lines = [`${title} — 내 메모`, `내보낸 날: ${day}`, ''];
     let lecture = 0;
     for (const r of rows) {

@@ -1,8 +1,7 @@
-import { codes, practiceContest } from '@school/contracts';
+import { codes, koreanDay, practiceContest } from '@school/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
-import { koreanDate } from '../../lib/business-days.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { PointsService } from '../commerce/points.service.ts';
@@ -134,7 +133,7 @@ describe('contest rounds over HTTP', () => {
   const balanceOf = async (tokens: Tokens) => ((await call('GET', '/api/my/balance', tokens)).body.data as { balance: number }).balance;
 
   function months() {
-    const current = koreanDate(new Date()).slice(0, 7);
+    const current = koreanDay(new Date()).slice(0, 7);
     const [y, m] = current.split('-').map(Number) as [number, number];
     const previous = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
     return { current, previous };

@@ -1,9 +1,8 @@
-import { PRACTICE_NOT_ADVICE, type ContestBody, type PracticeContest, type PracticeContests } from '@school/contracts';
+import { type ContestBody, koreanDay, PRACTICE_NOT_ADVICE, type PracticeContest, type PracticeContests } from '@school/contracts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasRole, roleOf, type Role } from '../../http/auth.ts';
-import { koreanDate } from '../../lib/business-days.ts';
 import * as q from './practice.queries.ts';
 import type { PracticeService } from './practice.service.ts';
 import { lastFinalDay, type Region } from './practice.rules.ts';
@@ -66,7 +65,7 @@ export class ContestService {
    * are money: only an admin sets them (decision 080's rank for money actions), and the round is audited.
    */
   async create(operator: ContestOperator, body: ContestBody): Promise<PracticeContest> {
-    if (body.month < koreanDate(this.now()).slice(0, 7)) throw new AppError('PRACTICE_CONTEST_PAST_MONTH');
+    if (body.month < koreanDay(this.now()).slice(0, 7)) throw new AppError('PRACTICE_CONTEST_PAST_MONTH');
     if (body.points_top.length > 0 && !hasRole(operator.role, 'admin')) throw new AppError('PRACTICE_CONTEST_POINTS_ADMIN');
     const row = await this.db.transaction(async (tx) => {
       const inserted = await q.insertContest(tx, { title: body.title, region: body.region as Region, month: body.month, pointsTop: body.points_top, pointsSetBy: operator.memberId });
@@ -87,7 +86,7 @@ export class ContestService {
     if (!row) throw new AppError('PRACTICE_CONTEST_NOT_FOUND');
     if (row.status !== 'open') throw new AppError('PRACTICE_CONTEST_CLOSED');
     const now = this.now();
-    const ended = koreanDate(now).slice(0, 7) > row.month && lastFinalDay(row.region as Region, now) >= monthEnd(row.month);
+    const ended = koreanDay(now).slice(0, 7) > row.month && lastFinalDay(row.region as Region, now) >= monthEnd(row.month);
     if (!ended) throw new AppError('PRACTICE_CONTEST_NOT_ENDED');
     if (row.pointsTop.length > 0 && !hasRole(operator.role, 'admin')) throw new AppError('PRACTICE_CONTEST_POINTS_ADMIN');
     // Closing picks the moment the ranking freezes: an entrant must not choose it for their own points.

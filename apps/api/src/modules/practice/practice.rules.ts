@@ -1,4 +1,4 @@
-import { PRACTICE_FEES } from '@school/contracts';
+import { KOREA_TIME_ZONE, PRACTICE_FEES } from '@school/contracts';
 
 // The pure rules of practice orders (decision 099): minor units, fees, when an order may fill and at what price.
 
@@ -59,7 +59,7 @@ export function taxLabel(region: Region, market: string): string {
  * day), and only once that bar is final.
  */
 const CLOSE: Record<Region, { zone: string; minutes: number; open: number }> = {
-  kr: { zone: 'Asia/Seoul', minutes: 15 * 60 + 30, open: 9 * 60 },
+  kr: { zone: KOREA_TIME_ZONE, minutes: 15 * 60 + 30, open: 9 * 60 },
   us: { zone: 'America/New_York', minutes: 16 * 60, open: 9 * 60 + 30 },
 };
 

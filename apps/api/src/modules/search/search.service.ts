@@ -1,4 +1,4 @@
-import { codes, NO_SEARCH_RESULTS_MESSAGE, type SearchQuery, type SearchResponse, type YesNo } from '@school/contracts';
+import { codes, koreanDay, NO_SEARCH_RESULTS_MESSAGE, type SearchQuery, type SearchResponse, type YesNo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { KeyedCache } from '../../http/cache.ts';
 import type { JsonBody } from '../../http/json-body.ts';
@@ -7,7 +7,6 @@ import { coverPath, toCourseCard } from '../course/course.presenters.ts';
 import { toTeacherCard } from '../teacher/teacher.service.ts';
 import { searchCourses, searchLectures, searchTeachers } from './search.queries.ts';
 import { compact, searchTokens } from '../../db/schema/search-keys.ts';
-import { koreanDate } from '../../lib/business-days.ts';
 import { countSearch, popularTerms } from './popular.queries.ts';
 
 /** 인기 검색어: the last seven Korean days, ten terms. */
@@ -55,12 +54,12 @@ export class SearchService {
     const term = searchText.trim().replace(/\s+/gu, ' ').toLowerCase().slice(0, 50);
     const { data } = await this.search({ searchText: term, page: 1, size: 1 });
     const counted = data.courses.total + data.lectures.total + data.teachers.total > 0;
-    if (counted) await countSearch(this.db, koreanDate(now), term);
+    if (counted) await countSearch(this.db, koreanDay(now), term);
     return { counted };
   }
 
   popular(now = new Date()): Promise<string[]> {
-    return popularTerms(this.db, koreanDate(new Date(now.getTime() - (POPULAR_DAYS - 1) * 86_400_000)), POPULAR_COUNT);
+    return popularTerms(this.db, koreanDay(new Date(now.getTime() - (POPULAR_DAYS - 1) * 86_400_000)), POPULAR_COUNT);
   }
 
   async search(q: SearchQuery): Promise<SearchResult> {

@@ -1,8 +1,9 @@
+import { startOfKoreanDay } from '@school/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkTeacherCoupon, DEFAULT_COUPON_POLICY as P } from './coupon-policy.ts';
 
 const own = new Set([11, 12]);
-const at = (d: string) => new Date(`${d}T00:00:00+09:00`);
+const at = (d: string) => startOfKoreanDay(d);
 const opens = at('2026-12-20');
 
 describe('teacher coupon policy', () => {

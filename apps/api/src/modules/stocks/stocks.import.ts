@@ -6,9 +6,10 @@
  * then it is recorded 'closed' (a holiday the calendar missed). The job runs once across processes
  * (jobs/scheduler.ts); saving a day is one transaction and idempotent, so an overlapping backfill is harmless.
  */
+import { koreanDay, shiftDay } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import type { EodSource } from '../../providers/market-data/eod-source.ts';
-import { addDays, koreaDate, tradingDays } from '../../providers/market-data/holidays.ts';
+import { tradingDays } from '../../providers/market-data/holidays.ts';
 import { isSettled, lastSettledDay, saveDay } from './stocks.market.queries.ts';
 
 /** How far back the first nightly run starts when nothing was imported yet (older days: the backfill command). */
@@ -37,11 +38,11 @@ export class MarketImport {
 
   /** Imports every missing trading day up to yesterday (Korea time) for each source. */
   async nightly(): Promise<DayResult[]> {
-    const yesterday = addDays(koreaDate(this.now()), -1);
+    const yesterday = shiftDay(koreanDay(this.now()), -1);
     const out: DayResult[] = [];
     for (const source of this.sources) {
       const last = await lastSettledDay(this.db, source.region);
-      const from = last ? addDays(last, 1) : addDays(yesterday, -FIRST_RUN_DAYS);
+      const from = last ? shiftDay(last, 1) : shiftDay(yesterday, -FIRST_RUN_DAYS);
       for (const day of tradingDays(source.region, from, yesterday)) {
         const result = await this.importDay(source, day, false);
         out.push(result);
@@ -64,7 +65,7 @@ export class MarketImport {
   private async importDay(source: EodSource, day: string, again: boolean): Promise<DayResult> {
     if (!again && (await isSettled(this.db, source.region, day))) return { region: source.region, day, status: 'done', bars: 0 };
     const rows = (await source.barsOn(day)).filter((r) => r.date === day);
-    const final = day <= addDays(koreaDate(this.now()), -FINAL_AFTER_DAYS);
+    const final = day <= shiftDay(koreanDay(this.now()), -FINAL_AFTER_DAYS);
     if (rows.length === 0 && !final) return { region: source.region, day, status: 'pending', bars: 0 };
     // The benchmark index is asked only for a day with bars, and never holds the stocks back: a key not approved for
     // 지수시세정보 or a failed SPY read saves the day without it (the practice chart carries the last index close) and

@@ -1,11 +1,11 @@
-import { subscriptionRetryDays } from '@school/contracts';
+import { addMonths, subscriptionRetryDays } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { appendLedger } from '../../db/ledger.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
 import { PaymentError, type Payment } from '../../providers/payment/payment.ts';
-import { addDays, renewalDate } from './renewal-date.ts';
+import { addDays } from './renewal-date.ts';
 import * as q from './subscription.queries.ts';
 
 export type ChargeOutcome = { kind: 'paid' } | { kind: 'voided' } | { kind: 'failed'; message: string } | { kind: 'unknown' } | { kind: 'busy' };
@@ -39,7 +39,7 @@ export class Charger {
   /** Charges period `periodNo` (1 = the first) of `sub` for `amount`; attempt 0 on the day, 1–3 the retries. */
   async attempt(sub: q.SubscriptionRow, plan: q.PlanRow, periodNo: number, attempt: number, amount: number): Promise<ChargeOutcome> {
     const periodStart = periodNo === 1 ? sub.startedAt : sub.periodEnd;
-    const periodEnd = renewalDate(sub.startedAt, sub.anchorDay, periodNo * plan.months);
+    const periodEnd = addMonths(sub.startedAt, periodNo * plan.months, sub.anchorDay);
     const orderId = this.orderId(sub.subscriptionSn, periodNo, attempt);
     const charge = await q.claimCharge(this.db, { subscriptionSn: sub.subscriptionSn, memberId: sub.memberId, orderId, periodNo, attempt, periodStart, periodEnd, amount, status: 'pending', attemptedAt: this.now() });
     if (!charge) return { kind: 'busy' };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SUBSCRIPTION_CONSENT_VERSION, type SubscriptionPlans } from '@school/contracts';
+import { koreanMoment, SUBSCRIPTION_CONSENT_VERSION, type SubscriptionPlans } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionPlans } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
@@ -16,7 +16,7 @@ let h: ReturnType<typeof api>;
 let fake: FakeTossBilling;
 let monthly: number;
 
-const kst = (day: string, time = '10:00') => `${day}T${time}:00+09:00`;
+const kst = (day: string, time = '10:00') => koreanMoment(day, time).toISOString();
 const at = (day: string, time?: string) => new Date(kst(day, time));
 const decline = { status: 403, code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' };
 

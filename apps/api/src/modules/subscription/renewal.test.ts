@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
+import { koreanMoment, SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminChanges, ledgerEntries, members, sandboxBillingCharges, subscriptionCharges, subscriptionPlans } from '../../db/schema/index.ts';
 import { createMember } from '../../test/accounts.ts';
@@ -12,7 +12,7 @@ let monthly: number;
 let yearly: number;
 
 // Korean 10:00 on a day.
-const kst = (day: string, time = '10:00') => `${day}T${time}:00+09:00`;
+const kst = (day: string, time = '10:00') => koreanMoment(day, time).toISOString();
 const at = (day: string, time?: string) => new Date(kst(day, time));
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { recordChange, type Actor } from '../../db/audit.ts';
-import { subscriptionStatusLabels, type SubscriptionStatus } from '@school/contracts';
+import { startOfKoreanDay, type SubscriptionStatus, subscriptionStatusLabels } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RenewalService } from './renewal.service.ts';
-import { addDays, koreanIsoDate } from './renewal-date.ts';
+import { addDays } from './renewal-date.ts';
 import * as a from './subscription-admin.queries.ts';
 import * as q from './subscription.queries.ts';
 import { chargeOut } from './subscription.presenters.ts';
@@ -109,10 +109,10 @@ export class SubscriptionAdminService {
     if (!plan) throw new AppError('ADMIN_PLAN_NOT_FOUND');
     let nextPriceAt: Date | null = null;
     if (body.next_price) {
-      nextPriceAt = new Date(`${body.next_price.effective_date}T00:00:00+09:00`);
+      nextPriceAt = startOfKoreanDay(body.next_price.effective_date);
       const unchanged = plan.nextPriceAt?.getTime() === nextPriceAt.getTime() && plan.nextPrice === body.next_price.price;
       // Counted in Korean days: the earliest effective day is today + 30.
-      const today = new Date(`${koreanIsoDate(this.now())}T00:00:00+09:00`);
+      const today = startOfKoreanDay(this.now());
       if (!unchanged && (Number.isNaN(nextPriceAt.getTime()) || nextPriceAt.getTime() - today.getTime() < PRICE_NOTICE_DAYS * DAY)) throw new AppError('ADMIN_PLAN_PRICE_TOO_SOON');
     }
     const firstPrice = body.first_price === null ? null : Math.min(body.first_price, plan.price);

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  SUBSCRIPTION_CONSENT_VERSION,
-  subscriptionConsentLines,
-  subscriptionNoticeDays,
-  subscriptionStatusLabels,
-  type SubscriptionStatus,
-} from '@school/contracts';
+import { addMonths, koreanClock, SUBSCRIPTION_CONSENT_VERSION, subscriptionConsentLines, subscriptionNoticeDays, type SubscriptionStatus, subscriptionStatusLabels } from '@school/contracts';
 import { subscriptionApi } from '@school/contracts/endpoints';
 import type { Conn, Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -15,7 +9,6 @@ import type { BillingProvider } from '../../providers/payment/billing.ts';
 import { PaymentError } from '../../providers/payment/payment.ts';
 import { computeRefund } from '../commerce/refund-rule.ts';
 import type { Charger } from './charger.ts';
-import { koreanDay, renewalDate } from './renewal-date.ts';
 import { priceAt } from './renewal.service.ts';
 import * as q from './subscription.queries.ts';
 import { chargeOut } from './subscription.presenters.ts';
@@ -122,10 +115,10 @@ export class SubscriptionService {
           planSn: plan.planSn,
           status: 'ended',
           endReason: 'signing_up',
-          anchorDay: koreanDay(now),
+          anchorDay: koreanClock(now).day,
           startedAt: now,
           periodStart: now,
-          periodEnd: renewalDate(now, koreanDay(now), plan.months),
+          periodEnd: addMonths(now, plan.months),
           agreedPrice: plan.price,
           customerKey: card.customerKey,
           billingKeySealed: sealed,

@@ -1,3 +1,4 @@
+import { koreanIso } from '@school/contracts';
 import { createRequire } from 'node:module';
 import { ProviderError } from '../outbox.ts';
 import { show } from '../oauth/oauth.ts';
@@ -104,6 +105,5 @@ export function toIdentity(r: Record<string, unknown>): VerifiedIdentity {
 
 function compactTime(d: Date): string {
   // yyyyMMddHHmmss in Korean time, as the vendor's samples send it.
-  const k = new Date(d.getTime() + 9 * 3600_000).toISOString();
-  return k.slice(0, 19).replace(/[-T:]/g, '');
+  return koreanIso(d).slice(0, 19).replace(/[-T:]/g, '');
 }

@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 // Calendar days and a seeded PRNG for the generated sample figures of bundled.ts.
 
 export const DAY_MS = 86_400_000;
@@ -10,7 +11,7 @@ export function isWeekday(day: number): boolean {
 }
 
 /** Where each market's day ends: its bar is final only from then (Korea 15:30 KST, New York 16:00 local). */
-const CLOSE = { kr: { zone: 'Asia/Seoul', minutes: 15 * 60 + 30 }, us: { zone: 'America/New_York', minutes: 16 * 60 } } as const;
+const CLOSE = { kr: { zone: KOREA_TIME_ZONE, minutes: 15 * 60 + 30 }, us: { zone: 'America/New_York', minutes: 16 * 60 } } as const;
 const LOCAL = {
   kr: new Intl.DateTimeFormat('en-CA', { timeZone: CLOSE.kr.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   us: new Intl.DateTimeFormat('en-CA', { timeZone: CLOSE.us.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),

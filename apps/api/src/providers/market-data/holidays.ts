@@ -39,12 +39,3 @@ export function tradingDays(region: Region, from: string, to: string): string[] 
   }
   return out;
 }
-
-/** The calendar date in Korea (UTC+9, no daylight saving) at `now`. */
-export function koreaDate(now: Date): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}

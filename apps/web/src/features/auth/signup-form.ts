@@ -1,6 +1,6 @@
-import type { SocialProvider } from '@school/contracts';
+import { koreanDay, type SocialProvider } from '@school/contracts';
 import type { authApi, BodyOf } from '@school/contracts/endpoints';
-import { needsGuardian, phoneDigits, todayInKorea, validate } from '../../lib/validation';
+import { needsGuardian, phoneDigits, validate } from '../../lib/validation';
 
 export interface SignupForm {
   email: string;
@@ -83,7 +83,7 @@ export function validateSignup(f: SignupForm, ctx: SignupContext): SignupErrors 
     if (!ctx.certReady) e.hpno = '인증번호 받기를 눌러 휴대폰 인증을 진행해 주세요.';
     else e.authNo = validate.authNo(f.authNo);
   }
-  if (needsGuardian(f.birth, ctx.today ?? todayInKorea())) {
+  if (needsGuardian(f.birth, ctx.today ?? koreanDay())) {
     e.guardianName = f.guardianName.trim() === '' ? '보호자 이름을 입력해 주세요.' : validate.userName(f.guardianName);
     e.guardianHpno = validate.hpno(f.guardianHpno);
     if (!e.guardianHpno && phoneDigits(f.guardianHpno) === phoneDigits(f.hpno)) e.guardianHpno = '보호자 휴대폰 번호는 본인의 번호와 달라야 합니다.';
@@ -96,7 +96,7 @@ export function validateSignup(f: SignupForm, ctx: SignupContext): SignupErrors 
 }
 
 /** The request body of e-mail sign-up; guardian fields only for under-14s. */
-export function toSignupBody(f: SignupForm, os: string, today: string = todayInKorea()): BodyOf<typeof authApi.signup> {
+export function toSignupBody(f: SignupForm, os: string, today: string = koreanDay()): BodyOf<typeof authApi.signup> {
   const minor = needsGuardian(f.birth, today);
   return {
     email: f.email.trim(),
@@ -121,7 +121,7 @@ export function toSocialSignupBody(
   f: SignupForm,
   os: string,
   social: { signupToken: string; provider: SocialProvider },
-  today: string = todayInKorea(),
+  today: string = koreanDay(),
 ): BodyOf<typeof authApi.socialSignupComplete> {
   const { user_password: _password, ...rest } = toSignupBody(f, os, today);
   return { ...rest, signup_token: social.signupToken, provider_cd: social.provider };

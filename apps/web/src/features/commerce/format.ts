@@ -1,3 +1,4 @@
+import { koreanClock } from '@school/contracts';
 import { groupDigits } from '../../lib/format';
 
 /** Money and dates as the commerce pages show them: '59,000원', '2026.11.23', KST whatever the device's zone. */
@@ -9,8 +10,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The instant's wall clock in Korea (UTC+9 all year: Korea keeps no summer time), without Intl's start-up cost. */
 function kst(iso: string) {
-  const d = new Date(Date.parse(iso) + 9 * 3600_000);
-  return { year: d.getUTCFullYear(), month: pad(d.getUTCMonth() + 1), day: pad(d.getUTCDate()), hour: pad(d.getUTCHours()), minute: pad(d.getUTCMinutes()) };
+  const d = koreanClock(new Date(iso));
+  return { year: d.year, month: pad(d.month), day: pad(d.day), hour: pad(d.hour), minute: pad(d.minute) };
 }
 
 /** '2026.11.23' */

@@ -1,4 +1,4 @@
-import type { SubscriptionBillingStart } from '@school/contracts';
+import { KOREA_TIME_ZONE, type SubscriptionBillingStart } from '@school/contracts';
 
 export const SUBSCRIBE_PATH = '/subscription';
 export const SUBSCRIPTION_SUCCESS_PATH = '/subscription/success';
@@ -40,7 +40,7 @@ export async function openBillingWindow(start: SubscriptionBillingStart, deps: B
 
 /** 2026. 2. 28. in Korean time. */
 export function koreanDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' });
+  return new Date(iso).toLocaleDateString('ko-KR', { timeZone: KOREA_TIME_ZONE });
 }
 
 export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;

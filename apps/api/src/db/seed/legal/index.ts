@@ -1,4 +1,4 @@
-import type { LegalType } from '@school/contracts';
+import { type LegalType, startOfKoreanDay } from '@school/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client.ts';
 import { legalDocuments } from '../../schema/index.ts';
@@ -35,7 +35,7 @@ export async function insertLegalTexts(tx: Tx): Promise<void> {
         html: d.html.trim(),
         effectiveOn: d.effectiveDate,
         summary: '최초 시행',
-        publishedAt: new Date(`${d.effectiveDate}T00:00:00+09:00`),
+        publishedAt: startOfKoreanDay(d.effectiveDate),
       })),
     )
     .onConflictDoNothing();

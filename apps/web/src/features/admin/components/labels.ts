@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 /** Korean labels of console values, shared by the console screens. */
 export const STATUS_LABEL: Record<string, string> = { active: '정상', suspended: '이용 정지', withdrawn: '탈퇴', dormant: '휴면' };
 export const ORDER_STATUS_LABEL: Record<string, string> = {
@@ -29,8 +30,8 @@ export const SESSION_END_LABEL: Record<string, string> = {
 export const sessionEndLabel = (reason: string | null) => (reason ? (SESSION_END_LABEL[reason] ?? '종료') : '종료');
 export const ROLE_LABEL: Record<string, string> = { member: '회원', teacher: '강사', staff: '스태프', admin: '관리자' };
 
-const dateTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TIME_ZONE, dateStyle: 'medium' });
 
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 export const formatDate = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : '—');

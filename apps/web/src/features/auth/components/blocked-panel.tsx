@@ -1,3 +1,4 @@
+import { koreanClock } from '@school/contracts';
 import { Link } from 'react-router';
 import type { BlockedNotice } from '../../../lib/blocked-notice';
 
@@ -5,8 +6,8 @@ export const CONTACT_PAGE_PATH = '/cs/contact';
 
 /** '2026년 12월 31일', in Korea's time. */
 function koreanDay(iso: string): string {
-  const d = new Date(Date.parse(iso) + 9 * 3600_000);
-  return `${d.getUTCFullYear()}년 ${d.getUTCMonth() + 1}월 ${d.getUTCDate()}일`;
+  const d = koreanClock(new Date(iso));
+  return `${d.year}년 ${d.month}월 ${d.day}일`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import { useState } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ const SORTS: { value: ReviewSort; label: string }[] = [
   { value: 'latest', label: '최신순' },
 ];
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
+const dateText = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: KOREA_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The course's reviews: stars, text, date, the writer's masked nickname and progress, most helpful or newest first. */
 export function ReviewList({ courseSn }: { courseSn: number }) {

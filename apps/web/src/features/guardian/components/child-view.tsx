@@ -1,7 +1,7 @@
+import { type GuardianChild, KOREA_TIME_ZONE, type OrderStatus } from '@school/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { GuardianChild, OrderStatus } from '@school/contracts';
 import { orderStatusLabels } from '@school/contracts/plain';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
@@ -11,7 +11,7 @@ import { validate } from '../../../lib/validation';
 import { formOptions, formSchema, schemaResolver } from '../../../lib/form-schema';
 import { correctChild, withdrawChild } from '../api/guardian';
 
-const day = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium' }).format(new Date(iso));
+const day = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TIME_ZONE, dateStyle: 'medium' }).format(new Date(iso));
 const schema = formSchema({ user_name: z.string(), nickname: z.string(), is_market: z.boolean() }, (v) => ({
   user_name: validate.userName(v.user_name),
   nickname: validate.nickname(v.nickname),

@@ -1,5 +1,5 @@
+import { type AccuseCode, type CommentItem, KOREA_TIME_ZONE } from '@school/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import type { AccuseCode, CommentItem } from '@school/contracts';
 import { accuseCodes, accuseReasons, playLimits } from '@school/contracts/plain';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { useAccuseComment } from '../api/accuse-comment';
 import { showToast } from '../../../components/ui/toast';
 
 const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso));
+  new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: KOREA_TIME_ZONE }).format(new Date(iso));
 
 /** Comments of one lecture: list, post, reply, edit and delete one's own, report others'. Text only, never HTML. */
 export function Comments({ lcNo }: { lcNo: number }) {

@@ -1,13 +1,13 @@
+import { type HeldAccess, koreanClock } from '@school/contracts';
 import { Link } from 'react-router';
-import type { HeldAccess } from '@school/contracts';
 import { TERMS } from '../../../lib/copy';
 import { categoryHref } from '../../menu';
 import { useHoldings } from '../../my';
 
 /** '2026.12.26', in Korea's time. */
 const day = (iso: string) => {
-  const d = new Date(Date.parse(iso) + 9 * 3600_000);
-  return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${String(d.getUTCDate()).padStart(2, '0')}`;
+  const d = koreanClock(new Date(iso));
+  return `${d.year}.${String(d.month).padStart(2, '0')}.${String(d.day).padStart(2, '0')}`;
 };
 
 /** Where the courses an access opens are listed: the course itself, its category's list, or the whole catalogue. */

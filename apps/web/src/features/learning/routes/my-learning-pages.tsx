@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
@@ -12,7 +13,7 @@ import { HeldAccessList } from '../components/held-access';
 import { useHoldings } from '../../my';
 import { lecturePlayPath } from '../start/address';
 
-const dateText = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' }).format(new Date(iso));
+const dateText = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: KOREA_TIME_ZONE }).format(new Date(iso));
 
 function Progress({ percent, label }: { percent: number; label: string }) {
   return (

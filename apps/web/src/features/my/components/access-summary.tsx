@@ -1,3 +1,4 @@
+import { koreanClock } from '@school/contracts';
 import { Link } from 'react-router';
 import { PAYMENT_PATH } from '@school/contracts/plain';
 import { TERMS } from '../../../lib/copy';
@@ -5,8 +6,8 @@ import { useHoldings } from '../api/get-holdings';
 
 /** '2026.12.26', in Korea's time. */
 const day = (iso: string) => {
-  const d = new Date(Date.parse(iso) + 9 * 3600_000);
-  return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${String(d.getUTCDate()).padStart(2, '0')}`;
+  const d = koreanClock(new Date(iso));
+  return `${d.year}.${String(d.month).padStart(2, '0')}.${String(d.day).padStart(2, '0')}`;
 };
 
 /** /my: what the member can watch now and until when ("이용권 D-30"), or the way to get a pass. */

@@ -1,7 +1,7 @@
+import { koreanMoment, type PracticeAccount } from '@school/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { PracticeAccount } from '@school/contracts';
 import { renderApp, signedInUser } from '../../../test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,7 +14,7 @@ const samsung = { code: '005930', name_ko: '삼성전자', name_en: 'Samsung Ele
 const search = (market: string, items: unknown[]) => ({ is_sample: 'N', notice: null, as_of: '2026-11-27', market, q: 'x', items });
 const placed = {
   id: 1, region: 'kr', code: '005930', name_ko: '삼성전자', side: 'buy', kind: 'market', qty: 1, limit_price: null, status: 'open', status_label: '체결 대기',
-  placed_at: '2026-11-28T03:00:00.000+09:00', trade_from: '2026-11-30', filled_on: null, fill_price: null, amount: null, fee: null, tax: null,
+  placed_at: koreanMoment('2026-11-28', '03:00').toISOString(), trade_from: '2026-11-30', filled_on: null, fill_price: null, amount: null, fee: null, tax: null,
 };
 
 function server(c: InternalAxiosRequestConfig) {

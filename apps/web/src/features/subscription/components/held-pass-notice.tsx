@@ -1,7 +1,8 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { holdingsQueryOptions } from '../../my';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: KOREA_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * Before a member with a running pass starts paying for a subscription: the pass already opens the same courses,

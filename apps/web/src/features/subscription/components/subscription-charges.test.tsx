@@ -1,3 +1,4 @@
+import { koreanMoment } from '@school/contracts';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
@@ -10,7 +11,7 @@ const charge = (order_id: string, attempted_at: string, status: string, status_l
   status_label,
   attempt: 1,
   period_start: attempted_at,
-  period_end: '2026-12-26T00:00:00+09:00',
+  period_end: koreanMoment('2026-12-26', '00:00').toISOString(),
   attempted_at,
   failure_message: status === 'failed' ? '카드 한도가 부족합니다.' : null,
   refunded_amount: 0,
@@ -22,14 +23,14 @@ const subscription = {
   months: 1,
   status: 'active',
   status_label: '이용 중',
-  period_start: '2026-11-26T00:00:00+09:00',
-  period_end: '2026-12-26T00:00:00+09:00',
-  next_charge_at: '2026-12-26T00:00:00+09:00',
+  period_start: koreanMoment('2026-11-26', '00:00').toISOString(),
+  period_end: koreanMoment('2026-12-26', '00:00').toISOString(),
+  next_charge_at: koreanMoment('2026-12-26', '00:00').toISOString(),
   next_charge_amount: 29_000,
   grace_until: null,
   card_label: '신한 ****1234',
   consent_needed: null,
-  charges: [charge('SUB-2', '2026-11-26T09:00:00+09:00', 'paid', '결제 완료'), charge('SUB-1', '2026-11-25T09:00:00+09:00', 'failed', '결제 실패')],
+  charges: [charge('SUB-2', koreanMoment('2026-11-26', '09:00').toISOString(), 'paid', '결제 완료'), charge('SUB-1', koreanMoment('2026-11-25', '09:00').toISOString(), 'failed', '결제 실패')],
 };
 
 const asked: string[] = [];

@@ -1,6 +1,6 @@
+import { KOREA_TIME_ZONE, type SubscriptionPlan } from '@school/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { SubscriptionPlan } from '@school/contracts';
 import { primaryButton } from '../../../components/ui/form';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
@@ -108,7 +108,7 @@ function PlanOption({ plan, checked, onChoose }: { plan: SubscriptionPlan; check
         {plan.first_price_note && <span className="block text-sm text-slate-600">{plan.first_price_note}</span>}
         {plan.price_change && (
           <span className="block text-sm text-amber-800">
-            {new Date(plan.price_change.effective_at).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' })}부터 {won(plan.price_change.price)}
+            {new Date(plan.price_change.effective_at).toLocaleDateString('ko-KR', { timeZone: KOREA_TIME_ZONE })}부터 {won(plan.price_change.price)}
           </span>
         )}
         <span className="block text-sm text-slate-600">{plan.unlocks}</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { noticeDays } from '@school/contracts';
+import { koreanDay, noticeDays, shiftDay, startOfKoreanDay } from '@school/contracts';
 import { legalTypes } from '@school/contracts/plain';
 import type { AdminLegalDoc } from '@school/contracts/admin';
 import { FormAlert, primaryButton, TextField } from '../../../../components/ui/form';
@@ -12,7 +12,6 @@ import { badge, formatDate } from '../../components/labels';
 import { useAdminLegal } from '../api/get-legal';
 import { usePublishLegal } from '../api/publish-legal';
 
-const seoulDay = (plusDays: number) => new Date(Date.now() + 9 * 3600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
 
 /** /admin/legal (admin): each legal text's versions with agreements and objections; publish a new version. */
 export default function LegalPage() {
@@ -46,7 +45,7 @@ export default function LegalPage() {
                     {v.version === d.current_version && <span className={badge('ok')}>시행 중</span>}
                     {d.current_version !== null && v.version > d.current_version && <span className={badge('warn')}>시행 예정</span>}
                     <span>
-                      {formatDate(`${v.effective_on}T00:00:00+09:00`)} 시행 · 동의 {v.agreed} · 거부 {v.objected}
+                      {formatDate(startOfKoreanDay(v.effective_on).toISOString())} 시행 · 동의 {v.agreed} · 거부 {v.objected}
                     </span>
                     <span className="w-full text-slate-500">{v.summary}</span>
                   </li>
@@ -67,7 +66,7 @@ function PublishForm({ doc, onDone }: { doc: AdminLegalDoc; onDone: () => void }
   const type = doc.doc_type;
   const publish = usePublishLegal();
   const [result, setResult] = useState<{ tone: 'info' | 'error'; message: string } | null>(null);
-  const earliest = seoulDay(noticeDays(type));
+  const earliest = shiftDay(koreanDay(), noticeDays(type));
   const { register, handleSubmit, formState } = useForm<Form>({
     // The form starts from the newest version's text.
     defaultValues: async () => {

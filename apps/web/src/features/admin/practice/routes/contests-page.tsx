@@ -1,5 +1,5 @@
+import { addMonths, koreanDay, type PracticeContest, startOfKoreanMonth, type StockRegion } from '@school/contracts';
 import { useState, type FormEvent } from 'react';
-import type { PracticeContest, StockRegion } from '@school/contracts';
 import { FormAlert } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -17,8 +17,7 @@ const points = (list: number[]) => (list.length ? list.map((p, i) => `${i + 1}ìœ
 
 /** Next month in Korea, as YYYY-MM: rounds are usually opened ahead. */
 function nextMonth(): string {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return koreanDay(addMonths(startOfKoreanMonth(new Date()), 1)).slice(0, 7);
 }
 
 /**
