@@ -1,7 +1,7 @@
 import type { LiveChatServerFrame } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { koreanDate } from '../../lib/business-days.ts';
+import { koreanDay } from '@school/contracts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { hashStreamKey } from './stream-key.ts';
@@ -34,7 +34,7 @@ async function call<T = Record<string, unknown>>(who: Tokens | null, method: 'GE
 }
 const one = async (sql: string, params: unknown[] = []) => Number(Object.values((await t.database.pool.query(sql, params)).rows[0] as object)[0]);
 
-const form = (over: object = {}) => ({ title: '장전 시황 라이브', teacher_sn: teacherSn, starts_at: `${koreanDate(new Date(Date.now() + 86_400_000))}T08:30`, audience: 'members', ...over });
+const form = (over: object = {}) => ({ title: '장전 시황 라이브', teacher_sn: teacherSn, starts_at: `${koreanDay(new Date(Date.now() + 86_400_000))}T08:30`, audience: 'members', ...over });
 
 async function schedule(over: object = {}, who = staff): Promise<KeyAnswer> {
   const res = await call<KeyAnswer>(who, 'POST', '/api/admin/live', form(over));

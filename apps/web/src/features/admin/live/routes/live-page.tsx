@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import { FormAlert } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -17,7 +18,7 @@ const AUDIENCES: [Audience, string][] = [
   ['course', '강의 구매 회원'],
   ['seminar', '세미나 신청자'],
 ];
-const when = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The stream key and server address, shown once after scheduling or rotating (decision 120). */
 interface Shown {
