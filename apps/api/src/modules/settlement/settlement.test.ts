@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, courses, entitlements, ledgerEntries, orders, products, settlementPayees, settlementWatchMarks, teachers } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { Sealer } from '../../lib/sealer.ts';
+import { SettlementService } from './settlement.service.ts';
 
 /**
  * A fixture month (2026-09) written into the real tables — orders and their ledger rows, a refund of an August order,
@@ -23,6 +25,7 @@ interface Line {
 }
 interface Statement {
   statement_id: number;
+  month: string;
   teacher_sn: number;
   status: string;
   taxable_won: number;
@@ -241,5 +244,16 @@ describe('a month of settlement', () => {
     expect(out.rows.map((r) => r.won)).toEqual([-134_899, -190_614]);
     const twice = await call(admin, 'POST', `/api/admin/settlement/statements/${statementA.statement_id}/paid`);
     expect(twice.body.code).toBe('4118');
+  });
+
+  it('the daily job computes last month and confirms it on its 7th business day, with the terms version of that month', async () => {
+    // 10 November 2026 00:05 KST is the 7th business day of November (2–6, 9, 10): October is computed and confirmed.
+    const job = new SettlementService(t.database.db, new Sealer(randomBytes(32), 'test'), { feeBp: 330, senderLabel: '학교', log: t.app.log, now: () => at('2026-11-09T15:05:00Z') });
+    await job.runJob();
+    const list = await call<{ list: Statement[] }>(teacherA, 'GET', '/api/admin/studio/settlement/statements');
+    const october = list.body.data.list.find((x) => x.month === '2026-10')!;
+    // The order paid at 1 October 00:00 KST, under A1's October version (90 %): G = 55,000 → 49,500, platform 5,500;
+    // fee 1,815 × 90 % = floor(1,633.5) = 1,633; T = 47,867; 소득세 1,436.01 → 1,430; 지방소득세 143 → 140; 46,297.
+    expect([october.status, october.taxable_won, october.income_tax_won, october.local_tax_won, october.payable_won]).toEqual(['confirmed', 47_867, 1_430, 140, 46_297]);
   });
 });
