@@ -10,6 +10,7 @@ import { badge, won } from '../../components/labels';
 import { useMonthStatements } from '../api/get-statements';
 import { useComputeMonth, useConfirmMonth } from '../api/month-actions';
 import { useAddCorrection, useMarkPaid, useSetInvoice } from '../api/statement-actions';
+import { PayeesPanel } from '../components/payees-panel';
 import { StatementSheet, STATUS_LABEL } from '../components/statement-sheet';
 
 /** The Korean month before this one (YYYY-MM): the month being settled. */
@@ -73,6 +74,7 @@ export default function SettlementPage() {
           <StatementCard key={s.statement_id} s={s} open={open === s.statement_id} onToggle={() => setOpen(open === s.statement_id ? null : s.statement_id)} onNotice={setNotice} />
         ))}
       </ul>
+      <PayeesPanel />
     </section>
   );
 }
