@@ -5,6 +5,9 @@ import { errorMessage } from '../../../../lib/api-client';
 import { usePayees, useSavePayee } from '../api/payees';
 import { useAddTerms, useTerms } from '../api/terms';
 
+/** A form field's text (a file input would give a File). */
+export const textOf = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
+
 const field = 'h-11 rounded-xl border border-slate-300 bg-white px-3';
 
 /** Teachers' settlement details (sealed on the server, shown masked) and their contract terms as versions. */
@@ -17,7 +20,7 @@ export function PayeesPanel() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const get = (k: string) => String(f.get(k) ?? '');
+    const get = (k: string) => textOf(f.get(k));
     void run(
       save.mutateAsync({
         teacherSn: Number(get('teacher_sn')),
@@ -99,9 +102,9 @@ function TermsOf({ teacherSn, onNotice }: { teacherSn: number; onNotice: (m: str
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const course = String(f.get('course_sn') ?? '').trim();
+    const course = textOf(f.get('course_sn')).trim();
     add
-      .mutateAsync({ teacher_sn: teacherSn, course_sn: course ? Number(course) : null, teacher_share_pct: Number(f.get('pct')), valid_from: `${String(f.get('month'))}-01` })
+      .mutateAsync({ teacher_sn: teacherSn, course_sn: course ? Number(course) : null, teacher_share_pct: Number(f.get('pct')), valid_from: `${textOf(f.get('month'))}-01` })
       .then((r) => onNotice(r.message))
       .catch((err: unknown) => onNotice(errorMessage(err)));
   };

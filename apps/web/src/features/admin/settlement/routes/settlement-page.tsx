@@ -10,7 +10,7 @@ import { badge, won } from '../../components/labels';
 import { useMonthStatements } from '../api/get-statements';
 import { useComputeMonth, useConfirmMonth } from '../api/month-actions';
 import { useAddCorrection, useMarkPaid, useSetInvoice } from '../api/statement-actions';
-import { PayeesPanel } from '../components/payees-panel';
+import { PayeesPanel, textOf } from '../components/payees-panel';
 import { StatementSheet, STATUS_LABEL } from '../components/statement-sheet';
 
 /** The Korean month before this one (YYYY-MM): the month being settled. */
@@ -87,11 +87,11 @@ function StatementCard({ s, open, onToggle, onNotice }: { s: SettlementStatement
   const addCorrection = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    void run(correction.mutateAsync({ id: s.statement_id, won: Number(f.get('won')), note: String(f.get('note') ?? '') }));
+    void run(correction.mutateAsync({ id: s.statement_id, won: Number(f.get('won')), note: textOf(f.get('note')) }));
   };
   const saveInvoice = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void run(invoice.mutateAsync({ id: s.statement_id, no: String(new FormData(e.currentTarget).get('no') ?? '') }));
+    void run(invoice.mutateAsync({ id: s.statement_id, no: textOf(new FormData(e.currentTarget).get('no')) }));
   };
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-label={`${s.teacher} ${s.month} 정산서`}>
