@@ -18,6 +18,7 @@ import { createMediaStorage } from './providers/media-storage/index.ts';
 import { createAdminAudit } from './modules/admin-audit/admin-audit.module.ts';
 import { createAdminCatalogue } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { createStudio } from './modules/studio/studio.module.ts';
+import { createSettlement } from './modules/settlement/settlement.module.ts';
 import { createAdminContent } from './modules/admin-content/admin-content.module.ts';
 import { createAdminDashboard } from './modules/admin-dashboard/admin-dashboard.module.ts';
 import { createAdminMembers } from './modules/admin-members/admin-members.module.ts';
@@ -238,6 +239,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
 
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
   const business = createBusiness({ config });
+  // Teacher settlement (decision 118): monthly statements from the ledger, payee details sealed like CI/DI.
+  const settlement = createSettlement({ db, master, feeBp: config.SETTLEMENT_FEE_BP, school: business.business.info.company_name, log });
   const seo = createSeo({ db, publicUrl: config.PUBLIC_URL });
   // Quizzes and certificates (issue 29): the school's details on the certificate are the footer's.
   const learningCheck = createLearningCheck({ db, play: play.play, school: business.business.info, publicUrl: config.PUBLIC_URL, teaching: teachers.teachers, keeping: { storage, limiter } });
@@ -280,6 +283,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     adminDashboard,
     adminCatalogue,
     studio,
+    settlement,
     videos,
     adminSite,
     adminContent,

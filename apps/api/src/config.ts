@@ -244,6 +244,11 @@ const schema = z.object({
   TRANSCODE_YIELD: bool('false'),
   /** New or edited lecture comments per member per minute. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
+  /**
+   * The payment provider's fee on course payments, basis points of the paid amount (the ledger records what was paid,
+   * not the fee): teachers bear it by their share (decision 118). Set it to the rate in the provider contract.
+   */
+  SETTLEMENT_FEE_BP: z.coerce.number().int().min(0).max(2_000).default(330),
   /** Payments (docs/decisions/021): `sandbox` is our own payment window; `toss` is Toss Payments. */
   /**
    * Market data (docs/decisions/098): `bundled` serves the generated sample series (the offline default);

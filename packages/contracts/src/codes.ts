@@ -133,6 +133,15 @@ export const codes = {
   TEACHER_COUPON_DAYS: { code: '4102', status: 400, message: '쿠폰 사용 기간이 운영 정책의 한도를 넘습니다. 기간을 줄여 주세요.' },
   SETTLEMENT_SELF_PAYOUT: { code: '4110', status: 403, message: '본인에게 지급되는 정산금은 처리할 수 없습니다. 다른 담당자에게 요청해 주세요.' },
   SETTLEMENT_LOCKED: { code: '4111', status: 409, message: '확정된 정산서는 고칠 수 없습니다. 정정 항목으로 추가해 주세요.' },
+  SETTLEMENT_TERMS_MISSING: { code: '4112', status: 409, message: '계약 조건(수익 배분율)이 없는 강의가 있어 정산서를 만들 수 없습니다. 강사의 계약 조건을 먼저 등록해 주세요.' },
+  SETTLEMENT_NOT_DUE: { code: '4113', status: 409, message: '정산서는 다음 달 7영업일부터 확정할 수 있습니다.' },
+  SETTLEMENT_COURSE_NOT_TEACHERS: { code: '4114', status: 400, message: '이 강사가 강의하는 강의에만 계약 조건을 정할 수 있습니다.' },
+  SETTLEMENT_NOT_FOUND: { code: '4115', status: 404, message: '정산서를 찾을 수 없습니다.' },
+  SETTLEMENT_INVOICE_REQUIRED: { code: '4116', status: 409, message: '사업자 강사는 세금계산서 번호를 먼저 기록해야 지급할 수 있습니다.' },
+  SETTLEMENT_NO_PAYEE: { code: '4117', status: 409, message: '정산 받을 실명과 계좌가 등록되지 않은 강사가 있습니다. 정산 정보를 먼저 등록해 주세요.' },
+  SETTLEMENT_BAD_STATUS: { code: '4118', status: 409, message: '지금 상태의 정산서에는 할 수 없는 일입니다. 화면을 새로 고쳐 상태를 확인해 주세요.' },
+  SETTLEMENT_NO_ACCOUNT: { code: '4119', status: 409, message: '이 강사에게 연결된 회원 계정이 없습니다. 회원 관리에서 강사 계정을 먼저 연결해 주세요.' },
+  SETTLEMENT_TERMS_PAST: { code: '4120', status: 409, message: '이미 확정된 달에 시작하는 계약 조건은 등록할 수 없습니다. 다음 달 1일부터 시작하도록 정해 주세요.' },
 
   STOCK_REGION_INVALID: { code: '5001', status: 400, message: '시장 구분은 kr(국내) 또는 us(해외)만 사용할 수 있습니다.' },
   STOCK_CODE_INVALID: {

@@ -13,9 +13,10 @@ export type LedgerKind =
   | 'points_spent'
   | 'points_returned'
   | 'points_expired'
-  | 'contest_prize';
+  | 'contest_prize'
+  | 'settlement_payout';
 
-export type LedgerSource = { type: 'order' | 'charge' | 'coupon' | 'contest' | 'event' | 'points'; id: number | string };
+export type LedgerSource = { type: 'order' | 'charge' | 'coupon' | 'contest' | 'event' | 'points' | 'settlement'; id: number | string };
 
 /** Who moved it: the member themself, an operator of the console, or the system (a job, a rule, a renewal). */
 export type LedgerActor = { type: 'member' } | { type: 'system' } | { type: 'operator'; id: number };

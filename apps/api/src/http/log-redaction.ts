@@ -14,7 +14,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.user_password', '*.new_password', '*.accessToken', '*.refreshToken', '*.token', '*.account_number', '*.accountNumber', '*.refundReceiveAccount'],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.user_password', '*.new_password', '*.accessToken', '*.refreshToken', '*.token', '*.account_number', '*.accountNumber', '*.refundReceiveAccount', '*.id_number', '*.account_no', '*.real_name'],
       censor: '[redacted]',
     },
     serializers: {

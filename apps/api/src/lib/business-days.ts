@@ -50,6 +50,23 @@ export function koreanDateTime(at: Date): string {
   return `${k.year}년 ${k.month}월 ${k.day}일 (${WEEKDAYS[k.weekday]}) ${hm}`;
 }
 
+/** The Korean calendar month (YYYY-MM) of an instant. */
+export function koreanMonth(at: Date): string {
+  return koreanDate(at).slice(0, 7);
+}
+
+/** The month `n` months after a Korean month (YYYY-MM; n may be negative). */
+export function shiftMonth(month: string, n: number): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 7);
+}
+
+/** The instant a Korean calendar month (YYYY-MM) began (the 1st, 00:00 KST). */
+export function koreanMonthStart(month: string): Date {
+  return new Date(Date.parse(`${month}-01T00:00:00Z`) - KST_OFFSET_MS);
+}
+
 /** The holiday's name on a Korean date, or null. */
 export function holidayName(day: string): string | null {
   return holidaysOf(Number(day.slice(0, 4))).get(day) ?? null;

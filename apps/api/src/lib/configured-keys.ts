@@ -31,4 +31,5 @@ export const SEAL = {
   cashReceipt: 'cash-receipt',
   billingKeys: 'billing-keys',
   refundAccount: 'refund-account',
+  settlementPayee: 'settlement-payee',
 } as const;

@@ -14,3 +14,4 @@ export * from './subscription.ts';
 export * from './quiz.ts';
 export * from './studio.ts';
 export * from './live.ts';
+export * from './settlement.ts';

@@ -46,3 +46,4 @@ export * as notesApi from './notes.ts';
 export * as devicesApi from './devices.ts';
 export * as studioApi from './studio.ts';
 export * as liveApi from './live.ts';
+export * as settlementApi from './settlement.ts';

@@ -26,9 +26,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     check(
       'ledger_entries_kind',
-      sql`${t.kind} in ('order_payment', 'charge_payment', 'order_refund', 'charge_refund', 'payment_reversal', 'coupon_use', 'points_earned', 'points_granted', 'points_spent', 'points_returned', 'points_expired', 'contest_prize')`,
+      sql`${t.kind} in ('order_payment', 'charge_payment', 'order_refund', 'charge_refund', 'payment_reversal', 'coupon_use', 'points_earned', 'points_granted', 'points_spent', 'points_returned', 'points_expired', 'contest_prize', 'settlement_payout')`,
     ),
-    check('ledger_entries_source_type', sql`${t.sourceType} in ('order', 'charge', 'coupon', 'contest', 'event', 'points')`),
+    check('ledger_entries_source_type', sql`${t.sourceType} in ('order', 'charge', 'coupon', 'contest', 'event', 'points', 'settlement')`),
     check('ledger_entries_actor', sql`${t.actorType} in ('member', 'operator', 'system') and ((${t.actorType} = 'operator') = (${t.actorId} is not null))`),
     check('ledger_entries_moves', sql`${t.won} <> 0 or ${t.points} <> 0 or ${t.discount} > 0`),
     index('ledger_entries_member_idx').on(t.memberId, t.occurredAt),
@@ -36,6 +36,6 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_source_idx').on(t.sourceType, t.sourceId),
     uniqueIndex('ledger_entries_once_uq')
       .on(t.kind, t.sourceType, t.sourceId)
-      .where(sql`${t.kind} in ('charge_payment', 'order_refund', 'charge_refund')`),
+      .where(sql`${t.kind} in ('charge_payment', 'order_refund', 'charge_refund', 'settlement_payout')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { courses, teachers } from './learning.ts';
 
 /**
@@ -86,4 +86,20 @@ export const settlementLines = pgTable(
       sql`${t.kind} in ('sale', 'refund_clawback', 'fee', 'platform_share', 'subscription_share', 'withholding_income', 'withholding_local', 'carry_over', 'correction')`,
     ),
   ],
+);
+
+/**
+ * Each member's credited watching seconds per course at the start of a Korean month (the 1st, 00:00), taken by the
+ * settlement job. The difference between a month's mark and the next month's is that month's watching: the
+ * subscription pool is shared by it (decision 118, "Wired"). Progress saves write nothing extra.
+ */
+export const settlementWatchMarks = pgTable(
+  'settlement_watch_marks',
+  {
+    month: char('month', { length: 7 }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    courseSn: integer('course_sn').notNull(),
+    creditedTotal: bigint('credited_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.memberId, t.courseSn] })],
 );

@@ -116,6 +116,23 @@ const liveClass = async () => ({ title: '감사 라이브', teacher_sn: await on
 const scheduledLive = async () => (await asAdmin<{ live: { live_id: number } }>('POST', '/api/admin/live', await liveClass())).live.live_id;
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:01.000\nhello\n';
 
+/** A teacher with a member account of their own (never the admin walking): its number and the member's id. */
+async function teacherWithAccount(): Promise<{ teacherSn: number; memberId: number }> {
+  const teacherSn = await one("insert into teachers (name, headline, bio) values ('감사 정산 강사', '감사', '감사') returning teacher_sn");
+  const m = await createMember(t);
+  await asAdmin('POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', teacher_sn: teacherSn, reason: '감사 확인' });
+  return { teacherSn, memberId: m.id };
+}
+/** A confirmed statement of a business payee with its 세금계산서 number, ready for a correction or the paid mark. */
+async function confirmedStatement(): Promise<number> {
+  const { teacherSn, memberId } = await teacherWithAccount();
+  await t.database.pool.query("insert into settlement_payees (teacher_sn, member_id, payee_type) values ($1, $2, 'business')", [teacherSn, memberId]);
+  return one(
+    `insert into settlement_statements (teacher_sn, month, status, payee_type, taxable_won, income_tax_won, local_tax_won, payable_won, tax_invoice_no, confirmed_at)
+     values (${teacherSn}, '2026-01', 'confirmed', 'business', 1000, 0, 0, 1000, '20260210-00000001', now()) returning statement_id`,
+  );
+}
+
 /** How to perform one console write with valid input as an admin: its address's params and its body. */
 type Recipe = () => Promise<{ params?: object; body?: object }>;
 
@@ -234,6 +251,17 @@ const RECIPES: Record<string, Recipe> = {
     await t.database.pool.query("update subscriptions set status = 'retrying', retries = 1, next_attempt_at = now() + interval '1 day' where subscription_sn = $1", [sn]);
     return { params: { subscription_sn: sn } };
   },
+  // Teacher settlement (decision 118).
+  'POST /api/admin/settlement/compute': async () => ({ body: { month: '2020-01' } }),
+  'POST /api/admin/settlement/confirm': async () => ({ body: { month: '2020-01' } }),
+  'POST /api/admin/settlement/terms': async () => ({ body: { teacher_sn: (await teacherWithAccount()).teacherSn, course_sn: null, teacher_share_pct: 50, valid_from: '2030-01-01' } }),
+  'PUT /api/admin/settlement/payees/:teacher_sn': async () => ({
+    params: { teacher_sn: (await teacherWithAccount()).teacherSn },
+    body: { payee_type: 'individual', real_name: '감사정산', id_number: '9001011234567', bank_code: '004', account_no: '123456789012' },
+  }),
+  'POST /api/admin/settlement/statements/:statement_id/corrections': async () => ({ params: { statement_id: await confirmedStatement() }, body: { won: -100, note: '감사 정정' } }),
+  'POST /api/admin/settlement/statements/:statement_id/tax-invoice': async () => ({ params: { statement_id: await confirmedStatement() }, body: { tax_invoice_no: '20260210-00000002' } }),
+  'POST /api/admin/settlement/statements/:statement_id/paid': async () => ({ params: { statement_id: await confirmedStatement() } }),
 };
 
 /**

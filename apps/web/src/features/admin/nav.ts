@@ -38,6 +38,8 @@ export const sections: ConsoleSection[] = [
   section('qna', '강의 질문', 'teacher', () => import('./qna/routes/qna-page')),
   // Live classes (decision 120): a teacher schedules their own, staff any teacher's; the stream key is shown once.
   section('live', '라이브 수업', 'teacher', () => import('./live/routes/live-page')),
+  // A teacher's own statements (decision 118); moves to the studio once it has its own pages.
+  section('my-settlement', '내 정산', 'teacher', () => import('./settlement/routes/my-settlement-page')),
   section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
   section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
   section('courses/:id/quiz', '퀴즈 편집', 'teacher', () => import('./quiz/routes/quiz-edit-page'), false),
@@ -48,6 +50,7 @@ export const sections: ConsoleSection[] = [
   section('subscriptions', '구독', 'staff', () => import('./subscription/routes/subscriptions-page')),
   section('coupons', '쿠폰', 'staff', () => import('./commerce/routes/coupons-page')),
   section('refunds', '환불', 'staff', () => import('./commerce/routes/refunds-page')),
+  section('settlement', '강사 정산', 'admin', () => import('./settlement/routes/settlement-page')),
   section('notices', '공지사항', 'staff', () => import('./site/routes/notices-page')),
   section('inquiries', '1:1 문의', 'staff', () => import('./site/routes/inquiries-page')),
   section('events', '이벤트·세미나', 'staff', () => import('./site/routes/events-page')),
