@@ -19,7 +19,7 @@ describe('loadConfig: accounts and providers', () => {
   it('production refuses to start with sandbox providers unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: sandbox provider refused in production/);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys }).SMS_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk', ...productionKeys }).SMS_PROVIDER).toBe('sandbox');
     const real = loadConfig({
       NODE_ENV: 'production',
       ...productionKeys,
@@ -64,7 +64,7 @@ describe('loadConfig: accounts and providers', () => {
 
 describe('business details (footer, E-Commerce Act)', () => {
   it('production refuses to start without each of them, naming the missing one', () => {
-    const base = { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys };
+    const base = { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk', ...productionKeys };
     expect(loadConfig(base).COMPANY_NAME).toBe('주식회사 테스트학교');
     for (const v of BUSINESS_VARS) {
       expect(() => loadConfig({ ...base, [v]: '' }), v).toThrow(new RegExp(`${v}: required when NODE_ENV=production`));

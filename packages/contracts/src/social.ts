@@ -15,7 +15,7 @@ import { accountLimits as L } from './limits.ts';
 import { yesNo } from './menu.ts';
 
 /** Social login providers (the specification). `email` is the provider_cd of password accounts in my info. */
-export const socialProvider = z.enum(['naver', 'google', 'apple']);
+export const socialProvider = z.enum(['naver', 'google', 'apple', 'kakao']);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
 /** One-time values handed to the browser: 32 random bytes, base64url. */

@@ -51,7 +51,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production, even when sandbox providers are allowed', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV });
+    const prod = await createTestApp({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/dev/outbox?to=01077770001' });
       expect(res.statusCode).toBe(404);
