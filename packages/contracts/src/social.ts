@@ -84,6 +84,10 @@ export const olinkBody = z.strictObject({
 });
 export type OLinkBody = z.input<typeof olinkBody>;
 
+/** Links the social account just signed in at the provider to the signed-in member (from /my). */
+export const olinkMineBody = z.strictObject({ client_id: oneTime, provider_cd: socialProvider });
+export type OLinkMineBody = z.input<typeof olinkMineBody>;
+
 export const osignupBody = z.strictObject({
   signup_token: oneTime,
   provider_cd: socialProvider,
