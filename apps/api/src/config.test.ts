@@ -40,6 +40,10 @@ describe('loadConfig: accounts and providers', () => {
       PAYMENT_PROVIDER: 'toss',
       TOSS_SECRET_KEY: 'live_sk_x',
       TOSS_CLIENT_KEY: 'live_ck_x',
+      ALIMTALK_PROVIDER: 'nhncloud',
+      NHN_ALIMTALK_APP_KEY: 'app',
+      NHN_ALIMTALK_SECRET_KEY: 'secret',
+      NHN_ALIMTALK_SENDER_KEY: 'sender',
     });
     expect(real.MAIL_PROVIDER).toBe('nhncloud');
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER: sandbox provider refused/);
@@ -59,6 +63,15 @@ describe('loadConfig: accounts and providers', () => {
     expect(() => loadConfig({ SOCIAL_LOGIN_PROVIDER: 'live', APPLE_CLIENT_ID: 'com.example.web' })).toThrow(/APPLE_PRIVATE_KEY: required/);
     expect(() => loadConfig({ IDENTITY_PROVIDER: 'mobileok' })).toThrow(/MOBILEOK_KEY_FILE: required/);
     expect(() => loadConfig({ IDENTITY_ENCRYPTION_KEY: 'short' })).toThrow(/IDENTITY_ENCRYPTION_KEY/);
+  });
+
+  it('알림톡: sandbox by default, refused in production unless named, NHN Cloud needs its three keys', () => {
+    expect(loadConfig({}).ALIMTALK_PROVIDER).toBe('sandbox');
+    const prod = { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys };
+    expect(() => loadConfig(prod)).toThrow(/ALIMTALK_PROVIDER: sandbox provider refused in production \(choose a real one, or name it: SANDBOX_IN_PRODUCTION=alimtalk\)/);
+    expect(() => loadConfig({ ALIMTALK_PROVIDER: 'nhncloud', NHN_ALIMTALK_APP_KEY: 'a' })).toThrow(/NHN_ALIMTALK_SENDER_KEY: required when ALIMTALK_PROVIDER=nhncloud/);
+    const live = { ...prod, ALIMTALK_PROVIDER: 'nhncloud', NHN_ALIMTALK_APP_KEY: 'a', NHN_ALIMTALK_SECRET_KEY: 's', NHN_ALIMTALK_SENDER_KEY: 'k' };
+    expect(loadConfig(live).NHN_ALIMTALK_BASE_URL).toBe('https://api-alimtalk.cloud.toast.com');
   });
 });
 
