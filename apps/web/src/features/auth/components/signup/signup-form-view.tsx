@@ -20,7 +20,6 @@ import { GuardianSection } from './guardian-section';
 import { ProfileSection } from './profile-section';
 import { useDuplicateCheck } from './use-duplicate-check';
 import { logAuthFailure } from '../../log-failure';
-import { SocialLoginButtons } from '../social-login-buttons';
 
 /** The sign-up form (e-mail, or the rest of a social sign-up): its sections, the checks and the submit. */
 export function SignupFormView({ onDone, social }: { onDone: (name: string) => void; social?: SocialSignup }) {
@@ -101,7 +100,6 @@ export function SignupFormView({ onDone, social }: { onDone: (name: string) => v
           </div>
         </form>
       </FormProvider>
-      {!social && <SocialLoginButtons returnUrl="/" heading="간편 가입" />}
     </AuthShell>
   );
 }
