@@ -32,7 +32,7 @@ export interface StartupFigures {
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity',
+  SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk',
   JWT_SECRET: 'bench-startup-jwt-secret-0123456789abcdef',
   MEDIA_SIGNING_KEY: 'bench-startup-media-key-0123456789abcdef',
   IDENTITY_ENCRYPTION_KEY: 'c3'.repeat(32),

@@ -47,6 +47,7 @@ import { createMenu } from './modules/menu/menu.module.ts';
 import { createMy } from './modules/my/my.module.ts';
 import { createNotes } from './modules/notes/notes.module.ts';
 import { createNotices } from './modules/notices/notices.module.ts';
+import { createAlimtalk } from './modules/alimtalk/alimtalk.module.ts';
 import { createDevices } from './modules/devices/devices.module.ts';
 import { createPlay } from './modules/play/play.module.ts';
 import { createQna } from './modules/qna/qna.module.ts';
@@ -201,6 +202,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // The operator console (docs/decisions/060), one factory per console area.
   const adminSite = createAdminSite({ db, events: domainEvents });
   const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
+  // 알림톡 with its SMS fallback (decision 124): alimtalk.alimtalk.send(memberId, templateCode, variables).
+  const alimtalk = createAlimtalk({ db, alimtalk: providers.alimtalk, sms, log });
   // Lecture Q&A (decision 095): the access rule through playback, stock names for the advice guard, answer notices.
   const qna = createQna({
     db,
@@ -273,6 +276,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     accounts,
     my,
     notices,
+    alimtalk,
     devices,
     qna,
     live,

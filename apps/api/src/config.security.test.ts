@@ -4,7 +4,7 @@ import { BUSINESS_ENV } from './test/business.ts';
 
 const realProviders = {
   NODE_ENV: 'production',
-  SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity',
+  SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk',
   JWT_SECRET: 'j'.repeat(40),
   MEDIA_SIGNING_KEY: 'm'.repeat(40),
   IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64),
@@ -42,12 +42,12 @@ describe('production names its own signing keys (item 12)', () => {
 });
 
 describe('sandboxes in production are named one by one (issue 35)', () => {
-  const allButPayment = { ...realProviders, SANDBOX_IN_PRODUCTION: 'sms,mail,social,identity' };
+  const allButPayment = { ...realProviders, SANDBOX_IN_PRODUCTION: 'sms,mail,social,identity,alimtalk' };
 
   it('a payment sandbox runs in production only when named', () => {
     expect(() => loadConfig(allButPayment)).toThrow(/PAYMENT_PROVIDER: sandbox provider refused in production \(choose a real one, or name it: SANDBOX_IN_PRODUCTION=payment\)/);
     expect(loadConfig({ ...allButPayment, PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x' }).PAYMENT_PROVIDER).toBe('toss');
-    expect(loadConfig({ ...allButPayment, SANDBOX_IN_PRODUCTION: 'sms,mail,social,identity,payment' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ ...allButPayment, SANDBOX_IN_PRODUCTION: 'sms,mail,social,identity,alimtalk,payment' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
   it('names only known sandboxes, and the old all-in-one switch is refused with the new name', () => {

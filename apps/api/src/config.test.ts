@@ -19,7 +19,7 @@ describe('loadConfig: accounts and providers', () => {
   it('production refuses to start with sandbox providers unless told to', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: sandbox provider refused in production/);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys }).SMS_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk', ...productionKeys }).SMS_PROVIDER).toBe('sandbox');
     const real = loadConfig({
       NODE_ENV: 'production',
       ...productionKeys,
@@ -40,6 +40,10 @@ describe('loadConfig: accounts and providers', () => {
       PAYMENT_PROVIDER: 'toss',
       TOSS_SECRET_KEY: 'live_sk_x',
       TOSS_CLIENT_KEY: 'live_ck_x',
+      ALIMTALK_PROVIDER: 'nhncloud',
+      NHN_ALIMTALK_APP_KEY: 'app',
+      NHN_ALIMTALK_SECRET_KEY: 'secret',
+      NHN_ALIMTALK_SENDER_KEY: 'sender',
     });
     expect(real.MAIL_PROVIDER).toBe('nhncloud');
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER: sandbox provider refused/);
@@ -60,11 +64,20 @@ describe('loadConfig: accounts and providers', () => {
     expect(() => loadConfig({ IDENTITY_PROVIDER: 'mobileok' })).toThrow(/MOBILEOK_KEY_FILE: required/);
     expect(() => loadConfig({ IDENTITY_ENCRYPTION_KEY: 'short' })).toThrow(/IDENTITY_ENCRYPTION_KEY/);
   });
+
+  it('알림톡: sandbox by default, refused in production unless named, NHN Cloud needs its three keys', () => {
+    expect(loadConfig({}).ALIMTALK_PROVIDER).toBe('sandbox');
+    const prod = { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys };
+    expect(() => loadConfig(prod)).toThrow(/ALIMTALK_PROVIDER: sandbox provider refused in production \(choose a real one, or name it: SANDBOX_IN_PRODUCTION=alimtalk\)/);
+    expect(() => loadConfig({ ALIMTALK_PROVIDER: 'nhncloud', NHN_ALIMTALK_APP_KEY: 'a' })).toThrow(/NHN_ALIMTALK_SENDER_KEY: required when ALIMTALK_PROVIDER=nhncloud/);
+    const live = { ...prod, ALIMTALK_PROVIDER: 'nhncloud', NHN_ALIMTALK_APP_KEY: 'a', NHN_ALIMTALK_SECRET_KEY: 's', NHN_ALIMTALK_SENDER_KEY: 'k' };
+    expect(loadConfig(live).NHN_ALIMTALK_BASE_URL).toBe('https://api-alimtalk.cloud.toast.com');
+  });
 });
 
 describe('business details (footer, E-Commerce Act)', () => {
   it('production refuses to start without each of them, naming the missing one', () => {
-    const base = { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', ...productionKeys };
+    const base = { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk', ...productionKeys };
     expect(loadConfig(base).COMPANY_NAME).toBe('주식회사 테스트학교');
     for (const v of BUSINESS_VARS) {
       expect(() => loadConfig({ ...base, [v]: '' }), v).toThrow(new RegExp(`${v}: required when NODE_ENV=production`));

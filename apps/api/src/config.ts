@@ -5,7 +5,14 @@ import { isLoopbackAddress, isLoopbackHost } from './http/loopback.ts';
 import { KEY_ID, parseKeyList, type RingKey } from './lib/key-ring.ts';
 
 /** The sandboxes production may run, each only when named in SANDBOX_IN_PRODUCTION. */
-export const SANDBOXES = { sms: 'SMS_PROVIDER', mail: 'MAIL_PROVIDER', payment: 'PAYMENT_PROVIDER', social: 'SOCIAL_LOGIN_PROVIDER', identity: 'IDENTITY_PROVIDER' } as const;
+export const SANDBOXES = {
+  sms: 'SMS_PROVIDER',
+  mail: 'MAIL_PROVIDER',
+  payment: 'PAYMENT_PROVIDER',
+  social: 'SOCIAL_LOGIN_PROVIDER',
+  identity: 'IDENTITY_PROVIDER',
+  alimtalk: 'ALIMTALK_PROVIDER',
+} as const;
 type Sandbox = keyof typeof SANDBOXES;
 
 /** apps/api/media, where the committed samples live: one level above this file in the sources and in the build (dist/). */
@@ -129,7 +136,7 @@ const schema = z.object({
   MAIL_FROM: z.email().optional(),
   /** Replaced by SANDBOX_IN_PRODUCTION; still read only to say so. */
   ALLOW_SANDBOX_PROVIDERS: z.string().optional(),
-  /** The sandboxes production may run, each named: `sms,mail,payment,social,identity` (issue 35). */
+  /** The sandboxes production may run, each named: `sms,mail,payment,social,identity,alimtalk` (issue 35). */
   SANDBOX_IN_PRODUCTION: z
     .string()
     .default('')
@@ -137,7 +144,7 @@ const schema = z.object({
       const list = v.split(',').map((s) => s.trim()).filter(Boolean);
       const bad = list.find((s) => !(s in SANDBOXES));
       if (bad === undefined) return list as Sandbox[];
-      ctx.addIssue({ code: 'custom', message: `not a sandbox: ${bad} (sms, mail, payment, social, identity)` });
+      ctx.addIssue({ code: 'custom', message: `not a sandbox: ${bad} (sms, mail, payment, social, identity, alimtalk)` });
       return z.NEVER;
     }),
   /**
@@ -181,6 +188,19 @@ const schema = z.object({
   APPLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().min(1).max(200).default('https://appleid.apple.com'),
   APPLE_REVOKE_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/revoke'),
+  /** 카카오 로그인 (decision 124): the app's REST API key, its client secret when enabled, and the two hosts. */
+  KAKAO_CLIENT_ID: z.string().max(200).optional(),
+  KAKAO_CLIENT_SECRET: z.string().max(200).optional(),
+  KAKAO_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  KAKAO_AUTH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://kauth.kakao.com'),
+  KAKAO_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://kapi.kakao.com'),
+  /** 알림톡 (decision 124): NHN Cloud KakaoTalk Bizmessage, or the sandbox that records what would be sent. */
+  ALIMTALK_PROVIDER: z.enum(['sandbox', 'nhncloud']).default('sandbox'),
+  NHN_ALIMTALK_APP_KEY: z.string().max(100).optional(),
+  NHN_ALIMTALK_SECRET_KEY: z.string().max(200).optional(),
+  /** 발신 프로필 키 of the school's KakaoTalk channel. */
+  NHN_ALIMTALK_SENDER_KEY: z.string().max(100).optional(),
+  NHN_ALIMTALK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api-alimtalk.cloud.toast.com'),
   /** Identity verification (docs/decisions/016): `sandbox` plays the mobileOK window locally. */
   IDENTITY_PROVIDER: z.enum(['sandbox', 'mobileok']).default('sandbox'),
   MOBILEOK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://scert.mobile-ok.com'),
@@ -311,6 +331,7 @@ const checked = schema.superRefine((c, ctx) => {
     for (const v of vars) if (!c[v]) ctx.addIssue({ code: 'custom', path: [v], message: `required when ${why}` });
   };
   need(c.SMS_PROVIDER === 'nhncloud', ['NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY', 'SMS_SENDER_NO'], 'SMS_PROVIDER=nhncloud');
+  need(c.ALIMTALK_PROVIDER === 'nhncloud', ['NHN_ALIMTALK_APP_KEY', 'NHN_ALIMTALK_SECRET_KEY', 'NHN_ALIMTALK_SENDER_KEY'], 'ALIMTALK_PROVIDER=nhncloud');
   need(c.MAIL_PROVIDER === 'nhncloud', ['NHN_MAIL_APP_KEY', 'NHN_MAIL_SECRET_KEY', 'MAIL_FROM'], 'MAIL_PROVIDER=nhncloud');
   need(c.CDN_PROVIDER === 'cloudflare', ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'], 'CDN_PROVIDER=cloudflare');
   need(c.PAYMENT_PROVIDER === 'toss', ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'], 'PAYMENT_PROVIDER=toss');
@@ -338,7 +359,7 @@ const checked = schema.superRefine((c, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'true trusts every hop in production: give the hop count (1) or the proxy addresses' });
   }
   if (c.ALLOW_SANDBOX_PROVIDERS !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['ALLOW_SANDBOX_PROVIDERS'], message: 'replaced by SANDBOX_IN_PRODUCTION: name each sandbox production may run (sms,mail,payment,social,identity)' });
+    ctx.addIssue({ code: 'custom', path: ['ALLOW_SANDBOX_PROVIDERS'], message: 'replaced by SANDBOX_IN_PRODUCTION: name each sandbox production may run (sms,mail,payment,social,identity,alimtalk)' });
   }
   if (c.NODE_ENV === 'production') {
     for (const [name, v] of Object.entries(SANDBOXES) as [Sandbox, (typeof SANDBOXES)[Sandbox]][]) {

@@ -144,7 +144,8 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const outboxQuery = z.object({ to: text().trim().min(1).max(L.emailMax) });
 export const outboxMessage = z.object({
-  channel: z.enum(['sms', 'mail']),
+  /** talk: 알림톡 (decision 124); its subject is the template code. */
+  channel: z.enum(['sms', 'mail', 'talk']),
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),

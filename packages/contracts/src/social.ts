@@ -15,7 +15,7 @@ import { accountLimits as L } from './limits.ts';
 import { yesNo } from './menu.ts';
 
 /** Social login providers (the specification). `email` is the provider_cd of password accounts in my info. */
-export const socialProvider = z.enum(['naver', 'google', 'apple']);
+export const socialProvider = z.enum(['naver', 'google', 'apple', 'kakao']);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
 /** One-time values handed to the browser: 32 random bytes, base64url. */
@@ -83,6 +83,10 @@ export const olinkBody = z.strictObject({
   os: osField,
 });
 export type OLinkBody = z.input<typeof olinkBody>;
+
+/** Links the social account just signed in at the provider to the signed-in member (from /my). */
+export const olinkMineBody = z.strictObject({ client_id: oneTime, provider_cd: socialProvider });
+export type OLinkMineBody = z.input<typeof olinkMineBody>;
 
 export const osignupBody = z.strictObject({
   signup_token: oneTime,

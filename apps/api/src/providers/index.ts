@@ -1,4 +1,7 @@
 import type { Config } from '../config.ts';
+import type { AlimtalkSender } from './alimtalk/alimtalk.ts';
+import { NhnCloudAlimtalk } from './alimtalk/nhncloud.ts';
+import { SandboxAlimtalk } from './alimtalk/sandbox.ts';
 import { NhnCloudMail } from './mail/nhncloud.ts';
 import type { MailSender } from './mail/mail.ts';
 import { SandboxMail } from './mail/sandbox.ts';
@@ -10,6 +13,7 @@ import type { SmsSender } from './sms/sms.ts';
 export interface Providers {
   sms: SmsSender;
   mail: MailSender;
+  alimtalk: AlimtalkSender;
 }
 
 /** Picks each provider from the configuration (config.ts already checked the keys are present). */
@@ -22,5 +26,14 @@ export function createProviders(config: Config, outbox: OutboxStore): Providers 
     config.MAIL_PROVIDER === 'nhncloud'
       ? new NhnCloudMail({ appKey: config.NHN_MAIL_APP_KEY ?? '', secretKey: config.NHN_MAIL_SECRET_KEY ?? '', senderAddress: config.MAIL_FROM ?? '' })
       : new SandboxMail(outbox);
-  return { sms, mail };
+  const alimtalk: AlimtalkSender =
+    config.ALIMTALK_PROVIDER === 'nhncloud'
+      ? new NhnCloudAlimtalk({
+          appKey: config.NHN_ALIMTALK_APP_KEY ?? '',
+          secretKey: config.NHN_ALIMTALK_SECRET_KEY ?? '',
+          senderKey: config.NHN_ALIMTALK_SENDER_KEY ?? '',
+          baseUrl: config.NHN_ALIMTALK_BASE_URL,
+        })
+      : new SandboxAlimtalk(outbox);
+  return { sms, mail, alimtalk };
 }

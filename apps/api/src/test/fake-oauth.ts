@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FAKE_KAKAO, fakeKakao } from './fake-kakao.ts';
 import { exportJWK, exportPKCS8, generateKeyPair, jwtVerify, SignJWT, type JWK } from 'jose';
 
 export interface FakeAccount {
@@ -35,10 +36,11 @@ export const FAKE_CLIENTS = {
   naver: { id: 'naver-client', secret: 'naver-secret' },
   google: { id: 'google-client.apps.example', secret: 'google-secret' },
   apple: { id: 'com.example.school.web', teamId: 'TEAM123456', keyId: 'KEY1234567' },
+  kakao: FAKE_KAKAO,
 } as const;
 
 /**
- * A local stand-in for Naver, Google and Apple on 127.0.0.1: authorize, token,
+ * A local stand-in for Naver, Google, Apple and Kakao (fake-kakao.ts) on 127.0.0.1: authorize, token,
  * profile / JWKS and revoke endpoints, with id_tokens signed by keys made here.
  * Authorization "consents" at once for the account named by `login_as`.
  */
@@ -110,10 +112,13 @@ export async function startFakeOAuth() {
     }
   }
 
+  const kakao = fakeKakao({ accounts, tokenRequests, revoked, json, readForm });
+
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', base);
       const [, provider, endpoint] = url.pathname.split('/') as [string, string, string];
+      if (provider === 'kakao') return kakao.handle(req, res, url);
       if (endpoint === 'authorize') {
         const q = url.searchParams;
         const account = accounts.get(q.get('login_as') ?? '');
@@ -220,6 +225,10 @@ export async function startFakeOAuth() {
       APPLE_JWKS_URL: `${base}/apple/jwks`,
       APPLE_ISSUER: `${base}/apple`,
       APPLE_REVOKE_URL: `${base}/apple/revoke`,
+      KAKAO_CLIENT_ID: FAKE_KAKAO.id,
+      KAKAO_CLIENT_SECRET: FAKE_KAKAO.secret,
+      KAKAO_AUTH_BASE_URL: `${base}/kakao`,
+      KAKAO_API_BASE_URL: `${base}/kakao`,
     },
     addAccount(a: FakeAccount) {
       accounts.set(a.sub, a);
@@ -230,6 +239,7 @@ export async function startFakeOAuth() {
     },
     revoked,
     tokenRequests,
+    kakaoUserInfoCalls: kakao.userInfoCalls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,7 +4,7 @@ import { lastCode } from './accounts.ts';
 import type { FakeAccount, FakeOAuth } from './fake-oauth.ts';
 import type { TestContext } from './test-app.ts';
 
-export type Provider = 'naver' | 'google' | 'apple';
+export type Provider = 'naver' | 'google' | 'apple' | 'kakao';
 
 /**
  * The social sign-in flow against the fake providers, as the browser walks it: start → provider →
@@ -14,8 +14,10 @@ export type Provider = 'naver' | 'google' | 'apple';
 export function socialFlow(app: () => TestContext, fakeOAuth: () => FakeOAuth) {
   let serial = 0;
   const uniq = () => `${Date.now() % 100000}${serial++}${randomBytes(2).toString('hex')}`;
+  // Kakao's 회원번호 is a number.
+  const subject = (provider: Provider) => (provider === 'kakao' ? `${Date.now()}${serial++}` : `${provider}-${uniq()}`);
   const newAccount = (provider: Provider, extra: Partial<FakeAccount> = {}) =>
-    fakeOAuth().addAccount({ sub: `${provider}-${uniq()}`, email: `${provider}${uniq()}@mail.example.com`, name: '소셜사용자', ...extra });
+    fakeOAuth().addAccount({ sub: subject(provider), email: `${provider}${uniq()}@mail.example.com`, name: '소셜사용자', ...extra });
   let phoneSerial = 0;
   const newPhone = () => `0108${String(Date.now() % 10000).padStart(4, '0')}${String(phoneSerial++ % 10000).padStart(4, '0')}`.slice(0, 11);
   let ipSerial = 0;

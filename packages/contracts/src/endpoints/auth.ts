@@ -178,6 +178,17 @@ export const socialLink = endpoint({
   errors: ['SOCIAL_CLIENT_ID_INVALID', 'SOCIAL_ALREADY_LINKED', ...passwordCheck],
 });
 
+export const socialLinkMine = endpoint({
+  method: 'POST',
+  path: '/api/auth/olink/mine',
+  body: 'olinkMineBody',
+  response: 'linkedSocialResponse',
+  summary: '로그인한 회원 계정에 소셜 계정 연결 (내 정보에서 시작한 소셜 로그인의 client_id)',
+  tags,
+  bearer: true,
+  errors: ['SOCIAL_CLIENT_ID_INVALID', 'SOCIAL_ALREADY_LINKED', 'SOCIAL_PROVIDER_UNAVAILABLE'],
+});
+
 export const socialSignup = endpoint({
   method: 'POST',
   path: '/api/auth/osignup',

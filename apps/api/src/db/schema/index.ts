@@ -26,3 +26,4 @@ export * from './devices.ts';
 export * from './settlement.ts';
 export * from './studio.ts';
 export * from './live.ts';
+export * from './messaging.ts';

@@ -26,7 +26,7 @@ export const memberIdentities = pgTable(
   (t) => [
     uniqueIndex('member_identities_subject_key').on(t.providerCd, t.subject),
     uniqueIndex('member_identities_member_provider_key').on(t.memberId, t.providerCd),
-    check('member_identities_provider', sql`${t.providerCd} in ('naver', 'google', 'apple')`),
+    check('member_identities_provider', sql`${t.providerCd} in ('naver', 'google', 'apple', 'kakao')`),
   ],
 );
 

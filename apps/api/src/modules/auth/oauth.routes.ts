@@ -6,6 +6,7 @@ import { cookieOf, setCookie } from '../../http/cookies.ts';
 import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import type { OAuthService } from './oauth.service.ts';
+import { LABEL } from './oauth.shared.ts';
 
 /** Ties a started sign-in to the browser that started it (login-CSRF defence, see decision 015). */
 export const OAUTH_BIND_COOKIE = 'oauth_bind';
@@ -35,6 +36,11 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService; secureCoo
   route(app, authApi.socialLogin, {}, async (req) => ok(await oauth.ologin(req.body, cookieOf(req, OAUTH_BIND_COOKIE), req.ip)));
 
   route(app, authApi.socialLink, {}, async (req) => ok(await oauth.olink(req.body, req.ip), '소셜 계정을 연결했습니다.'));
+
+  route(app, authApi.socialLinkMine, { preHandler: app.requireMember }, async (req) => {
+    const social = await oauth.linkMine(memberOf(req).memberId, req.body, cookieOf(req, OAUTH_BIND_COOKIE));
+    return ok({ social }, `${LABEL[req.body.provider_cd]} 계정을 연결했습니다.`);
+  });
 
   route(app, authApi.socialSignup, {}, async (req) => ok(await oauth.osignup(req.body)));
 

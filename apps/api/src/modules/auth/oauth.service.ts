@@ -215,6 +215,34 @@ export class OAuthService {
     }
   }
 
+  /**
+   * Linking from /my: the member signed in at the provider from their own page, and the callback's client_id
+   * (bound to this browser) names the social account. One of each provider per member; one member per account.
+   */
+  async linkMine(memberId: number, input: { client_id: string; provider_cd: SocialProvider }, bind: string | undefined): Promise<LinkedProvider[]> {
+    const { db } = this.d;
+    this.provider(input.provider_cd);
+    if (!bind) throw new AppError('SOCIAL_CLIENT_ID_INVALID');
+    try {
+      await db.transaction(async (tx) => {
+        const ticket = await consumeTicket(tx, sha256(input.client_id), 'login', input.provider_cd, sha256(bind));
+        if (!ticket) throw new AppError('SOCIAL_CLIENT_ID_INVALID');
+        await lockMember(tx, memberId);
+        await insertIdentity(tx, {
+          memberId,
+          providerCd: input.provider_cd,
+          subject: ticket.subject,
+          email: ticket.email,
+          tokenEnc: ticket.tokenEnc,
+          tokenType: ticket.tokenType,
+        });
+      });
+    } catch (err) {
+      throw linkConflict(err, input.provider_cd);
+    }
+    return this.linked(memberId);
+  }
+
   /** Confirms the e-mail of the new account: the provider's, or one typed when it gave none. */
   async osignup(input: { signup_token: string; provider_cd: SocialProvider; email: string }): Promise<OSignupResponse> {
     const { db } = this.d;

@@ -15,7 +15,7 @@ export const OAUTH_CLIENT_ID_SECONDS = 120;
 export const OAUTH_SIGNUP_SECONDS = 1800;
 export const OAUTH_LINK_SECONDS = 600;
 
-export const LABEL: Record<SocialProviderCd, string> = { naver: '네이버', google: 'Google', apple: 'Apple' };
+export const LABEL: Record<SocialProviderCd, string> = { naver: '네이버', google: 'Google', apple: 'Apple', kakao: '카카오' };
 
 export interface CallbackInput {
   code?: string | undefined;

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const { uniq, newAccount, newPhone, fragmentOf, signInAt, ologin, completeSignup } = socialFlow(() => t, () => fake);
 
-describe.each(['naver', 'google', 'apple'] as const)('%s: the whole flow against the fake provider', (provider) => {
+describe.each(['naver', 'google', 'apple', 'kakao'] as const)('%s: the whole flow against the fake provider', (provider) => {
   it('new person: ologin asks for sign-up (2060) → osignup → complete → tokens; next time ologin signs in', async () => {
     const account = newAccount(provider);
     const first = await signInAt(provider, account);
@@ -173,7 +173,7 @@ describe('state, nonce and id_token checks', () => {
   });
 
   it('unknown provider and bad bodies get input errors, never a 500', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/auth/oauth/kakao/start' })).json().code).toBe('1000');
+    expect((await t.request({ method: 'GET', url: '/api/auth/oauth/line/start' })).json().code).toBe('1000');
     const extra = await t.request({ method: 'POST', url: '/api/auth/ologin', payload: { client_id: 'x'.repeat(43), provider_cd: 'google', os: '', admin: true } });
     expect(extra.json().code).toBe('1000');
     const long = await t.request({ method: 'POST', url: '/api/auth/osignup', payload: { signup_token: 'x'.repeat(200), provider_cd: 'naver', email: 'a@b.co', os: '' } });
@@ -326,8 +326,9 @@ describe('sandbox social login (no keys)', () => {
       { provider_cd: 'naver', sandbox: true },
       { provider_cd: 'google', sandbox: true },
       { provider_cd: 'apple', sandbox: true },
+      { provider_cd: 'kakao', sandbox: true },
     ]);
-    for (const provider of ['naver', 'google', 'apple'] as const) {
+    for (const provider of ['naver', 'google', 'apple', 'kakao'] as const) {
       const start = await s.request({ method: 'GET', url: `/api/auth/oauth/${provider}/start?returnUrl=/course` });
       const bind = start.cookies.find((c) => c.name === 'oauth_bind')!.value;
       const url = start.json().data.url as string;

@@ -27,7 +27,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       const rows = await listOutbox(db, to);
       return ok({
         messages: rows.map((r) => ({
-          channel: r.channel === 'mail' ? ('mail' as const) : ('sms' as const),
+          channel: r.channel === 'mail' || r.channel === 'talk' ? r.channel : ('sms' as const),
           to: r.recipient,
           subject: r.subject,
           body: r.body,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_ENV } from '../../test/business.ts';
+import { sandboxOutbox } from './dev.module.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -17,6 +18,12 @@ describe('GET /api/dev/outbox', () => {
     expect(message).toMatchObject({ channel: 'sms', to: '01077770001', subject: null });
     expect(message.body).toMatch(/\[\d{6}\]/);
     expect((await t.request({ method: 'GET', url: '/api/dev/outbox' })).json().code).toBe('1000');
+  });
+
+  it('shows a sandbox 알림톡 as talk, with its template code as the subject', async () => {
+    await sandboxOutbox(t.database.db)({ channel: 'talk', to: '01077770009', subject: 'LIVE_STARTING', body: '[투자학교] 라이브 시작' });
+    const res = await t.request({ method: 'GET', url: '/api/dev/outbox?to=01077770009' });
+    expect(res.json().data.messages).toEqual([{ channel: 'talk', to: '01077770009', subject: 'LIVE_STARTING', body: '[투자학교] 라이브 시작', created_at: expect.any(String) }]);
   });
 
   it('messages live in the database, so another process on it sees them', async () => {
@@ -51,7 +58,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production, even when sandbox providers are allowed', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV });
+    const prod = await createTestApp({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'sms,mail,payment,social,identity,alimtalk', JWT_SECRET: 'j'.repeat(40), MEDIA_SIGNING_KEY: 'm'.repeat(40), IDENTITY_ENCRYPTION_KEY: 'a'.repeat(64), ...BUSINESS_ENV });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/dev/outbox?to=01077770001' });
       expect(res.statusCode).toBe(404);

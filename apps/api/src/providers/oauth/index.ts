@@ -1,5 +1,6 @@
 import { authApi, fillPath } from '@school/contracts/endpoints';
 import type { Config } from '../../config.ts';
+import { KakaoProvider } from './kakao.ts';
 import { NaverProvider } from './naver.ts';
 import type { HttpFetch, OAuthProvider, SocialProviderCd } from './oauth.ts';
 import { appleClientSecret, OidcProvider } from './oidc.ts';
@@ -9,13 +10,13 @@ import { SandboxOAuth } from './sandbox.ts';
 export const callbackPath = (provider: SocialProviderCd) => fillPath(authApi.oauthCallback.path, { provider_cd: provider });
 
 /**
- * The social providers on offer. Sandbox: all three, played locally. Live: each provider
+ * The social providers on offer. Sandbox: all four, played locally. Live: each provider
  * whose client id is configured (config.ts checked the rest of its keys).
  */
 export function createOAuthProviders(config: Config, sandboxKey: Uint8Array, fetch?: HttpFetch): Map<SocialProviderCd, OAuthProvider> {
   const map = new Map<SocialProviderCd, OAuthProvider>();
   if (config.SOCIAL_LOGIN_PROVIDER === 'sandbox') {
-    for (const p of ['naver', 'google', 'apple'] as const) map.set(p, new SandboxOAuth(p, sandboxKey, callbackPath(p)));
+    for (const p of ['naver', 'google', 'apple', 'kakao'] as const) map.set(p, new SandboxOAuth(p, sandboxKey, callbackPath(p)));
     return map;
   }
   const redirect = (p: SocialProviderCd, configured: string | undefined) => configured ?? `${config.PUBLIC_URL}${callbackPath(p)}`;
@@ -78,6 +79,19 @@ export function createOAuthProviders(config: Config, sandboxKey: Uint8Array, fet
         // Apple sends name and e-mail only with response_mode=form_post.
         scope: 'name email',
         responseMode: 'form_post',
+        ...f,
+      }),
+    );
+  }
+  if (config.KAKAO_CLIENT_ID) {
+    map.set(
+      'kakao',
+      new KakaoProvider({
+        clientId: config.KAKAO_CLIENT_ID,
+        clientSecret: config.KAKAO_CLIENT_SECRET,
+        redirectUri: redirect('kakao', config.KAKAO_REDIRECT_URI),
+        authBaseUrl: config.KAKAO_AUTH_BASE_URL,
+        apiBaseUrl: config.KAKAO_API_BASE_URL,
         ...f,
       }),
     );

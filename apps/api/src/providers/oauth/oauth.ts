@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ProviderError } from '../outbox.ts';
 
-export type SocialProviderCd = 'naver' | 'google' | 'apple';
+export type SocialProviderCd = 'naver' | 'google' | 'apple' | 'kakao';
 
 /** A provider token kept so the link can be revoked later (Apple requires it on withdrawal). */
 export interface ProviderToken {
@@ -70,12 +70,13 @@ export async function postForm(
   url: string,
   form: Record<string, string | null | undefined>,
   timeoutMs = 8000,
+  headers: Record<string, string> = {},
 ): Promise<{ ok: boolean; status: number; json: Record<string, unknown> }> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) if (v !== null && v !== undefined) body.set(k, v);
   return call(fetch, provider, url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json', ...headers },
     body: body.toString(),
     signal: AbortSignal.timeout(timeoutMs),
   });

@@ -19,7 +19,7 @@ export interface SandboxAccount {
   name: string;
 }
 
-const LABEL: Record<SocialProviderCd, string> = { naver: '네이버', google: 'Google', apple: 'Apple' };
+const LABEL: Record<SocialProviderCd, string> = { naver: '네이버', google: 'Google', apple: 'Apple', kakao: '카카오' };
 
 /** Fake accounts a tester picks from; the last has no e-mail, as when a person declines to share it. */
 export function sandboxAccounts(provider: SocialProviderCd): SandboxAccount[] {

@@ -8,3 +8,6 @@ export { login, tokensOf, type TokenResult } from './api/login';
 export { logout } from './api/logout';
 export { startSession } from './session';
 export { providerLabel } from './social';
+export { useOAuthProviders } from './api/oauth-providers';
+export { startOAuth } from './api/oauth-start';
+export { KakaoConsentNote, KakaoLoginButton } from './components/kakao-login-button';

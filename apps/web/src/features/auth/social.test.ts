@@ -21,7 +21,8 @@ describe('parseOAuthReturn', () => {
   });
 
   it('refuses an unknown provider or an empty fragment', () => {
-    expect(parseOAuthReturn('#client_id=abc&provider_cd=kakao')).toEqual({ kind: 'invalid' });
+    expect(parseOAuthReturn('#client_id=abc&provider_cd=line')).toEqual({ kind: 'invalid' });
+    expect(parseOAuthReturn('#client_id=abc&provider_cd=kakao&returnUrl=%2Fmy')).toMatchObject({ kind: 'signedIn', provider: 'kakao' });
     expect(parseOAuthReturn('')).toEqual({ kind: 'invalid' });
   });
 });

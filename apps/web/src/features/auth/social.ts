@@ -1,13 +1,13 @@
 import type { SocialProvider } from '@school/contracts';
 
-export const providerLabel: Record<SocialProvider, string> = { naver: '네이버', google: '구글', apple: '애플' };
+export const providerLabel: Record<SocialProvider, string> = { kakao: '카카오', naver: '네이버', google: '구글', apple: '애플' };
 
 export type OAuthReturn =
   | { kind: 'signedIn'; clientId: string; provider: SocialProvider; returnUrl: string }
   | { kind: 'failed'; code: string; message: string; returnUrl: string }
   | { kind: 'invalid' };
 
-const providers: readonly string[] = ['naver', 'google', 'apple'];
+const providers: readonly string[] = ['kakao', 'naver', 'google', 'apple'];
 
 /**
  * Reads the fragment the OAuth callback sends the browser back with:

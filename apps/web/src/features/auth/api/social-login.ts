@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { osignupResponse, type Envelope, type OLinkBody, type OLoginBody, type OSignupBody, type OSignupResponse } from '@school/contracts';
+import { osignupResponse, type Envelope, type OLinkBody, type OLinkMineBody, type OLoginBody, type OSignupBody, type OSignupResponse } from '@school/contracts';
 import { SUCCESS_CODE } from '@school/contracts/plain';
 import { authApi, type BodyOf } from '@school/contracts/endpoints';
 import { apiCall } from '../../../lib/api-client';
@@ -19,6 +19,11 @@ export async function olink(body: OLinkBody): Promise<TokenResult> {
   return tokensOf(await apiCall(authApi.socialLink, { body, authRedirect: false }));
 }
 
+/** Linking from /my: the signed-in member's account gets the social account just signed in at the provider. */
+export async function olinkMine(body: OLinkMineBody): Promise<Envelope<unknown>> {
+  return apiCall(authApi.socialLinkMine, { body });
+}
+
 /** Social sign-up, step 1: confirms the new account's e-mail. */
 export async function osignup(body: OSignupBody): Promise<Envelope<OSignupResponse | null>> {
   const envelope = await apiCall(authApi.socialSignup, { body });
@@ -34,5 +39,6 @@ export async function osignupComplete(body: BodyOf<typeof authApi.socialSignupCo
 
 export const useOLoginMutation = () => useMutation({ mutationFn: ologin });
 export const useOLinkMutation = () => useMutation({ mutationFn: olink });
+export const useOLinkMineMutation = () => useMutation({ mutationFn: olinkMine });
 export const useOSignupMutation = () => useMutation({ mutationFn: osignup });
 export const useOSignupCompleteMutation = () => useMutation({ mutationFn: osignupComplete });

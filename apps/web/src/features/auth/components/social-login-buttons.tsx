@@ -4,20 +4,24 @@ import { errorMessage } from '../../../lib/api-client';
 import { useOAuthProviders } from '../api/oauth-providers';
 import { useStartOAuthMutation } from '../api/oauth-start';
 import { providerLabel } from '../social';
+import { KakaoConsentNote, KakaoLoginButton } from './kakao-login-button';
 
-const looks: Record<SocialProvider, { className: string; mark: string }> = {
+const looks: Record<Exclude<SocialProvider, 'kakao'>, { className: string; mark: string }> = {
   naver: { className: 'bg-[#03C75A] text-white hover:bg-[#02b351]', mark: 'N' },
   google: { className: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50', mark: 'G' },
   apple: { className: 'bg-slate-900 text-white hover:bg-black', mark: '' },
 };
-const order: SocialProvider[] = ['naver', 'google', 'apple'];
+const grid = ['naver', 'google', 'apple'] as const;
+const order: SocialProvider[] = ['kakao', ...grid];
 
 /**
- * Social sign-in. Only the providers the server offers (GET /api/auth/oauth/providers)
- * are enabled; the others stay visible but disabled with a plain "준비 중" note.
+ * Social sign-in (and sign-up: a new social account continues to it). 카카오 first and full width, as most
+ * members here use it, with the consent items it asks for; then 네이버, 구글, 애플. Only the providers the server
+ * offers (GET /api/auth/oauth/providers) are enabled; the others stay visible but disabled with a "준비 중" note.
  */
-export function SocialLoginButtons({ returnUrl }: { returnUrl: string }) {
+export function SocialLoginButtons({ returnUrl, heading = '간편 로그인' }: { returnUrl: string; heading?: string }) {
   const hintId = useId();
+  const consentId = useId();
   const offered = useOAuthProviders();
   const start = useStartOAuthMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,12 +45,21 @@ export function SocialLoginButtons({ returnUrl }: { returnUrl: string }) {
       <div className="flex items-center gap-3 text-[13px] text-slate-400">
         <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
         <h2 id={`${hintId}-title`} className="font-medium">
-          간편 로그인
+          {heading}
         </h2>
         <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
       </div>
-      <ul className="mt-4 grid grid-cols-3 gap-2">
-        {order.map((cd) => {
+      <div className="mt-4">
+        <KakaoLoginButton
+          label="카카오 로그인"
+          disabled={!available.has('kakao') || start.isPending}
+          describedBy={available.has('kakao') ? consentId : hintId}
+          onClick={() => void go('kakao')}
+        />
+        <KakaoConsentNote id={consentId} />
+      </div>
+      <ul className="mt-3 grid grid-cols-3 gap-2">
+        {grid.map((cd) => {
           const enabled = available.has(cd);
           return (
             <li key={cd}>

@@ -100,7 +100,7 @@ describe('/login', () => {
     expect(await screen.findByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup?returnUrl=%2Fmy');
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/find-password');
     expect(await screen.findByText(/간편 로그인은 준비 중입니다/)).toBeInTheDocument();
-    for (const name of ['네이버로 로그인', '구글로 로그인', '애플로 로그인']) {
+    for (const name of ['카카오 로그인', '네이버로 로그인', '구글로 로그인', '애플로 로그인']) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(/준비 중/);
@@ -116,7 +116,22 @@ describe('/login', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: '구글로 로그인' })).toBeEnabled());
     expect(screen.getByRole('button', { name: '네이버로 로그인' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '애플로 로그인' })).toHaveAccessibleDescription(/네이버·애플 간편 로그인은 준비 중입니다/);
+    expect(screen.getByRole('button', { name: '애플로 로그인' })).toHaveAccessibleDescription(/카카오·네이버·애플 간편 로그인은 준비 중입니다/);
+  });
+
+  it('카카오 first, in its yellow, with the consent items it asks for; starts the Kakao sign-in when offered', async () => {
+    const { user, calls } = renderApp('/login?returnUrl=%2Fcourse', {
+      handler: (c) => {
+        if (c.url === '/api/auth/oauth/providers') return { status: 200, body: { code: '0000', message: '성공', data: { providers: [{ provider_cd: 'kakao', sandbox: false }] } } };
+        if (c.url === '/api/auth/oauth/kakao/start') return { status: 200, body: { code: '0000', message: '성공', data: { provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 } } };
+        return undefined;
+      },
+    });
+    const kakao = await screen.findByRole('button', { name: '카카오 로그인' });
+    await waitFor(() => expect(kakao).toBeEnabled());
+    expect(kakao).toHaveAccessibleDescription(/이메일\(선택\)/);
+    await user.click(kakao);
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/auth/oauth/kakao/start')?.params).toEqual({ returnUrl: '/course' }));
   });
 
   it('says why after a third device signed in and pushed this one out, once', async () => {

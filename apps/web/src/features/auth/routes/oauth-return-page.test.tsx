@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, signedInUser } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -25,5 +25,26 @@ describe('/login/oauth', () => {
     await user.click(screen.getByRole('button', { name: '휴면 해제하고 로그인' }));
     await waitFor(() => expect(location()).toBe('/my'));
     expect(useSessionStore.getState().user).toMatchObject({ accessToken: 'access-social', email: 'social@example.com' });
+  });
+});
+
+describe('/login/oauth for a member already signed in (연결하기 from /my)', () => {
+  it('links the social account to theirs and goes back to /my/info', async () => {
+    const handler = (c: InternalAxiosRequestConfig) => {
+      if (c.url === '/api/auth/olink/mine') return { status: 200, body: { code: '0000', message: '카카오 계정을 연결했습니다.', data: { social: [] } } };
+      return undefined;
+    };
+    const { calls, location } = renderApp('/login/oauth#client_id=link111&provider_cd=kakao&returnUrl=%2Fmy%2Finfo', { user: signedInUser, handler });
+    await waitFor(() => expect(location()).toBe('/my/info'));
+    expect(calls.filter((c) => c.url === '/api/auth/olink/mine').map((c) => JSON.parse(String(c.data)))).toEqual([{ client_id: 'link111', provider_cd: 'kakao' }]);
+    expect(calls.some((c) => c.url === '/api/auth/ologin')).toBe(false);
+  });
+
+  it('shows the refusal when the account belongs to another member, with a way back', async () => {
+    const handler = (c: InternalAxiosRequestConfig) =>
+      c.url === '/api/auth/olink/mine' ? { status: 409, body: { code: '2057', message: '이 소셜 계정은 이미 다른 회원 계정에 연결되어 있습니다.', data: null } } : undefined;
+    renderApp('/login/oauth#client_id=link222&provider_cd=kakao&returnUrl=%2Fmy%2Finfo', { user: signedInUser, handler });
+    expect(await screen.findByText('이 소셜 계정은 이미 다른 회원 계정에 연결되어 있습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '돌아가기' })).toHaveAttribute('href', '/my/info');
   });
 });

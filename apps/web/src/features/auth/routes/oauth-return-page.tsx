@@ -9,7 +9,7 @@ import { LoadingMessage } from '../../../components/ui/status';
 import { useSessionStore } from '../../../stores/session';
 import { getSimpleUser } from '../../my';
 import { tokensOf } from '../api/login';
-import { useOLinkMutation, useOLoginMutation, useOSignupMutation } from '../api/social-login';
+import { useOLinkMineMutation, useOLinkMutation, useOLoginMutation, useOSignupMutation } from '../api/social-login';
 import { AuthShell, FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
 import { SignupWelcome } from '../components/signup-welcome';
 import { DormantRestore } from '../components/dormant-restore';
@@ -37,6 +37,7 @@ const spentClientIds = new Set<string>();
  * /login/oauth: where the provider's callback sends the browser back, with the
  * result in the URL fragment. Signs in a linked account, or continues with
  * social sign-up (2060) or linking to an existing password account (2063).
+ * A member already signed in came from /my's 연결하기: the account is linked to theirs.
  */
 export function OAuthReturnPage() {
   const location = useLocation();
@@ -45,6 +46,8 @@ export function OAuthReturnPage() {
   const [result] = useState<OAuthReturn>(() => parseOAuthReturn(location.hash));
   const target = safeReturnUrl(result.kind === 'invalid' ? null : result.returnUrl);
   const ologin = useOLoginMutation();
+  const olinkMine = useOLinkMineMutation();
+  const [linking] = useState(() => useSessionStore.getState().user !== null);
   const [step, setStep] = useState<Step>(() =>
     result.kind === 'failed'
       ? { kind: 'failed', message: result.message }
@@ -69,6 +72,17 @@ export function OAuthReturnPage() {
     void navigate(target, { replace: true });
   }
 
+  async function linkToMine(clientId: string, provider: SocialProvider) {
+    try {
+      const answer = await olinkMine.mutateAsync({ client_id: clientId, provider_cd: provider });
+      if (answer.code !== SUCCESS_CODE) return setStep({ kind: 'failed', message: answer.message });
+      void queryClient.invalidateQueries({ queryKey: ['my'] });
+      void navigate(target, { replace: true });
+    } catch (error) {
+      setStep({ kind: 'failed', message: errorMessage(error) });
+    }
+  }
+
   useEffect(() => {
     // The fragment carries a one-time value: keep it out of the history.
     if (location.hash) void navigate(location.pathname, { replace: true });
@@ -76,6 +90,7 @@ export function OAuthReturnPage() {
     spentClientIds.add(result.clientId);
     const { clientId, provider } = result;
     void (async () => {
+      if (linking) return linkToMine(clientId, provider);
       try {
         const answer = await ologin.mutateAsync({ client_id: clientId, provider_cd: provider, os: deviceText(describeDevice()) });
         const tokens = tokensOf(answer);
@@ -103,16 +118,16 @@ export function OAuthReturnPage() {
   switch (step.kind) {
     case 'working':
       return (
-        <AuthShell title="소셜 로그인">
-          <LoadingMessage label="로그인하는 중입니다" />
+        <AuthShell title={linking ? '소셜 계정 연결' : '소셜 로그인'}>
+          <LoadingMessage label={linking ? '계정을 연결하는 중입니다' : '로그인하는 중입니다'} />
         </AuthShell>
       );
     case 'failed':
       return (
-        <AuthShell title="소셜 로그인">
+        <AuthShell title={linking ? '소셜 계정 연결' : '소셜 로그인'}>
           <FormAlert message={step.message} />
-          <Link to={`/login?${new URLSearchParams({ returnUrl: target }).toString()}`} className={`${primaryButton} mt-6 w-full`}>
-            로그인 화면으로
+          <Link to={linking ? target : `/login?${new URLSearchParams({ returnUrl: target }).toString()}`} className={`${primaryButton} mt-6 w-full`}>
+            {linking ? '돌아가기' : '로그인 화면으로'}
           </Link>
         </AuthShell>
       );

@@ -72,6 +72,22 @@ describe('/my/info: linked social accounts', () => {
     expect(screen.getByRole('button', { name: '네이버 연결 해제' })).toBeInTheDocument();
   });
 
+  it('offers to link each provider the server has and the member lacks, 카카오 in its yellow with its consent items', async () => {
+    const offered = (c: InternalAxiosRequestConfig) => {
+      if (c.url === authApi.oauthProviders.path) return ok({ providers: ['kakao', 'naver', 'google'].map((p) => ({ provider_cd: p, sandbox: false })) });
+      if (c.url === '/api/auth/oauth/kakao/start') return ok({ provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 });
+      return server([naver])(c);
+    };
+    const { user, calls } = renderApp('/my/info', { user: signedInUser, handler: offered });
+    const kakao = await within(await section()).findByRole('button', { name: '카카오 계정 연결' });
+    expect(kakao.className).toContain('bg-[#FEE500]');
+    expect(kakao).toHaveAccessibleDescription(/전화번호는 카카오에서 받지 않으며/);
+    expect(screen.getByRole('button', { name: '구글 계정 연결' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '네이버 계정 연결' })).not.toBeInTheDocument();
+    await user.click(kakao);
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/auth/oauth/kakao/start')?.params).toEqual({ returnUrl: '/my/info' }));
+  });
+
   it('says when no social account is linked', async () => {
     renderApp('/my/info', { user: signedInUser, handler: server([]) });
     expect(await within(await section()).findByText('연결된 소셜 계정이 없습니다.')).toBeInTheDocument();

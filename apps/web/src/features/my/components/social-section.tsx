@@ -8,6 +8,7 @@ import { showConfirm } from '../../../lib/popup';
 import { providerLabel } from '../../auth';
 import { useLinkedSocial, useUnlinkSocialMutation } from '../api/social';
 import { formatDate, InfoSection, ResultMessage, type Result } from './info-section';
+import { SocialLinkButtons } from './social-link-buttons';
 
 const unlinkButton =
   'inline-flex h-9 shrink-0 items-center justify-center rounded-lg px-3 text-[13px] font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
@@ -15,7 +16,7 @@ const unlinkButton =
 /**
  * 연결된 소셜 계정 (issue 34): each linked provider with a 연결 해제 button, asked once more before it is done. The
  * server decides whether it may be removed (not the only way into an account without a password) and its refusal
- * is shown as it says it.
+ * is shown as it says it. Providers not linked yet can be linked from here (decision 124).
  */
 export function SocialSection() {
   const linked = useLinkedSocial();
@@ -70,6 +71,7 @@ export function SocialSection() {
             ))}
           </ul>
         ))}
+      {linked.data && <SocialLinkButtons linked={linked.data.social.map((l) => l.provider_cd)} />}
       <ResultMessage result={result} />
     </InfoSection>
   );
