@@ -66,6 +66,12 @@ export function koreanDayStart(at: Date): Date {
   return new Date(Date.parse(`${koreanDate(at)}T00:00:00Z`) - KST_OFFSET_MS);
 }
 
+/** 21:00 to 08:00 Korean time: no advertising message is sent then without its own consent (정보통신망법 §50 ③). */
+export function isKoreanNight(at: Date): boolean {
+  const hour = new Date(at.getTime() + KST_OFFSET_MS).getUTCHours();
+  return hour >= 21 || hour < 8;
+}
+
 /** The holiday's name on a Korean date, or null. */
 export function holidayName(day: string): string | null {
   return holidaysOf(Number(day.slice(0, 4))).get(day) ?? null;
