@@ -48,6 +48,7 @@ export const sections: ConsoleSection[] = [
   section('refunds', '환불', 'staff', () => import('./commerce/routes/refunds-page')),
   section('notices', '공지사항', 'staff', () => import('./site/routes/notices-page')),
   section('inquiries', '1:1 문의', 'staff', () => import('./site/routes/inquiries-page')),
+  section('notifications', '회원 알림 보내기', 'staff', () => import('./notifications/routes/sends-page')),
   section('events', '이벤트·세미나', 'staff', () => import('./site/routes/events-page')),
   section('events/event/:id', '이벤트 편집', 'staff', () => import('./content/routes/event-edit-page'), false),
   section('events/seminar/:id', '세미나 편집', 'staff', () => import('./content/routes/seminar-edit-page'), false),
