@@ -20,7 +20,7 @@ function useRead<T>(call: (input: T) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
 }
 export const useMarkRead = () => useRead(async (id: number) => unwrap(await apiCall(noticesApi.markRead, { params: { id } })));
-export const useMarkAllRead = () => useRead(async () => unwrap(await apiCall(noticesApi.markAllRead)));
+export const useMarkAllRead = () => useRead<void>(async () => unwrap(await apiCall(noticesApi.markAllRead)));
 
 export const prefsQueryOptions = () => queryOptions({ queryKey: [...KEY, 'settings'], queryFn: () => callParsed(noticesApi.settings, '알림 설정') });
 export const useNotificationPrefs = () => useQuery(prefsQueryOptions());

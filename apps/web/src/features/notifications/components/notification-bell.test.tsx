@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import type { NotificationItem } from '@school/contracts';
 import { noticesApi } from '@school/contracts/endpoints';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
@@ -34,8 +34,7 @@ describe('the notification bell', () => {
     expect(bells[0]).toHaveTextContent('1');
     await user.click(bells[0]!);
     expect(location()).toBe('/my/notifications');
-    const list = await screen.findByRole('list');
-    const item = within(list).getByRole('link', { name: /결제가 완료되었습니다/ });
+    const item = await screen.findByRole('link', { name: /결제가 완료되었습니다/ });
     expect(item).toHaveTextContent('(안 읽음)');
     await user.click(item);
     await waitFor(() => expect(location()).toBe('/my/purchase'));
