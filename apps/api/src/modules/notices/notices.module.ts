@@ -41,9 +41,9 @@ export function createNotices(d: {
   on.on('qna.answer_posted', 'notices', (e) => notices.questionAnswered(e));
   // Subscriptions mail and text their renewal and price notices themselves (a legal notice, sent whatever the
   // choices); the centre lists them and pushes them where the member chose push.
-  on.on('subscription.notice_sent', 'notices', (e) =>
-    dispatcher.dispatch({ memberId: e.memberId, kind: 'subscription', event: e.notice === 'renewal' ? 'sub_renew' : 'sub_price', ref: `${e.subscriptionSn}:${e.dueOn}`, title: e.subject, body: e.body, link: '/my' }, ['inapp', 'push']),
-  );
+  on.on('subscription.notice_sent', 'notices', async (e) => {
+    await dispatcher.dispatch({ memberId: e.memberId, kind: 'subscription', event: e.notice === 'renewal' ? 'sub_renew' : 'sub_price', ref: `${e.subscriptionSn}:${e.dueOn}`, title: e.subject, body: e.body, link: '/my' }, ['inapp', 'push']);
+  });
   const jobs = [
     // A 가상계좌 the reconcile job let lapse is announced by this sweep (Toss's callback for it is an event).
     { name: 'deposit-expiry-notices', pattern: '40 * * * * *', run: () => notices.depositExpiries() },
