@@ -6,7 +6,7 @@ import { renderApp, signedInUser, type Handler } from '../../../test/render-app'
 
 // Whole-app renders: generous when the machine is busy.
 configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const paid: NotificationItem = { id: 7, kind: 'payment', title: '결제가 완료되었습니다', body: '"1개월 이용권" 59,000원', link: '/my/purchase', created_at: '2026-11-28T01:00:00.000Z', read: 'N' };
