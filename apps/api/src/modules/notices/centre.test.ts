@@ -23,8 +23,12 @@ async function member(overrides: { isMarket?: string } = {}) {
   const m = await createMember(t, overrides);
   return { ...m, tokens: await login(t, m) };
 }
-const get = async (tokens: Tokens, url: string) => (await t.request({ method: 'GET', url, headers: bearer(tokens) })).json();
-const put = async (tokens: Tokens, url: string, payload: object) => (await t.request({ method: 'PUT', url, headers: bearer(tokens), payload })).json();
+// Tests read whatever the answer holds; `any` keeps assertions short (as commerce-test-helpers does).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = { code: string; message: string; data: any };
+const get = async (tokens: Tokens, url: string) => (await t.request({ method: 'GET', url, headers: bearer(tokens) })).json<Answer>();
+const put = async (tokens: Tokens, url: string, payload: object) => (await t.request({ method: 'PUT', url, headers: bearer(tokens), payload })).json<Answer>();
+type Listed = { title: string }[];
 /** The payment notice is written right after the confirm answers: wait for it briefly. */
 async function unreadOf(tokens: Tokens, atLeast: number): Promise<number> {
   for (let i = 0; i < 40; i++) {
@@ -70,7 +74,7 @@ describe('the list, the count and reading', () => {
     await t.database.pool.query(`insert into notifications (member_id, kind, event, ref, title, body, link, created_at) values ($1, 'notice', 'send', 'old', '오래된 공지', '내용', '/', now() - interval '91 days')`, [m.id]);
     const page2 = (await get(m.tokens, '/api/my/notifications?page=2&size=20')).data;
     expect(page2).toMatchObject({ total: 25, unread: 25, page: 2, size: 20 });
-    expect(page2.list.map((n: { title: string }) => n.title)).toEqual(['공지 5', '공지 4', '공지 3', '공지 2', '공지 1']);
+    expect((page2.list as Listed).map((n) => n.title)).toEqual(['공지 5', '공지 4', '공지 3', '공지 2', '공지 1']);
     expect((await h.call('POST', '/api/my/notifications/read-all', m.tokens)).data).toEqual({ unread: 0 });
     expect(await deleteOld(t.database.db)).toBeGreaterThanOrEqual(1);
     expect((await t.database.pool.query(`select count(*)::int n from notifications where member_id = $1`, [m.id])).rows[0].n).toBe(25);
@@ -105,7 +109,7 @@ describe('choices per kind and channel', () => {
   it('defaults, a fixed channel refused, mail off for payments: still listed, no mail', async () => {
     const m = await member();
     const prefs = (await get(m.tokens, '/api/my/notifications/settings')).data;
-    const one = (kind: string, channel: string) => prefs.choices.find((c: { kind: string; channel: string }) => c.kind === kind && c.channel === channel);
+    const one = (kind: string, channel: string) => (prefs.choices as { kind: string; channel: string }[]).find((c) => c.kind === kind && c.channel === channel);
     expect(one('payment', 'inapp')).toEqual({ kind: 'payment', channel: 'inapp', enabled: 'Y', fixed: 'Y' });
     expect(one('payment', 'talk')).toMatchObject({ enabled: 'N', fixed: 'N' });
     expect(one('ad', 'mail')).toMatchObject({ enabled: 'N' });
@@ -120,7 +124,7 @@ describe('choices per kind and channel', () => {
 
     await h.buy(m.tokens, { product_id: ALL_1M });
     expect(await unreadOf(m.tokens, 1)).toBe(1);
-    const outbox = async () => (await t.database.pool.query(`select channel, subject from dev_outbox where recipient in ($1, $2)`, [m.email, m.hpno])).rows;
+    const outbox = async () => (await t.database.pool.query(`select channel, subject from dev_outbox where recipient in ($1, $2)`, [m.email, m.hpno])).rows as { channel: string; subject: string | null }[];
     for (let i = 0; i < 40 && (await outbox()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     const sent = await outbox();
     expect(sent.filter((r) => r.channel === 'mail')).toEqual([]);
@@ -167,7 +171,7 @@ describe('the console’s send to a segment', () => {
     const res = await h.call('POST', '/api/admin/notifications/sends', admin, { segment: { type: 'course_buyers', course_sn }, kind: 'notice', title: '보강 안내', body: '3강 보강 영상이 올라왔습니다.', link: `/course/${course_sn}` });
     expect(res.code, res.message).toBe('0000');
     expect(res.data.delivered).toBeGreaterThanOrEqual(1);
-    const titles = async (tokens: Tokens) => (await get(tokens, '/api/my/notifications')).data.list.map((n: { title: string }) => n.title);
+    const titles = async (tokens: Tokens) => ((await get(tokens, '/api/my/notifications')).data.list as Listed).map((n) => n.title);
     expect(await titles(buyer.tokens)).toContain('보강 안내');
     expect(await titles(bystander.tokens)).not.toContain('보강 안내');
     const audit = await t.database.pool.query(`select action, target_id from admin_changes where action = 'notification.send' and target_id = $1`, [String(res.data.send_sn)]);

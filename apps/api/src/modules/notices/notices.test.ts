@@ -55,7 +55,7 @@ describe('payment and refund notices', () => {
   it("follows the member's choices: payment mail off, payment 알림톡/SMS on; defaults are mail on, SMS off", async () => {
     const m = await member();
     const defaults = await h.call('GET', '/api/my/notifications/settings', m.tokens);
-    const payment = defaults.data.choices.filter((c: { kind: string }) => c.kind === 'payment').map((c: { channel: string; enabled: string }) => `${c.channel}:${c.enabled}`);
+    const payment = (defaults.data.choices as { kind: string; channel: string; enabled: string }[]).filter((c) => c.kind === 'payment').map((c) => `${c.channel}:${c.enabled}`);
     expect(payment).toEqual(['inapp:Y', 'talk:N', 'mail:Y', 'push:Y']);
     const put = await t.request({ method: 'PUT', url: '/api/my/notifications/settings', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { choices: [{ kind: 'payment', channel: 'mail', enabled: 'N' }, { kind: 'payment', channel: 'talk', enabled: 'Y' }], ad_night: 'N' } });
     expect(put.json()).toMatchObject({ code: '0000', message: '알림 설정을 저장했습니다.' });

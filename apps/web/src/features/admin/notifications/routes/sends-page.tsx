@@ -22,7 +22,10 @@ export default function NotificationSendsPage() {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const value = (k: string) => String(f.get(k) ?? '');
+    const value = (k: string) => {
+      const v = f.get(k);
+      return typeof v === 'string' ? v : '';
+    };
     const segment: AdminNoticeSendBody['segment'] =
       type === 'course_buyers' ? { type, course_sn: Number(value('course_sn')) } : type === 'inactive' ? { type, days: Number(value('days')) } : { type };
     if (!window.confirm('대상 회원에게 알림을 보낼까요? 보낸 알림은 되돌릴 수 없습니다.')) return;
