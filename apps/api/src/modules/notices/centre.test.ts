@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { connect } from '../../db/client.ts';
+import { DomainEvents } from '../../lib/domain-events.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../commerce/commerce-test-helpers.ts';
 import { deleteOld } from './centre.queries.ts';
 import { NoticeDispatcher } from './dispatcher.ts';
+import { createNotices } from './notices.module.ts';
 
 /** Issue 47 item 3: the notification centre (decision 125). */
 
@@ -105,6 +107,22 @@ describe('the list, the count and reading', () => {
   });
 });
 
+describe('subscription notices', () => {
+  it('a renewal notice subscriptions mailed is listed once by the centre, which sends no second mail', async () => {
+    const m = await member();
+    const bus = new DomainEvents({ warn: () => undefined });
+    const mails: string[] = [];
+    createNotices({ db: t.database.db, mail: { name: 'memory', sandbox: true, send: async (x) => void mails.push(x.to) }, talk: { send: async () => undefined }, push: null, publicUrl: 'http://localhost', log: t.app.log, events: bus });
+    const notice = { memberId: m.id, subscriptionSn: 1, notice: 'renewal' as const, dueOn: '2026-12-01', subject: '[구독] 2026-12-01 자동 결제 안내', body: '구독이 2026-12-01에 자동 결제됩니다.' };
+    await bus.publish('subscription.notice_sent', notice);
+    await bus.publish('subscription.notice_sent', notice);
+    const list = (await get(m.tokens, '/api/my/notifications')).data;
+    expect(list.total).toBe(1);
+    expect(list.list[0]).toMatchObject({ kind: 'subscription', title: '[구독] 2026-12-01 자동 결제 안내', link: '/my' });
+    expect(mails).toEqual([]);
+  });
+});
+
 describe('choices per kind and channel', () => {
   it('defaults, a fixed channel refused, mail off for payments: still listed, no mail', async () => {
     const m = await member();
@@ -177,6 +195,15 @@ describe('the console’s send to a segment', () => {
     const audit = await t.database.pool.query(`select action, target_id from admin_changes where action = 'notification.send' and target_id = $1`, [String(res.data.send_sn)]);
     expect(audit.rows).toHaveLength(1);
     expect((await get(admin, '/api/admin/notifications/sends')).data.list[0]).toMatchObject({ send_sn: res.data.send_sn, title: '보강 안내', segment: `강의 ${course_sn} 구매자` });
+
+    // Members not seen for 30 days: the newest use of any session (or sign-up) is what counts.
+    const away = await member();
+    await t.database.pool.query(`update sessions set last_used_at = now() - interval '31 days' where member_id = $1`, [away.id]);
+    await t.database.pool.query(`update members set created_at = now() - interval '100 days' where id = $1`, [away.id]);
+    const inactive = await h.call('POST', '/api/admin/notifications/sends', admin, { segment: { type: 'inactive', days: 30 }, kind: 'notice', title: '다시 만나요', body: '새 강의가 올라왔습니다.', link: '/' });
+    expect(inactive.code, inactive.message).toBe('0000');
+    expect(await titles(away.tokens)).toContain('다시 만나요');
+    expect(await titles(bystander.tokens)).not.toContain('다시 만나요');
 
     const missing = await h.call('POST', '/api/admin/notifications/sends', admin, { segment: { type: 'course_buyers', course_sn: 999999 }, kind: 'notice', title: '제목', body: '내용', link: '/' });
     expect(missing.code).toBe('2303');
