@@ -48,6 +48,7 @@ import { createMy } from './modules/my/my.module.ts';
 import { createNotes } from './modules/notes/notes.module.ts';
 import { createNotices } from './modules/notices/notices.module.ts';
 import { createAlimtalk } from './modules/alimtalk/alimtalk.module.ts';
+import { smsTalkChannel } from './modules/notices/talk.ts';
 import { createDevices } from './modules/devices/devices.module.ts';
 import { createPlay } from './modules/play/play.module.ts';
 import { createQna } from './modules/qna/qna.module.ts';
@@ -122,7 +123,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
   const commerce = createCommerceArea({ config, db, log, mail, master, limiter, events: domainEvents });
   // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI.
-  const subscriptions = createSubscriptions({ config, db, master, mail, sms, log });
+  const subscriptions = createSubscriptions({ config, db, master, mail, sms, log, events: domainEvents });
   const sessions = createSessions({ config, tokens });
   const dormancy = createDormancy({ db, master, mail, sms, log, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
   const accounts = createAccounts({
@@ -201,9 +202,10 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const practice = createPractice({ db, stocks: stocks.stocks, points: commerce.points, teaching: teachers.teachers });
   // The operator console (docs/decisions/060), one factory per console area.
   const adminSite = createAdminSite({ db, events: domainEvents });
-  const notices = createNotices({ db, mail, sms, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
   // 알림톡 with its SMS fallback (decision 124): alimtalk.alimtalk.send(memberId, templateCode, variables).
   const alimtalk = createAlimtalk({ db, alimtalk: providers.alimtalk, sms, log });
+  // The notification centre (decision 125): one dispatcher over mail, 알림톡/SMS (today SMS: talk.ts) and push.
+  const notices = createNotices({ db, mail, talk: smsTalkChannel(sms), push: devices.push, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
   // Lecture Q&A (decision 095): the access rule through playback, stock names for the advice guard, answer notices.
   const qna = createQna({
     db,

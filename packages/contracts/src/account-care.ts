@@ -2,12 +2,11 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { emailField } from './auth.ts';
 import { inquiryBody } from './cs.ts';
-import { yesNo } from './menu.ts';
 import { text } from './text.ts';
 
 /*
  * What a member is told about their own account and how they reach the school (issue 33 items 13, 14;
- * docs/decisions/087): the suspension behind a 0905, the signed-out contact form, notification choices.
+ * docs/decisions/087): the suspension behind a 0905, the signed-out contact form (notification choices: notifications.ts).
  */
 
 /** The `data` of a 0905 for a suspended account, given only to whoever proved to be that member (token or password). */
@@ -31,15 +30,3 @@ export const contactBody = inquiryBody.extend({
 export type ContactInput = z.input<typeof contactBody>;
 export const contactReceipt = z.object({ inquiry_sn: z.number().int() });
 
-/** Which notices reach the member by which channel. Mail defaults on (transactional), SMS off. */
-export const notificationSettings = z.strictObject({
-  mail_payment: yesNo,
-  mail_refund: yesNo,
-  mail_inquiry: yesNo,
-  sms_payment: yesNo,
-  sms_refund: yesNo,
-  /** An answer to the member's lecture question (decision 095). */
-  mail_qna: yesNo,
-  sms_qna: yesNo,
-});
-export type NotificationSettings = z.infer<typeof notificationSettings>;

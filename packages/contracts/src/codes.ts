@@ -84,6 +84,11 @@ export const codes = {
   DORMANT_CODE_WRONG: { code: '2082', status: 400, message: '인증번호가 맞지 않습니다. 다시 확인해 주세요.' },
   DORMANT_CODE_EXPIRED: { code: '2083', status: 400, message: '인증번호가 만료되었거나 입력 횟수를 넘었습니다. 인증번호를 다시 받아 주세요.' },
   DORMANT_CODE_TOO_SOON: { code: '2084', status: 429, message: '인증번호는 1분에 한 번 받을 수 있습니다. 잠시 후 다시 시도해 주세요.' },
+  // The notification centre (docs/decisions/125): 2300–2349.
+  NOTIFICATION_NOT_FOUND: { code: '2300', status: 404, message: '알림을 찾을 수 없습니다. 90일이 지나 지워졌을 수 있습니다.' },
+  NOTIFICATION_FIXED: { code: '2301', status: 400, message: '이 알림은 끌 수 없습니다. 회원님의 결제·계정에 관한 알림은 알림함에 남고, 자동 결제 안내는 메일로 꼭 보내 드립니다.' },
+  NOTIFICATION_AD_CONSENT_NEEDED: { code: '2302', status: 400, message: '야간 광고성 정보 수신은 광고성 정보 수신에 먼저 동의하셔야 설정할 수 있습니다. 내 정보에서 동의해 주세요.' },
+  NOTIFICATION_COURSE_NOT_FOUND: { code: '2303', status: 404, message: '보낼 대상 강의를 찾을 수 없습니다.' },
   IDEN_TOKEN_INVALID: { code: '2070', status: 400, message: '본인인증 결과를 확인할 수 없습니다. 본인인증을 다시 진행해 주세요.' },
   IDEN_REQUEST_EXPIRED: { code: '2071', status: 400, message: '본인인증 요청이 만료되었거나 이미 사용되었습니다. 본인인증을 다시 진행해 주세요.' },
   IDEN_DUPLICATE: {

@@ -39,3 +39,4 @@ export * from './goals.ts';
 export * from './devices.ts';
 export * from './live.ts';
 export * from './korea-time.ts';
+export * from './notifications.ts';

@@ -62,9 +62,11 @@ export function shiftMonth(month: string, n: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** The instant a Korean calendar month (YYYY-MM) began (the 1st, 00:00 KST). */
-export function koreanMonthStart(month: string): Date {
-  return new Date(Date.parse(`${month}-01T00:00:00Z`) - KST_OFFSET_MS);
+
+/** 21:00 to 08:00 Korean time: no advertising message is sent then without its own consent (정보통신망법 §50 ③). */
+export function isKoreanNight(at: Date): boolean {
+  const { hour } = koreanClock(at);
+  return hour >= 21 || hour < 8;
 }
 
 /** The holiday's name on a Korean date, or null. */

@@ -19,6 +19,8 @@ export interface DomainEventMap {
   'inquiry.answered': { inquirySn: number };
   /** A teacher or staff answered a lecture question. */
   'qna.answer_posted': { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number };
+  /** A renewal or price-change notice was mailed (and texted) to the subscriber; `dueOn` is its Korean date. */
+  'subscription.notice_sent': { memberId: number; subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string; subject: string; body: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -112,6 +112,12 @@ export const routes: RouteObject[] = [
               { path: 'coupon', lazy: page(() => import('../features/commerce/routes/coupon-page'), (m) => <m.CouponPage />), handle: header('쿠폰') },
               { path: 'info', lazy: page(() => import('../features/my/routes/my-info-page'), (m) => <m.MyInfoPage />), handle: header('회원 정보') },
               { path: 'offline', lazy: page(() => import('../features/my/routes/my-offline-page'), (m) => <m.MyOfflinePage />), handle: header('오프라인 저장 강의') },
+              { path: 'notifications', lazy: page(() => import('../features/notifications/routes/notifications-page'), (m) => <m.NotificationsPage />), handle: header('알림') },
+              {
+                path: 'notifications/settings',
+                lazy: page(() => import('../features/notifications/routes/notification-settings-page'), (m) => <m.NotificationSettingsPage />),
+                handle: header('알림 설정'),
+              },
             ],
           },
           {

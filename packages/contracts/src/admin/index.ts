@@ -15,3 +15,4 @@ export * from './quiz.ts';
 export * from './studio.ts';
 export * from './live.ts';
 export * from './settlement.ts';
+export * from './notifications.ts';

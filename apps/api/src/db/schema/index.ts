@@ -27,3 +27,4 @@ export * from './settlement.ts';
 export * from './studio.ts';
 export * from './live.ts';
 export * from './messaging.ts';
+export * from './notifications.ts';

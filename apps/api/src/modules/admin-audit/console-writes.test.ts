@@ -238,6 +238,7 @@ const RECIPES: Record<string, Recipe> = {
     await t.database.pool.query("update practice_contests set month = '2020-01' where id = $1", [id]);
     return { params: { contest_id: id } };
   },
+  'POST /api/admin/notifications/sends': async () => ({ body: { segment: { type: 'subscribers' }, kind: 'notice', title: '감사 알림', body: '감사 확인', link: '/my' } }),
   'POST /api/admin/videos': async () => ({ body: { title: '감사 영상.mp4', size_bytes: 1000 } }),
   'POST /api/admin/videos/:video_id/retry': async () => {
     const { video } = await asAdmin<{ video: { video_id: number } }>('POST', '/api/admin/videos', { title: '실패한 영상.mp4', size_bytes: 1000 });

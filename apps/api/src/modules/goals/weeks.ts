@@ -8,11 +8,8 @@ export function mondayOf(at: Date): string {
   return shiftDay(day, -((weekdayOf(day) + 6) % 7));
 }
 
-/** 21:00 to 08:00 Korean time: no advertising message is sent then without a separate consent (정보통신망법 §50 ③). */
-export function isKoreanNight(at: Date): boolean {
-  const { hour } = koreanClock(at);
-  return hour >= 21 || hour < 8;
-}
+/** The night rule lives with Korean time (lib/business-days.ts); the weekly summary mail keeps to it too. */
+export { isKoreanNight } from '../../lib/business-days.ts';
 
 export interface GoalFrom {
   weekStart: string;

@@ -7,7 +7,9 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../commerce/commerce-test-helpers.ts';
 import { createCommerce } from '../commerce/commerce.ts';
 import { sandboxOutbox } from '../dev/dev.module.ts';
+import { NoticeDispatcher } from './dispatcher.ts';
 import { NoticeService } from './notices.service.ts';
+import { smsTalkChannel } from './talk.ts';
 
 /** Issue 48 item 5: a 가상계좌 buyer hears of the account (은행, 계좌번호, 예금주, 금액, 기한), of the deposit and of the lapse. */
 
@@ -37,8 +39,7 @@ async function issued(smsToo = false) {
   const m = await createMember(t);
   const tokens = await login(t, m);
   if (smsToo) {
-    const s = await h.call('GET', '/api/my/notifications', tokens);
-    await t.request({ method: 'PUT', url: '/api/my/notifications', headers: { authorization: `Bearer ${tokens.accessToken}` }, payload: { ...s.data, sms_payment: 'Y' } });
+    await t.request({ method: 'PUT', url: '/api/my/notifications/settings', headers: { authorization: `Bearer ${tokens.accessToken}` }, payload: { choices: [{ kind: 'payment', channel: 'talk', enabled: 'Y' }], ad_night: 'N' } });
   }
   const o = await h.order(tokens, { product_id: 1, pay_method: 'virtual_account' });
   const back = await h.windowChoice(o.order_id, 'approve');
@@ -78,7 +79,8 @@ describe('가상계좌 notices', () => {
     const commerce = createCommerce({ config: t.config, db, log: t.app.log, master: randomBytes(32) });
     expect(await commerce.payments.reconcile()).toBeGreaterThanOrEqual(1);
     const { mail, sms } = createProviders(t.config, sandboxOutbox(db));
-    const notices = new NoticeService(db, mail, sms, t.config.PUBLIC_URL, t.app.log);
+    const dispatcher = new NoticeDispatcher(db, { mail, talk: smsTalkChannel(sms), push: null }, t.config.PUBLIC_URL, t.app.log);
+    const notices = new NoticeService(db, dispatcher, mail, t.config.PUBLIC_URL, t.app.log);
     expect(await notices.depositExpiries()).toBe(1);
     expect(await notices.depositExpiries()).toBe(0);
     const lapsed = await outbox(m.email, (x) => x.subject === '[투자학교] 가상계좌 입금 기한이 지나 주문이 취소되었습니다');

@@ -1,26 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
-import type { MailSender } from '../../providers/mail/mail.ts';
-import type { SmsSender } from '../../providers/sms/sms.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import { noticeRoutes } from './notices.routes.ts';
+import type { MailSender } from '../../providers/mail/mail.ts';
+import { deleteOld } from './centre.queries.ts';
+import { CentreService } from './centre.service.ts';
+import { NoticeDispatcher, type PushChannel } from './dispatcher.ts';
+import { noticeAdminRoutes, noticeRoutes } from './notices.routes.ts';
 import { NoticeService } from './notices.service.ts';
+import { SegmentSendService } from './segment-sends.service.ts';
+import type { TalkChannel } from './talk.ts';
 
 /**
- * Payment, refund and answer notices to the member (docs/decisions/087), sent by subscribing to the domain events
- * commerce, the console's inquiries and Q&A publish once their change committed (decision 113). Each notice is
- * claimed once per event and channel, so an event heard twice (a confirm and a webhook) sends once.
+ * The notification centre (decision 125) and the notices behind it (docs/decisions/087): payment, refund and answer
+ * notices are sent by subscribing to the domain events commerce, the console's inquiries, Q&A and subscriptions
+ * publish once their change committed (decision 113). Every notice goes through one dispatcher: the member's list,
+ * then the channels they chose (mail, 알림톡/SMS through `talk`, push), each once per event and channel.
  */
 export function createNotices(d: {
   db: Db;
   mail: MailSender;
-  sms: SmsSender;
+  /** 알림톡/SMS: today `smsTalkChannel(sms)` (talk.ts says where 알림톡 plugs in). */
+  talk: TalkChannel;
+  push: PushChannel | null;
   publicUrl: string;
   log: FastifyBaseLogger;
   events: DomainEvents;
-}): AreaParts & { notices: NoticeService } {
-  const notices = new NoticeService(d.db, d.mail, d.sms, d.publicUrl, d.log);
+  clock?: () => Date;
+}): AreaParts & { notices: NoticeService; dispatcher: NoticeDispatcher } {
+  const dispatcher = new NoticeDispatcher(d.db, { mail: d.mail, talk: d.talk, push: d.push }, d.publicUrl, d.log, d.clock);
+  const notices = new NoticeService(d.db, dispatcher, d.mail, d.publicUrl, d.log);
+  const centre = new CentreService(d.db);
+  const sends = new SegmentSendService(d.db, dispatcher);
   const on = d.events;
   on.on('payment.confirmed', 'notices', (e) => notices.orderReported(e.orderId));
   on.on('payment.paid', 'notices', (e) => notices.orderPaid(e.orderId));
@@ -28,7 +39,16 @@ export function createNotices(d: {
   on.on('refund.completed', 'notices', (e) => notices.orderRefunded(e.orderId));
   on.on('inquiry.answered', 'notices', (e) => notices.inquiryAnswered(e.inquirySn));
   on.on('qna.answer_posted', 'notices', (e) => notices.questionAnswered(e));
-  // A 가상계좌 the reconcile job let lapse is announced by this sweep (Toss's callback for it is an event).
-  const jobs = [{ name: 'deposit-expiry-notices', pattern: '40 * * * * *', run: () => notices.depositExpiries() }];
-  return { notices, routes: { api: [mount(noticeRoutes, { notices })] }, jobs };
+  // Subscriptions mail and text their renewal and price notices themselves (a legal notice, sent whatever the
+  // choices); the centre lists them and pushes them where the member chose push.
+  on.on('subscription.notice_sent', 'notices', async (e) => {
+    await dispatcher.dispatch({ memberId: e.memberId, kind: 'subscription', event: e.notice === 'renewal' ? 'sub_renew' : 'sub_price', ref: `${e.subscriptionSn}:${e.dueOn}`, title: e.subject, body: e.body, link: '/my' }, ['inapp', 'push']);
+  });
+  const jobs = [
+    // A 가상계좌 the reconcile job let lapse is announced by this sweep (Toss's callback for it is an event).
+    { name: 'deposit-expiry-notices', pattern: '40 * * * * *', run: () => notices.depositExpiries() },
+    // Notices are kept 90 days (the list already hides older ones); 04:20 KST.
+    { name: 'notification-retention', pattern: '0 20 4 * * *', run: () => deleteOld(d.db) },
+  ];
+  return { notices, dispatcher, routes: { api: [mount(noticeRoutes, { centre })], console: [mount(noticeAdminRoutes, { sends })] }, jobs };
 }

@@ -1,35 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { inquiries, members, noticeLog, notificationSettings, orders } from '../../db/schema/index.ts';
-
-/** Where a member can be reached: only an active account's own address and phone. */
-export async function contactOf(db: Conn, memberId: number) {
-  const [row] = await db.select({ email: members.email, hpno: members.hpno, status: members.status }).from(members).where(eq(members.id, memberId));
-  return row?.status === 'active' ? { email: row.email, hpno: row.hpno } : null;
-}
-
-export async function settingsRow(db: Conn, memberId: number) {
-  const [row] = await db
-    .select({
-      mailPayment: notificationSettings.mailPayment,
-      mailRefund: notificationSettings.mailRefund,
-      mailInquiry: notificationSettings.mailInquiry,
-      smsPayment: notificationSettings.smsPayment,
-      smsRefund: notificationSettings.smsRefund,
-      mailQna: notificationSettings.mailQna,
-      smsQna: notificationSettings.smsQna,
-    })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.memberId, memberId));
-  return row;
-}
-
-export async function saveSettings(db: Conn, memberId: number, v: { mailPayment: string; mailRefund: string; mailInquiry: string; smsPayment: string; smsRefund: string; mailQna: string; smsQna: string }) {
-  await db
-    .insert(notificationSettings)
-    .values({ memberId, ...v })
-    .onConflictDoUpdate({ target: notificationSettings.memberId, set: { ...v, updatedAt: sql`now()` } });
-}
+import { inquiries, noticeLog, orders } from '../../db/schema/index.ts';
 
 /** The order as a notice tells it (read only; commerce owns the table). */
 export async function orderForNotice(db: Conn, orderId: string) {
@@ -63,13 +34,13 @@ export async function inquiryForNotice(db: Conn, inquirySn: number) {
 }
 
 /** Claims the right to send one notice; false when it was sent already. */
-export async function claimNotice(db: Conn, kind: string, ref: string, channel: 'mail' | 'sms'): Promise<boolean> {
+export async function claimNotice(db: Conn, kind: string, ref: string, channel: 'mail' | 'sms' | 'push'): Promise<boolean> {
   const rows = await db.insert(noticeLog).values({ kind, ref, channel }).onConflictDoNothing().returning({ kind: noticeLog.kind });
   return rows.length > 0;
 }
 
 /** A failed send is given back, so the next report of the event tries again. */
-export async function releaseNotice(db: Conn, kind: string, ref: string, channel: 'mail' | 'sms'): Promise<void> {
+export async function releaseNotice(db: Conn, kind: string, ref: string, channel: 'mail' | 'sms' | 'push'): Promise<void> {
   await db.delete(noticeLog).where(sql`${noticeLog.kind} = ${kind} and ${noticeLog.ref} = ${ref} and ${noticeLog.channel} = ${channel}`);
 }
 

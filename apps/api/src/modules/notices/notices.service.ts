@@ -1,12 +1,8 @@
-import type { NotificationSettings } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { koreanDateTime } from '../../lib/business-days.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
-import type { SmsSender } from '../../providers/sms/sms.ts';
-import { claimNotice, contactOf, orderIdOfPayment, inquiryForNotice, lapsedDepositOrders, orderForNotice, releaseNotice, saveSettings, settingsRow } from './notices.queries.ts';
-
-/** No row yet: transactional mail on, SMS off (decision 087). */
-export const DEFAULT_SETTINGS: NotificationSettings = { mail_payment: 'Y', mail_refund: 'Y', mail_inquiry: 'Y', sms_payment: 'N', sms_refund: 'N', mail_qna: 'Y', sms_qna: 'N' };
+import type { NoticeDispatcher } from './dispatcher.ts';
+import { claimNotice, orderIdOfPayment, inquiryForNotice, lapsedDepositOrders, orderForNotice, releaseNotice } from './notices.queries.ts';
 
 const PAID = new Set(['paid', 'awaiting_receipt', 'settled']);
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -23,31 +19,19 @@ interface Logger {
 }
 
 /**
- * Tells a member that a payment went through, a refund was made, an inquiry was answered (issue 33 item 14),
- * by mail and, where the member chose it, SMS, through the school's providers. Called after the change has
- * committed (domain events the notices factory subscribes to, decision 113): a failed send is logged and tried again on the event's next report, never
- * undoing the change. Each notice goes once per event and channel (notice_log).
+ * Tells a member that a payment went through, a refund was made, an inquiry was answered (issue 33 item 14), a
+ * lecture question was answered. Called after the change has committed (domain events the notices factory
+ * subscribes to, decision 113); each notice goes through the one dispatcher (decision 125), which lists it in the
+ * member's notifications and sends it on the channels they chose, once per event and channel.
  */
 export class NoticeService {
   constructor(
     private readonly db: Db,
+    private readonly dispatcher: NoticeDispatcher,
     private readonly mail: MailSender,
-    private readonly sms: SmsSender,
     private readonly publicUrl: string,
     private readonly log: Logger,
   ) {}
-
-  async settings(memberId: number): Promise<NotificationSettings> {
-    const r = await settingsRow(this.db, memberId);
-    if (!r) return DEFAULT_SETTINGS;
-    const yn = (v: string) => (v === 'Y' ? 'Y' : 'N');
-    return { mail_payment: yn(r.mailPayment), mail_refund: yn(r.mailRefund), mail_inquiry: yn(r.mailInquiry), sms_payment: yn(r.smsPayment), sms_refund: yn(r.smsRefund), mail_qna: yn(r.mailQna), sms_qna: yn(r.smsQna) };
-  }
-
-  async saveSettings(memberId: number, s: NotificationSettings): Promise<NotificationSettings> {
-    await saveSettings(this.db, memberId, { mailPayment: s.mail_payment, mailRefund: s.mail_refund, mailInquiry: s.mail_inquiry, smsPayment: s.sms_payment, smsRefund: s.sms_refund, mailQna: s.mail_qna, smsQna: s.sms_qna });
-    return this.settings(memberId);
-  }
 
   /** After a confirm reported the order: a 가상계좌 just issued gets its 입금 안내, a paid order its payment notice. */
   async orderReported(orderId: string): Promise<void> {
@@ -58,7 +42,7 @@ export class NoticeService {
 
   /**
    * 가상계좌 issued: everything needed at the bank (은행, 계좌번호, 예금주, 금액, 기한) by mail, and by SMS where the
-   * member takes payment SMS, once per order. Payment settings govern it: it is the payment's first half.
+   * member takes payment 알림톡/SMS, once per order. Payment choices govern it: it is the payment's first half.
    */
   async depositAccountIssued(orderId: string): Promise<void> {
     const o = await orderForNotice(this.db, orderId);
@@ -71,8 +55,15 @@ export class NoticeService {
       `입금액: ${won(o.amount)}`,
       ...(due ? [`입금 기한: ${due}까지`] : []),
     ];
-    await this.send(o.memberId, 'va_issued', orderId, {
-      mail: (s) => s.mail_payment === 'Y' && {
+    await this.dispatcher.dispatch({
+      memberId: o.memberId,
+      kind: 'payment',
+      event: 'va_issued',
+      ref: orderId,
+      title: '가상계좌 입금 안내',
+      body: `"${o.orderName}" ${o.vaBank ?? ''} ${o.vaAccount} ${won(o.amount)}${due ? ` · ${due}까지` : ''} 입금해 주세요.`,
+      link: '/my/purchase',
+      mail: {
         subject: '[투자학교] 가상계좌 입금 안내',
         text: [
           `주문하신 "${o.orderName}"의 가상계좌가 발급되었습니다. 아래 계좌로 정확한 금액을 입금해 주세요.`,
@@ -84,7 +75,7 @@ export class NoticeService {
           `구매 내역: ${this.publicUrl}/my/purchase`,
         ].join('\n'),
       },
-      sms: (s) => s.sms_payment === 'Y' && `[투자학교] 가상계좌 ${o.vaBank ?? ''} ${o.vaAccount} ${o.vaHolder ? `(${o.vaHolder}) ` : ''}${won(o.amount)}${due ? ` ${due}까지` : ''} 입금해 주세요.`,
+      talk: { text: `[투자학교] 가상계좌 ${o.vaBank ?? ''} ${o.vaAccount} ${o.vaHolder ? `(${o.vaHolder}) ` : ''}${won(o.amount)}${due ? ` ${due}까지` : ''} 입금해 주세요.` },
     });
   }
 
@@ -93,8 +84,15 @@ export class NoticeService {
     const o = await orderForNotice(this.db, orderId);
     if (!o || o.status !== 'expired' || !o.vaAccount) return;
     const returned = o.pointsUsed > 0 ? ` 사용하신 포인트 ${o.pointsUsed.toLocaleString('ko-KR')}P와 쿠폰은 돌려드렸습니다.` : ' 쿠폰을 사용하셨다면 돌려드렸습니다.';
-    await this.send(o.memberId, 'va_expired', orderId, {
-      mail: (s) => s.mail_payment === 'Y' && {
+    await this.dispatcher.dispatch({
+      memberId: o.memberId,
+      kind: 'payment',
+      event: 'va_expired',
+      ref: orderId,
+      title: '입금 기한이 지나 주문이 취소되었습니다',
+      body: `"${o.orderName}" 가상계좌 입금 기한이 지나 주문이 취소되었습니다.`,
+      link: '/my/purchase',
+      mail: {
         subject: '[투자학교] 가상계좌 입금 기한이 지나 주문이 취소되었습니다',
         text: [
           `"${o.orderName}" 주문의 입금 기한${o.vaDueAt ? `(${koreanDateTime(o.vaDueAt)})` : ''}까지 입금이 확인되지 않아 주문이 취소되었습니다.${returned}`,
@@ -103,7 +101,7 @@ export class NoticeService {
           `구매 내역: ${this.publicUrl}/my/purchase`,
         ].join('\n'),
       },
-      sms: (s) => s.sms_payment === 'Y' && `[투자학교] ${o.orderName} 가상계좌 입금 기한이 지나 주문이 취소되었습니다.`,
+      talk: { text: `[투자학교] ${o.orderName} 가상계좌 입금 기한이 지나 주문이 취소되었습니다.` },
     });
   }
 
@@ -120,12 +118,19 @@ export class NoticeService {
     if (!o || !PAID.has(o.status)) return;
     const link = `${this.publicUrl}/my/purchase`;
     const deposit = o.payMethod === 'virtual_account';
-    await this.send(o.memberId, 'payment', orderId, {
-      mail: (s) => s.mail_payment === 'Y' && {
+    await this.dispatcher.dispatch({
+      memberId: o.memberId,
+      kind: 'payment',
+      event: 'payment',
+      ref: orderId,
+      title: deposit ? '입금이 확인되어 결제가 완료되었습니다' : '결제가 완료되었습니다',
+      body: `"${o.orderName}" ${won(o.amount)}`,
+      link: '/my/purchase',
+      mail: {
         subject: deposit ? '[투자학교] 입금이 확인되어 결제가 완료되었습니다' : '[투자학교] 결제가 완료되었습니다',
         text: [deposit ? `주문하신 "${o.orderName}"의 입금이 확인되었습니다. 지금 바로 수강할 수 있습니다.` : `주문하신 "${o.orderName}"의 결제가 완료되었습니다.`, `결제 금액: ${won(o.amount)}${o.pointsUsed > 0 ? ` (포인트 ${o.pointsUsed.toLocaleString('ko-KR')}P 사용)` : ''}`, `주문 번호: ${orderId}`, `구매 내역: ${link}`].join('\n'),
       },
-      sms: (s) => s.sms_payment === 'Y' && `[투자학교] ${o.orderName} ${deposit ? '입금 확인' : '결제 완료'} ${won(o.amount)}`,
+      talk: { template: 'PAYMENT_DONE', vars: { 상품명: o.orderName, 금액: o.amount.toLocaleString('ko-KR') }, text: `[투자학교] ${o.orderName} ${deposit ? '입금 확인' : '결제 완료'} ${won(o.amount)}` },
     });
   }
 
@@ -140,12 +145,19 @@ export class NoticeService {
     if (!o || o.status !== 'refunded') return;
     const link = `${this.publicUrl}/my/purchase`;
     const points = o.refundPoints > 0 ? ` · 포인트 ${o.refundPoints.toLocaleString('ko-KR')}P 반환` : '';
-    await this.send(o.memberId, 'refund', orderId, {
-      mail: (s) => s.mail_refund === 'Y' && {
+    await this.dispatcher.dispatch({
+      memberId: o.memberId,
+      kind: 'refund',
+      event: 'refund',
+      ref: orderId,
+      title: '환불이 완료되었습니다',
+      body: `"${o.orderName}" ${won(o.refundAmount)}${points}`,
+      link: '/my/purchase',
+      mail: {
         subject: '[투자학교] 환불이 완료되었습니다',
         text: [`"${o.orderName}" 주문이 환불되었습니다.`, `환불 금액: ${won(o.refundAmount)}${points}`, ...(o.refundAmount > 0 ? [REFUND_ROUTE[o.payMethod] ?? EASY_PAY_REFUND] : []), `주문 번호: ${orderId}`, `구매 내역: ${link}`].join('\n'),
       },
-      sms: (s) => s.sms_refund === 'Y' && `[투자학교] ${o.orderName} 환불 완료 ${won(o.refundAmount)}${points}`,
+      talk: { template: 'REFUND_DONE', vars: { 상품명: o.orderName, 금액: o.refundAmount.toLocaleString('ko-KR') }, text: `[투자학교] ${o.orderName} 환불 완료 ${won(o.refundAmount)}${points}` },
     });
   }
 
@@ -164,34 +176,36 @@ export class NoticeService {
       if (q.contactEmail) await this.deliver('inquiry', String(inquirySn), 'mail', () => this.mail.send({ to: q.contactEmail!, ...message }));
       return;
     }
-    await this.send(q.memberId!, 'inquiry', String(inquirySn), { mail: (s) => s.mail_inquiry === 'Y' && message, sms: () => false });
+    await this.dispatcher.dispatch({
+      memberId: q.memberId!,
+      kind: 'inquiry',
+      event: 'inquiry',
+      ref: String(inquirySn),
+      title: '문의에 답변이 등록되었습니다',
+      body: `"${q.title}" 문의에 답변이 등록되었습니다.`,
+      link: '/cs/inquiry',
+      mail: message,
+    });
   }
 
   /** After a teacher or staff answered a lecture question: its asker is told (decision 095), once per question and channel. */
   async questionAnswered(q: { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number }): Promise<void> {
-    const link = `${this.publicUrl}/course/play/${q.courseSn}?lc_no=${q.lcNo}`;
-    await this.send(q.memberId, 'qna', String(q.questionSn), {
-      mail: (s) => s.mail_qna === 'Y' && { subject: '[투자학교] 강의 질문에 답변이 등록되었습니다', text: [`"${q.title}" 질문에 답변이 등록되었습니다.`, `답변 보기: ${link}`].join('\n') },
-      sms: (s) => s.sms_qna === 'Y' && `[투자학교] 강의 질문 "${q.title.slice(0, 20)}"에 답변이 등록되었습니다.`,
+    const path = `/course/play/${q.courseSn}?lc_no=${q.lcNo}`;
+    await this.dispatcher.dispatch({
+      memberId: q.memberId,
+      kind: 'qna',
+      event: 'qna',
+      ref: String(q.questionSn),
+      title: '강의 질문에 답변이 등록되었습니다',
+      body: `"${q.title}" 질문에 답변이 등록되었습니다.`,
+      link: path,
+      mail: { subject: '[투자학교] 강의 질문에 답변이 등록되었습니다', text: [`"${q.title}" 질문에 답변이 등록되었습니다.`, `답변 보기: ${this.publicUrl}${path}`].join('\n') },
+      talk: { template: 'ANSWER_RECEIVED', vars: { 강의명: q.title.slice(0, 20) }, text: `[투자학교] 강의 질문 "${q.title.slice(0, 20)}"에 답변이 등록되었습니다.` },
     });
   }
 
-  private async send(
-    memberId: number,
-    kind: string,
-    ref: string,
-    make: { mail: (s: NotificationSettings) => false | { subject: string; text: string }; sms: (s: NotificationSettings) => false | string },
-  ): Promise<void> {
-    const to = await contactOf(this.db, memberId);
-    if (!to) return;
-    const s = await this.settings(memberId);
-    const mail = make.mail(s);
-    const sms = make.sms(s);
-    if (mail) await this.deliver(kind, ref, 'mail', () => this.mail.send({ to: to.email, ...mail }));
-    if (sms && to.hpno) await this.deliver(kind, ref, 'sms', () => this.sms.send({ to: to.hpno!, text: sms }));
-  }
-
-  private async deliver(kind: string, ref: string, channel: 'mail' | 'sms', go: () => Promise<void>): Promise<void> {
+  /** A signed-out asker has no list or choices: their answer goes by mail only, once. */
+  private async deliver(kind: string, ref: string, channel: 'mail', go: () => Promise<void>): Promise<void> {
     if (!(await claimNotice(this.db, kind, ref, channel))) return;
     try {
       await go();

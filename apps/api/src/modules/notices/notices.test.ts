@@ -52,15 +52,14 @@ describe('payment and refund notices', () => {
     expect(refunded[0]!.body).toContain('환불 금액: 59,000원');
   });
 
-  it("follows the member's settings: payment mail off, payment SMS on; defaults are mail on, SMS off", async () => {
+  it("follows the member's choices: payment mail off, payment 알림톡/SMS on; defaults are mail on, SMS off", async () => {
     const m = await member();
-    const defaults = await h.call('GET', '/api/my/notifications', m.tokens);
-    expect(defaults.data).toEqual({ mail_payment: 'Y', mail_refund: 'Y', mail_inquiry: 'Y', sms_payment: 'N', sms_refund: 'N', mail_qna: 'Y', sms_qna: 'N' });
-    const saved = await h.call('POST', '/api/my/notifications', m.tokens, {});
-    expect(saved.status).toBe(404);
-    const put = await t.request({ method: 'PUT', url: '/api/my/notifications', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { ...defaults.data, mail_payment: 'N', sms_payment: 'Y' } });
-    expect(put.json()).toMatchObject({ code: '0000', message: '알림 설정을 저장했습니다.', data: { mail_payment: 'N', sms_payment: 'Y' } });
-    const bad = await t.request({ method: 'PUT', url: '/api/my/notifications', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { ...defaults.data, mail_payment: 'maybe' } });
+    const defaults = await h.call('GET', '/api/my/notifications/settings', m.tokens);
+    const payment = (defaults.data.choices as { kind: string; channel: string; enabled: string }[]).filter((c) => c.kind === 'payment').map((c) => `${c.channel}:${c.enabled}`);
+    expect(payment).toEqual(['inapp:Y', 'talk:N', 'mail:Y', 'push:Y']);
+    const put = await t.request({ method: 'PUT', url: '/api/my/notifications/settings', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { choices: [{ kind: 'payment', channel: 'mail', enabled: 'N' }, { kind: 'payment', channel: 'talk', enabled: 'Y' }], ad_night: 'N' } });
+    expect(put.json()).toMatchObject({ code: '0000', message: '알림 설정을 저장했습니다.' });
+    const bad = await t.request({ method: 'PUT', url: '/api/my/notifications/settings', headers: { authorization: `Bearer ${m.tokens.accessToken}` }, payload: { choices: [{ kind: 'payment', channel: 'mail', enabled: 'maybe' }], ad_night: 'N' } });
     expect(bad.statusCode).toBe(400);
 
     await h.buy(m.tokens, { product_id: ALL_1M });

@@ -101,7 +101,8 @@ describe('asking', () => {
 describe('answering', () => {
   it("the course's teacher and staff answer; another teacher and a member cannot; the asker is told by mail and SMS", async () => {
     const m = await withPass();
-    await call(m.tokens, 'PUT', '/api/my/notifications', { mail_payment: 'Y', mail_refund: 'Y', mail_inquiry: 'Y', sms_payment: 'N', sms_refund: 'N', mail_qna: 'Y', sms_qna: 'Y' });
+    const chose = await call(m.tokens, 'PUT', '/api/my/notifications/settings', { choices: [{ kind: 'qna', channel: 'talk', enabled: 'Y' }], ad_night: 'N' });
+    expect(chose.body.code).toBe('0000');
     const q = (await ask(m.tokens, '거래량 지표', '거래량이 늘면 왜 중요한가요?')).body.data;
     const own = ownTeacher;
     const other = otherTeacher;

@@ -4,7 +4,8 @@ import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { appendLedger } from '../../db/ledger.ts';
 import { AppError } from '../../http/app-error.ts';
-import { koreanDate, koreanMonth, koreanMonthStart, shiftMonth } from '../../lib/business-days.ts';
+import { koreanDay, startOfKoreanMonth } from '@school/contracts';
+import { koreanMonth, shiftMonth } from '../../lib/business-days.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import { bankTransferFile, maskId, maskName, SelfPayoutError, type Payout } from './settlement.bank.ts';
 import { computeStatement, nthBusinessDay } from './settlement.compute.ts';
@@ -19,7 +20,7 @@ interface PayeeDetails {
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const range = (month: string): q.MonthRange => ({ month, next: shiftMonth(month, 1), start: koreanMonthStart(month), end: koreanMonthStart(shiftMonth(month, 1)) });
+const range = (month: string): q.MonthRange => ({ month, next: shiftMonth(month, 1), start: startOfKoreanMonth(month), end: startOfKoreanMonth(shiftMonth(month, 1)) });
 /** Statements of a month are confirmed on the 7th Korean business day of the next month. */
 export const confirmDay = (month: string) => nthBusinessDay(shiftMonth(month, 1), 7);
 
@@ -98,7 +99,7 @@ export class SettlementService {
 
   /** Console: confirm a month once its 7th business day has come (the job does the same on that day). */
   async confirmByOperator(actor: Actor, month: string) {
-    if (koreanDate(this.now()) < confirmDay(month)) throw new AppError('SETTLEMENT_NOT_DUE', { message: `${month} 정산서는 ${confirmDay(month)}부터 확정할 수 있습니다.` });
+    if (koreanDay(this.now()) < confirmDay(month)) throw new AppError('SETTLEMENT_NOT_DUE', { message: `${month} 정산서는 ${confirmDay(month)}부터 확정할 수 있습니다.` });
     return this.db.transaction(async (tx) => {
       const ids = await q.confirmMonth(tx, month);
       await recordChange(tx, actor, { action: 'settlement.confirm', targetType: 'settlement_month', targetId: month, after: { statement_ids: ids } });
@@ -118,7 +119,7 @@ export class SettlementService {
     const result = await this.compute(last, false);
     if (result.skipped.length) this.d.log.warn({ month: last, skipped: result.skipped }, 'settlement: statements left out');
     for (const m of await q.draftMonths(this.db)) {
-      if (koreanDate(today) >= confirmDay(m)) await q.confirmMonth(this.db, m);
+      if (koreanDay(today) >= confirmDay(m)) await q.confirmMonth(this.db, m);
     }
   }
 

@@ -1,6 +1,7 @@
 import { subscriptionNoticeDays } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
@@ -23,6 +24,8 @@ export interface Notifier {
   sms: SmsSender;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Told after each notice, so the notification centre lists it (decision 125). */
+  events?: DomainEvents;
 }
 
 /**
@@ -96,7 +99,11 @@ export class RenewalService {
         if (claimed) {
           const amount = priceAt(plan, sub.periodEnd);
           const consent = amount > sub.agreedPrice ? ` 이번 결제 금액 ${won(amount)}은 다시 동의하셔야 결제되며, 동의하지 않으면 구독이 끝납니다.` : '';
-          await this.tell(sub.memberId, `[구독] ${koreanDate(sub.periodEnd)} 자동 결제 안내`, `${plan.name} 구독이 ${koreanDate(sub.periodEnd)}에 ${won(amount)}으로 자동 결제됩니다.${consent}`);
+          await this.tell(sub.memberId, `[구독] ${koreanDate(sub.periodEnd)} 자동 결제 안내`, `${plan.name} 구독이 ${koreanDate(sub.periodEnd)}에 ${won(amount)}으로 자동 결제됩니다.${consent}`, {
+            subscriptionSn: sub.subscriptionSn,
+            notice: 'renewal',
+            dueOn: koreanDate(sub.periodEnd),
+          });
           sent += 1;
         }
       }
@@ -109,6 +116,7 @@ export class RenewalService {
             `[구독] 가격 변경 안내 (${koreanDate(plan.nextPriceAt)}부터)`,
             `${plan.name} 가격이 ${koreanDate(plan.nextPriceAt)}부터 ${won(plan.price)}에서 ${won(plan.nextPrice)}으로 바뀝니다.` +
               (higher ? ' 오른 가격은 회원님이 내 정보에서 동의하셔야 결제되며, 동의하지 않으면 그날 이후 첫 결제일에 구독이 끝나고 더 결제되지 않습니다.' : ''),
+            { subscriptionSn: sub.subscriptionSn, notice: 'price', dueOn: koreanDate(plan.nextPriceAt) },
           );
           sent += 1;
         }
@@ -117,11 +125,12 @@ export class RenewalService {
     return sent;
   }
 
-  private async tell(memberId: number, subject: string, body: string): Promise<void> {
+  private async tell(memberId: number, subject: string, body: string, about: { subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string }): Promise<void> {
     const contact = await q.memberContact(this.db, memberId);
     if (!contact) return;
     const text = `${body}\n해지 예약·카드 변경: ${this.notifier.publicUrl}/my`;
     await this.notifier.mail.send({ to: contact.email, subject, text }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice mail failed'));
     if (contact.hpno) await this.notifier.sms.send({ to: contact.hpno, text: `${subject} ${body}`.slice(0, 400) }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice sms failed'));
+    await this.notifier.events?.publish('subscription.notice_sent', { memberId, ...about, subject, body });
   }
 }

@@ -9,6 +9,7 @@ import { createBillingProvider } from '../../providers/payment/billing-provider.
 import type { BillingProvider } from '../../providers/payment/billing.ts';
 import type { PaymentFetch } from '../../providers/payment/toss.ts';
 import { SandboxBilling } from '../../providers/payment/sandbox-billing.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import { billingWindowRoutes } from './billing-window.routes.ts';
@@ -38,6 +39,8 @@ export function createSubscriptions(d: {
   mail: MailSender;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Domain events (decision 113): renewal notices are announced for the notification centre. */
+  events?: DomainEvents;
   clock?: () => Date;
   fetch?: PaymentFetch;
 }): SubscriptionArea {
@@ -46,7 +49,7 @@ export function createSubscriptions(d: {
   const sealer = new Sealer(d.master, SEAL.billingKeys);
   const charger = new Charger(d.db, billing, sealer, now, d.log);
   const subscriptions = new SubscriptionService(d.db, billing, sealer, charger, now);
-  const renewals = new RenewalService(d.db, charger, { mail: d.mail, sms: d.sms, publicUrl: d.config.PUBLIC_URL, log: d.log });
+  const renewals = new RenewalService(d.db, charger, { mail: d.mail, sms: d.sms, publicUrl: d.config.PUBLIC_URL, log: d.log, ...(d.events ? { events: d.events } : {}) });
   const admin = new SubscriptionAdminService(d.db, renewals, now);
   return {
     subscriptions,

@@ -53,6 +53,7 @@ export const sections: ConsoleSection[] = [
   section('settlement', '강사 정산', 'admin', () => import('./settlement/routes/settlement-page')),
   section('notices', '공지사항', 'staff', () => import('./site/routes/notices-page')),
   section('inquiries', '1:1 문의', 'staff', () => import('./site/routes/inquiries-page')),
+  section('notifications', '회원 알림 보내기', 'staff', () => import('./notifications/routes/sends-page')),
   section('events', '이벤트·세미나', 'staff', () => import('./site/routes/events-page')),
   section('events/event/:id', '이벤트 편집', 'staff', () => import('./content/routes/event-edit-page'), false),
   section('events/seminar/:id', '세미나 편집', 'staff', () => import('./content/routes/seminar-edit-page'), false),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AccountBox } from '../../../features/auth';
+import { NotificationBell } from '../../../features/notifications';
 import { GiftIcon, TicketIcon } from '../../../components/ui/icons';
 
 const linkClass =
@@ -17,6 +18,7 @@ export function AccountActions() {
         <TicketIcon width={18} height={18} />
         이용권
       </Link>
+      <NotificationBell />
       <span className="mx-2 h-4 w-px bg-slate-200" aria-hidden="true" />
       <AccountBox variant="header" />
     </div>

@@ -9,6 +9,7 @@ import { SearchLayer } from './search-layer';
 import { GuideTip } from './guide-tip';
 import { MainNav } from './main-nav';
 import { AccountActions } from './account-actions';
+import { NotificationBell } from '../../../features/notifications';
 import { ChevronLeftIcon, MenuIcon, SearchIcon } from '../../../components/ui/icons';
 
 interface HeaderProps {
@@ -72,6 +73,8 @@ export function Header({ info, menuOpen, onOpenMenu }: HeaderProps) {
         <div className="ml-auto mobile:hidden">
           <AccountActions />
         </div>
+
+        <NotificationBell className="desktop:hidden" />
 
         {canSearch && info.right === 'search' && (
           <button

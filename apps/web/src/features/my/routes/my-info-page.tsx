@@ -7,7 +7,6 @@ import { useMyUser } from '../api/get-user';
 import { DevicesSection } from '../components/devices-section';
 import { formatDate, InfoSection } from '../components/info-section';
 import { MarketSection } from '../components/market-section';
-import { NotificationsSection } from '../components/notifications-section';
 import { ConsentsSection } from '../components/consents-section';
 import { IdentitySection } from '../components/identity-section';
 import { NameSection } from '../components/name-section';
@@ -62,7 +61,6 @@ export function MyInfoPage() {
             <SocialSection />
             <PhoneSection user={user.data} />
             <IdentitySection />
-            <NotificationsSection />
             <MarketSection user={user.data} />
             <ConsentsSection />
             <DevicesSection user={user.data} />

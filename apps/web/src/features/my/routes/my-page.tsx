@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MyCertificates } from '../../certificate';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage } from '../../../components/ui/status';
-import { ChartIcon, ChevronRightIcon, GiftIcon, HistoryIcon, LightbulbIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
+import { BellIcon, ChartIcon, ChevronRightIcon, GiftIcon, HistoryIcon, LightbulbIcon, PlayIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { TERMS } from '../../../lib/copy';
 import { LogoutButton } from '../../auth';
@@ -21,6 +21,7 @@ const links = [
   { to: '/my/purchase', label: '구매내역', text: `${TERMS.pass}·강의 결제 내역`, Icon: TicketIcon },
   { to: '/my/coupon', label: '쿠폰', text: '보유한 쿠폰', Icon: GiftIcon },
   { to: '/my/offline', label: '오프라인 저장 강의', text: '앱에 저장한 강의·저장 공간·푸시 알림', Icon: PlayIcon },
+  { to: '/my/notifications', label: '알림', text: '받은 알림·알림 설정(알림톡·메일·푸시·광고성 정보)', Icon: BellIcon },
   { to: '/my/info', label: '회원정보', text: '이름·비밀번호·휴대폰·수신 동의·탈퇴', Icon: UserIcon },
 ];
 

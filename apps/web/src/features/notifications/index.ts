@@ -1,0 +1,2 @@
+// What the notifications feature offers to the rest of the app; other features import only from here.
+export { NotificationBell } from './components/notification-bell';
