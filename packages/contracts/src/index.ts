@@ -37,3 +37,4 @@ export * from './certificate.ts';
 export * from './notes.ts';
 export * from './goals.ts';
 export * from './devices.ts';
+export * from './studio-voice.ts';

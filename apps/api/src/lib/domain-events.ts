@@ -19,6 +19,8 @@ export interface DomainEventMap {
   'inquiry.answered': { inquirySn: number };
   /** A teacher or staff answered a lecture question. */
   'qna.answer_posted': { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number };
+  /** A teacher posted 새소식 to a course's learners; `title` already carries (광고) when `isAd` (the notification centre delivers it by each learner's channels and consent). */
+  'studio.news_posted': { newsSn: number; teacherSn: number; courseSn: number; title: string; isAd: boolean };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -117,3 +117,75 @@ export const publishVersion = endpoint({
   summary: '공개: 이 버전을 강의에 한 번에 반영 (새 강의는 만들어 공개)',
   errors: ['STUDIO_NOT_FOUND', 'STUDIO_BAD_STATUS', 'CATEGORY_NOT_FOUND', 'LECTURE_NOT_FOUND', 'ADMIN_LECTURE_IN_USE', 'ADMIN_MEDIA_MISSING', 'ADMIN_PUBLISH_EMPTY'],
 });
+
+// Learners' voice (decision 122): the teacher's side.
+export const reviews = endpoint({ ...teacher, method: 'GET', path: '/api/studio/reviews', response: 'studioReviews', summary: '스튜디오: 내 강의의 수강평과 내 답글', errors: own });
+
+export const replyReview = endpoint({
+  ...teacher,
+  method: 'PUT',
+  path: '/api/studio/reviews/:review_sn/reply',
+  params: 'reviewSnParams',
+  body: 'replyBody',
+  response: 'studioReviews',
+  summary: '스튜디오: 수강평에 공개 답글 (고치면 덮어씀)',
+  errors: own,
+});
+
+export const inquiries = endpoint({ ...teacher, method: 'GET', path: '/api/studio/inquiries', response: 'studioInquiries', summary: '스튜디오: 내 강의의 수강전 문의', errors: own });
+
+export const answerInquiry = endpoint({
+  ...teacher,
+  method: 'PUT',
+  path: '/api/studio/inquiries/:inquiry_sn/answer',
+  params: 'inquirySnParams',
+  body: 'answerBody',
+  response: 'studioInquiries',
+  summary: '스튜디오: 수강전 문의에 공개 답변',
+  errors: own,
+});
+
+export const news = endpoint({ ...teacher, method: 'GET', path: '/api/studio/news', response: 'teacherNewsList', summary: '스튜디오: 내가 보낸 새소식', errors: own });
+
+export const postNews = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/studio/news',
+  body: 'newsBody',
+  response: 'teacherNewsList',
+  summary: '스튜디오: 새소식 보내기 (수강생 전원, 광고면 (광고) 표시와 야간 제한)',
+  errors: [...own, 'STUDIO_AD_AT_NIGHT'],
+});
+
+// The public side: 수강전 문의 on the course page, a teacher's 새소식 on their page.
+export const courseInquiries = endpoint({
+  method: 'GET',
+  path: '/api/course/:course_sn/inquiries',
+  params: 'courseSnParams',
+  response: 'courseInquiries',
+  summary: '수강전 문의와 강사의 공개 답변',
+  tags: ['studio'],
+  errors: ['COURSE_NOT_FOUND'],
+});
+
+export const askInquiry = endpoint({
+  method: 'POST',
+  path: '/api/course/:course_sn/inquiries',
+  params: 'courseSnParams',
+  body: 'courseInquiryBody',
+  response: 'courseInquiries',
+  summary: '수강전 문의 남기기 (로그인한 회원)',
+  tags: ['studio'],
+  bearer: true,
+  errors: ['COURSE_NOT_FOUND'],
+});
+
+export const teacherNews = endpoint({
+  method: 'GET',
+  path: '/api/teacher/:id/news',
+  params: 'teacherNewsParams',
+  response: 'teacherNewsList',
+  summary: '강사의 최근 새소식',
+  tags: ['studio'],
+  errors: ['TEACHER_NOT_FOUND'],
+});

@@ -17,11 +17,8 @@ export function mondayOf(at: Date): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** 21:00 to 08:00 Korean time: no advertising message is sent then without a separate consent (정보통신망법 §50 ③). */
-export function isKoreanNight(at: Date): boolean {
-  const hour = new Date(at.getTime() + KST_MS).getUTCHours();
-  return hour >= 21 || hour < 8;
-}
+// The night rule of advertising messages is shared with 새소식 (modules/studio): one definition, in lib.
+export { isKoreanNight } from '../../lib/korean-night.ts';
 
 export interface GoalFrom {
   weekStart: string;
