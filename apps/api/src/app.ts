@@ -14,6 +14,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './http/auth.ts';
+import { registerStudioGuard } from './http/studio.ts';
 import { registerAdminGuard } from './http/admin.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerGeneralLimit } from './http/general-limit.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logStream, readiness = new Re
   segmentLane.serve(services.segments);
   registerAuthGuard(app, services.guard);
   registerAdminGuard(app);
+  registerStudioGuard(app);
 
   // The page renderer's own API requests (decision 074) are the server talking to itself: not a client to limit.
   const renderKey = randomBytes(24).toString('base64url');

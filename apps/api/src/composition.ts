@@ -240,7 +240,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     },
     products: commerce.productAdmin,
   });
-  const studio = createStudio({ db, catalogue: adminCatalogue.catalogue });
+  const studio = createStudio({ db, catalogue: adminCatalogue.catalogue, events: domainEvents });
 
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
   const business = createBusiness({ config });

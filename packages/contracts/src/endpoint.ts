@@ -52,6 +52,9 @@ export interface Endpoint {
 /** Where the operator console's calls live: every endpoint under it is a console call (its own session). */
 export const CONSOLE_PATH_PREFIX = '/api/admin';
 
+/** Where a teacher's studio calls live: every endpoint under it takes only a studio session (slogin, decision 122). */
+export const STUDIO_PATH_PREFIX = '/api/studio';
+
 /** The `:name` parts of a path (`:name.m3u8` names `name`). */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Rest}`
   ? Rest extends `${infer Name}/${infer Tail}`

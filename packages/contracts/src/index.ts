@@ -40,3 +40,4 @@ export * from './devices.ts';
 export * from './live.ts';
 export * from './korea-time.ts';
 export * from './notifications.ts';
+export * from './studio-voice.ts';

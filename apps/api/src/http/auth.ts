@@ -8,6 +8,8 @@ export interface AuthMember {
   role: Role;
   /** A console session (opened by alogin): the only kind the console routes take. */
   console: boolean;
+  /** A studio session (opened by slogin): the only kind the studio routes take (decision 122). */
+  studio: boolean;
 }
 
 /**
@@ -37,6 +39,8 @@ declare module 'fastify' {
     requireMember: (request: FastifyRequest) => Promise<void>;
     /** onRequest of console routes: as requireMember, the member must hold `role` or a higher one (0906), through a console session (0909). */
     requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
+    /** onRequest of studio routes: as requireMember, through a studio session (7407) of a teacher or higher (0906). */
+    requireStudio: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -65,7 +69,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     // Status first: a withdrawn account's sessions are also ended, and it must read 0905.
     if (state.status !== 'active') throw new AppError('ACCOUNT_BLOCKED', { data: (await deps.blockedNotice?.(state.memberId)) ?? null });
     if (state.endedAt) throw sessionEnded(state.endReason);
-    request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: roleOf(state.role), console: state.kind === 'console' };
+    request.member = { memberId: claims.memberId, sessionId: claims.sessionId, role: roleOf(state.role), console: state.kind === 'console', studio: state.kind === 'studio' };
   };
 
   app.decorate('requireMember', requireMember);
@@ -74,6 +78,12 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     if (!request.member || !hasRole(request.member.role, role)) throw new AppError('FORBIDDEN');
     // A staff or admin member's ordinary sign-in does not open the console: only the audited alogin does (issue 35).
     if (!request.member.console) throw new AppError('CONSOLE_LOGIN_REQUIRED');
+  });
+  // The studio takes its own session only, as the console does: a console or member session is sent to slogin.
+  app.decorate('requireStudio', async (request: FastifyRequest) => {
+    await requireMember(request);
+    if (!request.member || !hasRole(request.member.role, 'teacher')) throw new AppError('FORBIDDEN');
+    if (!request.member.studio) throw new AppError('STUDIO_LOGIN_REQUIRED');
   });
 }
 

@@ -67,6 +67,15 @@ export async function consoleLogin(t: TestContext, tokens: Tokens, os = 'Test OS
   return body.data;
 }
 
+/** The studio's sign-in (ordinary sign-in, then POST /api/auth/slogin): a studio session, the only kind /api/studio takes. */
+export async function studioLogin(t: TestContext, m: { email: string; password: string }, os = 'Test OS / Test Browser'): Promise<Tokens> {
+  const member = await memberLogin(t, m, os);
+  const res = await t.request({ method: 'POST', url: '/api/auth/slogin', headers: bearer(member), payload: { os } });
+  const body = res.json<{ code: string; message: string; data: Tokens }>();
+  if (body.code !== '0000') throw new Error(`slogin failed: ${body.code} ${body.message}`);
+  return body.data;
+}
+
 /** The ordinary sign-in (POST /api/auth/login) only, whatever the account's role. */
 export async function memberLogin(t: TestContext, m: { email: string; password: string }, os = 'Test OS / Test Browser', remoteAddress?: string): Promise<Tokens> {
   const res = await t.request({

@@ -6,6 +6,7 @@ import { PageFallback } from './layouts/page-fallback';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { stockPageTitle, type StockMarket, type StockSection } from '../features/stocks/routes/stock-page-title';
 import { page } from './lazy-page';
+import { studioChildren } from '../features/studio/routes';
 import { NotFoundPage } from '../features/errors/routes/not-found-page';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 import { playLoader, playShouldRevalidate } from '../features/learning/start/route';
@@ -25,6 +26,8 @@ const homeHandle: RouteHandle = { header: { ...DEFAULT_HEADER, text: '' } };
 export const routes: RouteObject[] = [
   // The operator console: its own frame and its own chunks (features/admin).
   { path: 'admin/*', lazy: page(() => import('../features/admin'), (m) => <m.AdminApp />), errorElement: <RouteErrorPage /> },
+  // The teacher's studio: its own frame, session and chunks (features/studio, decision 122).
+  { path: 'studio', lazy: page(() => import('../features/studio/studio-app'), (m) => <m.StudioApp />), errorElement: <RouteErrorPage />, children: studioChildren },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,

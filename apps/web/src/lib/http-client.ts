@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope, TokenPair, codes } from '@school/contracts';
 import { SIGN_OUT_CODES, SUCCESS_CODE, TOKEN_EXPIRED_CODE, limits } from '@school/contracts/plain';
-import { authApi, CONSOLE_PATH_PREFIX } from '@school/contracts/endpoints';
+import { authApi, CONSOLE_PATH_PREFIX, STUDIO_PATH_PREFIX } from '@school/contracts/endpoints';
 import { isEnvelope } from './envelope';
 import { currentPath, LOGIN_PATH, loginPath, navigateTo } from './navigation';
 import { xsrfToken } from './cookies';
@@ -9,6 +9,7 @@ import { rememberBlocked, rememberSessionEnded } from './blocked-notice';
 import { describeDevice, deviceText } from './device';
 import { useSessionStore } from '../stores/session';
 import { CONSOLE_ENDED_MESSAGE, consoleSessionStore } from '../stores/console-session';
+import { STUDIO_ENDED_MESSAGE, studioSessionStore } from '../stores/studio-session';
 
 // axios and the session wiring: loaded with the first request (lib/api-client.ts apiCall), not with the first
 // page, which a server-rendered page hydrates without asking anything (issue 13, initial JS).
@@ -29,6 +30,8 @@ declare module 'axios' {
     bearer?: string;
     /** Send with the console session (stores/console-session.ts); every /api/admin call does. */
     console?: boolean;
+    /** Send with the studio session (stores/studio-session.ts); every /api/studio call does. */
+    studio?: boolean;
   }
 }
 
@@ -201,6 +204,22 @@ export const consoleClient = createApiClient({
   signOutCodes: [...SIGN_OUT_CODES, '0909' satisfies typeof codes.CONSOLE_LOGIN_REQUIRED.code],
 });
 
-/** The instance a request goes through: the console's for /api/admin and calls marked `console`. */
-export const clientFor = (config: AxiosRequestConfig): AxiosInstance =>
-  config.console === true || (config.url ?? '').startsWith(CONSOLE_PATH_PREFIX) ? consoleClient : apiClient;
+/** The studio's instance (decision 122): as the console's, on the studio session; 7407 closes the studio. */
+export const studioClient = createApiClient({
+  getTokens: () => {
+    const session = studioSessionStore.getState().session;
+    return session ? { accessToken: session.accessToken, refreshToken: session.refreshToken } : null;
+  },
+  getOs: () => `강사 스튜디오 · ${deviceText(studioSessionStore.getState().session?.device ?? describeDevice())}`,
+  setTokens: (tokens) => studioSessionStore.getState().setTokens(tokens),
+  clearSession: () => studioSessionStore.getState().close(STUDIO_ENDED_MESSAGE),
+  redirectToLogin: () => undefined,
+  signOutCodes: [...SIGN_OUT_CODES, '7407' satisfies typeof codes.STUDIO_LOGIN_REQUIRED.code],
+});
+
+/** The instance a request goes through: the console's for /api/admin, the studio's for /api/studio, or as marked. */
+export function clientFor(config: AxiosRequestConfig): AxiosInstance {
+  const url = config.url ?? '';
+  if (config.studio === true || url.startsWith(STUDIO_PATH_PREFIX)) return studioClient;
+  return config.console === true || url.startsWith(CONSOLE_PATH_PREFIX) ? consoleClient : apiClient;
+}

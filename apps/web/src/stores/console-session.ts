@@ -24,25 +24,25 @@ export interface ConsoleSessionState {
 export const CONSOLE_ENDED_MESSAGE = '관리 콘솔 로그인이 끝났습니다(사용 시간 만료 또는 로그아웃). 다시 로그인해 주세요.';
 
 /**
- * Kept per tab (sessionStorage): closing the tab closes the console, and the console's tokens never ride along
- * with the member pages, which use the persisted member session (stores/session-state.ts).
+ * A session beside the member's own, opened by an audited sign-in (the console's alogin, the studio's slogin;
+ * decisions 081, 122). Kept per tab (sessionStorage): closing the tab closes it, and its tokens never ride along with
+ * the member pages, which use the persisted member session (stores/session-state.ts).
  */
-export const consoleSessionStore = createStore<ConsoleSessionState>()(
-  persist(
-    (set) => ({
-      session: null,
-      endedBecause: null,
-      open: (session) => set({ session, endedBecause: null }),
-      setTokens: (tokens) => set((s) => (s.session ? { session: { ...s.session, ...tokens } } : s)),
-      close: (reason = null) => set((s) => (s.session ? { session: null, endedBecause: reason } : { endedBecause: reason ?? s.endedBecause })),
-    }),
-    {
-      name: 'operatorConsole',
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ session: s.session }),
-      version: 1,
-    },
-  ),
-);
+export function createSideSessionStore(name: string) {
+  return createStore<ConsoleSessionState>()(
+    persist(
+      (set) => ({
+        session: null,
+        endedBecause: null,
+        open: (session) => set({ session, endedBecause: null }),
+        setTokens: (tokens) => set((s) => (s.session ? { session: { ...s.session, ...tokens } } : s)),
+        close: (reason = null) => set((s) => (s.session ? { session: null, endedBecause: reason } : { endedBecause: reason ?? s.endedBecause })),
+      }),
+      { name, storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ session: s.session }), version: 1 },
+    ),
+  );
+}
+
+export const consoleSessionStore = createSideSessionStore('operatorConsole');
 
 export const useConsoleSession = <T>(selector: (state: ConsoleSessionState) => T): T => useStore(consoleSessionStore, selector);

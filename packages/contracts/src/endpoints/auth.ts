@@ -31,6 +31,17 @@ export const adminLogin = endpoint({
   errors: ['FORBIDDEN'],
 });
 
+export const studioLogin = endpoint({
+  method: 'POST',
+  path: '/api/auth/slogin',
+  body: 'adminLoginBody',
+  response: 'tokenPair',
+  summary: '강사 스튜디오 로그인 (강사로 연결된 회원만, 모든 시도 기록)',
+  tags,
+  bearer: true,
+  errors: ['FORBIDDEN', 'STUDIO_NOT_TEACHER'],
+});
+
 export const refresh = endpoint({
   method: 'POST',
   path: '/api/auth/rtoken',

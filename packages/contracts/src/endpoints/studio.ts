@@ -1,32 +1,32 @@
 import { endpoint } from '../endpoint.ts';
 
-// The teacher's studio (apps/api/src/modules/studio, decision 115): under /api/admin because it runs on the
-// console's audited session (alogin); every call answers only about the signed-in teacher's own courses.
+// The teacher's studio (apps/api/src/modules/studio, decisions 115 and 122): under /api/studio, on the studio's own
+// audited session (slogin); every call answers only about the signed-in teacher's own courses.
 
 const teacher = { tags: ['studio'], bearer: true } as const;
 const own = ['STUDIO_NOT_TEACHER', 'STUDIO_NOT_FOUND'] as const;
 const draftRules = [...own, 'STUDIO_NOT_EDITABLE', 'STUDIO_OPEN_DRAFT', 'STUDIO_MEDIA_NOT_OWN', 'CATEGORY_NOT_FOUND', 'LECTURE_NOT_FOUND'] as const;
 
-export const me = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/me', response: 'studioMe', summary: '스튜디오: 로그인한 강사', errors: ['STUDIO_NOT_TEACHER'] });
+export const me = endpoint({ ...teacher, method: 'GET', path: '/api/studio/me', response: 'studioMe', summary: '스튜디오: 로그인한 강사', errors: ['STUDIO_NOT_TEACHER'] });
 
-export const courses = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/courses', response: 'studioCourses', summary: '스튜디오: 내 강의', errors: own });
+export const courses = endpoint({ ...teacher, method: 'GET', path: '/api/studio/courses', response: 'studioCourses', summary: '스튜디오: 내 강의', errors: own });
 
 export const courseSnapshot = endpoint({
   ...teacher,
   method: 'GET',
-  path: '/api/admin/studio/courses/:course_sn',
+  path: '/api/studio/courses/:course_sn',
   params: 'studioCourseParams',
   response: 'studioVersion',
   summary: '스튜디오: 공개된 내 강의의 지금 내용 (수정 초안의 출발점)',
   errors: own,
 });
 
-export const drafts = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/drafts', response: 'studioDrafts', summary: '스튜디오: 내 초안과 검토 상태', errors: own });
+export const drafts = endpoint({ ...teacher, method: 'GET', path: '/api/studio/drafts', response: 'studioDrafts', summary: '스튜디오: 내 초안과 검토 상태', errors: own });
 
 export const createDraft = endpoint({
   ...teacher,
   method: 'POST',
-  path: '/api/admin/studio/drafts',
+  path: '/api/studio/drafts',
   body: 'studioDraftBody',
   response: 'studioDraft',
   summary: '스튜디오: 새 강의 초안 또는 공개된 강의의 수정 초안',
@@ -36,7 +36,7 @@ export const createDraft = endpoint({
 export const draft = endpoint({
   ...teacher,
   method: 'GET',
-  path: '/api/admin/studio/drafts/:draft_sn',
+  path: '/api/studio/drafts/:draft_sn',
   params: 'draftParams',
   response: 'studioDraft',
   summary: '스튜디오: 초안 하나 (최신 내용과 모든 버전)',
@@ -46,7 +46,7 @@ export const draft = endpoint({
 export const saveDraft = endpoint({
   ...teacher,
   method: 'PUT',
-  path: '/api/admin/studio/drafts/:draft_sn',
+  path: '/api/studio/drafts/:draft_sn',
   params: 'draftParams',
   body: 'studioDraftBody',
   response: 'studioDraft',
@@ -57,7 +57,7 @@ export const saveDraft = endpoint({
 export const submitDraft = endpoint({
   ...teacher,
   method: 'POST',
-  path: '/api/admin/studio/drafts/:draft_sn/submit',
+  path: '/api/studio/drafts/:draft_sn/submit',
   params: 'draftParams',
   response: 'studioDraft',
   summary: '스튜디오: 검토 요청',
@@ -116,4 +116,76 @@ export const publishVersion = endpoint({
   response: 'studioDraft',
   summary: '공개: 이 버전을 강의에 한 번에 반영 (새 강의는 만들어 공개)',
   errors: ['STUDIO_NOT_FOUND', 'STUDIO_BAD_STATUS', 'CATEGORY_NOT_FOUND', 'LECTURE_NOT_FOUND', 'ADMIN_LECTURE_IN_USE', 'ADMIN_MEDIA_MISSING', 'ADMIN_PUBLISH_EMPTY'],
+});
+
+// Learners' voice (decision 122): the teacher's side.
+export const reviews = endpoint({ ...teacher, method: 'GET', path: '/api/studio/reviews', response: 'studioReviews', summary: '스튜디오: 내 강의의 수강평과 내 답글', errors: own });
+
+export const replyReview = endpoint({
+  ...teacher,
+  method: 'PUT',
+  path: '/api/studio/reviews/:review_sn/reply',
+  params: 'reviewSnParams',
+  body: 'replyBody',
+  response: 'studioReviews',
+  summary: '스튜디오: 수강평에 공개 답글 (고치면 덮어씀)',
+  errors: own,
+});
+
+export const inquiries = endpoint({ ...teacher, method: 'GET', path: '/api/studio/inquiries', response: 'studioInquiries', summary: '스튜디오: 내 강의의 수강전 문의', errors: own });
+
+export const answerInquiry = endpoint({
+  ...teacher,
+  method: 'PUT',
+  path: '/api/studio/inquiries/:inquiry_sn/answer',
+  params: 'inquirySnParams',
+  body: 'answerBody',
+  response: 'studioInquiries',
+  summary: '스튜디오: 수강전 문의에 공개 답변',
+  errors: own,
+});
+
+export const news = endpoint({ ...teacher, method: 'GET', path: '/api/studio/news', response: 'teacherNewsList', summary: '스튜디오: 내가 보낸 새소식', errors: own });
+
+export const postNews = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/studio/news',
+  body: 'newsBody',
+  response: 'teacherNewsList',
+  summary: '스튜디오: 새소식 보내기 (수강생 전원, 광고면 (광고) 표시와 야간 제한)',
+  errors: [...own, 'STUDIO_AD_AT_NIGHT'],
+});
+
+// The public side: 수강전 문의 on the course page, a teacher's 새소식 on their page.
+export const courseInquiries = endpoint({
+  method: 'GET',
+  path: '/api/course/:course_sn/inquiries',
+  params: 'courseSnParams',
+  response: 'courseInquiries',
+  summary: '수강전 문의와 강사의 공개 답변',
+  tags: ['studio'],
+  errors: ['COURSE_NOT_FOUND'],
+});
+
+export const askInquiry = endpoint({
+  method: 'POST',
+  path: '/api/course/:course_sn/inquiries',
+  params: 'courseSnParams',
+  body: 'courseInquiryBody',
+  response: 'courseInquiries',
+  summary: '수강전 문의 남기기 (로그인한 회원)',
+  tags: ['studio'],
+  bearer: true,
+  errors: ['COURSE_NOT_FOUND'],
+});
+
+export const teacherNews = endpoint({
+  method: 'GET',
+  path: '/api/teacher/:id/news',
+  params: 'teacherNewsParams',
+  response: 'teacherNewsList',
+  summary: '강사의 최근 새소식',
+  tags: ['studio'],
+  errors: ['TEACHER_NOT_FOUND'],
 });

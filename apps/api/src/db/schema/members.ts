@@ -85,7 +85,7 @@ export const sessions = pgTable(
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     endedAt: ts('ended_at'),
     endReason: varchar('end_reason', { length: 20 }),
-    /** `member` (sign-in) or `console` (alogin: the only kind /api/admin takes, its own shorter lifetime; decision 081). */
+    /** `member` (sign-in), `console` (alogin: the only kind /api/admin takes, its own shorter lifetime; decision 081) or `studio` (slogin: the only kind /api/studio takes; decision 122). */
     kind: varchar('kind', { length: 10 }).notNull().default('member'),
   },
   (t) => [index('sessions_member_active_idx').on(t.memberId, t.createdAt).where(sql`${t.endedAt} is null`)],

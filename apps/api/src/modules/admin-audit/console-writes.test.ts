@@ -272,11 +272,8 @@ const RECIPES: Record<string, Recipe> = {
  */
 const NEEDS_A_STORY = new Set([
   'POST /api/admin/videos/upload',
-  // A teacher's own drafts and the operator's review of them need a teacher with a course first: walked, with their
-  // studio.* admin_changes rows, in modules/studio/studio.test.ts.
-  'POST /api/admin/studio/drafts',
-  'PUT /api/admin/studio/drafts/:draft_sn',
-  'POST /api/admin/studio/drafts/:draft_sn/submit',
+  // The operator's review of a teacher's draft needs a teacher with a submitted draft first: walked, with its
+  // studio.* admin_changes rows, in modules/studio/studio.test.ts (the teacher's own writes are on /api/studio).
   'POST /api/admin/course-reviews/:version_sn/return',
   'POST /api/admin/course-reviews/:version_sn/approve',
   'POST /api/admin/course-reviews/:version_sn/publish',

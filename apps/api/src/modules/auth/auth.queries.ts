@@ -62,7 +62,7 @@ export async function endSurplusSessions(tx: Conn, memberId: number, newSessionI
       order by created_at desc, id limit ${keep - 1})`);
 }
 
-export type SessionKind = 'member' | 'console';
+export type SessionKind = 'member' | 'console' | 'studio';
 
 /** Serialises certification requests for one phone, so the resend throttle cannot be raced. */
 export async function lockPhone(tx: Conn, hpno: string) {
@@ -93,8 +93,8 @@ export async function rotateRefresh(
       refreshHash: r.newHash,
       prevRefreshHash: r.oldHash,
       rotatedAt: sql`now()`,
-      // A console session keeps the end it was given at alogin: refreshing does not stretch it.
-      refreshExpiresAt: sql`case when ${sessions.kind} = 'console' then ${sessions.refreshExpiresAt} else now() + make_interval(secs => ${r.ttlSeconds}) end`,
+      // A console or studio session keeps the end it was given at alogin/slogin: refreshing does not stretch it.
+      refreshExpiresAt: sql`case when ${sessions.kind} <> 'member' then ${sessions.refreshExpiresAt} else now() + make_interval(secs => ${r.ttlSeconds}) end`,
       lastUsedAt: sql`now()`,
       ip: r.ip,
       ...(r.os ? { os: r.os } : {}),

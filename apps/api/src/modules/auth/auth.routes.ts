@@ -15,6 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; certificatio
   route(app, authApi.login, {}, async (req) => ok(await auth.login(req.body, req.ip)));
 
   route(app, authApi.adminLogin, { preHandler: app.requireMember }, async (req) => ok(await auth.adminLogin(memberOf(req), req.body.os, req.ip)));
+  route(app, authApi.studioLogin, { preHandler: app.requireMember }, async (req) => ok(await auth.studioLogin(memberOf(req), req.body.os, req.ip)));
 
   route(app, authApi.refresh, {}, async (req) => ok(await auth.refresh(req.body, req.ip)));
 

@@ -30,6 +30,7 @@ import type { Passwords } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import { ageOn, limited, newReferralCode, type SignupInput } from './auth.rules.ts';
 import { suspensionNotice } from '../../db/suspensions.ts';
+import { teacherOfMember } from '../../db/catalogue.queries.ts';
 import { sha256, type Tokens } from './tokens.ts';
 
 export { ageOn };
@@ -188,6 +189,24 @@ export class AuthService {
     return db.transaction(async (tx) => {
       await insertAdminAudit(tx, { memberId: member.memberId, action: 'alogin', allowed: true, ip, os });
       return this.startSession(tx, member.memberId, os, ip, 'console');
+    });
+  }
+
+  /**
+   * Studio sign-in (`slogin`, decision 122): a signed-in member linked to a teacher profile opens a studio session,
+   * the only kind /api/studio takes, with the console's lifetime. Every attempt, allowed or refused, is written to
+   * admin_audit.
+   */
+  async studioLogin(member: { memberId: number; role: string }, os: string, ip: string): Promise<TokenPair> {
+    const { db } = this.d;
+    const refusal = !hasRole(roleOf(member.role), 'teacher') ? 'FORBIDDEN' : (await teacherOfMember(db, member.memberId)) ? null : 'STUDIO_NOT_TEACHER';
+    if (refusal) {
+      await insertAdminAudit(db, { memberId: member.memberId, action: 'slogin', allowed: false, ip, os });
+      throw new AppError(refusal, refusal === 'FORBIDDEN' ? { message: '강사만 스튜디오에 로그인할 수 있습니다.' } : {});
+    }
+    return db.transaction(async (tx) => {
+      await insertAdminAudit(tx, { memberId: member.memberId, action: 'slogin', allowed: true, ip, os });
+      return this.startSession(tx, member.memberId, os, ip, 'studio');
     });
   }
 

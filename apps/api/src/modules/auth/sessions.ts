@@ -12,7 +12,7 @@ import type { Tokens } from './tokens.ts';
 export class Sessions {
   constructor(
     private readonly tokens: Tokens,
-    /** Lifetime of a console session (alogin), not stretched by refreshes. */
+    /** Lifetime of a console (alogin) or studio (slogin) session, not stretched by refreshes. */
     private readonly consoleTtlSeconds: number,
   ) {}
 
@@ -25,7 +25,7 @@ export class Sessions {
     if (!member || member.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
     const sessionId = randomUUID();
     const refresh = this.tokens.newRefreshToken();
-    const ttlSeconds = kind === 'console' ? this.consoleTtlSeconds : this.tokens.refreshTtlSeconds;
+    const ttlSeconds = kind !== 'member' ? this.consoleTtlSeconds : this.tokens.refreshTtlSeconds;
     await insertSession(tx, { id: sessionId, memberId, refreshHash: refresh.hash, ttlSeconds, os, ip, kind });
     await endSurplusSessions(tx, memberId, sessionId, L.maxSessions, kind);
     return { accessToken: await this.tokens.signAccess({ sessionId, memberId }), refreshToken: refresh.token };

@@ -6,10 +6,11 @@ import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import type { StudioService } from './studio.service.ts';
 
-const teacher = { config: { role: 'teacher' } } as const;
+// Studio routes need no role here: every /api/studio route takes the studio session (http/studio.ts, decision 122).
+const teacher = {} as const;
 const staff = { config: { role: 'staff' } } as const;
 
-/** The teacher's studio on the console session (decision 115), and the operators' review of what teachers submit. */
+/** The teacher's studio on its own session (decisions 115, 122), and the operators' review of what teachers submit. */
 export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService }> = async (app, { studio }) => {
   const me = (req: Parameters<typeof memberOf>[0]) => memberOf(req).memberId;
   route(app, api.me, teacher, async (req) => ok(await studio.me(me(req))));

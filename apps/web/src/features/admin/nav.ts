@@ -43,6 +43,7 @@ export const sections: ConsoleSection[] = [
   section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
   section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
   section('courses/:id/quiz', '퀴즈 편집', 'teacher', () => import('./quiz/routes/quiz-edit-page'), false),
+  section('course-reviews', '강사 강의 검토', 'staff', () => import('./reviews/routes/course-reviews-page')),
   section('videos', '영상', 'staff', () => import('./videos/routes/videos-page')),
   section('categories', '카테고리', 'staff', () => import('./catalogue/routes/categories-page')),
   section('teachers', '강사', 'staff', () => import('./catalogue/routes/teachers-page')),

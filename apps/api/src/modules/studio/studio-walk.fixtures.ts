@@ -1,0 +1,64 @@
+import type { Tokens } from '../../test/accounts.ts';
+import type { TestContext } from '../../test/test-app.ts';
+
+type Call = <T = unknown>(who: Tokens | null, method: string, url: string, payload?: object) => Promise<{ status: number; body: { code: string; data: T } }>;
+
+/** What teacher A owns when teacher B walks the studio: the ids B's calls name. */
+export interface Owned {
+  courseSn: number;
+  courseTitle: string;
+  draftSn: number;
+  /** A's draft body, reused as a well-formed body for B's writes (so B is refused for ownership, not input). */
+  body: Record<string, unknown>;
+  reviewSn: number;
+  inquirySn: number;
+}
+
+interface Try {
+  url: string;
+  payload?: object;
+  /** For a list of B's own: the answer must not mention this (A's things); otherwise the answer must be 7401. */
+  expectOwnList?: RegExp;
+}
+
+const MARKER = '남의 눈에 띄면 안 되는 초안';
+
+/**
+ * Every studio route, as another teacher would call it with teacher A's ids (studio-session.test.ts walks
+ * `app.studioRoutes`: a new studio route without a recipe here fails that test).
+ */
+export const otherTeacherTries = {
+  async setUp({ t, call, own, courseSn }: { t: TestContext; call: Call; own: Tokens; courseSn: number }): Promise<Owned> {
+    const snap = (await call<{ snapshot: Record<string, unknown> }>(own, 'GET', `/api/studio/courses/${courseSn}`)).body.data.snapshot;
+    const body = { ...snap, title: MARKER, course_sn: courseSn };
+    const created = await call<{ latest: { draft_sn: number } }>(own, 'POST', '/api/studio/drafts', body);
+    if (created.body.code !== '0000') throw new Error(`draft: ${created.body.code}`);
+    const review = await t.database.pool.query<{ review_sn: number }>(
+      `insert into course_reviews (course_sn, member_id, star, contents) values ($1, $2, 5, '${MARKER} 수강평') returning review_sn`,
+      [courseSn, 1],
+    );
+    const inquiry = await t.database.pool.query<{ inquiry_sn: number }>(
+      `insert into course_inquiries (course_sn, member_id, body) values ($1, 1, '${MARKER} 문의') returning inquiry_sn`,
+      [courseSn],
+    );
+    const news = await call(own, 'POST', '/api/studio/news', { course_sn: courseSn, title: `${MARKER} 소식`, body: '본문' });
+    if (news.body.code !== '0000') throw new Error(`news: ${news.body.code}`);
+    return { courseSn, courseTitle: String(snap.title), draftSn: created.body.data.latest.draft_sn, body, reviewSn: review.rows[0]!.review_sn, inquirySn: inquiry.rows[0]!.inquiry_sn };
+  },
+  recipes: {
+    'GET /api/studio/me': () => ({ url: '/api/studio/me', expectOwnList: new RegExp(MARKER) }),
+    'GET /api/studio/courses': (o) => ({ url: '/api/studio/courses', expectOwnList: new RegExp(`"course_sn":${o.courseSn}[,}]`) }),
+    'GET /api/studio/courses/:course_sn': (o) => ({ url: `/api/studio/courses/${o.courseSn}` }),
+    'GET /api/studio/drafts': () => ({ url: '/api/studio/drafts', expectOwnList: new RegExp(MARKER) }),
+    'POST /api/studio/drafts': (o) => ({ url: '/api/studio/drafts', payload: o.body }),
+    'GET /api/studio/drafts/:draft_sn': (o) => ({ url: `/api/studio/drafts/${o.draftSn}` }),
+    'PUT /api/studio/drafts/:draft_sn': (o) => ({ url: `/api/studio/drafts/${o.draftSn}`, payload: o.body }),
+    'POST /api/studio/drafts/:draft_sn/submit': (o) => ({ url: `/api/studio/drafts/${o.draftSn}/submit` }),
+    'GET /api/studio/reviews': () => ({ url: '/api/studio/reviews', expectOwnList: new RegExp(MARKER) }),
+    'PUT /api/studio/reviews/:review_sn/reply': (o) => ({ url: `/api/studio/reviews/${o.reviewSn}/reply`, payload: { body: '가로챈 답글' } }),
+    'GET /api/studio/inquiries': () => ({ url: '/api/studio/inquiries', expectOwnList: new RegExp(MARKER) }),
+    'PUT /api/studio/inquiries/:inquiry_sn/answer': (o) => ({ url: `/api/studio/inquiries/${o.inquirySn}/answer`, payload: { answer: '가로챈 답변' } }),
+    'GET /api/studio/news': () => ({ url: '/api/studio/news', expectOwnList: new RegExp(MARKER) }),
+    'POST /api/studio/news': (o) => ({ url: '/api/studio/news', payload: { course_sn: o.courseSn, title: '남의 강의에 보내는 소식', body: '본문' } }),
+  } as Record<string, (o: Owned) => Try>,
+};

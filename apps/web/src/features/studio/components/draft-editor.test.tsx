@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DraftEditor, EMPTY_SNAPSHOT } from './draft-editor';
+
+const categories = [{ ca_sn: 3, p_ca_sn: null, title: '주식 기초', is_hidden: 'N' as const, children: [] }];
+
+function renderEditor(editable = true) {
+  const onSave = vi.fn(async () => undefined);
+  const onSubmit = vi.fn(async () => undefined);
+  render(<DraftEditor initial={EMPTY_SNAPSHOT} courseSn={null} categories={categories} editable={editable} onSave={onSave} onSubmit={onSubmit} />);
+  return { onSave, onSubmit };
+}
+
+describe('the draft editor', () => {
+  it('asks for review with what the teacher wrote: title, category, price proposal and curriculum', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onSave } = renderEditor();
+    const fill = async (label: string, value: string) => {
+      await user.clear(screen.getByLabelText(label));
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    };
+    await fill('강의 제목', '차트 읽기 첫걸음');
+    await fill('요약', '캔들과 거래량');
+    await user.selectOptions(screen.getByLabelText('카테고리'), '주식 기초');
+    await fill('제안 가격 (원)', '39000');
+    await user.click(screen.getByRole('button', { name: '영상 추가' }));
+    await fill('1강 제목', '캔들 하나 읽기');
+    await fill('영상 위치 (내가 올린 영상)', 'uploads/abc');
+    await user.click(screen.getByRole('button', { name: '저장하고 검토 요청' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '차트 읽기 첫걸음',
+        ca_sn: 3,
+        price: 39000,
+        is_free: 'N',
+        course_sn: null,
+        lectures: [{ title: '캔들 하나 읽기', duration_sec: 60, is_preview: 'N', media_key: 'uploads/abc' }],
+      }),
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderEditor();
+    await user.click(screen.getByRole('button', { name: '저장하고 검토 요청' }));
+    expect(await screen.findByText('강의 제목을 입력해 주세요.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal and offers no buttons while under review', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => Promise.reject(new Error('영상이 하나 이상 있어야 검토를 요청할 수 있습니다.')));
+    const { unmount } = render(
+      <DraftEditor initial={{ ...EMPTY_SNAPSHOT, title: 't', summary: 's', ca_sn: 3, price: 1000 }} courseSn={7} categories={categories} editable onSave={vi.fn()} onSubmit={onSubmit} />,
+    );
+    await user.click(screen.getByRole('button', { name: '저장하고 검토 요청' }));
+    expect(await screen.findByText('영상이 하나 이상 있어야 검토를 요청할 수 있습니다.')).toBeInTheDocument();
+    unmount();
+    renderEditor(false);
+    expect(screen.queryByRole('button', { name: '저장하고 검토 요청' })).not.toBeInTheDocument();
+  });
+});
