@@ -52,7 +52,7 @@ export function koreanDateTime(at: Date): string {
 
 /** The Korean calendar month (YYYY-MM) of an instant. */
 export function koreanMonth(at: Date): string {
-  return koreanDate(at).slice(0, 7);
+  return koreanDay(at).slice(0, 7);
 }
 
 /** The month `n` months after a Korean month (YYYY-MM; n may be negative). */
