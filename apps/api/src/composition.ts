@@ -18,6 +18,7 @@ import { createMediaStorage } from './providers/media-storage/index.ts';
 import { createAdminAudit } from './modules/admin-audit/admin-audit.module.ts';
 import { createAdminCatalogue } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { createStudio } from './modules/studio/studio.module.ts';
+import { createAnalytics } from './modules/analytics/analytics.module.ts';
 import { createAdminContent } from './modules/admin-content/admin-content.module.ts';
 import { createAdminDashboard } from './modules/admin-dashboard/admin-dashboard.module.ts';
 import { createAdminMembers } from './modules/admin-members/admin-members.module.ts';
@@ -220,6 +221,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     products: commerce.productAdmin,
   });
   const studio = createStudio({ db, catalogue: adminCatalogue.catalogue });
+  const analytics = createAnalytics({ db });
 
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
   const business = createBusiness({ config });
@@ -264,6 +266,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     adminDashboard,
     adminCatalogue,
     studio,
+    analytics,
     videos,
     adminSite,
     adminContent,

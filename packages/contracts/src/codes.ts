@@ -364,6 +364,8 @@ export const codes = {
   STUDIO_BAD_STATUS: { code: '7404', status: 409, message: '지금 상태에서는 할 수 없는 일입니다. 화면을 새로 고쳐 상태를 확인해 주세요.' },
   STUDIO_MEDIA_NOT_OWN: { code: '7405', status: 403, message: '내가 올린 영상이나 내 강의의 영상만 쓸 수 있습니다.' },
   STUDIO_EMPTY: { code: '7406', status: 409, message: '영상이 하나 이상 있어야 검토를 요청할 수 있습니다.' },
+  // Course analytics (docs/decisions/123).
+  ANALYTICS_NOT_FOUND: { code: '7500', status: 404, message: '내 강의나 강의 영상에서 찾을 수 없습니다. 분석은 내 강의만 볼 수 있습니다.' },
   // Live classes (docs/decisions/119): chat gate refusals.
   LIVE_NOT_ENTITLED: { code: '3200', status: 403, message: '이 라이브 수업을 볼 수 있는 이용권이 없습니다. 수강 조건을 확인해 주세요.' },
   LIVE_CHAT_SLOW_MODE: { code: '3201', status: 429, message: '슬로 모드입니다. 잠시 뒤 다시 메시지를 보내 주세요.' },

@@ -13,3 +13,4 @@ export * from './legal.ts';
 export * from './subscription.ts';
 export * from './quiz.ts';
 export * from './studio.ts';
+export * from './analytics.ts';

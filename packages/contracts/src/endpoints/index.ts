@@ -45,3 +45,4 @@ export * as goalsApi from './goals.ts';
 export * as notesApi from './notes.ts';
 export * as devicesApi from './devices.ts';
 export * as studioApi from './studio.ts';
+export * as analyticsApi from './analytics.ts';

@@ -25,3 +25,4 @@ export * from './search.ts';
 export * from './devices.ts';
 export * from './settlement.ts';
 export * from './studio.ts';
+export * from './analytics.ts';
