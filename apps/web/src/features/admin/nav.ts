@@ -36,6 +36,8 @@ export const sections: ConsoleSection[] = [
   // A teacher's console (decision 095): their own courses and the questions waiting for them.
   section('teaching', '내 강의 현황', 'teacher', () => import('./qna/routes/teaching-page')),
   section('qna', '강의 질문', 'teacher', () => import('./qna/routes/qna-page')),
+  // Course analytics (decision 123): the teacher's own courses, or every course for operators.
+  section('analytics/*', '강의 분석', 'teacher', () => import('./analytics/routes/analytics-section')),
   section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
   section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
   section('courses/:id/quiz', '퀴즈 편집', 'teacher', () => import('./quiz/routes/quiz-edit-page'), false),
