@@ -6,7 +6,7 @@ import type { Conn } from '../../db/client.ts';
 
 export { teacherOfMember } from '../../db/catalogue.queries.ts';
 
-export interface CourseRow {
+export type CourseRow = {
   course_sn: number;
   title: string;
   teacher_sn: number;
@@ -21,7 +21,7 @@ export interface CourseRow {
   reviews: number;
   star_sum: number;
   refreshed_at: string | null;
-}
+};
 
 /** Courses with their aggregate (zeros and no `refreshed_at` before the job's first run), newest first. */
 export async function courseRows(db: Conn, where: SQL): Promise<CourseRow[]> {
@@ -51,12 +51,12 @@ export async function lectureRows(db: Conn, courseSn: number) {
   return r.rows;
 }
 
-export interface RevenueRow {
+export type RevenueRow = {
   period: string;
   orders: number;
   gross_won: number;
   refunded_won: number;
-}
+};
 
 /** The course's revenue of the last `count` days, weeks or months up to `today` (Korean date), each period present. */
 export async function revenue(db: Conn, courseSn: number, unit: 'day' | 'week' | 'month', count: number, today: string): Promise<RevenueRow[]> {
@@ -83,7 +83,7 @@ export async function ratingWeeks(db: Conn, courseSn: number, today: string) {
   return r.rows;
 }
 
-export interface LectureRow {
+export type LectureRow = {
   lc_no: number;
   title: string;
   course_sn: number;
@@ -96,7 +96,7 @@ export interface LectureRow {
   reached: number[] | null;
   chapters: { at_sec: number; title: string }[] | null;
   refreshed_at: string | null;
-}
+};
 
 export async function lectureRow(db: Conn, lcNo: number): Promise<LectureRow | undefined> {
   const r = await db.execute<LectureRow>(sql`
