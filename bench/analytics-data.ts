@@ -42,13 +42,14 @@ const GENERATE = [
   `insert into ledger_entries (occurred_at, member_id, kind, source_type, source_id, won, actor_type, reason)
    select least(paid_at + interval '2 days', now()), member_id, 'order_refund', 'order', order_sn::text, -amount, 'member', '벤치'
      from orders where order_id like 'bench-%' and random() < 0.05`,
-  // Lecture j of a course is opened with probability 0.92^j; a third of openings end at the end, the rest early.
+  // Lecture j of a course is opened with probability 0.92^j (drawn per row in the select list: a filter on the lecture
+  // alone would be pushed down and drawn once per lecture); a third of openings end at the end, the rest early.
   `insert into lecture_progress (member_id, lc_no, course_sn, duration_sec, position, max_second, completed_at, started_at, watched_at, saved_at, stream_at)
    select w.member_id, w.lc_no, w.course_sn, w.duration_sec, w.reach, w.reach, case when w.reach = w.duration_sec then w.at end, w.at, w.at, w.at, w.at
-     from (select e.member_id, l.lc_no, l.course_sn, l.duration_sec, e.at + l.sort_order * interval '1 day' as at,
+     from (select e.member_id, l.lc_no, l.course_sn, l.duration_sec, l.sort_order, e.at + l.sort_order * interval '1 day' as at, random() as opened,
                   case when random() < 0.35 then l.duration_sec else floor(l.duration_sec * power(random(), 1.6))::int end as reach
-             from bench_enrol e join lectures l on l.course_sn = e.course_sn
-            where random() < power(0.92, l.sort_order)) w`,
+             from bench_enrol e join lectures l on l.course_sn = e.course_sn) w
+    where w.opened < power(0.92, w.sort_order)`,
   `insert into course_reviews (course_sn, member_id, star, contents, created_at)
    select course_sn, member_id, greatest(1, least(5, round(4 + random() * 1.4 - random() * 2)))::int, '벤치 수강평', least(at + random() * interval '30 days', now())
      from bench_enrol where random() < 0.2`,
