@@ -58,20 +58,27 @@ export type RevenueRow = {
   refunded_won: number;
 };
 
-/** The course's revenue of the last `count` days, weeks or months up to `today` (Korean date), each period present. */
-export async function revenue(db: Conn, courseSn: number, unit: 'day' | 'week' | 'month', count: number, today: string): Promise<RevenueRow[]> {
-  const step = sql.raw(`interval '1 ${unit}'`);
-  const r = await db.execute<RevenueRow>(sql`
-    with periods as (
-      select p::date as period
-        from generate_series(date_trunc(${unit}, ${today}::timestamp) - ${count - 1}::int * ${step}, date_trunc(${unit}, ${today}::timestamp), ${step}) p)
-    select to_char(periods.period, 'YYYY-MM-DD') as period, coalesce(sum(d.orders), 0)::int as orders,
+export type Unit = 'day' | 'week' | 'month';
+/** How many periods of each unit the course page shows. */
+export const PERIODS: Record<Unit, number> = { day: 90, week: 26, month: 12 };
+
+/**
+ * The course's revenue of the last 90 days, 26 weeks and 12 months up to `today` (Korean date), each period present,
+ * in one statement (one connection per page, not three).
+ */
+export async function revenue(db: Conn, courseSn: number, today: string): Promise<(RevenueRow & { unit: Unit })[]> {
+  const r = await db.execute<RevenueRow & { unit: Unit }>(sql`
+    with units(unit, n) as (values ('day', ${PERIODS.day}::int), ('week', ${PERIODS.week}::int), ('month', ${PERIODS.month}::int)),
+    periods as (
+      select u.unit, p::date as period, (p + ('1 ' || u.unit)::interval)::date as next
+        from units u,
+             generate_series(date_trunc(u.unit, ${today}::timestamp) - (u.n - 1) * ('1 ' || u.unit)::interval, date_trunc(u.unit, ${today}::timestamp), ('1 ' || u.unit)::interval) p)
+    select p.unit, to_char(p.period, 'YYYY-MM-DD') as period, coalesce(sum(d.orders), 0)::int as orders,
            coalesce(sum(d.gross_won), 0)::float8 as gross_won, coalesce(sum(d.refunded_won), 0)::float8 as refunded_won
-      from periods
-      left join analytics_revenue_days d
-        on d.course_sn = ${courseSn} and d.day >= periods.period and d.day < periods.period + ${step}
-     group by periods.period
-     order by periods.period`);
+      from periods p
+      left join analytics_revenue_days d on d.course_sn = ${courseSn} and d.day >= p.period and d.day < p.next
+     group by p.unit, p.period
+     order by p.unit, p.period`);
   return r.rows;
 }
 

@@ -12,10 +12,10 @@ const staff = { config: { role: 'staff' } } as const;
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
   const own = (req: Parameters<typeof memberOf>[0]) => analytics.teacher(memberOf(req).memberId);
   route(app, api.courses, teacher, async (req) => ok(await analytics.courses(await own(req))));
-  route(app, api.course, teacher, async (req) => ok(await analytics.course(await own(req), req.params.course_sn)));
-  route(app, api.lecture, teacher, async (req) => ok(await analytics.lecture(await own(req), req.params.lc_no)));
+  route(app, api.course, teacher, async (req) => ok(await analytics.course(own(req), req.params.course_sn)));
+  route(app, api.lecture, teacher, async (req) => ok(await analytics.lecture(own(req), req.params.lc_no)));
 
   route(app, api.overview, staff, async () => ok(await analytics.overview()));
-  route(app, api.anyCourse, staff, async (req) => ok(await analytics.course('operator', req.params.course_sn)));
-  route(app, api.anyLecture, staff, async (req) => ok(await analytics.lecture('operator', req.params.lc_no)));
+  route(app, api.anyCourse, staff, async (req) => ok(await analytics.course(Promise.resolve('operator'), req.params.course_sn)));
+  route(app, api.anyLecture, staff, async (req) => ok(await analytics.lecture(Promise.resolve('operator'), req.params.lc_no)));
 };
