@@ -66,6 +66,8 @@ try {
   const { course_sn: courseSn, lc_no: lcNo } = own[0]!;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const targets: Target[] = [
+    // The console guard's own cost: a studio read with no analytics in it, on the same session.
+    { name: 'console baseline: studio me', path: '/api/admin/studio/me', headers: auth(teacher) },
     { name: 'teacher: my courses', path: '/api/admin/studio/analytics/courses', headers: auth(teacher) },
     { name: 'teacher: course', path: `/api/admin/studio/analytics/courses/${courseSn}`, headers: auth(teacher) },
     { name: 'teacher: lecture retention', path: `/api/admin/studio/analytics/lectures/${lcNo}`, headers: auth(teacher) },
