@@ -31,6 +31,8 @@ export interface Stage {
   /** Backends of PostgreSQL serving this run's database (their CPU is part of a viewer's cost). */
   backendPids: () => Promise<number[]>;
   db: pg.Client;
+  /** The run's database, for a bench that connects on its own (bench/analytics.ts). */
+  dbUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -126,6 +128,7 @@ export async function startStage(cluster: boolean): Promise<Stage> {
     database,
     apis,
     db,
+    dbUrl,
     backendPids: async () => (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])).rows.map((r) => r.pid),
     stop: async () => {
       for (const fn of cleanups.reverse()) await fn().catch((err: unknown) => console.warn(`cleanup: ${String(err)}`));

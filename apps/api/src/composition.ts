@@ -19,6 +19,7 @@ import { createAdminAudit } from './modules/admin-audit/admin-audit.module.ts';
 import { createAdminCatalogue } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { createStudio } from './modules/studio/studio.module.ts';
 import { createSettlement } from './modules/settlement/settlement.module.ts';
+import { createAnalytics } from './modules/analytics/analytics.module.ts';
 import { createAdminContent } from './modules/admin-content/admin-content.module.ts';
 import { createAdminDashboard } from './modules/admin-dashboard/admin-dashboard.module.ts';
 import { createAdminMembers } from './modules/admin-members/admin-members.module.ts';
@@ -241,6 +242,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     products: commerce.productAdmin,
   });
   const studio = createStudio({ db, catalogue: adminCatalogue.catalogue, events: domainEvents });
+  const analytics = createAnalytics({ db });
 
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
   const business = createBusiness({ config });
@@ -290,6 +292,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     adminCatalogue,
     studio,
     settlement,
+    analytics,
     videos,
     adminSite,
     adminContent,

@@ -380,6 +380,8 @@ export const codes = {
   STUDIO_EMPTY: { code: '7406', status: 409, message: '영상이 하나 이상 있어야 검토를 요청할 수 있습니다.' },
   STUDIO_AD_AT_NIGHT: { code: '7408', status: 409, message: '광고성 새소식은 밤 9시부터 아침 8시까지 보낼 수 없습니다. 아침 8시 이후에 다시 보내 주세요.' },
   STUDIO_LOGIN_REQUIRED: { code: '7407', status: 401, message: '스튜디오는 강사 스튜디오 로그인으로만 사용할 수 있습니다. 스튜디오에서 다시 로그인해 주세요.' },
+  // Course analytics (docs/decisions/123).
+  ANALYTICS_NOT_FOUND: { code: '7500', status: 404, message: '내 강의나 강의 영상에서 찾을 수 없습니다. 분석은 내 강의만 볼 수 있습니다.' },
   // Live classes (docs/decisions/119): chat gate refusals.
   LIVE_NOT_ENTITLED: { code: '3200', status: 403, message: '이 라이브 수업을 볼 수 있는 이용권이 없습니다. 수강 조건을 확인해 주세요.' },
   LIVE_CHAT_SLOW_MODE: { code: '3201', status: 429, message: '슬로 모드입니다. 잠시 뒤 다시 메시지를 보내 주세요.' },

@@ -16,3 +16,4 @@ export * from './studio.ts';
 export * from './live.ts';
 export * from './settlement.ts';
 export * from './notifications.ts';
+export * from './analytics.ts';

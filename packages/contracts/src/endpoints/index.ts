@@ -47,3 +47,4 @@ export * as devicesApi from './devices.ts';
 export * as studioApi from './studio.ts';
 export * as liveApi from './live.ts';
 export * as settlementApi from './settlement.ts';
+export * as analyticsApi from './analytics.ts';

@@ -28,3 +28,4 @@ export * from './studio.ts';
 export * from './live.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';
+export * from './analytics.ts';

@@ -40,6 +40,8 @@ export const sections: ConsoleSection[] = [
   section('live', '라이브 수업', 'teacher', () => import('./live/routes/live-page')),
   // A teacher's own statements (decision 118); moves to the studio once it has its own pages.
   section('my-settlement', '내 정산', 'teacher', () => import('./settlement/routes/my-settlement-page')),
+  // Course analytics (decision 123): the teacher's own courses, or every course for operators.
+  section('analytics/*', '강의 분석', 'teacher', () => import('./analytics/routes/analytics-section')),
   section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
   section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
   section('courses/:id/quiz', '퀴즈 편집', 'teacher', () => import('./quiz/routes/quiz-edit-page'), false),

@@ -33,7 +33,7 @@ export function ConsoleLayout({ menu, operator, onSignOut, children }: { menu: C
           {menu.map((s) => (
             <li key={s.path}>
               <NavLink
-                to={s.path === '' ? '/admin' : `/admin/${s.path}`}
+                to={s.path === '' ? '/admin' : `/admin/${s.path.replace(/\/\*$/, '')}`}
                 end={s.path === ''}
                 className={({ isActive }) => `block rounded-lg px-3 py-2 text-[15px] ${isActive ? 'bg-accent-50 font-semibold text-accent-700' : 'text-slate-700 hover:bg-slate-100'}`}
               >

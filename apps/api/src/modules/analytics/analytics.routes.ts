@@ -1,0 +1,21 @@
+import { analyticsApi as api } from '@school/contracts/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
+import type { AnalyticsService } from './analytics.service.ts';
+
+const teacher = { config: { role: 'teacher' } } as const;
+const staff = { config: { role: 'staff' } } as const;
+
+/** Course analytics: the teacher's own courses on the studio's guard, every course for operators (decision 123). */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
+  const own = (req: Parameters<typeof memberOf>[0]) => analytics.teacher(memberOf(req).memberId);
+  route(app, api.courses, teacher, async (req) => ok(await analytics.courses(await own(req))));
+  route(app, api.course, teacher, async (req) => ok(await analytics.course(own(req), req.params.course_sn)));
+  route(app, api.lecture, teacher, async (req) => ok(await analytics.lecture(own(req), req.params.lc_no)));
+
+  route(app, api.overview, staff, async () => ok(await analytics.overview()));
+  route(app, api.anyCourse, staff, async (req) => ok(await analytics.course(Promise.resolve('operator'), req.params.course_sn)));
+  route(app, api.anyLecture, staff, async (req) => ok(await analytics.lecture(Promise.resolve('operator'), req.params.lc_no)));
+};
