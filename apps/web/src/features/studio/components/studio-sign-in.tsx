@@ -34,7 +34,7 @@ export function StudioSignIn({ notice }: { notice?: string | null }) {
   }
 
   return (
-    <AuthShell title="강사 스튜디오 로그인" description="강사로 연결된 계정만 로그인할 수 있습니다. 내 강의, 초안과 검토, 수강생의 목소리를 여기서 관리합니다. 모든 로그인 시도는 기록됩니다.">
+    <AuthShell title="강사 스튜디오 로그인" description="강사로 연결된 계정만 로그인할 수 있습니다. 내 강의의 초안과 검토를 여기서 관리합니다. 모든 로그인 시도는 기록됩니다.">
       <form noValidate aria-label="강사 스튜디오 로그인" className="space-y-4" onSubmit={(e) => void onSubmit(e)}>
         <TextField label="이메일" name="email" type="email" autoComplete="username" maxLength={accountLimits.emailMax} />
         <TextField label="비밀번호" name="password" type="password" autoComplete="current-password" maxLength={accountLimits.passwordMax} />
