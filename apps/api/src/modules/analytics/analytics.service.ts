@@ -1,7 +1,7 @@
 import type { AnalyticsCourse, AnalyticsCourseRow, AnalyticsCourses, AnalyticsLecture, AnalyticsOverview } from '@school/contracts/admin';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { koreanDate } from '../../lib/business-days.ts';
+import { koreanDay } from '@school/contracts';
 import { BUCKET_SEC, refreshAnalytics } from './analytics.aggregate.ts';
 import * as q from './analytics.queries.ts';
 
@@ -69,7 +69,7 @@ export class AnalyticsService {
   }
 
   async course(viewer: Promise<Viewer>, courseSn: number, now = new Date()): Promise<AnalyticsCourse> {
-    const today = koreanDate(now);
+    const today = koreanDay(now);
     const [[row], lectures, money, weeks] = await Promise.all([
       this.guarded(viewer, q.courseRows(this.db, q.byCourse(courseSn)), (rows) => rows[0]?.teacher_sn),
       q.lectureRows(this.db, courseSn),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../../jobs/scheduler.ts';
-import { koreanDate } from '../../lib/business-days.ts';
+import { koreanDay } from '@school/contracts';
 import { categories, courseReviews, courses, entitlements, lectureChapters, lectureProgress, lectures, ledgerEntries, orders, products, teachers } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -149,9 +149,9 @@ describe('course analytics', () => {
     expect(course.revenue.day).toHaveLength(90);
     expect(course.revenue.week).toHaveLength(26);
     expect(course.revenue.month).toHaveLength(12);
-    const day = (d: Date) => course.revenue.day.find((p) => p.period === koreanDate(d));
-    expect(day(yesterday)).toEqual({ period: koreanDate(yesterday), orders: 2, gross_won: 100_000, refunded_won: 0 });
-    expect(day(now)).toEqual({ period: koreanDate(now), orders: 0, gross_won: 0, refunded_won: 20_000 });
+    const day = (d: Date) => course.revenue.day.find((p) => p.period === koreanDay(d));
+    expect(day(yesterday)).toEqual({ period: koreanDay(yesterday), orders: 2, gross_won: 100_000, refunded_won: 0 });
+    expect(day(now)).toEqual({ period: koreanDay(now), orders: 0, gross_won: 0, refunded_won: 20_000 });
     const sum = (xs: { gross_won: number; refunded_won: number }[]) => xs.reduce((s, x) => s + x.gross_won - x.refunded_won, 0);
     expect([sum(course.revenue.day), sum(course.revenue.month)]).toEqual([80_000, 80_000]);
     expect(course.ratings.map((r) => ({ reviews: r.reviews, average: r.average }))).toEqual([{ reviews: 2, average: 4 }]);
