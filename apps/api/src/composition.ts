@@ -49,7 +49,7 @@ import { createMy } from './modules/my/my.module.ts';
 import { createNotes } from './modules/notes/notes.module.ts';
 import { createNotices } from './modules/notices/notices.module.ts';
 import { createAlimtalk } from './modules/alimtalk/alimtalk.module.ts';
-import { smsTalkChannel } from './modules/notices/talk.ts';
+import { alimtalkTalkChannel } from './modules/notices/talk.ts';
 import { createDevices } from './modules/devices/devices.module.ts';
 import { createPlay } from './modules/play/play.module.ts';
 import { createQna } from './modules/qna/qna.module.ts';
@@ -206,7 +206,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // 알림톡 with its SMS fallback (decision 124): alimtalk.alimtalk.send(memberId, templateCode, variables).
   const alimtalk = createAlimtalk({ db, alimtalk: providers.alimtalk, sms, log });
   // The notification centre (decision 125): one dispatcher over mail, 알림톡/SMS (today SMS: talk.ts) and push.
-  const notices = createNotices({ db, mail, talk: smsTalkChannel(sms), push: devices.push, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
+  const notices = createNotices({ db, mail, talk: alimtalkTalkChannel(alimtalk.alimtalk, sms), push: devices.push, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
   // Lecture Q&A (decision 095): the access rule through playback, stock names for the advice guard, answer notices.
   const qna = createQna({
     db,

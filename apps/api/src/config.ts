@@ -431,7 +431,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
-  const publicUrl = (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/+$/, '');
+  // An IPv6 address is bracketed in a URL (http://[::1]:3000).
+  const publicUrl = (c.PUBLIC_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${c.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(c.DATA_DIR);
   const metricsAllow = c.METRICS_ALLOW ?? (c.NODE_ENV === 'production' ? [] : ['127.0.0.1', '::1']);
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AlimtalkChannel } from '../../providers/alimtalk/sender.ts';
-import { renderTemplate, type AlimtalkTemplateCode } from '../../providers/alimtalk/templates.ts';
+import { renderTemplate, templateVariables, type AlimtalkTemplateCode } from '../../providers/alimtalk/templates.ts';
 import { mobileOf, recordSend } from './alimtalk.queries.ts';
 
 /** How the notice reached the member: 알림톡, its SMS fallback, not at all (both failed), or skipped (no number). */
@@ -21,15 +21,17 @@ export class AlimtalkService {
   constructor(private readonly d: { db: Db; channel: AlimtalkChannel; log: Logger }) {}
 
   async send(memberId: number, templateCode: AlimtalkTemplateCode, variables: Record<string, string>): Promise<AlimtalkResult> {
-    renderTemplate(templateCode, variables);
     const record = (result: AlimtalkResult, detail: string | null) => recordSend(this.d.db, { memberId, templateCode, result, detail });
-    const to = await mobileOf(this.d.db, memberId);
-    if (!to) {
+    const member = await mobileOf(this.d.db, memberId);
+    // #{이름} is the member's own name, filled here when the caller did not give one.
+    const vars = member && !('이름' in variables) && templateVariables(templateCode).includes('이름') ? { 이름: member.name, ...variables } : variables;
+    renderTemplate(templateCode, vars);
+    if (!member) {
       await record('skipped', 'no mobile number on an active account');
       return 'skipped';
     }
     try {
-      const outcome = await this.d.channel.send(templateCode, to, variables);
+      const outcome = await this.d.channel.send(templateCode, member.hpno, vars);
       await record(outcome.channel, outcome.channel === 'sms' ? outcome.reason : null);
       return outcome.channel;
     } catch (err) {

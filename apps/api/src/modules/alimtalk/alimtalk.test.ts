@@ -58,6 +58,12 @@ describe('알림톡 send(member, template code, variables) against a fake NHN Cl
     expect(await sends(member.id)).toEqual([{ templateCode: 'PAYMENT_DONE', result: 'alimtalk', detail: null }]);
   });
 
+  it('#{이름} is the member’s own name when the notice does not give one (the notification centre never does)', async () => {
+    const member = await createMember(t, { hpno: '01055502468', userName: '박지은' });
+    await expect(service().send(member.id, 'PAYMENT_DONE', { 상품명: '주식 기초반', 금액: '99,000' })).resolves.toBe('alimtalk');
+    expect(fake.alimtalk.at(-1)!.body).toMatchObject({ recipientList: [{ recipientNo: '01055502468', templateParameter: { 이름: '박지은', 상품명: '주식 기초반', 금액: '99,000' } }] });
+  });
+
   it('a member without KakaoTalk gets the same text by SMS; the record says why', async () => {
     const member = await createMember(t, { hpno: NO_KAKAO });
     const smsBefore = fake.sms.length;

@@ -1,4 +1,4 @@
-import { koreanClock, koreanDay, shiftDay, weekdayOf, type GoalWeek } from '@school/contracts';
+import { koreanDay, shiftDay, weekdayOf, type GoalWeek } from '@school/contracts';
 
 // Korean-time weeks, Monday to Sunday (decision 097). Pure functions: the clock is the caller's.
 

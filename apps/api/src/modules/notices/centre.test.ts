@@ -1,3 +1,4 @@
+import { koreanMoment } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { connect } from '../../db/client.ts';
@@ -146,12 +147,13 @@ describe('choices per kind and channel', () => {
     for (let i = 0; i < 40 && (await outbox()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     const sent = await outbox();
     expect(sent.filter((r) => r.channel === 'mail')).toEqual([]);
-    expect(sent.filter((r) => r.channel === 'sms')).toHaveLength(1);
+    // A payment notice has a registered template: 알림톡 (the sandbox records it as 'talk'), not SMS.
+    expect(sent.filter((r) => r.channel === 'talk')).toHaveLength(1);
   });
 });
 
 describe('광고성 정보 and the 21–08시 rule', () => {
-  const kstAt = (hm: string) => () => new Date(`2026-12-01T${hm}:00+09:00`);
+  const kstAt = (hm: string) => () => koreanMoment('2026-12-01', hm);
   const mails: string[] = [];
   const dispatcher = (clock: () => Date) =>
     new NoticeDispatcher(t.database.db, { mail: { name: 'memory', sandbox: true, send: async (m) => void mails.push(m.to) }, talk: { send: async () => undefined }, push: null }, 'http://localhost', { warn: () => undefined }, clock);

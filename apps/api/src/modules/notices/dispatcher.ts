@@ -85,7 +85,7 @@ export class NoticeDispatcher {
       const text = n.talk?.text ?? `[투자학교] ${n.title}`;
       const talk: TalkMessage = { template: ad ? null : (n.talk?.template ?? null), vars: n.talk?.vars ?? {}, text: ad ? `(광고) ${text}\n수신거부: ${this.publicUrl}/my/notifications/settings` : text };
       // notice_log names this channel 'sms', as it did before 알림톡: a notice sent before stays sent.
-      await this.deliver(n, 'sms', () => this.senders.talk.send(to.hpno!, talk));
+      await this.deliver(n, 'sms', () => this.senders.talk.send(n.memberId, to.hpno!, talk));
     }
     const push = this.senders.push;
     if (want('push') && push) await this.deliver(n, 'push', async () => void (await push.send(n.memberId, { title, body: n.body, url: n.link })));

@@ -20,7 +20,7 @@ import type { TalkChannel } from './talk.ts';
 export function createNotices(d: {
   db: Db;
   mail: MailSender;
-  /** 알림톡/SMS: today `smsTalkChannel(sms)` (talk.ts says where 알림톡 plugs in). */
+  /** 알림톡 with its SMS fallback, or SMS only (talk.ts). */
   talk: TalkChannel;
   push: PushChannel | null;
   publicUrl: string;

@@ -130,7 +130,8 @@ export class NoticeService {
         subject: deposit ? '[투자학교] 입금이 확인되어 결제가 완료되었습니다' : '[투자학교] 결제가 완료되었습니다',
         text: [deposit ? `주문하신 "${o.orderName}"의 입금이 확인되었습니다. 지금 바로 수강할 수 있습니다.` : `주문하신 "${o.orderName}"의 결제가 완료되었습니다.`, `결제 금액: ${won(o.amount)}${o.pointsUsed > 0 ? ` (포인트 ${o.pointsUsed.toLocaleString('ko-KR')}P 사용)` : ''}`, `주문 번호: ${orderId}`, `구매 내역: ${link}`].join('\n'),
       },
-      talk: { template: 'PAYMENT_DONE', vars: { 상품명: o.orderName, 금액: o.amount.toLocaleString('ko-KR') }, text: `[투자학교] ${o.orderName} ${deposit ? '입금 확인' : '결제 완료'} ${won(o.amount)}` },
+      // No registered 알림톡 template says 입금 확인 yet (decision 111): a deposit is texted as SMS until one is.
+      talk: { template: deposit ? null : 'PAYMENT_DONE', vars: { 상품명: o.orderName, 금액: o.amount.toLocaleString('ko-KR') }, text: `[투자학교] ${o.orderName} ${deposit ? '입금 확인' : '결제 완료'} ${won(o.amount)}` },
     });
   }
 

@@ -63,8 +63,8 @@ describe('payment and refund notices', () => {
     expect(bad.statusCode).toBe(400);
 
     await h.buy(m.tokens, { product_id: ALL_1M });
-    const sms = (await outbox(m.hpno)).filter((x) => x.channel === 'sms' && x.body.includes('결제 완료'));
-    expect(sms).toHaveLength(1);
+    const talk = (await outbox(m.hpno)).filter((x) => x.channel === 'talk' && x.body.includes('결제 완료'));
+    expect(talk).toHaveLength(1);
     await settle();
     expect((await outbox(m.email)).filter((x) => x.subject === '[투자학교] 결제가 완료되었습니다')).toHaveLength(0);
   });

@@ -124,8 +124,8 @@ describe('answering', () => {
 
     const mails = (await outbox(m.email)).filter((x) => x.body.includes('거래량 지표'));
     expect(mails).toHaveLength(1);
-    const sms = (await outbox(m.hpno)).filter((x) => x.channel === 'sms' && x.body.includes('답변'));
-    expect(sms).toHaveLength(1);
+    const talk = (await outbox(m.hpno)).filter((x) => x.channel === 'talk' && x.body.includes('답변'));
+    expect(talk).toHaveLength(1);
   });
 
   it('sends no SMS when the member left the Q&A SMS off (the default)', async () => {

@@ -176,7 +176,7 @@ export class SettlementService {
 
   async correct(actor: Actor, id: number, won: number, note: string) {
     await this.db.transaction(async (tx) => {
-      await this.locked(tx as unknown as Db, id, 'confirmed');
+      await this.locked(tx, id, 'confirmed');
       await q.addCorrection(tx, id, won, note, actor.memberId);
       await recordChange(tx, actor, { action: 'settlement.correct', targetType: 'settlement_statement', targetId: id, after: { won, note } });
     });
@@ -185,7 +185,7 @@ export class SettlementService {
 
   async setInvoice(actor: Actor, id: number, no: string) {
     await this.db.transaction(async (tx) => {
-      const s = await this.locked(tx as unknown as Db, id, 'confirmed-or-paid');
+      const s = await this.locked(tx, id, 'confirmed-or-paid');
       if (s.payee_type !== 'business') throw new AppError('SETTLEMENT_BAD_STATUS', { message: '세금계산서는 사업자 강사의 정산서에만 기록합니다.' });
       await q.setInvoice(tx, id, no);
       await recordChange(tx, actor, { action: 'settlement.tax_invoice', targetType: 'settlement_statement', targetId: id, before: { tax_invoice_no: s.tax_invoice_no }, after: { tax_invoice_no: no } });
@@ -196,7 +196,7 @@ export class SettlementService {
   /** Marks a confirmed statement paid and writes the payout to the ledger (money out: negative won). */
   async markPaid(actor: Actor, id: number) {
     await this.db.transaction(async (tx) => {
-      const s = await this.locked(tx as unknown as Db, id, 'confirmed');
+      const s = await this.locked(tx, id, 'confirmed');
       if (s.to_pay_won <= 0) throw new AppError('SETTLEMENT_BAD_STATUS', { message: '지급할 금액이 없는 정산서입니다. 음수 잔액은 다음 달로 이월됩니다.' });
       if (s.payee_type === 'business' && !s.tax_invoice_no) throw new AppError('SETTLEMENT_INVOICE_REQUIRED');
       const [payee] = await q.payees(tx, s.teacher_sn);

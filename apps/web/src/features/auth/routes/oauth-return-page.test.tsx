@@ -36,7 +36,7 @@ describe('/login/oauth for a member already signed in (연결하기 from /my)', 
     };
     const { calls, location } = renderApp('/login/oauth#client_id=link111&provider_cd=kakao&returnUrl=%2Fmy%2Finfo', { user: signedInUser, handler });
     await waitFor(() => expect(location()).toBe('/my/info'));
-    expect(calls.filter((c) => c.url === '/api/auth/olink/mine').map((c) => JSON.parse(String(c.data)))).toEqual([{ client_id: 'link111', provider_cd: 'kakao' }]);
+    expect(calls.filter((c) => c.url === '/api/auth/olink/mine').map((c) => JSON.parse(String(c.data)) as unknown)).toEqual([{ client_id: 'link111', provider_cd: 'kakao' }]);
     expect(calls.some((c) => c.url === '/api/auth/ologin')).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { NotificationItem } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+  new Intl.DateTimeFormat('ko-KR', { timeZone: KOREA_TIME_ZONE, month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
 
 const TABS = [
   { key: 'all', label: '전체', to: '/my/notifications' },

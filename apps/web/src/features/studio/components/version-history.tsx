@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import type { StudioVersionRow } from '@school/contracts/admin';
 import { STATUS_LABEL } from './status-label';
 
@@ -14,7 +15,7 @@ export function VersionHistory({ history }: { history: StudioVersionRow[] }) {
             <p className="font-semibold">
               {v.version_no}번째 버전 · {STATUS_LABEL[v.status]}
             </p>
-            <p className="text-slate-600">{new Date(v.reviewed_at ?? v.submitted_at ?? v.updated_at).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}</p>
+            <p className="text-slate-600">{new Date(v.reviewed_at ?? v.submitted_at ?? v.updated_at).toLocaleString('ko-KR', { timeZone: KOREA_TIME_ZONE })}</p>
             {v.review_comment && <p className="mt-1 text-slate-800">운영자 의견: {v.review_comment}</p>}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { koreanDay } from '@school/contracts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SettlementStatementRow } from '@school/contracts/admin';
@@ -15,7 +16,7 @@ import { StatementSheet, STATUS_LABEL } from '../components/statement-sheet';
 
 /** The Korean month before this one (YYYY-MM): the month being settled. */
 function lastMonth(): string {
-  const [y, m] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date()).split('-').map(Number) as [number, number];
+  const [y, m] = koreanDay(new Date()).split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 

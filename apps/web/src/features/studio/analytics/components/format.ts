@@ -1,3 +1,4 @@
+import { KOREA_TIME_ZONE } from '@school/contracts';
 /** Seconds as m:ss (h:mm:ss from an hour). */
 export function clock(sec: number): string {
   const s = Math.max(0, Math.round(sec));
@@ -11,7 +12,7 @@ export const won = (n: number) => `${Math.round(n).toLocaleString('ko-KR')}원`;
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 export const shortDate = (iso: string) => iso.slice(5).replace('-', '.');
 export const refreshedLabel = (iso: string | null) =>
-  iso ? `${new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })} 기준 (매시 25분 집계)` : '아직 집계되지 않았습니다. 매시 25분에 집계합니다.';
+  iso ? `${new Date(iso).toLocaleString('ko-KR', { timeZone: KOREA_TIME_ZONE, month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })} 기준 (매시 25분 집계)` : '아직 집계되지 않았습니다. 매시 25분에 집계합니다.';
 
 /** The share of viewers at each bucket of a retention curve (`reached[k]` / viewers). */
 export function retention(reached: number[], bucketSec: number, durationSec: number) {
