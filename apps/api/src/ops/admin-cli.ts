@@ -8,7 +8,7 @@
  * Uses DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (stop `npm start` first: one process per data dir).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import { connect, type Database } from '../db/client.ts';
 import { reseal } from './reseal.ts';
 import { sealingKeys } from '../lib/configured-keys.ts';
@@ -22,7 +22,7 @@ import { roleFromCommandLine } from '../modules/admin-members/admin-members.serv
 import { MarketImport } from '../modules/stocks/stocks.import.ts';
 import { MarketSourceError } from '../providers/market-data/eod-source.ts';
 import { createEodSources } from '../providers/market-data/index.ts';
-import { parseAdminArgs } from './cli-args.ts';
+import { parseAdminArgs, startCommandLine } from './cli-args.ts';
 
 const USAGE = `사용법:
   npm run admin -- grant <이메일> [--role admin|staff]   운영자 권한 주기 (기본: admin)
@@ -30,23 +30,10 @@ const USAGE = `사용법:
   npm run admin -- reseal [--check]                      옛 암호화 키로 봉인된 값을 현재 키로 다시 봉인 (--check: 세기만)
   npm run admin -- market-backfill --from <YYYY-MM-DD> --to <YYYY-MM-DD>   기간의 일별 시세를 실제 출처에서 다시 가져오기`;
 
-
-
-
 async function main(): Promise<number> {
-  const args = parseAdminArgs(process.argv.slice(2));
-  if (!args) {
-    console.error(USAGE);
-    return 2;
-  }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(err.message);
-    return 2;
-  }
+  const start = startCommandLine(parseAdminArgs, USAGE);
+  if (typeof start === 'number') return start;
+  const { command: args, config } = start;
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     let url = config.DATABASE_URL;
@@ -76,8 +63,6 @@ async function main(): Promise<number> {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
 }
-
-
 
 async function backfillCommand(config: Config, database: Database, range: { from: string; to: string }): Promise<number> {
   const marketImport = new MarketImport(database.db, createEodSources(config));

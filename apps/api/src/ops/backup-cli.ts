@@ -5,12 +5,11 @@
  * is taken while it serves), else one started here.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
 import fs from 'node:fs/promises';
 import { backupStorage, configuredBackup, fetchStoredBackup, restoreInto, storedBackups, STORED_REF } from './backups.ts';
 import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.ts';
 import { runningEmbeddedUrl, startEmbedded } from '../db/embedded.ts';
-import { parseBackupArgs } from './cli-args.ts';
+import { parseBackupArgs, startCommandLine } from './cli-args.ts';
 
 const USAGE = `사용법:
   npm run backup [-- --out <폴더>]                    데이터베이스 백업 (기본: BACKUP_STORAGE=s3면 객체 저장소, 아니면 BACKUP_DIR 또는 DATA_DIR/backups)
@@ -18,22 +17,10 @@ const USAGE = `사용법:
   npm run restore -- <백업 파일> [--database <이름>]  새 데이터베이스에 복원하고 모든 테이블을 백업과 대조
                                                       (객체 저장소의 백업: s3:<이름> 또는 s3:latest)`;
 
-
-
 async function main(): Promise<number> {
-  const command = parseBackupArgs(process.argv.slice(2));
-  if (!command) {
-    console.error(USAGE);
-    return 2;
-  }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(err.message);
-    return 2;
-  }
+  const start = startCommandLine(parseBackupArgs, USAGE);
+  if (typeof start === 'number') return start;
+  const { command: command, config } = start;
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     if (command.kind === 'list' || (command.kind === 'restore' && command.file.startsWith('s3:'))) {

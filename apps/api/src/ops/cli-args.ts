@@ -1,5 +1,6 @@
 /** The command lines of `npm run admin` and `npm run backup` / `restore`, read with node:util's parseArgs. */
 import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
 import type { Role } from '../http/auth.ts';
 
 export type AdminCommand = { email: string; role: Role } | { reseal: 'run' | 'check' } | { backfill: { from: string; to: string } };
@@ -63,4 +64,23 @@ export function parseBackupArgs(argv: string[]): BackupCommand | null {
     return values.database === '' ? null : { kind: 'restore', file, database: values.database ?? null };
   }
   return null;
+}
+
+/**
+ * What a command line starts with: its command read from process.argv and the configuration, or the exit code after
+ * saying why not (2: the usage for a line it cannot read, or the setting that is wrong).
+ */
+export function startCommandLine<C>(parse: (argv: string[]) => C | null, usage: string): { command: C; config: Config } | number {
+  const command = parse(process.argv.slice(2));
+  if (!command) {
+    console.error(usage);
+    return 2;
+  }
+  try {
+    return { command, config: loadConfig() };
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 2;
+  }
 }

@@ -199,15 +199,7 @@ export class OAuthService {
     try {
       return await db.transaction(async (tx) => {
         if (!(await consumeTicket(tx, hash, 'link', input.provider_cd))) throw new AppError('SOCIAL_CLIENT_ID_INVALID');
-        await lockMember(tx, memberId);
-        await insertIdentity(tx, {
-          memberId,
-          providerCd: input.provider_cd,
-          subject: ticket.subject,
-          email: ticket.email,
-          tokenEnc: ticket.tokenEnc,
-          tokenType: ticket.tokenType,
-        });
+        await attachIdentity(tx, memberId, input.provider_cd, ticket);
         return auth.startSession(tx, memberId, input.os, ip);
       });
     } catch (err) {
@@ -227,15 +219,7 @@ export class OAuthService {
       await db.transaction(async (tx) => {
         const ticket = await consumeTicket(tx, sha256(input.client_id), 'login', input.provider_cd, sha256(bind));
         if (!ticket) throw new AppError('SOCIAL_CLIENT_ID_INVALID');
-        await lockMember(tx, memberId);
-        await insertIdentity(tx, {
-          memberId,
-          providerCd: input.provider_cd,
-          subject: ticket.subject,
-          email: ticket.email,
-          tokenEnc: ticket.tokenEnc,
-          tokenType: ticket.tokenType,
-        });
+        await attachIdentity(tx, memberId, input.provider_cd, ticket);
       });
     } catch (err) {
       throw linkConflict(err, input.provider_cd);
@@ -322,4 +306,10 @@ export class OAuthService {
       }
     }
   }
+}
+
+/** The social account of a consumed ticket joins the member (locked first: one of each provider per member). */
+async function attachIdentity(tx: Parameters<typeof lockMember>[0], memberId: number, providerCd: SocialProvider, ticket: { subject: string; email: string | null; tokenEnc: string | null; tokenType: string | null }) {
+  await lockMember(tx, memberId);
+  await insertIdentity(tx, { memberId, providerCd, subject: ticket.subject, email: ticket.email, tokenEnc: ticket.tokenEnc, tokenType: ticket.tokenType });
 }

@@ -1,17 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/status';
+import { useMenuToggle } from '../../../lib/menu-toggle';
 import type { ConsoleSection } from '../nav';
 
 /** The console's frame: a side menu at 1280 px, a menu button above the page at 390 px. */
 export function ConsoleLayout({ menu, operator, onSignOut, children }: { menu: ConsoleSection[]; operator: string; onSignOut: () => void; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const [seenPath, setSeenPath] = useState(location.pathname);
-  if (seenPath !== location.pathname) {
-    setSeenPath(location.pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useMenuToggle();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 lg:flex">
       <a href="#console-main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 rounded-lg bg-accent-600 px-4 py-2 font-semibold text-white">

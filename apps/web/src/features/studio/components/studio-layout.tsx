@@ -1,17 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/status';
+import { useMenuToggle } from '../../../lib/menu-toggle';
 import { STUDIO_NAV } from '../nav';
 
 /** The studio's own frame: a header with the teacher's name and a menu (a side menu at 1280 px, a toggle at 390 px). */
 export function StudioLayout({ teacher, onSignOut, children }: { teacher: string; onSignOut: () => void; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const [seenPath, setSeenPath] = useState(location.pathname);
-  if (seenPath !== location.pathname) {
-    setSeenPath(location.pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useMenuToggle();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       <a href="#studio-main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 rounded-lg bg-accent-600 px-4 py-2 font-semibold text-white">
