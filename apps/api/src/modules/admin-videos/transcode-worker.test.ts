@@ -76,7 +76,10 @@ describe('transcoding workers on S3-compatible storage', () => {
       process.kill(-first.pid!, 'SIGKILL');
       expect((await videoState(t, videoId)).status).toBe('processing');
 
-      second = await startTestWorker(t, { leaseSeconds: 2 });
+      // The dead worker's 2-second lease runs out at once; the second keeps a 10-second lease of its own: with 2 s, a
+      // loaded machine (the whole suite beside it) delayed its renewals past the lease, so it took its own run for
+      // dead, again and again, and the video stayed 'processing'.
+      second = await startTestWorker(t, { leaseSeconds: 10 });
       const done = await ready(videoId, 120_000);
       expect(done).toMatchObject({ status: 'ready', attempts: 2, error: null });
       const master = (await storage.get(`hls/${videoId}/master.m3u8`))?.toString() ?? '';
