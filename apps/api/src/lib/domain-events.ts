@@ -22,7 +22,7 @@ export interface DomainEventMap {
   /** A renewal or price-change notice was mailed (and texted) to the subscriber; `dueOn` is its Korean date. */
   'subscription.notice_sent': { memberId: number; subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string; subject: string; body: string };
   /** A teacher posted 새소식 to a course's learners; `title` already carries (광고) when `isAd` (the notification centre delivers it by each learner's channels and consent). */
-  'studio.news_posted': { newsSn: number; teacherSn: number; courseSn: number; title: string; isAd: boolean };
+  'studio.news_posted': { newsSn: number; teacherSn: number; courseSn: number; title: string; body: string; isAd: boolean };
 }
 
 export type DomainEventName = keyof DomainEventMap;

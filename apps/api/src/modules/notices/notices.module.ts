@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
-import { deleteOld } from './centre.queries.ts';
+import { deleteOld, segmentMembers } from './centre.queries.ts';
 import { CentreService } from './centre.service.ts';
 import { NoticeDispatcher, type PushChannel } from './dispatcher.ts';
 import { noticeAdminRoutes, noticeRoutes } from './notices.routes.ts';
@@ -43,6 +43,13 @@ export function createNotices(d: {
   // choices); the centre lists them and pushes them where the member chose push.
   on.on('subscription.notice_sent', 'notices', async (e) => {
     await dispatcher.dispatch({ memberId: e.memberId, kind: 'subscription', event: e.notice === 'renewal' ? 'sub_renew' : 'sub_price', ref: `${e.subscriptionSn}:${e.dueOn}`, title: e.subject, body: e.body, link: '/my' }, ['inapp', 'push']);
+  });
+  // 새소식 from a teacher's studio (decision 122) to each buyer of the course, by the same choices and 광고 rules.
+  on.on('studio.news_posted', 'notices', async (e) => {
+    const title = e.isAd ? e.title.replace(/^\(광고\)\s*/, '') : e.title;
+    for (const memberId of await segmentMembers(d.db, { type: 'course_buyers', course_sn: e.courseSn })) {
+      await dispatcher.dispatch({ memberId, kind: e.isAd ? 'ad' : 'notice', event: 'news', ref: `${e.newsSn}`, title, body: e.body, link: `/course/${e.courseSn}` });
+    }
   });
   const jobs = [
     // A 가상계좌 the reconcile job let lapse is announced by this sweep (Toss's callback for it is an event).

@@ -59,9 +59,9 @@ export class VoiceService {
   }
 
   /**
-   * 새소식 to a course's learners. A promotion carries (광고) and is refused at night (21–08 KST): no separate night
-   * consent is recorded, so nobody may receive it then. Delivery (each learner's channels and advertising consent)
-   * belongs to the notification centre, which subscribes to `studio.news_posted`.
+   * 새소식 to a course's learners. A promotion carries (광고) and is refused at night (21–08 KST) at posting, whatever
+   * night consents learners gave. Delivery (each learner's channels and advertising consent) belongs to the
+   * notification centre, which subscribes to `studio.news_posted`.
    */
   async postNews(actor: Actor, body: NewsBody) {
     const teacherSn = await this.teacher(actor.memberId);
@@ -75,7 +75,7 @@ export class VoiceService {
       await recordChange(tx, actor, { action: 'studio.news', targetType: 'teacher_news', targetId: sn, after: { course_sn: body.course_sn, title, is_ad: body.is_ad } });
       return sn;
     });
-    void this.events.publish('studio.news_posted', { newsSn, teacherSn, courseSn: body.course_sn, title, isAd });
+    void this.events.publish('studio.news_posted', { newsSn, teacherSn, courseSn: body.course_sn, title, body: body.body, isAd });
     return this.news(actor.memberId);
   }
 

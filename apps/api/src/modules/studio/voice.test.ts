@@ -1,9 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses, lectures } from '../../db/schema/index.ts';
 import { bearer, createMember, login, memberLogin, studioLogin, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DomainEvents } from '../../lib/domain-events.ts';
+import { api } from '../commerce/commerce-test-helpers.ts';
 import type { AdminCatalogueService } from '../admin-catalogue/admin-catalogue.service.ts';
 import { StudioService } from './studio.service.ts';
 import { VoiceService } from './voice.service.ts';
@@ -85,5 +86,21 @@ describe("learners' voice (decision 122)", () => {
     const sent = await at('2026-11-30T01:00:00Z').postNews(actor, body); // 10:00 KST
     expect(sent.list[0]!.title).toBe('(광고) 신규 강의 30% 할인');
     expect(heard).toEqual([expect.objectContaining({ title: '(광고) 신규 강의 30% 할인', isAd: true, courseSn })]);
+  });
+
+  it('새소식 reaches the buyers of the course in their notification list, and no one else', async () => {
+    // A course of this studio's teacher sold on its own (every paid sample course has its product).
+    const { rows } = await t.database.pool.query(
+      `select p.product_id, p.course_sn from products p join courses c on c.course_sn = p.course_sn where c.teacher_sn = $1 and p.kind = 'course' and p.is_active = 'Y' order by p.product_id limit 1`,
+      [teacherSn],
+    );
+    const { product_id, course_sn } = rows[0] as { product_id: number; course_sn: number };
+    const buyer = await memberLogin(t, await createMember(t));
+    const bystander = await memberLogin(t, await createMember(t));
+    await api(t).buy(buyer, { product_id });
+    expect((await call(own, 'POST', '/api/studio/news', { course_sn, title: '보충 자료 안내', body: '자료실에 5강 요약을 올렸습니다.' })).body.code).toBe('0000');
+    const listed = async (who: Tokens) => (await call<{ list: { title: string; link: string }[] }>(who, 'GET', '/api/my/notifications')).body.data.list;
+    await vi.waitFor(async () => expect(await listed(buyer)).toContainEqual(expect.objectContaining({ title: '보충 자료 안내', link: `/course/${course_sn}` })), { timeout: 5_000 });
+    expect((await listed(bystander)).map((n) => n.title)).not.toContain('보충 자료 안내');
   });
 });
