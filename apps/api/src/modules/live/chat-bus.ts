@@ -51,6 +51,9 @@ export class RedisChatBus implements ChatBus {
   constructor(private readonly pub: Redis) {
     // The subscriber may be asked to subscribe before its connection is up: it queues, unlike the shared client.
     this.sub = pub.duplicate({ enableOfflineQueue: true });
+    // ioredis reconnects by itself; without a listener an outage's errors would be the process's unhandled errors
+    // (the scale run's redis-down fault). The shared connection already reports the outage.
+    this.sub.on('error', () => undefined);
     this.sub.on('message', (ch: string, raw: string) => {
       try {
         const event = JSON.parse(raw) as ChatEvent;
