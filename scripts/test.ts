@@ -41,9 +41,20 @@ async function step(name: StepName, run: () => Promise<StepResult>, json?: { fil
     skipped += counts.skipped;
     retried.push(...(counts.retried ?? []));
     failedTests.push(...counts.failedTests.map((t) => `${t}  (${name})`));
+    // A runner can fail with every test passed (vitest's unhandled errors): name what it printed, so the closing
+    // lines, all a CI log may keep, say why.
+    if (!result.ok && counts.failed === 0) failedTests.push(`${name}: the runner failed with no test failed${why(result.output)}`);
     files.push(...counts.files.map((f) => ({ ...f, step: name })));
   }
   return result;
+}
+
+/** The first lines of vitest's "Unhandled Errors" section, or of its error summary. */
+function why(output: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const lines = (output ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const at = lines.findIndex((l) => /Unhandled (Error|Rejection)|Errors? occurred|caught \d+ unhandled/i.test(l));
+  return at < 0 ? '' : `:\n${lines.slice(at, at + 25).map((l) => `      ${l}`).join('\n')}`;
 }
 
 async function reachable(url: string): Promise<boolean> {
@@ -76,7 +87,7 @@ await step('typecheck, build and lint', () =>
 await step(
   'unit and API tests (Node 20, embedded PostgreSQL)',
   // TEST_BUILT: the tests that start the server as a process start the compiled one the first step built.
-  () => runOne(root, { command: process.execPath, args: [vitestBin, ...vitestArgs('vitest', [])], env: { TEST_DATABASE_URL: '', TEST_BUILT: '1' } }),
+  () => runOne(root, { command: process.execPath, args: [vitestBin, ...vitestArgs('vitest', [])], env: { TEST_DATABASE_URL: '', TEST_BUILT: '1' } }, true),
   { file: path.join(report, 'vitest.json'), kind: 'vitest' },
 );
 
@@ -93,7 +104,7 @@ if (node24 || server) {
   const command = node24
     ? { command: 'npx', args: ['-y', NODE24, vitestBin, ...args], env: { TEST_DATABASE_URL: server ?? '', TEST_BUILT: '1' } }
     : { command: process.execPath, args: [vitestBin, ...args], env: { TEST_DATABASE_URL: server!, TEST_BUILT: '1' } };
-  await step(node24 ? 'API and contracts tests (Node 24, PostgreSQL server)' : 'API and contracts tests (PostgreSQL server)', () => runOne(root, command), {
+  await step(node24 ? 'API and contracts tests (Node 24, PostgreSQL server)' : 'API and contracts tests (PostgreSQL server)', () => runOne(root, command, true), {
     file: path.join(report, 'vitest-second.json'),
     kind: 'vitest',
   });
