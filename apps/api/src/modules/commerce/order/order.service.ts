@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { addMonths, cashReceiptMethods, commerceLimits, endOfKoreanDay, installmentMinAmount, KOREA_TIME_ZONE, type OrderCreated, type OrderCreateInput, type OrderDetail, type PaymentListParams, type PaymentListResponse, type Quote, type QuoteInput, startOfKoreanDay } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
-import type { Conn, Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { PaymentProvider } from '../../providers/payment/payment.ts';
-import { maskIdentity, type CashReceiptService } from './cash-receipt.service.ts';
-import type { CouponService } from './coupon.service.ts';
+import type { Conn, Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { PaymentProvider } from '../../../providers/payment/payment.ts';
+import { maskIdentity, type CashReceiptService } from '../payment/cash-receipt.service.ts';
+import type { CouponService } from '../coupon/coupon.service.ts';
 import { toOrderDetail } from './order-view.ts';
 import { findOrder, insertOrder, latestPassEnd, lockOrder, orderPage, ownsCourse, passCoverEnd, updateOrder } from './order.queries.ts';
-import type { ProductRow } from './product.queries.ts';
-import type { PaymentService } from './payment.service.ts';
-import type { PointsService } from './points.service.ts';
-import type { ProductService } from './product.service.ts';
+import type { ProductRow } from '../product/product.queries.ts';
+import type { PaymentService } from '../payment/payment.service.ts';
+import type { PointsService } from '../points/points.service.ts';
+import type { ProductService } from '../product/product.service.ts';
 
 interface Priced {
   productPrice: number;

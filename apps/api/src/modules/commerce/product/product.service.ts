@@ -1,6 +1,6 @@
 import type { Product, ProductsResponse } from '@school/contracts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { findProduct, listActiveProducts, paidCourseFacts, type PaidCourseFacts, type ProductRow } from './product.queries.ts';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
