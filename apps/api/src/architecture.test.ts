@@ -40,6 +40,36 @@ describe('import rules', () => {
     expect(errors[0]).toContain("another module's queries or routes");
   });
 
+  it('treats an area split in parts (modules/commerce/order/…) as one module', async () => {
+    // Another module reaching into a part's queries or routes is refused; its service is not.
+    const outside = await boundaryErrors(
+      'apps/api/src/modules/subscription/planted.ts',
+      [
+        "import { findOrder } from '../commerce/order/order.queries.ts';",
+        "import { paymentPagesRoutes } from '../commerce/payment/payment-pages.routes.ts';",
+        "import { RefundService } from '../commerce/refund/refund.service.ts';",
+        'export const planted = [findOrder, paymentPagesRoutes, RefundService];',
+        '',
+      ].join('\n'),
+    );
+    expect(outside).toHaveLength(2);
+    expect(outside[0]).toContain("another module's queries or routes");
+    // A part reading a sibling part's queries stays inside its area; a part reaching another area's queries does not.
+    const inside = await boundaryErrors(
+      'apps/api/src/modules/commerce/refund/planted.ts',
+      [
+        "import { findOrder } from '../order/order.queries.ts';",
+        "import { listCategories } from '../../menu/menu.queries.ts';",
+        'export const planted = [findOrder, listCategories];',
+        '',
+      ].join('\n'),
+    );
+    expect(inside).toEqual([expect.stringContaining("another module's queries or routes")]);
+    // composition.ts builds no service of a part either.
+    const root = await boundaryErrors('apps/api/src/composition.ts', "import { OrderService } from './modules/commerce/order/order.service.ts';\nexport const planted = OrderService;\n");
+    expect(root).toEqual([expect.stringContaining("call the area's factory")]);
+  });
+
   it('keeps packages/contracts free of everything but zod', async () => {
     const errors = await boundaryErrors(
       'packages/contracts/src/planted.ts',

@@ -6,7 +6,7 @@ import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { batchCodes, codeTaken, couponSummaries, insertCoupons, purchasesForConsole, type CouponValues } from './commerce-admin.queries.ts';
-import { refundAccountLabel } from './order-view.ts';
+import { refundAccountLabel } from './order/order-view.ts';
 
 // No 0/O, 1/I: codes are read off screens and typed by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -96,7 +96,7 @@ describe('points', () => {
     const m = await newMember(2_000);
     await t.database.db.update(pointLedger).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pointLedger.memberId, m.id));
     // The job itself: run the expiry the way the scheduler does.
-    const { PointsService } = await import('./points.service.ts');
+    const { PointsService } = await import('./points/points.service.ts');
     expect(await new PointsService(t.database.db).expire()).toBe(1);
     const balance = await h.call('GET', '/api/my/balance', m.tokens);
     expect(balance.data.balance).toBe(0);

@@ -9,7 +9,7 @@ import type { MailSender } from '../../providers/mail/mail.ts';
 import { commerceAdminRoutes } from './commerce-admin.routes.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
 import { commerceRoutes } from './commerce.routes.ts';
-import { paymentPagesRoutes } from './payment-pages.routes.ts';
+import { paymentPagesRoutes } from './payment/payment-pages.routes.ts';
 
 /**
  * Products, orders, payments, coupons, points, refunds (docs/decisions/020–024): the services of commerce.ts,

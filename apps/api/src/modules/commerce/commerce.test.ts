@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { OrderDetail, ProductsResponse } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, memberBenefits, memberPoints, orders, pointLedger, sandboxPayments } from '../../db/schema/index.ts';
@@ -79,6 +80,32 @@ describe('the quote warns about what the member already holds', () => {
     // The futures pass opens neither a stock course nor the all-courses pass's period.
     expect((await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: stockSingle })).data.covered_notice).toBeNull();
     expect((await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: ALL_1M })).data.covered_notice).toBeNull();
+  });
+});
+
+describe('the quote', () => {
+  it('shows the balance and the product it priced with, reading each once', async () => {
+    const m = await newMember({ welcome: true, points: 5_000 });
+    const welcome = (await h.call('GET', '/api/my/coupon', m.tokens)).data.list[0];
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = proto.query;
+    const statements: string[] = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      statements.push(typeof q === 'string' ? q : (q?.text ?? '?'));
+      return original.apply(this, args);
+    };
+    let quote;
+    try {
+      quote = await h.call('POST', '/api/payment/order/quote', m.tokens, { product_id: ALL_1M, coupon_id: welcome.coupon_id, points: 3_000 });
+    } finally {
+      proto.query = original;
+    }
+    expect(quote.data).toMatchObject({ product_price: 59_000, coupon_discount: 10_000, points_used: 3_000, amount: 46_000, points_balance: 5_000, points_max: 5_000 });
+    expect(quote.data.product).toMatchObject({ product_id: ALL_1M, kind: 'pass', months: 1, price: 59_000 });
+    // One read of the product on sale (its id in the where clause) and one of the member's balance.
+    expect(statements.filter((q) => /"products"\."product_id" = \$/.test(q) && /from "products"/.test(q))).toHaveLength(1);
+    expect(statements.filter((q) => /from "member_points"/.test(q))).toHaveLength(1);
   });
 });
 

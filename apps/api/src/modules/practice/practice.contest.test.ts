@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { PointsService } from '../commerce/points.service.ts';
+import { PointsService } from '../commerce/points/points.service.ts';
 import { ContestService, type ContestOperator } from './practice.contest.ts';
 import type { Bar } from './practice.rules.ts';
 import { PracticeService, type StocksPort } from './practice.service.ts';

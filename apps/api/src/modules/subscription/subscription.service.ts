@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { BillingProvider } from '../../providers/payment/billing.ts';
 import { PaymentError } from '../../providers/payment/payment.ts';
-import { computeRefund } from '../commerce/refund-rule.ts';
+import { computeRefund } from '../commerce/refund/refund-rule.ts';
 import type { Charger } from './charger.ts';
 import { priceAt } from './renewal.service.ts';
 import * as q from './subscription.queries.ts';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Sealer } from '../../lib/sealer.ts';
-import { PaymentError, type PaymentProvider } from '../../providers/payment/payment.ts';
-import { PAID_STATES } from './order-view.ts';
-import { cashReceiptsDue, findOrder, lockOrder, updateOrder } from './order.queries.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Sealer } from '../../../lib/sealer.ts';
+import { PaymentError, type PaymentProvider } from '../../../providers/payment/payment.ts';
+import { PAID_STATES } from '../order/order-view.ts';
+import { cashReceiptsDue, findOrder, lockOrder, updateOrder } from '../order/order.queries.ts';
 
 /** 010-****-5678 for a phone, 123-45-***** for a business number. */
 export function maskIdentity(identity: string): string {

@@ -1,13 +1,13 @@
 import type { AdminRefundBody, AdminRefundReview } from '@school/contracts/admin';
 import { codes, type RefundAccount, type RefundReview } from '@school/contracts';
-import type { Db } from '../../db/client.ts';
-import { recordChange, type Actor } from '../../db/audit.ts';
-import { uniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Role } from '../../http/auth.ts';
-import { findOrder, lockOrder, updateOrder } from './order.queries.ts';
-import { REFUNDABLE_STATES, refundAccountLabel } from './order-view.ts';
-import type { MailSender } from '../../providers/mail/mail.ts';
+import type { Db } from '../../../db/client.ts';
+import { recordChange, type Actor } from '../../../db/audit.ts';
+import { uniqueViolation } from '../../../db/errors.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { Role } from '../../../http/auth.ts';
+import { findOrder, lockOrder, updateOrder } from '../order/order.queries.ts';
+import { REFUNDABLE_STATES, refundAccountLabel } from '../order/order-view.ts';
+import type { MailSender } from '../../../providers/mail/mail.ts';
 import { decide, insertReview, latestReview, lockOpenReview, reachableEmail, reviewList, type ReviewRow } from './refund-review.queries.ts';
 import type { RefundService } from './refund.service.ts';
 

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { addMonths, cashReceiptMethods, commerceLimits, endOfKoreanDay, installmentMinAmount, KOREA_TIME_ZONE, type OrderCreated, type OrderCreateInput, type OrderDetail, type PaymentListParams, type PaymentListResponse, type Quote, type QuoteInput, startOfKoreanDay } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
-import type { Conn, Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { PaymentProvider } from '../../providers/payment/payment.ts';
-import { maskIdentity, type CashReceiptService } from './cash-receipt.service.ts';
-import type { CouponService } from './coupon.service.ts';
+import type { Conn, Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { PaymentProvider } from '../../../providers/payment/payment.ts';
+import { maskIdentity, type CashReceiptService } from '../payment/cash-receipt.service.ts';
+import type { CouponService, CouponTarget } from '../coupon/coupon.service.ts';
 import { toOrderDetail } from './order-view.ts';
 import { findOrder, insertOrder, latestPassEnd, lockOrder, orderPage, ownsCourse, passCoverEnd, updateOrder } from './order.queries.ts';
-import type { ProductRow } from './product.queries.ts';
-import type { PaymentService } from './payment.service.ts';
-import type { PointsService } from './points.service.ts';
-import type { ProductService } from './product.service.ts';
+import type { ProductRow } from '../product/product.queries.ts';
+import type { PaymentService } from '../payment/payment.service.ts';
+import type { PointsService } from '../points/points.service.ts';
+import type { ProductService } from '../product/product.service.ts';
 
 interface Priced {
   productPrice: number;
@@ -19,6 +19,8 @@ interface Priced {
   couponName: string | null;
   points: number;
   amount: number;
+  /** The member's point balance as read for the check, so a quote shows the same figure it priced with. */
+  balance: number;
 }
 
 /** 2027년 3월 1일, on the Korean calendar whatever the server's zone. */
@@ -26,6 +28,9 @@ const koreanDate = (at: Date): string =>
   at.toLocaleDateString('ko-KR', { timeZone: KOREA_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 
 const PERIOD_MONTHS = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, all: null } as const;
+/** What a coupon is checked against: the product's id, kind and price. */
+const couponTarget = (p: ProductRow): CouponTarget => ({ productId: p.productId, kind: p.kind === 'course' ? 'course' : 'pass', price: p.price });
+
 /** Toss's smallest card payment; an amount between 1 and 99 won cannot be charged. */
 const MIN_CHARGE = 100;
 
@@ -52,29 +57,30 @@ export class OrderService {
   private async price(memberId: number, body: { product_id: number; coupon_id?: number | null | undefined; points: number }, given?: ProductRow, db: Conn = this.db): Promise<Priced> {
     const product = given ?? (await this.products.row(body.product_id));
     if (product.kind === 'course' && product.courseSn !== null && (await ownsCourse(db, memberId, product.courseSn))) throw new AppError('COURSE_ALREADY_OWNED');
-    const target = { productId: product.productId, kind: product.kind === 'course' ? 'course' : 'pass', price: product.price } as const;
     let couponDiscount = 0;
     let couponName: string | null = null;
     if (body.coupon_id) {
-      const c = await this.coupons.discountOf(memberId, body.coupon_id, target, db);
+      const c = await this.coupons.discountOf(memberId, body.coupon_id, couponTarget(product), db);
       couponDiscount = c.discount;
       couponName = c.name;
     }
     const afterCoupon = product.price - couponDiscount;
     if (body.points > afterCoupon) throw new AppError('POINTS_EXCEED_PRICE');
-    if (body.points > (await this.points.balance(memberId, db))) throw new AppError('POINTS_INSUFFICIENT');
+    const balance = await this.points.balance(memberId, db);
+    if (body.points > balance) throw new AppError('POINTS_INSUFFICIENT');
     const amount = afterCoupon - body.points;
     if (amount > 0 && amount < MIN_CHARGE) {
       throw new AppError('POINTS_EXCEED_PRICE', { message: `카드로 결제할 금액은 0원이거나 ${MIN_CHARGE}원 이상이어야 합니다. 사용할 포인트를 조정해 주세요.` });
     }
-    return { productPrice: product.price, couponDiscount, couponName, points: body.points, amount };
+    return { productPrice: product.price, couponDiscount, couponName, points: body.points, amount, balance };
   }
 
+  /** The product and the point balance are read once each: pricing checks them, the quote shows the same figures. */
   async quote(memberId: number, body: QuoteInput): Promise<Quote> {
-    const product = await this.products.get(body.product_id);
-    const priced = await this.price(memberId, body);
-    const target = { productId: product.product_id, kind: product.kind, price: product.price };
-    const [coupons, balance] = await Promise.all([this.coupons.forProduct(memberId, target), this.points.balance(memberId)]);
+    const row = await this.products.row(body.product_id);
+    const priced = await this.price(memberId, body, row);
+    const balance = priced.balance;
+    const [product, coupons] = await Promise.all([this.products.present(row), this.coupons.forProduct(memberId, couponTarget(row))]);
     const chosen = body.coupon_id ? (coupons.find((c) => c.coupon_id === body.coupon_id) ?? null) : null;
     const now = new Date();
     let from = now;

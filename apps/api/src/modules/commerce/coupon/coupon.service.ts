@@ -1,8 +1,8 @@
 import type { CouponListResponse, MyCoupon, QuoteCoupon } from '@school/contracts';
 import type { CodeName } from '@school/contracts';
 import { codes } from '@school/contracts';
-import type { Conn, Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Conn, Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
 import {
   countMemberCoupons,
   findCouponByCode,

@@ -1,15 +1,15 @@
-import { DomainEvents } from '../../lib/domain-events.ts';
+import { DomainEvents } from '../../../lib/domain-events.ts';
 import { addMonths, commerceLimits, type ConfirmInput, type OrderDetail } from '@school/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Conn, Db } from '../../db/client.ts';
-import { appendLedger } from '../../db/ledger.ts';
-import { AppError } from '../../http/app-error.ts';
-import { businessDaysAfter } from '../../lib/business-days.ts';
-import { PaymentError, type Payment, type PaymentProvider } from '../../providers/payment/payment.ts';
+import type { Conn, Db } from '../../../db/client.ts';
+import { appendLedger } from '../../../db/ledger.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { businessDaysAfter } from '../../../lib/business-days.ts';
+import { PaymentError, type Payment, type PaymentProvider } from '../../../providers/payment/payment.ts';
 import type { CashReceiptService } from './cash-receipt.service.ts';
-import type { CouponService } from './coupon.service.ts';
-import { PAID_STATES, toOrderDetail } from './order-view.ts';
+import type { CouponService } from '../coupon/coupon.service.ts';
+import { PAID_STATES, toOrderDetail } from '../order/order-view.ts';
 import {
   findOrder,
   findOrderByPaymentKey,
@@ -23,9 +23,9 @@ import {
   stalePendingOrders,
   updateOrder,
   type OrderRow,
-} from './order.queries.ts';
-import type { PointsService } from './points.service.ts';
-import type { ProductRow } from './product.queries.ts';
+} from '../order/order.queries.ts';
+import type { PointsService } from '../points/points.service.ts';
+import type { ProductRow } from '../product/product.queries.ts';
 import { insertWebhookRecord } from './sandbox.queries.ts';
 import type { WebhookGate } from './webhook-gate.ts';
 

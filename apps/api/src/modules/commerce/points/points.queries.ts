@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
-import { appendLedger, type LedgerActor, type LedgerKind, type LedgerSource } from '../../db/ledger.ts';
-import { memberPoints, orders, pointLedger, pointUses } from '../../db/schema/index.ts';
+import type { Conn } from '../../../db/client.ts';
+import { appendLedger, type LedgerActor, type LedgerKind, type LedgerSource } from '../../../db/ledger.ts';
+import { memberPoints, orders, pointLedger, pointUses } from '../../../db/schema/index.ts';
 
 export type PointReason = 'event' | 'benefit' | 'refund' | 'order' | 'expire' | 'order_cancel' | 'admin';
 

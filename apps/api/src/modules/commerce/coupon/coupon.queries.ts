@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
-import { coupons, memberBenefits, memberCoupons, orders } from '../../db/schema/index.ts';
+import type { Conn } from '../../../db/client.ts';
+import { coupons, memberBenefits, memberCoupons, orders } from '../../../db/schema/index.ts';
 
 const columns = {
   id: memberCoupons.id,

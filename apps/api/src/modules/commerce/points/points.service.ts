@@ -1,7 +1,7 @@
 import type { BalanceResponse } from '@school/contracts';
-import type { Conn, Db } from '../../db/client.ts';
-import type { LedgerActor, LedgerSource } from '../../db/ledger.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Conn, Db } from '../../../db/client.ts';
+import type { LedgerActor, LedgerSource } from '../../../db/ledger.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { changeBalance, consumeGrants, expiringSoon, insertLedger, lapsedGrants, ledgerPage, pointBalance, takeLapsedGrant, takePointUses, type PointReason } from './points.queries.ts';
 
 /** Granted points expire this many days after the grant unless a grant says otherwise (decision 022). */

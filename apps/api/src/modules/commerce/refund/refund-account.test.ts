@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlements, orders } from '../../db/schema/index.ts';
-import { createMember, login, type Tokens } from '../../test/accounts.ts';
-import { FakeToss } from '../../test/fake-toss.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
-import { createCommerce } from './commerce.ts';
+import { entitlements, orders } from '../../../db/schema/index.ts';
+import { createMember, login, type Tokens } from '../../../test/accounts.ts';
+import { FakeToss } from '../../../test/fake-toss.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { api } from '../commerce-test-helpers.ts';
+import { createCommerce } from '../commerce.ts';
 
 // Refunds of 가상계좌 payments (decision 094): Toss's cancel needs refundReceiveAccount, the buyer's own bank account.
 // Asked for exactly on a 가상계좌 order, sealed until the cancel succeeds, shown back only masked.

@@ -2,11 +2,11 @@ import { endOfKoreanDay, koreanMoment } from '@school/contracts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.ts';
-import { createMember, login } from '../../test/accounts.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
-import { createCommerce } from './commerce.ts';
+import { orders } from '../../../db/schema/index.ts';
+import { createMember, login } from '../../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { api } from '../commerce-test-helpers.ts';
+import { createCommerce } from '../commerce.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { AppError } from '../../http/app-error.ts';
-import { overLimit, type LimitRule, type Limiter } from '../../http/limiter.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { overLimit, type LimitRule, type Limiter } from '../../../http/limiter.ts';
 
 /**
  * Toss's webhook calls from a handful of addresses; anything past this from one address is not Toss (Toss retries a

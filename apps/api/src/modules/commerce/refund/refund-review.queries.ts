@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
-import { members, orders, refundReviews } from '../../db/schema/index.ts';
+import type { Conn } from '../../../db/client.ts';
+import { members, orders, refundReviews } from '../../../db/schema/index.ts';
 
 export type ReviewRow = typeof refundReviews.$inferSelect;
 

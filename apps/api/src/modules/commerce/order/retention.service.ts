@@ -1,7 +1,7 @@
 import { addMonths, type MyHoldings } from '@school/contracts';
-import type { Conn, Db } from '../../db/client.ts';
+import type { Conn, Db } from '../../../db/client.ts';
 import { openOrders, paymentRecords } from './order.queries.ts';
-import { pointBalance } from './points.queries.ts';
+import { pointBalance } from '../points/points.queries.ts';
 import { chargeRecords, insertRetainedUntil, liveAccess } from './retention.queries.ts';
 
 const DAY_MS = 86_400_000;

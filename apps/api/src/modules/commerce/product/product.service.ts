@@ -1,6 +1,6 @@
 import type { Product, ProductsResponse } from '@school/contracts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { findProduct, listActiveProducts, paidCourseFacts, type PaidCourseFacts, type ProductRow } from './product.queries.ts';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -27,8 +27,11 @@ export class ProductService {
   }
 
   async get(productId: number): Promise<Product> {
-    const row = await findProduct(this.db, productId);
-    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    return this.present(await this.row(productId));
+  }
+
+  /** A product already read (`row`) as the member sees it: what it unlocks, its monthly and list price. */
+  async present(row: ProductRow): Promise<Product> {
     const [facts, rows] = await Promise.all([paidCourseFacts(this.db), listActiveProducts(this.db)]);
     return toProduct(row, facts, rows);
   }

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { cashReceiptTypeLabels, KOREA_TIME_ZONE, type OrderStatus, orderStatusLabels, type PayMethod, payMethodLabels } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../http/route.ts';
-import { SANDBOX_FAILURES, SandboxPayments } from '../../providers/payment/sandbox.ts';
-import type { PaymentProvider } from '../../providers/payment/payment.ts';
-import type { OrderService } from './order.service.ts';
+import { route } from '../../../http/route.ts';
+import { SANDBOX_FAILURES, SandboxPayments } from '../../../providers/payment/sandbox.ts';
+import type { PaymentProvider } from '../../../providers/payment/payment.ts';
+import type { OrderService } from '../order/order.service.ts';
 import type { PaymentService } from './payment.service.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Conn, Db } from '../../db/client.ts';
-import { paymentWebhooks, sandboxPayments } from '../../db/schema/index.ts';
-import type { SandboxPaymentStore } from '../../providers/payment/sandbox.ts';
+import type { Conn, Db } from '../../../db/client.ts';
+import { paymentWebhooks, sandboxPayments } from '../../../db/schema/index.ts';
+import type { SandboxPaymentStore } from '../../../providers/payment/sandbox.ts';
 
 const columns = {
   paymentKey: sandboxPayments.paymentKey,

@@ -1,7 +1,7 @@
 import type { AdminProduct, PassBody } from '@school/contracts/admin';
-import type { Conn, Db } from '../../db/client.ts';
-import { recordChange, type Actor } from '../../db/audit.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Conn, Db } from '../../../db/client.ts';
+import { recordChange, type Actor } from '../../../db/audit.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { allProducts, categoryExists, insertPass, lockProduct, syncCourseProduct, updatePass } from './product-admin.queries.ts';
 
 /**

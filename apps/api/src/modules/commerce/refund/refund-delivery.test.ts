@@ -1,11 +1,11 @@
 import type { RefundQuote } from '@school/contracts';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, lectureDeliveries, lectures, orders } from '../../db/schema/index.ts';
-import { courseProductId } from '../../db/seed/commerce.ts';
-import { createMember, login, type Tokens } from '../../test/accounts.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
+import { courses, lectureDeliveries, lectures, orders } from '../../../db/schema/index.ts';
+import { courseProductId } from '../../../db/seed/commerce.ts';
+import { createMember, login, type Tokens } from '../../../test/accounts.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { api } from '../commerce-test-helpers.ts';
 
 /** Finding 1 and 2 of issue 35: a refund counts what this purchase handed out (docs/decisions/080). */
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
-import { entitlements, lectureDeliveries, lectures, members, orders, products } from '../../db/schema/index.ts';
+import type { Conn } from '../../../db/client.ts';
+import { entitlements, lectureDeliveries, lectures, members, orders, products } from '../../../db/schema/index.ts';
 
 const orderColumns = {
   orderSn: orders.orderSn,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
-import { categories, courses, lectures, products } from '../../db/schema/index.ts';
+import type { Conn } from '../../../db/client.ts';
+import { categories, courses, lectures, products } from '../../../db/schema/index.ts';
 
 const productColumns = {
   productId: products.productId,

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
-import { categories, courses, entitlements, ledgerEntries, orders, retainedRecords, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema/index.ts';
+import type { Conn } from '../../../db/client.ts';
+import { categories, courses, entitlements, ledgerEntries, orders, retainedRecords, subscriptionCharges, subscriptionPlans, subscriptions } from '../../../db/schema/index.ts';
 
 /** Inserts kept records with an explicit purge date (counted from the payment, not from today). */
 export async function insertRetainedUntil(tx: Conn, rows: { memberId: number; kind: string; data: unknown; purgeAfter: Date }[]) {
