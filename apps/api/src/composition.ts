@@ -126,7 +126,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI.
   const subscriptions = createSubscriptions({ config, db, master, mail, sms, log, events: domainEvents });
   const sessions = createSessions({ config, tokens });
-  const dormancy = createDormancy({ db, master, mail, sms, log, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
+  const dormancy = createDormancy({ db, master, mail, sms, log, events: domainEvents, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
   const accounts = createAccounts({
     config,
     db,

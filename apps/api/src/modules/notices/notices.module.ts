@@ -44,6 +44,23 @@ export function createNotices(d: {
   on.on('subscription.notice_sent', 'notices', async (e) => {
     await dispatcher.dispatch({ memberId: e.memberId, kind: 'subscription', event: e.notice === 'renewal' ? 'sub_renew' : 'sub_price', ref: `${e.subscriptionSn}:${e.dueOn}`, title: e.subject, body: e.body, link: '/my' }, ['inapp', 'push']);
   });
+  // The dormancy job mails its notice itself (a legal notice, decision 071); the centre lists it and sends it by
+  // 알림톡 (its registered template) or push where the member chose them (decision 130).
+  on.on('dormancy.notice_sent', 'notices', async (e) => {
+    await dispatcher.dispatch(
+      {
+        memberId: e.memberId,
+        kind: 'account',
+        event: 'dormancy',
+        ref: e.on,
+        title: e.title,
+        body: e.body,
+        link: '/my',
+        talk: { template: 'DORMANCY_NOTICE', vars: { 전환일: e.on }, text: `[투자학교] ${e.body}` },
+      },
+      ['inapp', 'talk', 'push'],
+    );
+  });
   // 새소식 from a teacher's studio (decision 122) to each buyer of the course, by the same choices and 광고 rules.
   on.on('studio.news_posted', 'notices', async (e) => {
     const title = e.isAd ? e.title.replace(/^\(광고\)\s*/, '') : e.title;
