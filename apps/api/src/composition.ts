@@ -126,7 +126,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI.
   const subscriptions = createSubscriptions({ config, db, master, mail, sms, log, events: domainEvents });
   const sessions = createSessions({ config, tokens });
-  const dormancy = createDormancy({ db, master, mail, sms, log, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
+  const dormancy = createDormancy({ db, master, mail, sms, log, events: domainEvents, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
   const accounts = createAccounts({
     config,
     db,
@@ -206,7 +206,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   // 알림톡 with its SMS fallback (decision 124): alimtalk.alimtalk.send(memberId, templateCode, variables).
   const alimtalk = createAlimtalk({ db, alimtalk: providers.alimtalk, sms, log });
   // The notification centre (decision 125): one dispatcher over mail, 알림톡 (SMS fallback, or SMS without a template) and push.
-  const notices = createNotices({ db, mail, talk: alimtalkTalkChannel(alimtalk.alimtalk, sms), push: devices.push, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
+  const notices = createNotices({ db, pool: database.pool, mail, talk: alimtalkTalkChannel(alimtalk.alimtalk, sms), push: devices.push, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
   // Lecture Q&A (decision 095): the access rule through playback, stock names for the advice guard, answer notices.
   const qna = createQna({
     db,

@@ -10,7 +10,7 @@ import { emptyAsUnset, page } from './play-fields.ts';
  * between 21:00 and 08:00, the night consent kept here.
  */
 
-export const noticeKinds = ['payment', 'refund', 'inquiry', 'qna', 'subscription', 'notice', 'ad'] as const;
+export const noticeKinds = ['payment', 'refund', 'inquiry', 'qna', 'subscription', 'account', 'notice', 'ad'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 export const noticeChannels = ['inapp', 'talk', 'mail', 'push'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
@@ -21,6 +21,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   inquiry: '1:1 문의 답변',
   qna: '강의 질문 답변',
   subscription: '구독 자동 결제·가격 변경',
+  account: '계정 안내 (휴면 전환 예정)',
   notice: '운영 공지',
   ad: '광고성 정보 (이벤트·할인)',
 };
@@ -34,6 +35,7 @@ export const NOTICE_DEFAULTS: Record<NoticeKind, Record<NoticeChannel, 'Y' | 'N'
   inquiry: on,
   qna: on,
   subscription: { ...on, talk: 'Y' },
+  account: on,
   notice: on,
   ad: { inapp: 'N', talk: 'N', mail: 'N', push: 'N' },
 };
@@ -47,6 +49,8 @@ export const NOTICE_FIXED: Partial<Record<NoticeKind, readonly NoticeChannel[]>>
   inquiry: ['inapp'],
   qna: ['inapp'],
   subscription: ['inapp', 'mail'],
+  // The dormancy notice is mailed by the dormancy job whatever the choices (개인정보 유효기간제, decision 071).
+  account: ['inapp', 'mail'],
 };
 /** How long a notice stays in the list. */
 export const NOTIFICATION_KEEP_DAYS = 90;

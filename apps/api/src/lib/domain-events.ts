@@ -21,6 +21,11 @@ export interface DomainEventMap {
   'qna.answer_posted': { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number };
   /** A renewal or price-change notice was mailed (and texted) to the subscriber; `dueOn` is its Korean date. */
   'subscription.notice_sent': { memberId: number; subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string; subject: string; body: string };
+  /**
+   * The dormancy job mailed a member that their account sleeps on `on` (a Korean day, YYYY-MM-DD) unless they sign
+   * in before; the notification centre lists it (and sends it by 알림톡 or push where chosen).
+   */
+  'dormancy.notice_sent': { memberId: number; on: string; title: string; body: string };
   /** A teacher posted 새소식 to a course's learners; `title` already carries (광고) when `isAd` (the notification centre delivers it by each learner's channels and consent). */
   'studio.news_posted': { newsSn: number; teacherSn: number; courseSn: number; title: string; body: string; isAd: boolean };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { runOnce } from '../jobs/scheduler.ts';
+import type { DomainEvents } from '../lib/domain-events.ts';
 import { keyedHashes, parseKey, Sealer } from '../lib/sealer.ts';
 import { DormancyService } from '../modules/dormancy/dormancy.service.ts';
 import { SandboxMail } from '../providers/mail/sandbox.ts';
@@ -14,7 +15,7 @@ const mailTo = (db: Database) =>
   new SandboxMail(async (msg) => void (await db.pool.query(`insert into dev_outbox (channel, recipient, subject, body) values ($1, $2, $3, $4)`, [msg.channel, msg.to, msg.subject, msg.body])));
 
 /** The dormancy job as one API process runs it, with its own pool and a clock `days` from now. */
-export function dormancyJob(db: Database, days: number) {
+export function dormancyJob(db: Database, days: number, events?: DomainEvents) {
   const master = parseKey(DORMANCY_KEY);
   return new DormancyService({
     db: db.db,
@@ -25,6 +26,7 @@ export function dormancyJob(db: Database, days: number) {
     startSession: () => Promise.reject(new Error('not used by the job')),
     log: silent,
     now: () => new Date(Date.now() + days * DAY),
+    ...(events ? { events } : {}),
   });
 }
 

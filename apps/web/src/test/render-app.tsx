@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { routes } from '../app/routes';
@@ -59,7 +59,7 @@ export const signedInUser: SessionUser = {
  * Renders the real route tree at `path` with the app's axios client pointed
  * at an in-memory server (no network). Unhandled calls fall back to defaultHandler.
  */
-export function renderApp(path = '/', options: { handler?: Handler; user?: SessionUser | null } = {}) {
+export function renderApp(path = '/', options: { handler?: Handler; user?: SessionUser | null; userEvent?: UserEventOptions } = {}) {
   const calls: InternalAxiosRequestConfig[] = [];
   apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
     calls.push(config);
@@ -74,7 +74,7 @@ export function renderApp(path = '/', options: { handler?: Handler; user?: Sessi
 
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to, navOptions) => void router.navigate(to, navOptions));
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.userEvent);
   const view = render(
     <Providers client={createQueryClient()}>
       <RouterProvider router={router} />

@@ -35,8 +35,12 @@ export type AdminNoticeSendBody = z.input<typeof adminNoticeSendBody>;
 
 export const adminNoticeSendResult = z.object({
   send_sn: z.number().int(),
-  /** Members in the segment (active accounts). */
+  /** queued (just sent, the job has not started), running, done: the notices go out from a job (decision 130). */
+  status: z.enum(['queued', 'running', 'done']),
+  /** Members in the segment (active accounts), fixed when it was sent. */
   targeted: z.number().int(),
+  /** Members the job has been through so far (delivered or refused). */
+  processed: z.number().int(),
   delivered: z.number().int(),
   /** 광고 only: without the 광고성 정보 consent, or at night without the night consent. */
   refused_consent: z.number().int(),
@@ -46,3 +50,4 @@ export type AdminNoticeSendResult = z.infer<typeof adminNoticeSendResult>;
 export const adminNoticeSends = z.object({
   list: z.array(adminNoticeSendResult.extend({ kind: z.enum(['notice', 'ad']), title: z.string(), segment: z.string(), created_at: z.string() })),
 });
+export type AdminNoticeSends = z.infer<typeof adminNoticeSends>;

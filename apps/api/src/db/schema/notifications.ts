@@ -83,4 +83,31 @@ export const notificationSends = pgTable('notification_sends', {
   refusedConsent: integer('refused_consent').notNull(),
   refusedNight: integer('refused_night').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * queued → running → done (decision 130): the notices go out from the notification-sends job, not the request.
+   * Sends written before the job existed were finished in their request: done.
+   */
+  status: varchar('status', { length: 8 }).notNull().default('done'),
+  /** Members the job has been through (delivered or refused), of `targeted`. */
+  processed: integer('processed').notNull().default(0),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * A send's members, fixed when the operator sent it (the segment as it was then), and what became of each: the job's
+ * outbox. `outcome` null: not yet through the dispatcher; a job that stopped goes on from there.
+ */
+export const notificationSendTargets = pgTable(
+  'notification_send_targets',
+  {
+    sendSn: integer('send_sn')
+      .notNull()
+      .references(() => notificationSends.sendSn, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** sent | unreachable | no_consent | night */
+    outcome: varchar('outcome', { length: 12 }),
+  },
+  (t) => [primaryKey({ columns: [t.sendSn, t.memberId] }), index('notification_send_targets_pending_idx').on(t.sendSn, t.memberId).where(sql`${t.outcome} is null`)],
+);

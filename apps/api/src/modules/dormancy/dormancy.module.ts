@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import { keyedHashes, Sealer } from '../../lib/sealer.ts';
 import { SEAL } from '../../lib/configured-keys.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { KeyRing } from '../../lib/key-ring.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
@@ -18,6 +19,7 @@ export function createDormancy(d: {
   sms: SmsSender;
   startSession: DormancyDeps['startSession'];
   log: FastifyBaseLogger;
+  events?: DomainEvents;
 }): AreaParts & { dormancy: DormancyService } {
   const dormancy = new DormancyService({
     db: d.db,
@@ -27,6 +29,7 @@ export function createDormancy(d: {
     sms: d.sms,
     startSession: d.startSession,
     log: d.log,
+    ...(d.events ? { events: d.events } : {}),
   });
   return {
     dormancy,

@@ -1,8 +1,9 @@
-import { type DormantCodeSent, KOREA_TIME_ZONE, type TokenPair } from '@school/contracts';
+import { type DormantCodeSent, KOREA_TIME_ZONE, koreanDay as koreanIsoDay, type TokenPair } from '@school/contracts';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { Sealer } from '../../lib/sealer.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
@@ -48,6 +49,8 @@ export interface DormancyDeps {
   /** Opens the session after a restore (AuthService.startSession). */
   startSession: (tx: Conn, memberId: number, os: string, ip: string) => Promise<TokenPair>;
   log: FastifyBaseLogger;
+  /** The notice is published (dormancy.notice_sent) so the notification centre lists it. */
+  events?: DomainEvents;
   now?: () => Date;
 }
 
@@ -71,7 +74,7 @@ export class DormancyService {
     let noticed = 0;
     for (;;) {
       const batch = await claimNotices(this.d.db, now, DORMANT_AFTER_DAYS - NOTICE_DAYS, BATCH);
-      for (const m of batch) await this.mailNotice(m.email, new Date(now.getTime() + NOTICE_DAYS * DAY));
+      for (const m of batch) await this.notice(m, new Date(now.getTime() + NOTICE_DAYS * DAY));
       noticed += batch.length;
       if (batch.length < BATCH) break;
     }
@@ -85,13 +88,19 @@ export class DormancyService {
     return { noticed, separated };
   }
 
-  private async mailNotice(email: string, on: Date): Promise<void> {
+  /**
+   * The legal notice goes by mail here, whatever the member's choices (decision 071); then the notification centre
+   * hears of it and lists it (decision 130).
+   */
+  private async notice(m: { id: number; email: string }, on: Date): Promise<void> {
+    const title = '휴면 계정 전환 예정 안내';
+    const body = `회원님의 계정은 1년 가까이 이용 기록이 없어 ${koreanDay(on)}에 휴면 계정으로 전환될 예정입니다.`;
     try {
       await this.d.mail.send({
-        to: email,
-        subject: '[투자학교] 휴면 계정 전환 예정 안내',
+        to: m.email,
+        subject: `[투자학교] ${title}`,
         text:
-          `회원님의 계정은 1년 가까이 이용 기록이 없어 ${koreanDay(on)}에 휴면 계정으로 전환될 예정입니다.\n\n` +
+          `${body}\n\n` +
           '휴면 계정으로 전환되면 개인정보는 관련 법령에 따라 다른 회원정보와 분리하여 안전하게 보관되며, ' +
           '다시 로그인한 뒤 가입한 휴대폰으로 본인 확인을 하시면 바로 이용하실 수 있습니다.\n' +
           '전환을 원하지 않으시면 그 전에 한 번 로그인해 주세요.',
@@ -100,6 +109,7 @@ export class DormancyService {
       // The mark stays: a failed mail is not retried every day, and the account still sleeps a month later.
       this.d.log.warn({ err }, 'dormancy notice mail failed');
     }
+    await this.d.events?.publish('dormancy.notice_sent', { memberId: m.id, on: koreanIsoDay(on), title, body });
   }
 
   private async separate(id: number, now: Date): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KEEP_DAYS, type NoticeChannel, type NoticeKind } from '@school/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { adNightConsents, courses, members, notificationChoices, notificationSends, notifications, orders, products, sessions, subscriptions } from '../../db/schema/index.ts';
+import { adNightConsents, courses, members, notificationChoices, notificationSends, notificationSendTargets, notifications, orders, products, sessions, subscriptions } from '../../db/schema/index.ts';
 
 const kept = sql`${notifications.createdAt} > now() - make_interval(days => ${NOTIFICATION_KEEP_DAYS})`;
 
@@ -108,13 +108,56 @@ export async function segmentMembers(db: Conn, segment: { type: 'course_buyers';
   return rows.map((r) => r.id);
 }
 
-export async function insertSend(db: Conn, v: { actorId: number; segment: object; kind: string; title: string; body: string; link: string; targeted: number }): Promise<number> {
-  const [row] = await db.insert(notificationSends).values({ ...v, delivered: 0, refusedConsent: 0, refusedNight: 0 }).returning({ sn: notificationSends.sendSn });
-  return row!.sn;
+/** A queued send and its members (the job's outbox, decision 130), in the caller's transaction. */
+export async function insertSend(db: Conn, v: { actorId: number; segment: object; kind: string; title: string; body: string; link: string; memberIds: number[] }): Promise<number> {
+  const { memberIds, ...send } = v;
+  const [row] = await db
+    .insert(notificationSends)
+    .values({ ...send, targeted: memberIds.length, delivered: 0, refusedConsent: 0, refusedNight: 0, status: 'queued', processed: 0 })
+    .returning({ sn: notificationSends.sendSn });
+  const sn = row!.sn;
+  await db.execute(sql`insert into ${notificationSendTargets} (send_sn, member_id) select ${sn}, unnest(${`{${memberIds.join(',')}}`}::bigint[]) on conflict do nothing`);
+  return sn;
 }
 
-export async function finishSend(db: Conn, sendSn: number, v: { delivered: number; refusedConsent: number; refusedNight: number }) {
-  await db.update(notificationSends).set(v).where(eq(notificationSends.sendSn, sendSn));
+/** The oldest send the job has not finished. */
+export async function nextOpenSend(db: Conn) {
+  const [row] = await db
+    .select({ sendSn: notificationSends.sendSn, kind: notificationSends.kind, title: notificationSends.title, body: notificationSends.body, link: notificationSends.link })
+    .from(notificationSends)
+    .where(sql`${notificationSends.status} in ('queued', 'running')`)
+    .orderBy(notificationSends.sendSn)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The next members of a send not yet through the dispatcher, in member order. */
+export async function pendingTargets(db: Conn, sendSn: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: notificationSendTargets.memberId })
+    .from(notificationSendTargets)
+    .where(and(eq(notificationSendTargets.sendSn, sendSn), isNull(notificationSendTargets.outcome)))
+    .orderBy(notificationSendTargets.memberId)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function setOutcome(db: Conn, sendSn: number, memberId: number, outcome: string) {
+  await db.update(notificationSendTargets).set({ outcome }).where(and(eq(notificationSendTargets.sendSn, sendSn), eq(notificationSendTargets.memberId, memberId)));
+}
+
+/** The send's counts from its members' outcomes (what the console shows while it runs); `done` closes it. */
+export async function countSend(db: Conn, sendSn: number, done: boolean) {
+  await db.execute(sql`
+    update ${notificationSends} s set
+      processed = c.processed, delivered = c.delivered, refused_consent = c.no_consent, refused_night = c.night,
+      status = ${done ? 'done' : 'running'}, finished_at = ${done ? sql`now()` : sql`null`}
+    from (select count(outcome)::int as processed,
+                 (count(*) filter (where outcome = 'sent'))::int as delivered,
+                 (count(*) filter (where outcome = 'no_consent'))::int as no_consent,
+                 (count(*) filter (where outcome = 'night'))::int as night
+            from ${notificationSendTargets} where send_sn = ${sendSn}) c
+   where s.send_sn = ${sendSn}`);
 }
 
 export async function recentSends(db: Conn) {

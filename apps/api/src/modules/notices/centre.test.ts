@@ -180,6 +180,16 @@ describe('광고성 정보 and the 21–08시 rule', () => {
   });
 });
 
+/** The send's row on the console's list once the job has finished it (started at once after the send). */
+async function sendDone(admin: Tokens, sendSn: number): Promise<{ status: string; delivered: number; processed: number; targeted: number }> {
+  for (let i = 0; i < 100; i++) {
+    const row = ((await get(admin, '/api/admin/notifications/sends')).data.list as { send_sn: number; status: string; delivered: number; processed: number; targeted: number }[]).find((s) => s.send_sn === sendSn)!;
+    if (row.status === 'done') return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`send ${sendSn} not finished`);
+}
+
 describe('the console’s send to a segment', () => {
   it('buyers of a course get it (others do not), through the same choices; the send is audited and listed', async () => {
     const admin = await login(t, await createMember(t, { role: 'admin' }));
@@ -190,7 +200,8 @@ describe('the console’s send to a segment', () => {
     await h.buy(buyer.tokens, { product_id });
     const res = await h.call('POST', '/api/admin/notifications/sends', admin, { segment: { type: 'course_buyers', course_sn }, kind: 'notice', title: '보강 안내', body: '3강 보강 영상이 올라왔습니다.', link: `/course/${course_sn}` });
     expect(res.code, res.message).toBe('0000');
-    expect(res.data.delivered).toBeGreaterThanOrEqual(1);
+    expect(res.data).toMatchObject({ status: 'queued', processed: 0 });
+    expect((await sendDone(admin, res.data.send_sn as number)).delivered).toBeGreaterThanOrEqual(1);
     const titles = async (tokens: Tokens) => ((await get(tokens, '/api/my/notifications')).data.list as Listed).map((n) => n.title);
     expect(await titles(buyer.tokens)).toContain('보강 안내');
     expect(await titles(bystander.tokens)).not.toContain('보강 안내');
@@ -204,6 +215,7 @@ describe('the console’s send to a segment', () => {
     await t.database.pool.query(`update members set created_at = now() - interval '100 days' where id = $1`, [away.id]);
     const inactive = await h.call('POST', '/api/admin/notifications/sends', admin, { segment: { type: 'inactive', days: 30 }, kind: 'notice', title: '다시 만나요', body: '새 강의가 올라왔습니다.', link: '/' });
     expect(inactive.code, inactive.message).toBe('0000');
+    await sendDone(admin, inactive.data.send_sn as number);
     expect(await titles(away.tokens)).toContain('다시 만나요');
     expect(await titles(bystander.tokens)).not.toContain('다시 만나요');
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
+import { runOnce } from '../../jobs/scheduler.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { MailSender } from '../../providers/mail/mail.ts';
 import { deleteOld, segmentMembers } from './centre.queries.ts';
@@ -19,6 +21,8 @@ import type { TalkChannel } from './talk.ts';
  */
 export function createNotices(d: {
   db: Db;
+  /** For the jobs' lock across processes (the segment sends start at once under it); without it, no lock. */
+  pool?: pg.Pool;
   mail: MailSender;
   /** 알림톡 with its SMS fallback, or SMS only (talk.ts). */
   talk: TalkChannel;
@@ -31,7 +35,12 @@ export function createNotices(d: {
   const dispatcher = new NoticeDispatcher(d.db, { mail: d.mail, talk: d.talk, push: d.push }, d.publicUrl, d.log, d.clock);
   const notices = new NoticeService(d.db, dispatcher, d.mail, d.publicUrl, d.log);
   const centre = new CentreService(d.db);
-  const sends = new SegmentSendService(d.db, dispatcher);
+  // The console's segment sends go out from this job (decision 130): every 5 s across processes, and started at once
+  // after a send under the same lock, so a send never runs twice at the same moment.
+  const sendJob = { name: 'notification-sends', pattern: '*/5 * * * * *', run: async () => void (await sends.work()) };
+  const sends = new SegmentSendService(d.db, dispatcher, () => {
+    setImmediate(() => void (d.pool ? runOnce(d.pool, sendJob, d.log) : sendJob.run()).catch((err: unknown) => d.log.warn({ err }, 'notification sends not started')));
+  });
   const on = d.events;
   on.on('payment.confirmed', 'notices', (e) => notices.orderReported(e.orderId));
   on.on('payment.paid', 'notices', (e) => notices.orderPaid(e.orderId));
@@ -44,6 +53,23 @@ export function createNotices(d: {
   on.on('subscription.notice_sent', 'notices', async (e) => {
     await dispatcher.dispatch({ memberId: e.memberId, kind: 'subscription', event: e.notice === 'renewal' ? 'sub_renew' : 'sub_price', ref: `${e.subscriptionSn}:${e.dueOn}`, title: e.subject, body: e.body, link: '/my' }, ['inapp', 'push']);
   });
+  // The dormancy job mails its notice itself (a legal notice, decision 071); the centre lists it and sends it by
+  // 알림톡 (its registered template) or push where the member chose them (decision 130).
+  on.on('dormancy.notice_sent', 'notices', async (e) => {
+    await dispatcher.dispatch(
+      {
+        memberId: e.memberId,
+        kind: 'account',
+        event: 'dormancy',
+        ref: e.on,
+        title: e.title,
+        body: e.body,
+        link: '/my',
+        talk: { template: 'DORMANCY_NOTICE', vars: { 전환일: e.on }, text: `[투자학교] ${e.body}` },
+      },
+      ['inapp', 'talk', 'push'],
+    );
+  });
   // 새소식 from a teacher's studio (decision 122) to each buyer of the course, by the same choices and 광고 rules.
   on.on('studio.news_posted', 'notices', async (e) => {
     const title = e.isAd ? e.title.replace(/^\(광고\)\s*/, '') : e.title;
@@ -52,6 +78,7 @@ export function createNotices(d: {
     }
   });
   const jobs = [
+    sendJob,
     // A 가상계좌 the reconcile job let lapse is announced by this sweep (Toss's callback for it is an event).
     { name: 'deposit-expiry-notices', pattern: '40 * * * * *', run: () => notices.depositExpiries() },
     // Notices are kept 90 days (the list already hides older ones); 04:20 KST.

@@ -23,7 +23,7 @@ export const noticeAdminRoutes: FastifyPluginAsyncZod<{ sends: SegmentSendServic
   const staff = { config: { role: 'staff' } } as const;
   route(app, api.adminSend, staff, async (req) => {
     const r = await sends.send(actorOf(req), req.body);
-    return ok(r, `${r.targeted}명 중 ${r.delivered}명에게 보냈습니다.`);
+    return ok(r, `${r.targeted}명에게 보내기 시작했습니다. 진행 상황은 보낸 알림에서 볼 수 있습니다.`);
   });
   route(app, api.adminSends, staff, async () => ok(await sends.recent()));
 };

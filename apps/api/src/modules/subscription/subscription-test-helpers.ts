@@ -4,6 +4,7 @@ import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import type { Config } from '../../config.ts';
 import { appMeta, entitlements, sandboxBillingKeys, subscriptionCharges, subscriptions } from '../../db/schema/index.ts';
 import { sealingKeys } from '../../lib/configured-keys.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { MailMessage } from '../../providers/mail/mail.ts';
 import type { SandboxBilling, SandboxCardBehaviour } from '../../providers/payment/sandbox-billing.ts';
 import type { PaymentFetch } from '../../providers/payment/toss.ts';
@@ -29,7 +30,7 @@ export interface Outbox {
  * The subscription area built on the test's database with a clock of its own (another "process" when built twice),
  * and mail/SMS kept in memory.
  */
-export async function clockedArea(t: TestContext, clock: Clock, overrides: Partial<Config> = {}, fetch?: PaymentFetch) {
+export async function clockedArea(t: TestContext, clock: Clock, overrides: Partial<Config> = {}, fetch?: PaymentFetch, events?: DomainEvents) {
   const [key] = await t.database.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'identity:encryption_key'));
   const config = { ...t.config, ...overrides };
   const outbox: Outbox = { mails: [], sms: [] };
@@ -45,6 +46,7 @@ export async function clockedArea(t: TestContext, clock: Clock, overrides: Parti
     log,
     clock: clock.now,
     ...(fetch ? { fetch } : {}),
+    ...(events ? { events } : {}),
   });
   return { ...area, outbox, alerts };
 }

@@ -2,3 +2,4 @@
 export { getSimpleUser, simpleUserQueryOptions, useSimpleUser } from './api/get-simple-user';
 export { signupBenefitQueryOptions, useSignupBenefits } from './api/get-signup-benefit';
 export { holdingsQueryOptions, useHoldings } from './api/get-holdings';
+export { offlineQueryOptions, useOfflineLicences } from './api/devices';

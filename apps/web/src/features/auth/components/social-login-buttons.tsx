@@ -19,7 +19,18 @@ const order: SocialProvider[] = ['kakao', ...grid];
  * members here use it, with the consent items it asks for; then 네이버, 구글, 애플. Only the providers the server
  * offers (GET /api/auth/oauth/providers) are enabled; the others stay visible but disabled with a "준비 중" note.
  */
-export function SocialLoginButtons({ returnUrl, heading = '간편 로그인' }: { returnUrl: string; heading?: string }) {
+export function SocialLoginButtons({
+  returnUrl,
+  heading = '간편 로그인',
+  kakaoLabel = '카카오 로그인',
+  className = 'mt-8',
+}: {
+  returnUrl: string;
+  heading?: string;
+  /** Kakao's guide offers "카카오 로그인" and "카카오로 시작하기" (sign-up). */
+  kakaoLabel?: string;
+  className?: string;
+}) {
   const hintId = useId();
   const consentId = useId();
   const offered = useOAuthProviders();
@@ -41,7 +52,7 @@ export function SocialLoginButtons({ returnUrl, heading = '간편 로그인' }: 
   }
 
   return (
-    <section aria-labelledby={`${hintId}-title`} className="mt-8">
+    <section aria-labelledby={`${hintId}-title`} className={className}>
       <div className="flex items-center gap-3 text-[13px] text-slate-400">
         <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
         <h2 id={`${hintId}-title`} className="font-medium">
@@ -51,7 +62,7 @@ export function SocialLoginButtons({ returnUrl, heading = '간편 로그인' }: 
       </div>
       <div className="mt-4">
         <KakaoLoginButton
-          label="카카오 로그인"
+          label={kakaoLabel}
           disabled={!available.has('kakao') || start.isPending}
           describedBy={available.has('kakao') ? consentId : hintId}
           onClick={() => void go('kakao')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderApp, type Handler } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
 
@@ -37,27 +38,36 @@ const server =
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/**
+ * Fills the form as a person would, key by key. Every query is scoped to the form and fields are found by their
+ * label: a role query over the whole app (header, menu, footer) computes styles for every element, and that, not
+ * the form, was what brought these tests near their limit on a busy machine.
+ */
 async function fillAdult(user: User, birth = '19900131') {
-  await user.type(await screen.findByRole('textbox', { name: '이메일' }), 'new@example.com');
-  await user.type(screen.getByLabelText('비밀번호'), 'correct-horse-9');
-  await user.type(screen.getByLabelText('비밀번호 확인'), 'correct-horse-9');
-  await user.type(screen.getByRole('textbox', { name: '이름' }), '김투자');
-  await user.type(screen.getByRole('textbox', { name: '닉네임' }), '투자왕');
-  await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
-  await user.click(screen.getAllByRole('button', { name: '인증번호 받기' })[0]!);
-  await user.type(await screen.findByRole('textbox', { name: '인증번호' }), '123456');
-  await user.type(screen.getByRole('textbox', { name: '생년월일' }), birth);
-  await user.click(screen.getByRole('radio', { name: '여성' }));
-  await user.click(screen.getByRole('checkbox', { name: '[필수] 이용약관 동의' }));
-  await user.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용 동의' }));
+  const form = await screen.findByRole('form', { name: '회원가입' });
+  const field = within(form);
+  await user.type(field.getByLabelText('이메일'), 'new@example.com');
+  await user.type(field.getByLabelText('비밀번호'), 'correct-horse-9');
+  await user.type(field.getByLabelText('비밀번호 확인'), 'correct-horse-9');
+  await user.type(field.getByLabelText('이름'), '김투자');
+  await user.type(field.getByLabelText('닉네임'), '투자왕');
+  await user.type(field.getByLabelText('휴대폰 번호'), '01012345678');
+  await user.click(field.getAllByText('인증번호 받기', { selector: 'button' })[0]!);
+  await user.type(await field.findByLabelText('인증번호'), '123456');
+  await user.type(field.getByLabelText('생년월일'), birth);
+  await user.click(field.getByLabelText('여성'));
+  await user.click(field.getByLabelText('[필수] 이용약관 동의'));
+  await user.click(field.getByLabelText('[필수] 개인정보 수집 및 이용 동의'));
 }
 
 // Filling the whole form key by key takes a few seconds when the machine is busy.
 const FORM_TIMEOUT = 30_000;
+// user-event checks `pointer-events` up the tree before every key; once per call is enough for typed text.
+const typing = { pointerEventsCheck: PointerEventsCheckLevel.EachApiCall };
 
 describe('/signup', () => {
   it('signs up with the SMS code, stores the session and shows the welcome benefit', async () => {
-    const { user, calls } = renderApp('/signup', { handler: server() });
+    const { user, calls } = renderApp('/signup', { handler: server(), userEvent: typing });
     await fillAdult(user);
     expect(screen.getByText('사용할 수 있는 이메일입니다.')).toBeInTheDocument();
     // A countdown from 3:00 runs beside the code (any time under three minutes: the machine may be slow).
@@ -89,7 +99,7 @@ describe('/signup', () => {
   }, FORM_TIMEOUT);
 
   it('requires the guardian step for an under-14 before anything is sent', async () => {
-    const { user, calls } = renderApp('/signup', { handler: server() });
+    const { user, calls } = renderApp('/signup', { handler: server(), userEvent: typing });
     expect(screen.queryByRole('group', { name: '법정대리인(보호자) 동의' })).not.toBeInTheDocument();
     await fillAdult(user, '20150301');
     const guardian = await screen.findByRole('group', { name: '법정대리인(보호자) 동의' });
@@ -118,6 +128,7 @@ describe('/signup', () => {
 
   it("puts the server's refusal on the field it concerns", async () => {
     const { user } = renderApp('/signup', {
+      userEvent: typing,
       handler: server((c) =>
         c.url === '/api/auth/signup' ? { status: 409, body: { code: '2011', message: '이미 사용 중인 닉네임입니다.', data: null } } : undefined,
       ),
@@ -138,6 +149,23 @@ describe('/signup', () => {
     await user.click(screen.getAllByRole('button', { name: '중복확인' })[0]!);
     expect(await screen.findByText('이미 가입된 이메일입니다.')).toBeInTheDocument();
   }, FORM_TIMEOUT);
+
+  it('offers 카카오 above the form, with its consent items, and starts the Kakao sign-up keeping the return address', async () => {
+    const { user, calls } = renderApp('/signup?returnUrl=%2Fcourse%2F22', {
+      handler: server((c) => {
+        if (c.url === '/api/auth/oauth/providers') return ok({ providers: [{ provider_cd: 'kakao', sandbox: false }] });
+        if (c.url === '/api/auth/oauth/kakao/start') return ok({ provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 });
+        return undefined;
+      }),
+    });
+    const kakao = await screen.findByRole('button', { name: '카카오로 시작하기' });
+    await waitFor(() => expect(kakao).toBeEnabled());
+    expect(kakao).toHaveAccessibleDescription(/닉네임\(필수\)과 이메일\(선택\)/);
+    expect(screen.getByRole('heading', { name: '간편 가입' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '네이버로 로그인' })).toBeDisabled();
+    await user.click(kakao);
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/auth/oauth/kakao/start')?.params).toEqual({ returnUrl: '/course/22' }));
+  });
 
   it('opens the terms from the consent list', async () => {
     const { user } = renderApp('/signup', { handler: server() });

@@ -4,9 +4,13 @@ import { AuthShell, primaryButton } from '../../../components/ui/form';
 import { useIsLoggedIn } from '../../../stores/session';
 import { SignupFormView } from '../components/signup/signup-form-view';
 import { SignupWelcome } from '../components/signup-welcome';
+import { SocialLoginButtons } from '../components/social-login-buttons';
 import { safeReturnUrl } from '../return-url';
 
-/** /signup: e-mail sign-up with SMS certification, the under-14 guardian step, and consents. */
+/**
+ * /signup: 카카오 (and the other providers) first, as on /login — a new social account continues to the sign-up
+ * steps — then e-mail sign-up with SMS certification, the under-14 guardian step, and consents.
+ */
 export function SignupPage() {
   const [params] = useSearchParams();
   const target = safeReturnUrl(params.get('returnUrl'));
@@ -23,5 +27,10 @@ export function SignupPage() {
       </AuthShell>
     );
   }
-  return <SignupFormView onDone={setWelcomeName} />;
+  return (
+    <SignupFormView
+      onDone={setWelcomeName}
+      start={<SocialLoginButtons returnUrl={target} heading="간편 가입" kakaoLabel="카카오로 시작하기" className="mb-8" />}
+    />
+  );
 }

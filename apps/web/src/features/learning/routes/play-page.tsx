@@ -26,6 +26,7 @@ import { coursePath } from '../../../components/ui/course-card';
 import { useStartCallsReleased } from '../../../stores/start-calls';
 import { LectureNotes } from '../../notes';
 import { LectureStocks } from '../../practice';
+import { SaveOfflineButton } from '../offline/save-offline-button';
 
 /** How often progress is saved while a video plays (plus on pause, end, leaving and hiding the tab). */
 export const PROGRESS_SAVE_MS = 10_000;
@@ -389,6 +390,8 @@ function PlayingLecture({ courseSn, info, onPlayable, tabs }: Omit<LecturePlayer
             <span className="inline-flex h-10 items-center text-sm text-slate-500">마지막 강의입니다.</span>
           )}
         </nav>
+        {/* 오프라인 저장 (decision 114/130): after the first frame, like everything that is not the video. */}
+        {media && startCallsReleased && <SaveOfflineButton lcNo={lecture.lc_no} />}
         {startCallsReleased && <LearningCheck lcNo={lecture.lc_no} courseSn={courseSn} last={!next} />}
       </div>
     </>

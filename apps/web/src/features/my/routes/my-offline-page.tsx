@@ -49,6 +49,11 @@ export function MyOfflinePage() {
               : undefined
           }
         >
+          {licences.data && (
+            <p className="text-sm text-slate-600">
+              저장한 강의 {licences.data.licences.length}/{licences.data.max}개 (모든 기기)
+            </p>
+          )}
           {usage && (
             <p className="text-sm text-slate-600">
               사용 중인 저장 공간 {storageSize(usage.used)}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminNoticeSendBody } from '@school/contracts/admin';
+import type { AdminNoticeSendBody, AdminNoticeSends } from '@school/contracts/admin';
 import { primaryButton } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -7,6 +7,22 @@ import { formatDateTime } from '../../components/labels';
 import { useNoticeSends, useSendNotice } from '../api/sends';
 
 type SegmentType = AdminNoticeSendBody['segment']['type'];
+type SendRow = AdminNoticeSends['list'][number];
+
+/** Where a send is: waiting for the job, going out (members done of the segment), or finished. */
+function SendProgress({ send }: { send: SendRow }) {
+  if (send.status === 'done') return <p className="mt-1 text-[13px] font-semibold text-emerald-700">보내기 완료</p>;
+  const percent = send.targeted > 0 ? Math.floor((send.processed / send.targeted) * 100) : 0;
+  const label = send.status === 'queued' ? '보내기 대기 중' : `보내는 중 ${send.processed}/${send.targeted}명`;
+  return (
+    <div className="mt-2">
+      <p className="text-[13px] font-semibold text-accent-700">{label}</p>
+      <div role="progressbar" aria-label={`${send.title} 보내기 진행`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100">
+        <div className="h-full bg-accent-500" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
 const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
 
 /**
@@ -119,6 +135,7 @@ export default function NotificationSendsPage() {
                 {s.segment} · {formatDateTime(s.created_at)} · 대상 {s.targeted}명 · 보냄 {s.delivered}명
                 {s.kind === 'ad' && ` · 동의 없음 ${s.refused_consent}명 · 야간 미동의 ${s.refused_night}명`}
               </p>
+              <SendProgress send={s} />
             </li>
           ))}
         </ul>

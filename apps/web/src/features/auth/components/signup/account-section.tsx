@@ -8,7 +8,7 @@ import { useSignupField } from './use-signup-field';
 
 /** 계정 정보: the e-mail (checked for duplicates) and the password twice; a social sign-up shows the provider's e-mail only. */
 export function AccountSection({ social, dup }: { social?: SocialSignup | undefined; dup: DuplicateCheck }) {
-  const { values, set, setFieldError, errorOf } = useSignupField();
+  const { values, set, setFieldError, errorOf } = useSignupField(['email', 'password', 'passwordConfirm']);
   const blurCheck = (key: 'password' | 'passwordConfirm', message: string | undefined) => setFieldError(key, message);
 
   if (social) {

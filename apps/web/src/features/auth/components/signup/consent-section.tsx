@@ -4,7 +4,7 @@ import { useSignupField } from './use-signup-field';
 
 /** 약관 동의: 전체 동의, the two required consents (each with its text) and the optional marketing consent. */
 export function ConsentSection() {
-  const { form, values, set, errorOf } = useSignupField();
+  const { form, values, set, errorOf } = useSignupField(['agreeTerms', 'agreePrivacy', 'agreeMarket']);
   const allAgreed = values.agreeTerms && values.agreePrivacy && values.agreeMarket;
   return (
     <fieldset className="rounded-2xl bg-slate-50 p-4">

@@ -7,7 +7,7 @@ const genders = [
 
 /** 성별 as two large radio buttons. */
 export function GenderField() {
-  const { values, set, errorOf } = useSignupField();
+  const { values, set, errorOf } = useSignupField(['gender']);
   const error = errorOf('gender');
   return (
     <fieldset aria-describedby={error ? 'signup-gender-error' : undefined}>

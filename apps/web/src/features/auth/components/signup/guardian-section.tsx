@@ -6,7 +6,7 @@ import { useSignupField } from './use-signup-field';
 
 /** The under-14 step: the legal guardian's name and certified phone. */
 export function GuardianSection({ cert, onCertChange }: { cert: CertificationState; onCertChange: (state: CertificationState) => void }) {
-  const { values, set, setFieldError, errorOf } = useSignupField();
+  const { values, set, setFieldError, errorOf } = useSignupField(['guardianName', 'guardianHpno', 'guardianAuthNo']);
   return (
     <Section
       title="법정대리인(보호자) 동의"

@@ -12,7 +12,7 @@ import { useSignupField } from './use-signup-field';
 /** 회원 정보: name, nickname (checked for duplicates), the certified phone, birth date, gender and the referral code. */
 export function ProfileSection(props: { dup: DuplicateCheck; cert: CertificationState; onCertChange: (state: CertificationState) => void }) {
   const { dup, cert, onCertChange } = props;
-  const { values, set, setFieldError, errorOf } = useSignupField();
+  const { values, set, setFieldError, errorOf } = useSignupField(['userName', 'nickname', 'email', 'hpno', 'authNo', 'birth']);
   return (
     <Section title="회원 정보">
       <TextField

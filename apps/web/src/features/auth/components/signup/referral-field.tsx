@@ -8,7 +8,7 @@ import { useSignupField } from './use-signup-field';
 
 /** 추천인 코드 (optional), with the server's 코드 확인. */
 export function ReferralField() {
-  const { values, set, setFieldError, errorOf } = useSignupField();
+  const { values, set, setFieldError, errorOf } = useSignupField(['referralCode']);
   const referral = useCheckReferralMutation();
   const [referralOk, setReferralOk] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,8 +21,11 @@ import { ProfileSection } from './profile-section';
 import { useDuplicateCheck } from './use-duplicate-check';
 import { logAuthFailure } from '../../log-failure';
 
-/** The sign-up form (e-mail, or the rest of a social sign-up): its sections, the checks and the submit. */
-export function SignupFormView({ onDone, social }: { onDone: (name: string) => void; social?: SocialSignup }) {
+/**
+ * The sign-up form (e-mail, or the rest of a social sign-up): its sections, the checks and the submit. `start` is
+ * shown above the form (the e-mail sign-up's 간편 가입 buttons).
+ */
+export function SignupFormView({ onDone, social, start }: { onDone: (name: string) => void; social?: SocialSignup; start?: ReactNode }) {
   const queryClient = useQueryClient();
   const emailSignup = useSignupMutation();
   const socialSignup = useOSignupCompleteMutation();
@@ -80,6 +83,7 @@ export function SignupFormView({ onDone, social }: { onDone: (name: string) => v
           : '투자학교 회원이 되어 강의와 분석자료를 이용해 보세요.'
       }
     >
+      {start}
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)} aria-label="회원가입" className="space-y-8">
           <AccountSection social={social} dup={dup} />

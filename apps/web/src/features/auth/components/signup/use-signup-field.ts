@@ -16,9 +16,13 @@ export function signupFieldHelpers(form: UseFormReturn<SignupForm>) {
   };
 }
 
-export function useSignupField() {
+/**
+ * A section's view of the form. It re-renders only when one of `watched` (the fields it shows or reads) changes:
+ * with every section subscribed to every value, each key typed re-rendered the whole form (about 40 ms a key in
+ * jsdom, so the typed sign-up tests ran near their limit on a busy machine). getValues then reads them typed.
+ */
+export function useSignupField(watched: readonly SignupField[]) {
   const form = useFormContext<SignupForm>();
-  // Subscribes this section to every value; getValues then reads them whole and typed.
-  useWatch({ control: form.control });
+  useWatch({ control: form.control, name: watched });
   return { form, values: form.getValues(), ...signupFieldHelpers(form) };
 }
