@@ -35,9 +35,9 @@ export function createNotices(d: {
   const dispatcher = new NoticeDispatcher(d.db, { mail: d.mail, talk: d.talk, push: d.push }, d.publicUrl, d.log, d.clock);
   const notices = new NoticeService(d.db, dispatcher, d.mail, d.publicUrl, d.log);
   const centre = new CentreService(d.db);
-  // The console's segment sends go out from this job (decision 130): every 5 s across processes, and started at once
-  // after a send under the same lock, so a send never runs twice at the same moment.
-  const sendJob = { name: 'notification-sends', pattern: '*/5 * * * * *', run: async () => void (await sends.work()) };
+  // The console's segment sends go out from this job (decision 130): started at once after a send, under the
+  // scheduler's lock so a send never runs twice at the same moment; the minutely run resumes one a stop cut short.
+  const sendJob = { name: 'notification-sends', pattern: '25 * * * * *', run: async () => void (await sends.work()) };
   const sends = new SegmentSendService(d.db, dispatcher, () => {
     setImmediate(() => void (d.pool ? runOnce(d.pool, sendJob, d.log) : sendJob.run()).catch((err: unknown) => d.log.warn({ err }, 'notification sends not started')));
   });
