@@ -4,7 +4,7 @@ import { apiCall, unwrap } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../stores/session';
 
 /** The classes the signed-in member asked to be reminded of (decision 129); nothing is asked for a visitor. */
-export const getReminders = async (): Promise<number[]> => (unwrap(await apiCall(liveApi.reminders, {})) as { live_ids: number[] }).live_ids;
+export const getReminders = async (): Promise<number[]> => unwrap<{ live_ids: number[] }>(await apiCall(liveApi.reminders, {})).live_ids;
 
 export const useReminders = () => {
   const loggedIn = useIsLoggedIn();
