@@ -227,6 +227,9 @@ export async function compose(deps: { config: Config; database: Database; log: F
       () => false,
     ),
     advice: qna.adviceGuard,
+    // Reminders go out through the notification centre (decision 129): the list and the channels chosen for 라이브 수업.
+    notify: (n) => notices.dispatcher.dispatch(n),
+    log,
   });
   const adminContent = createAdminContent({ db, seats: events.seminars });
   const adminMembers = createAdminMembers({ db, commerce });

@@ -404,6 +404,11 @@ export const codes = {
   LIVE_CHAT_CLOSED: { code: '3217', status: 409, message: '방송이 끝나 채팅이 닫혔습니다.' },
   LIVE_MESSAGE_NOT_FOUND: { code: '3218', status: 404, message: '이 수업의 메시지가 아닙니다.' },
   LIVE_CHAT_AUTH_TIMEOUT: { code: '3219', status: 401, message: '채팅 연결을 확인하지 못했습니다. 다시 연결해 주세요.' },
+  // Live classes: reminders, bans, attendance, live now (docs/decisions/129).
+  LIVE_REMINDER_CLOSED: { code: '3220', status: 409, message: '이미 시작했거나 끝난 라이브 수업은 알림을 신청할 수 없습니다.' },
+  LIVE_BANNED: { code: '3221', status: 403, message: '운영 정책에 따라 라이브 수업 채팅 이용이 제한된 계정입니다. 고객센터로 문의해 주세요.' },
+  LIVE_BAN_TARGET: { code: '3222', status: 400, message: '이용을 제한할 회원을 찾을 수 없습니다. 운영자와 강사는 제한할 수 없습니다.' },
+  LIVE_BAN_NOT_FOUND: { code: '3223', status: 404, message: '이용 제한 중인 회원이 아닙니다.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

@@ -39,8 +39,15 @@ export const liveDetailResponse = liveClassRow.extend({
   slow_mode_sec: z.number(),
   pinned: z.string().nullable(),
   access: liveAccessAnswer,
+  /** The signed-in member asked for a notice 10 minutes before the start (always false for a visitor). */
+  reminder: z.boolean(),
 });
 export type LiveDetail = z.infer<typeof liveDetailResponse>;
+
+/** A member's reminder (decision 129): one notice 10 minutes before the start, on the channels chosen for 라이브 수업. */
+export const liveReminderAnswer = z.object({ live_id: z.number(), reminder: z.boolean() });
+/** The classes the signed-in member set a reminder on that have not started yet. */
+export const liveReminderList = z.object({ live_ids: z.array(z.number()) });
 
 // ── The chat socket: GET /api/live/:live_id/chat upgraded to a WebSocket; each frame one JSON object ──────────
 

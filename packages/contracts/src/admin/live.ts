@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import { idField } from '../id-param.ts';
+import { idField, idParam } from '../id-param.ts';
 import { LIVE_AUDIENCES, liveClassRow } from '../live.ts';
 import { text } from '../text.ts';
 
@@ -39,3 +39,63 @@ export const liveKeyAnswer = z.object({
   ingest_url: z.string(),
 });
 export const adminLiveAnswer = z.object({ live: adminLiveRow });
+
+// ── Bans, attendance, live now (decision 129) ─────────────────────────────────────────────────────────────────
+
+/** Staff ban a member from every live class's chat, with the reason the audit keeps. */
+export const liveBanBody = z.strictObject({
+  member_id: idField('회원'),
+  reason: text(300).trim().min(1, { message: '제한 사유를 입력해 주세요.' }),
+});
+export type LiveBanBody = z.infer<typeof liveBanBody>;
+export const liveBanParams = z.strictObject({ member_id: idParam('회원') });
+export const liveBanRow = z.object({
+  member_id: z.number(),
+  nick: z.string(),
+  email: z.string(),
+  reason: z.string(),
+  banned_by: z.number(),
+  /** ISO time. */
+  created_at: z.string(),
+});
+export const liveBanList = z.object({ list: z.array(liveBanRow) });
+export const liveBanAnswer = z.object({ ban: liveBanRow });
+export const liveUnbanAnswer = z.object({ member_id: z.number() });
+
+/** Who watched one class and for how long (overlapping connections of one member counted once). */
+export const liveAttendanceRow = z.object({
+  member_id: z.number(),
+  nick: z.string(),
+  /** ISO times of the first connection and the last moment seen. */
+  first_joined_at: z.string(),
+  last_seen_at: z.string(),
+  watched_sec: z.number(),
+  sessions: z.number(),
+  /** Connected now. */
+  watching: z.boolean(),
+});
+export const liveAttendance = z.object({
+  live_id: z.number(),
+  title: z.string(),
+  state: z.enum(['scheduled', 'live', 'ended']),
+  /** Connections open now, visitors of a free class included. */
+  now_watching: z.number(),
+  /** Members who came at all (the teacher and staff left out). */
+  members: z.number(),
+  list: z.array(liveAttendanceRow),
+});
+
+/** The console's 라이브 현황: classes on air with their viewers and chat rate. */
+export const liveNowRow = z.object({
+  live_id: z.number(),
+  title: z.string(),
+  teacher: z.string(),
+  starts_at: z.string(),
+  /** Connections open now (members and visitors; the teacher and staff left out). */
+  viewers: z.number(),
+  /** Chat messages in the last minute, and over the last 10 minutes per minute. */
+  chat_last_min: z.number(),
+  chat_per_min_10: z.number(),
+  messages_total: z.number(),
+});
+export const liveNowList = z.object({ list: z.array(liveNowRow) });

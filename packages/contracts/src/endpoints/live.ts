@@ -32,6 +32,7 @@ export const chat = endpoint({
     'LIVE_CHAT_UPGRADE',
     'LIVE_NOT_FOUND',
     'LIVE_NOT_ENTITLED',
+    'LIVE_BANNED',
     'LIVE_CHAT_AUTH_TIMEOUT',
     'LIVE_CHAT_UNREADABLE',
     'LIVE_CHAT_READ_ONLY',
@@ -47,6 +48,22 @@ export const chat = endpoint({
     'LIVE_CHAT_ADVICE_HELD',
   ],
 });
+
+// Reminders (decision 129): a notice 10 minutes before the start, once, on the channels chosen for 라이브 수업.
+export const reminders = endpoint({ method: 'GET', path: '/api/live/reminders', response: 'liveReminderList', bearer: true, summary: '내가 알림을 신청한 라이브 수업 (시작 전)', tags: ['live'] });
+
+export const remind = endpoint({
+  method: 'PUT',
+  path: '/api/live/:live_id/reminder',
+  params: 'liveParams',
+  response: 'liveReminderAnswer',
+  bearer: true,
+  summary: '라이브 수업 알림 신청 (시작 10분 전 한 번, 알림 설정의 라이브 수업 채널로)',
+  tags: ['live'],
+  errors: ['LIVE_NOT_FOUND', 'LIVE_NOT_ENTITLED', 'LIVE_BANNED', 'LIVE_REMINDER_CLOSED'],
+});
+
+export const unremind = endpoint({ method: 'DELETE', path: '/api/live/:live_id/reminder', params: 'liveParams', response: 'liveReminderAnswer', bearer: true, summary: '라이브 수업 알림 취소', tags: ['live'], errors: ['LIVE_NOT_FOUND'] });
 
 const manage = { tags: ['live-admin'], bearer: true } as const;
 const own = ['LIVE_NOT_FOUND', 'LIVE_NOT_OWN'] as const;
@@ -88,3 +105,30 @@ export const rotateKey = endpoint({
 export const start = endpoint({ ...manage, method: 'POST', path: '/api/admin/live/:live_id/start', params: 'liveParams', response: 'adminLiveAnswer', summary: '방송 시작 (라이브로 표시)', errors: [...own, 'LIVE_ENDED'] });
 
 export const end = endpoint({ ...manage, method: 'POST', path: '/api/admin/live/:live_id/end', params: 'liveParams', response: 'adminLiveAnswer', summary: '방송 종료', errors: [...own, 'LIVE_ENDED'] });
+
+// Live now, attendance, bans (decision 129).
+export const now = endpoint({ ...manage, method: 'GET', path: '/api/admin/live/now', response: 'liveNowList', summary: '라이브 현황: 방송 중인 수업의 시청자와 분당 채팅 수 (강사는 자기 수업)', errors: ['LIVE_NOT_OWN'] });
+
+export const attendance = endpoint({
+  ...manage,
+  method: 'GET',
+  path: '/api/admin/live/:live_id/attendance',
+  params: 'liveParams',
+  response: 'liveAttendance',
+  summary: '라이브 수업 출석: 누가 얼마나 보았는지 (강사는 자기 수업)',
+  errors: own,
+});
+
+export const bans = endpoint({ ...manage, method: 'GET', path: '/api/admin/live/bans', response: 'liveBanList', summary: '라이브 채팅 이용 제한 회원 (운영자)' });
+
+export const ban = endpoint({
+  ...manage,
+  method: 'POST',
+  path: '/api/admin/live/bans',
+  body: 'liveBanBody',
+  response: 'liveBanAnswer',
+  summary: '라이브 채팅 이용 제한 (모든 수업, 사유 기록; 연결 중인 채팅은 바로 끊깁니다)',
+  errors: ['LIVE_BAN_TARGET'],
+});
+
+export const unban = endpoint({ ...manage, method: 'DELETE', path: '/api/admin/live/bans/:member_id', params: 'liveBanParams', response: 'liveUnbanAnswer', summary: '라이브 채팅 이용 제한 해제', errors: ['LIVE_BAN_NOT_FOUND'] });

@@ -79,3 +79,50 @@ export const liveMutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.classId, t.memberId] })],
 );
+
+/** A member's reminder for a class (decision 129): `sent_at` is the claim, so the notice goes out once per member and class. */
+export const liveReminders = pgTable(
+  'live_reminders',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.memberId] }), index('live_reminders_due_idx').on(t.classId).where(sql`${t.sentAt} is null`)],
+);
+
+/** A member banned from every live class's chat by staff (decision 129); lifting deletes the row (the audit keeps both). */
+export const liveBans = pgTable('live_bans', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  reason: varchar('reason', { length: 300 }).notNull(),
+  bannedBy: bigint('banned_by', { mode: 'number' }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * One chat/page connection of a viewer (decision 129): opened when the socket is admitted, `seen_at` moved by its
+ * process every 30 s, `left_at` set when it closes. A process that died leaves `seen_at` as the last known moment.
+ * Visitors of a free class have no member id: they count as viewers, not in the attendance list.
+ */
+export const liveAttendance = pgTable(
+  'live_attendance',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    moderator: boolean('moderator').notNull().default(false),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+    seenAt: ts('seen_at').notNull().defaultNow(),
+    leftAt: ts('left_at'),
+  },
+  (t) => [index('live_attendance_class_idx').on(t.classId, t.memberId), index('live_attendance_open_idx').on(t.classId).where(sql`${t.leftAt} is null`)],
+);

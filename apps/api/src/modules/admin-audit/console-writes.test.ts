@@ -142,6 +142,12 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/live/:live_id/key': async () => ({ params: { live_id: await scheduledLive() } }),
   'POST /api/admin/live/:live_id/start': async () => ({ params: { live_id: await scheduledLive() } }),
   'POST /api/admin/live/:live_id/end': async () => ({ params: { live_id: await scheduledLive() } }),
+  'POST /api/admin/live/bans': async () => ({ body: { member_id: (await createMember(t)).id, reason: '감사 확인' } }),
+  'DELETE /api/admin/live/bans/:member_id': async () => {
+    const { id } = await createMember(t);
+    await asAdmin('POST', '/api/admin/live/bans', { member_id: id, reason: '감사 확인' });
+    return { params: { member_id: id } };
+  },
   'POST /api/admin/catalogue/categories': async () => ({ body: { p_ca_sn: null, title: '감사 확인 분류' } }),
   'POST /api/admin/catalogue/categories/:ca_sn': async () => ({ params: { ca_sn: await one('select min(ca_sn) from categories') }, body: { sort_order: 5 } }),
   'POST /api/admin/catalogue/courses/:course_sn/publish': async () => ({ params: { course_sn: await one('select min(course_sn) from courses') }, body: { is_published: 'Y' } }),

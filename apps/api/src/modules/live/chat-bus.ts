@@ -13,7 +13,9 @@ export type ChatEvent =
   | { type: 'answered'; id: number; classId: number }
   | { type: 'status'; classId: number; status: 'scheduled' | 'live' | 'interrupted' | 'ended' }
   | { type: 'slow_mode'; classId: number; seconds: number }
-  | { type: 'muted'; classId: number; memberId: number; on: boolean };
+  | { type: 'muted'; classId: number; memberId: number; on: boolean }
+  /** Staff banned the member from live chat (decision 129): their sockets in the class are closed. */
+  | { type: 'banned'; classId: number; memberId: number };
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;

@@ -7,6 +7,7 @@ import type { ChatBus, ChatEvent } from './chat-bus.ts';
 import type { ChatGate } from './chat-gate.ts';
 import * as q from './live.queries.ts';
 import type { LiveService, Viewer } from './live.service.ts';
+import type { Presence } from './presence.ts';
 
 /** Close codes a client reads: 4401 not signed in properly (or too slow to say who it is), 4403 refused, 4404 no class. */
 const CLOSE = { auth: 4401, refused: 4403, missing: 4404 } as const;
@@ -17,6 +18,7 @@ export interface ChatDeps {
   bus: ChatBus;
   gate: ChatGate;
   live: LiveService;
+  presence: Presence;
   guard: AuthGuardDeps;
   /** Loads the advice guard (the Q&A area's; its stock names come from the market data) before a member writes. */
   adviceReady: () => Promise<unknown>;
@@ -44,11 +46,15 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
   let lastSent = 0;
   let buffered: MessageEvent[] | null = [];
   let unsubscribe: (() => Promise<void>) | null = null;
+  /** This connection's attendance row (decision 129), once admitted. */
+  let attendance: Promise<number> | null = null;
   const timer = setTimeout(() => reject('LIVE_CHAT_AUTH_TIMEOUT', CLOSE.auth), AUTH_WITHIN_MS);
   socket.on('close', () => {
     clearTimeout(timer);
     void unsubscribe?.();
     unsubscribe = null;
+    void attendance?.then((id) => d.presence.leave(id)).catch(() => undefined);
+    attendance = null;
   });
 
   const deliver = (m: MessageEvent) => {
@@ -61,6 +67,8 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
     // Gate state is per process: every socket of the class applies it (idempotent), so a process keeps it while it has one.
     if (e.type === 'message') return buffered ? void buffered.push(e) : deliver(e);
     if (e.type === 'muted') return d.gate.mute(classId, e.memberId, e.on);
+    // Banned by staff (decision 129): this member's sockets are told why and closed, in every process.
+    if (e.type === 'banned') return session?.viewer?.memberId === e.memberId && !session.moderator ? reject('LIVE_BANNED', CLOSE.refused) : undefined;
     if (e.type === 'slow_mode') {
       d.gate.setSlowMode(classId, e.seconds);
       return send({ type: 'slow_mode', seconds: e.seconds });
@@ -79,7 +87,7 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
     const c = await q.findClass(d.db, classId);
     if (!c) return reject('LIVE_NOT_FOUND', CLOSE.missing);
     const access = await d.live.access(c, viewer);
-    if (!access.ok) return reject(access.reason === 'login' ? 'LOGIN_REQUIRED' : 'LIVE_NOT_ENTITLED', CLOSE.refused);
+    if (!access.ok) return reject(access.reason === 'login' ? 'LOGIN_REQUIRED' : access.reason === 'banned' ? 'LIVE_BANNED' : 'LIVE_NOT_ENTITLED', CLOSE.refused);
     clearTimeout(timer);
     d.gate.setSlowMode(classId, c.slowModeSec);
     for (const m of await q.mutedIn(d.db, classId)) d.gate.mute(classId, m, true);
@@ -87,6 +95,8 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
     // Subscribed before the history is read, so nothing published in between is lost; the buffer drops what history had.
     unsubscribe = await d.bus.subscribe(classId, onEvent);
     if (socket.readyState !== socket.OPEN) return void (await unsubscribe());
+    attendance = d.presence.join({ classId, memberId: viewer?.memberId ?? null, moderator: access.moderator });
+    attendance.catch(() => undefined);
     send({ type: 'ready', live_id: classId, state: session.state, can_write: access.canWrite, moderator: access.moderator, slow_mode_sec: c.slowModeSec, pinned: c.pinned });
     lastSent = after;
     for (const m of await q.messagesAfter(d.db, classId, after)) {

@@ -5,10 +5,13 @@ import type { ChatBus } from './chat-bus.ts';
 import { ChatGate } from './chat-gate.ts';
 import { liveConsoleRoutes, liveRoutes } from './live.routes.ts';
 import { LiveService } from './live.service.ts';
+import { Presence } from './presence.ts';
+import { LiveReminders, type LiveStartingNotice } from './reminders.ts';
 
 /**
- * Live classes (issue 46; decisions 119, 120): the schedule, the console's scheduling and the chat socket. Built after
- * playback (the course-access rule) and Q&A (the advice guard); the chat bus is in-process or Redis (composition).
+ * Live classes (issue 46; decisions 119, 120, 129): the schedule, the console's scheduling and the chat socket,
+ * reminders, bans, attendance and the console's live now. Built after playback (the course-access rule), Q&A (the
+ * advice guard) and the notices (the dispatcher reminders go through); the chat bus is in-process or Redis (composition).
  */
 export function createLive(d: {
   db: Db;
@@ -17,11 +20,22 @@ export function createLive(d: {
   ingestBase: string;
   courseAccess: (memberId: number, courseSn: number) => Promise<boolean>;
   advice: () => Promise<{ check(text: string): string | null }>;
-}): AreaParts & { live: LiveService } {
+  /** The notification centre's dispatcher: the list and the member's chosen channels for 라이브 수업. */
+  notify: (n: LiveStartingNotice) => Promise<unknown>;
+  log: { warn: (obj: object, msg: string) => void };
+}): AreaParts & { live: LiveService; reminders: LiveReminders } {
   const live = new LiveService({ db: d.db, bus: d.bus, ingestBase: d.ingestBase, courseAccess: d.courseAccess });
   let guard: { check(text: string): string | null } | null = null;
   const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null });
   const adviceReady = async () => (guard ??= await d.advice());
-  const chat = { db: d.db, bus: d.bus, gate, live, guard: d.guard, adviceReady };
-  return { live, routes: { api: [mount(liveRoutes, { live, chat })], console: [mount(liveConsoleRoutes, { live })] }, jobs: [] };
+  const presence = new Presence(d.db);
+  const chat = { db: d.db, bus: d.bus, gate, live, presence, guard: d.guard, adviceReady };
+  const reminders = new LiveReminders(d.db, d.notify, d.log);
+  return {
+    live,
+    reminders,
+    routes: { api: [mount(liveRoutes, { live, chat })], console: [mount(liveConsoleRoutes, { live })] },
+    // Twice a minute: a reminder goes out within 30 s of the class's 10-minutes-before mark, once (the claim).
+    jobs: [{ name: 'live-reminders', pattern: '5,35 * * * * *', run: () => reminders.sendDue() }],
+  };
 }

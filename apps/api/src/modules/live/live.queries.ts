@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { courses, entitlements, liveChatMessages, liveClasses, liveMutes, members, seminarRegistrations, seminars, teachers } from '../../db/schema/index.ts';
+import { courses, entitlements, liveAttendance, liveBans, liveChatMessages, liveClasses, liveMutes, liveReminders, members, seminarRegistrations, seminars, teachers } from '../../db/schema/index.ts';
 
 export { teacherOfMember } from '../../db/catalogue.queries.ts';
 
@@ -172,4 +172,156 @@ export async function setMute(db: Conn, classId: number, memberId: number, on: b
 
 export async function mutedIn(db: Conn, classId: number): Promise<number[]> {
   return (await db.select({ memberId: liveMutes.memberId }).from(liveMutes).where(eq(liveMutes.classId, classId))).map((r) => r.memberId);
+}
+
+// ── Reminders (decision 129) ─────────────────────────────────────────────────
+
+/** Sets a reminder (again: an unsent one stays as it was; a sent one is not sent twice). */
+export async function setReminder(db: Conn, classId: number, memberId: number): Promise<void> {
+  await db.insert(liveReminders).values({ classId, memberId }).onConflictDoNothing();
+}
+
+export async function dropReminder(db: Conn, classId: number, memberId: number): Promise<void> {
+  await db.delete(liveReminders).where(and(eq(liveReminders.classId, classId), eq(liveReminders.memberId, memberId)));
+}
+
+export async function hasReminder(db: Conn, classId: number, memberId: number): Promise<boolean> {
+  const rows = await db.select({ n: liveReminders.classId }).from(liveReminders).where(and(eq(liveReminders.classId, classId), eq(liveReminders.memberId, memberId)));
+  return rows.length > 0;
+}
+
+/** The member's reminders on classes that have not started. */
+export async function remindersOf(db: Conn, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: liveReminders.classId })
+    .from(liveReminders)
+    .innerJoin(liveClasses, eq(liveClasses.id, liveReminders.classId))
+    .where(and(eq(liveReminders.memberId, memberId), sql`${liveClasses.state} <> 'ended'`, gt(liveClasses.startsAt, sql`now()`)))
+    .orderBy(asc(liveClasses.startsAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims the reminders due at `now` (the class starts within 10 minutes, or started less than 5 minutes ago, and has
+ * not ended): `sent_at` is set in the same statement that picks them, so of two processes running this at once each
+ * row goes to one (the second sees it claimed when the first commits). A job that was down longer sends nothing stale.
+ */
+export async function claimDueReminders(db: Conn, now: Date, limit = 500) {
+  const at = now.toISOString();
+  const result = await db.execute<{ class_id: number; member_id: number; title: string; starts_at: Date }>(sql`
+    with due as (
+      select r.class_id, r.member_id from live_reminders r join live_classes c on c.id = r.class_id
+      where r.sent_at is null and c.state <> 'ended'
+        and c.starts_at <= ${at}::timestamptz + interval '10 minutes' and c.starts_at > ${at}::timestamptz - interval '5 minutes'
+      limit ${limit} for update of r skip locked)
+    update live_reminders r set sent_at = ${at}::timestamptz
+    from due, live_classes c
+    where r.class_id = due.class_id and r.member_id = due.member_id and c.id = r.class_id and r.sent_at is null
+    returning r.class_id, r.member_id, c.title, c.starts_at`);
+  return result.rows.map((r) => ({ classId: Number(r.class_id), memberId: Number(r.member_id), title: r.title, startsAt: new Date(r.starts_at) }));
+}
+
+// ── Bans (decision 129) ──────────────────────────────────────────────────────
+
+export async function isBanned(db: Conn, memberId: number): Promise<boolean> {
+  return (await db.select({ n: liveBans.memberId }).from(liveBans).where(eq(liveBans.memberId, memberId))).length > 0;
+}
+
+export async function roleOfMember(db: Conn, memberId: number): Promise<string | null> {
+  const [row] = await db.select({ role: members.role }).from(members).where(eq(members.id, memberId));
+  return row?.role ?? null;
+}
+
+const banColumns = { memberId: liveBans.memberId, nick: members.nickname, name: members.userName, email: members.email, reason: liveBans.reason, bannedBy: liveBans.bannedBy, createdAt: liveBans.createdAt };
+
+export function listBans(db: Conn, memberId?: number) {
+  return db
+    .select(banColumns)
+    .from(liveBans)
+    .innerJoin(members, eq(members.id, liveBans.memberId))
+    .where(memberId === undefined ? undefined : eq(liveBans.memberId, memberId))
+    .orderBy(desc(liveBans.createdAt))
+    .limit(500);
+}
+
+/** Bans the member (a second ban replaces the reason); the row as it is now. */
+export async function upsertBan(db: Conn, memberId: number, reason: string, by: number): Promise<void> {
+  await db
+    .insert(liveBans)
+    .values({ memberId, reason, bannedBy: by })
+    .onConflictDoUpdate({ target: liveBans.memberId, set: { reason, bannedBy: by, createdAt: sql`now()` } });
+}
+
+export async function deleteBan(db: Conn, memberId: number) {
+  const [row] = await db.delete(liveBans).where(eq(liveBans.memberId, memberId)).returning({ reason: liveBans.reason, bannedBy: liveBans.bannedBy });
+  return row;
+}
+
+/** Classes whose sockets may be open (not ended): a ban is told to each of them. */
+export async function openClassIds(db: Conn): Promise<number[]> {
+  return (await db.select({ id: liveClasses.id }).from(liveClasses).where(sql`${liveClasses.state} <> 'ended'`)).map((r) => r.id);
+}
+
+// ── Attendance and live now (decision 129) ───────────────────────────────────
+
+export async function openAttendance(db: Conn, a: { classId: number; memberId: number | null; moderator: boolean }): Promise<number> {
+  const [row] = await db.insert(liveAttendance).values(a).returning({ id: liveAttendance.id });
+  return row!.id;
+}
+
+export async function closeAttendance(db: Conn, id: number): Promise<void> {
+  await db.update(liveAttendance).set({ leftAt: sql`now()`, seenAt: sql`now()` }).where(and(eq(liveAttendance.id, id), isNull(liveAttendance.leftAt)));
+}
+
+/** The heartbeat of one process: its open connections were there just now. */
+export async function touchAttendance(db: Conn, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(liveAttendance).set({ seenAt: sql`now()` }).where(and(inArray(liveAttendance.id, ids), isNull(liveAttendance.leftAt)));
+}
+
+/** A connection counts as open while its process says so: not left, and seen in the last 90 s (3 heartbeats). */
+const open = sql`${liveAttendance.leftAt} is null and ${liveAttendance.seenAt} > now() - interval '90 seconds'`;
+
+/** The member connections of a class (the teacher and staff left out), for the attendance list. */
+export function attendanceOf(db: Conn, classId: number) {
+  return db
+    .select({
+      memberId: liveAttendance.memberId,
+      nick: members.nickname,
+      joinedAt: liveAttendance.joinedAt,
+      seenAt: liveAttendance.seenAt,
+      open: sql<boolean>`${open}`,
+    })
+    .from(liveAttendance)
+    .innerJoin(members, eq(members.id, liveAttendance.memberId))
+    .where(and(eq(liveAttendance.classId, classId), eq(liveAttendance.moderator, false)))
+    .orderBy(asc(liveAttendance.joinedAt))
+    .limit(20_000);
+}
+
+export async function watchingNow(db: Conn, classId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(liveAttendance)
+    .where(and(eq(liveAttendance.classId, classId), eq(liveAttendance.moderator, false), open));
+  return row?.n ?? 0;
+}
+
+/** Classes on air with their open viewer connections and chat counts (last minute, last 10 minutes, all). */
+export async function onAir(db: Conn, teacherSn?: number) {
+  const result = await db.execute<{ id: number; title: string; teacher: string; starts_at: Date; viewers: number; last_min: number; last_10: number; total: number }>(sql`
+    select c.id, c.title, t.name as teacher, c.starts_at,
+      (select count(*) from live_attendance a where a.class_id = c.id and not a.moderator and a.left_at is null and a.seen_at > now() - interval '90 seconds')::int as viewers,
+      (select count(*) from live_chat_messages m where m.class_id = c.id and m.created_at > now() - interval '1 minute')::int as last_min,
+      (select count(*) from live_chat_messages m where m.class_id = c.id and m.created_at > now() - interval '10 minutes')::int as last_10,
+      (select count(*) from live_chat_messages m where m.class_id = c.id)::int as total
+    from live_classes c join teachers t on t.teacher_sn = c.teacher_sn
+    where c.state = 'live' ${teacherSn === undefined ? sql`` : sql`and c.teacher_sn = ${teacherSn}`}
+    order by c.starts_at, c.id`);
+  return result.rows.map((r) => ({ id: Number(r.id), title: r.title, teacher: r.teacher, startsAt: new Date(r.starts_at), viewers: Number(r.viewers), lastMin: Number(r.last_min), last10: Number(r.last_10), total: Number(r.total) }));
+}
+
+export async function endedAt(db: Conn, classId: number): Promise<Date | null> {
+  const [row] = await db.select({ at: liveClasses.endedAt }).from(liveClasses).where(eq(liveClasses.id, classId));
+  return row?.at ?? null;
 }

@@ -16,6 +16,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDe
     const memberId = await optionalMember(app, req);
     return ok(await live.detail(req.params.live_id, memberId === null ? null : { memberId, role: memberOf(req).role }));
   });
+  const member = { preHandler: app.requireMember } as const;
+  route(app, api.reminders, member, async (req) => ok(await live.reminders(memberOf(req).memberId)));
+  route(app, api.remind, member, async (req) => ok(await live.remind({ memberId: memberOf(req).memberId, role: memberOf(req).role }, req.params.live_id), '시작 10분 전에 알려 드립니다.'));
+  route(app, api.unremind, member, async (req) => ok(await live.unremind(memberOf(req).memberId, req.params.live_id), '알림을 취소했습니다.'));
   // A plain GET is told to upgrade; the upgrade itself is handed to the socket (its params already checked).
   const socket = {
     wsHandler: (ws: WebSocket, req: { params: { live_id: number } }) => serveChat(chat, ws, req.params.live_id),
@@ -26,6 +30,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDe
 };
 
 const teacher = { config: { role: 'teacher' } } as const;
+const staff = { config: { role: 'staff' } } as const;
 
 /** Scheduling in the console: staff for any teacher, a teacher for their own classes (the service checks which). */
 export const liveConsoleRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
@@ -34,5 +39,10 @@ export const liveConsoleRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = a
   route(app, api.edit, teacher, async (req) => ok(await live.edit(actorOf(req), req.params.live_id, req.body), '저장했습니다.'));
   route(app, api.rotateKey, teacher, async (req) => ok(await live.rotateKey(actorOf(req), req.params.live_id), '새 스트림 키를 발급했습니다. 이전 키는 더 이상 쓸 수 없습니다.'));
   route(app, api.start, teacher, async (req) => ok(await live.move(actorOf(req), req.params.live_id, 'live'), '방송을 시작했습니다.'));
+  route(app, api.now, teacher, async (req) => ok(await live.now(actorOf(req))));
+  route(app, api.attendance, teacher, async (req) => ok(await live.attendance(actorOf(req), req.params.live_id)));
+  route(app, api.bans, staff, async () => ok(await live.bans()));
+  route(app, api.ban, staff, async (req) => ok(await live.ban(actorOf(req), req.body), '라이브 채팅 이용을 제한했습니다.'));
+  route(app, api.unban, staff, async (req) => ok(await live.unban(actorOf(req), req.params.member_id), '라이브 채팅 이용 제한을 해제했습니다.'));
   route(app, api.end, teacher, async (req) => ok(await live.move(actorOf(req), req.params.live_id, 'ended'), '방송을 종료했습니다.'));
 };

@@ -1,4 +1,4 @@
-import type { LiveScheduleBody } from '@school/contracts/admin';
+import type { LiveBanBody, LiveScheduleBody } from '@school/contracts/admin';
 import type { LiveClassRow, LiveDetail } from '@school/contracts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,6 +36,51 @@ const row = (c: q.LiveClass): LiveClassRow => ({
 });
 const adminRow = (c: q.LiveClass) => ({ ...row(c), slow_mode_sec: c.slowModeSec, pinned: c.pinned, key_hint: c.keyHint });
 
+const banRow = (b: Awaited<ReturnType<typeof q.listBans>>[number]) => ({
+  member_id: b.memberId,
+  nick: b.nick ?? b.name ?? '회원',
+  email: b.email,
+  reason: b.reason,
+  banned_by: b.bannedBy,
+  created_at: b.createdAt.toISOString(),
+});
+
+/**
+ * Watch time per member from their connections: overlapping connections (two tabs, a reconnect before the old socket
+ * timed out) count once, and nothing after the class ended counts. Sorted by time watched, longest first.
+ */
+export function watchTimes(sessions: { memberId: number; nick: string; from: Date; to: Date; open: boolean }[], endedAt: Date | null) {
+  const byMember = new Map<number, typeof sessions>();
+  for (const s of sessions) byMember.set(s.memberId, [...(byMember.get(s.memberId) ?? []), s]);
+  return [...byMember.entries()]
+    .map(([memberId, list]) => {
+      const spans = list
+        .map((s) => [s.from.getTime(), Math.min(s.to.getTime(), endedAt?.getTime() ?? Infinity)] as const)
+        .filter(([a, b]) => b > a)
+        .sort((x, y) => x[0] - y[0]);
+      let ms = 0;
+      let cur: [number, number] | null = null;
+      for (const [a, b] of spans) {
+        if (cur && a <= cur[1]) cur[1] = Math.max(cur[1], b);
+        else {
+          if (cur) ms += cur[1] - cur[0];
+          cur = [a, b];
+        }
+      }
+      if (cur) ms += cur[1] - cur[0];
+      return {
+        member_id: memberId,
+        nick: list[0]!.nick,
+        first_joined_at: new Date(Math.min(...list.map((s) => s.from.getTime()))).toISOString(),
+        last_seen_at: new Date(Math.max(...list.map((s) => s.to.getTime()))).toISOString(),
+        watched_sec: Math.round(ms / 1000),
+        sessions: list.length,
+        watching: list.some((s) => s.open),
+      };
+    })
+    .sort((a, b) => b.watched_sec - a.watched_sec || a.member_id - b.member_id);
+}
+
 export function audienceOf(c: q.LiveClass): LiveAudience {
   if (c.audience === 'course') return { kind: 'course', courseId: c.courseSn! };
   if (c.audience === 'seminar') return { kind: 'seminar', seminarId: c.seminarSn! };
@@ -67,6 +112,7 @@ export class LiveService {
       slow_mode_sec: c.slowModeSec,
       pinned: c.pinned,
       access: { can_watch: a.ok, can_write: a.ok && a.canWrite, reason: a.ok ? null : a.reason, moderator: a.moderator },
+      reminder: viewer !== null && (await q.hasReminder(this.d.db, id, viewer.memberId)),
     };
   }
 
@@ -78,12 +124,92 @@ export class LiveService {
     const answer = liveAccess(audience, {
       memberId,
       isStaffOrTeacher: moderator,
-      banned: false,
+      banned: memberId !== null && !moderator && (await q.isBanned(this.d.db, memberId)),
       hasPassOrSubscription: memberId !== null && audience.kind === 'pass' && (await q.hasPass(this.d.db, memberId)),
       ownedCourseIds: memberId !== null && audience.kind === 'course' && (await this.d.courseAccess(memberId, audience.courseId)) ? [audience.courseId] : [],
       seminarIds: memberId !== null && audience.kind === 'seminar' && (await q.signedUpFor(this.d.db, memberId, audience.seminarId)) ? [audience.seminarId] : [],
     });
     return { ...answer, moderator };
+  }
+
+  // ── Reminders (decision 129) ───────────────────────────────────────────────────
+
+  /** A member who may watch sets a reminder on a class that has not started; the job sends it 10 minutes before. */
+  async remind(viewer: NonNullable<Viewer>, id: number) {
+    const c = await this.find(id);
+    const a = await this.access(c, viewer);
+    if (!a.ok) throw new AppError(a.reason === 'banned' ? 'LIVE_BANNED' : 'LIVE_NOT_ENTITLED');
+    if (c.state !== 'scheduled' || c.startsAt.getTime() <= Date.now()) throw new AppError('LIVE_REMINDER_CLOSED');
+    await q.setReminder(this.d.db, id, viewer.memberId);
+    return { live_id: id, reminder: true };
+  }
+
+  async unremind(memberId: number, id: number) {
+    await this.find(id);
+    await q.dropReminder(this.d.db, id, memberId);
+    return { live_id: id, reminder: false };
+  }
+
+  async reminders(memberId: number) {
+    return { live_ids: await q.remindersOf(this.d.db, memberId) };
+  }
+
+  // ── Bans (decision 129): staff, every class, audited; open sockets are closed through the bus ──
+
+  async bans() {
+    return { list: (await q.listBans(this.d.db)).map(banRow) };
+  }
+
+  async ban(actor: Actor, body: LiveBanBody) {
+    const role = await q.roleOfMember(this.d.db, body.member_id);
+    if (role !== 'member') throw new AppError('LIVE_BAN_TARGET');
+    await this.d.db.transaction(async (tx) => {
+      await q.upsertBan(tx, body.member_id, body.reason, actor.memberId);
+      await recordChange(tx, actor, { action: 'live.ban', targetType: 'member', targetId: body.member_id, after: { banned: true }, reason: body.reason });
+    });
+    for (const classId of await q.openClassIds(this.d.db)) await this.d.bus.publish({ type: 'banned', classId, memberId: body.member_id });
+    const [ban] = await q.listBans(this.d.db, body.member_id);
+    return { ban: banRow(ban!) };
+  }
+
+  async unban(actor: Actor, memberId: number) {
+    await this.d.db.transaction(async (tx) => {
+      const before = await q.deleteBan(tx, memberId);
+      if (!before) throw new AppError('LIVE_BAN_NOT_FOUND');
+      await recordChange(tx, actor, { action: 'live.unban', targetType: 'member', targetId: memberId, before: { banned: true, reason: before.reason, banned_by: before.bannedBy }, after: { banned: false } });
+    });
+    return { member_id: memberId };
+  }
+
+  // ── Attendance and live now (decision 129) ─────────────────────────────────────
+
+  /** Who watched one class and for how long; the teacher of the class or staff. */
+  async attendance(actor: Actor & { role: Role }, id: number) {
+    const c = await this.find(id);
+    if (!hasRole(actor.role, 'staff') && (await this.ownTeacher(actor.memberId)) !== c.teacherSn) throw new AppError('LIVE_NOT_OWN');
+    const [rows, ended, now] = await Promise.all([q.attendanceOf(this.d.db, id), q.endedAt(this.d.db, id), q.watchingNow(this.d.db, id)]);
+    const list = watchTimes(
+      rows.map((r) => ({ memberId: r.memberId!, nick: r.nick ?? '회원', from: r.joinedAt, to: r.open ? new Date() : r.seenAt, open: r.open })),
+      ended,
+    );
+    return { live_id: id, title: c.title, state: c.state as 'scheduled' | 'live' | 'ended', now_watching: now, members: list.length, list };
+  }
+
+  /** The console's 라이브 현황: staff see every class on air, a teacher their own. */
+  async now(actor: Actor & { role: Role }) {
+    const teacherSn = hasRole(actor.role, 'staff') ? undefined : await this.ownTeacher(actor.memberId);
+    return {
+      list: (await q.onAir(this.d.db, teacherSn)).map((r) => ({
+        live_id: r.id,
+        title: r.title,
+        teacher: r.teacher,
+        starts_at: r.startsAt.toISOString(),
+        viewers: r.viewers,
+        chat_last_min: r.lastMin,
+        chat_per_min_10: Math.round(r.last10 / 10 * 10) / 10,
+        messages_total: r.total,
+      })),
+    };
   }
 
   // ── Console ─────────────────────────────────────────────────────────────────

@@ -18,6 +18,7 @@ const detail: LiveDetail = {
   slow_mode_sec: 0,
   pinned: null,
   access: { can_watch: true, can_write: true, reason: null, moderator: false },
+  reminder: false,
 };
 
 /** A stand-in socket: the test plays the server's frames and reads what the page sent. */
@@ -70,6 +71,25 @@ describe('/live/{id}', () => {
     expect(within(log).getByText('답변함')).toBeInTheDocument();
     socket.serve({ type: 'refused', code: '3201', message: '슬로 모드입니다. 잠시 뒤 다시 메시지를 보내 주세요.' });
     expect(screen.getByRole('alert')).toHaveTextContent('슬로 모드');
+  });
+
+  it('sets a reminder from the class page and then shows it as set (decision 129)', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let reminder = false;
+    const puts: string[] = [];
+    const handler: Handler = (c) => {
+      if (c.url === '/api/live/1000/reminder' && c.method?.toUpperCase() === 'PUT') {
+        puts.push(c.url);
+        reminder = true;
+        return ok({ live_id: 1000, reminder: true });
+      }
+      return c.url === '/api/live/1000' ? ok({ ...detail, reminder }) : undefined;
+    };
+    renderApp('/live/1000', { handler, user: signedInUser });
+    const button = await screen.findByRole('button', { name: '시작 10분 전 알림 받기' });
+    act(() => button.click());
+    expect(await screen.findByRole('button', { name: '알림 신청됨 · 취소' })).toHaveAttribute('aria-pressed', 'true');
+    expect(puts).toEqual(['/api/live/1000/reminder']);
   });
 
   it('tells a member without the course what is needed instead of the chat', async () => {

@@ -4,11 +4,14 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useLiveList } from '../api/get-live';
+import { useReminders } from '../api/reminder';
+import { ReminderButton } from '../components/reminder-button';
 import { AUDIENCE_LABEL, STATE_LABEL, STATE_TONE, startsAt } from '../components/live-state';
 
 /** /live: the live classes on now, coming, and ended this week. */
 export function LiveListPage() {
   const list = useLiveList();
+  const reminders = useReminders();
   return (
     <PageShell>
       <h1 className="text-2xl font-extrabold text-slate-900">라이브 수업</h1>
@@ -28,6 +31,11 @@ export function LiveListPage() {
                   </p>
                   <p className="mt-1 text-xs text-slate-500">시청 대상: {AUDIENCE_LABEL[c.audience]}</p>
                 </Link>
+                {reminders.data && c.state === 'scheduled' && (
+                  <div className="mt-2">
+                    <ReminderButton liveId={c.live_id} on={reminders.data.includes(c.live_id)} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -4,12 +4,13 @@ import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useLive } from '../api/get-live';
 import { LiveChat } from '../components/live-chat';
+import { ReminderButton } from '../components/reminder-button';
 import { AUDIENCE_LABEL, STATE_LABEL, STATE_TONE, startsAt } from '../components/live-state';
 
 const REFUSAL = {
   login: '로그인하면 볼 수 있는 수업입니다.',
   entitlement: '이 수업을 볼 수 있는 수강 조건(이용권, 강의 구매, 세미나 신청)을 확인해 주세요.',
-  banned: '이 수업에서 시청이 제한되었습니다.',
+  banned: '운영 정책에 따라 라이브 수업 이용이 제한된 계정입니다. 고객센터로 문의해 주세요.',
 } as const;
 
 /**
@@ -32,6 +33,11 @@ export function LivePage() {
             <p className="mt-1 text-sm text-slate-600">
               {live.data.teacher} · {startsAt(live.data.starts_at)} · 시청 대상 {AUDIENCE_LABEL[live.data.audience]}
             </p>
+            {live.data.state === 'scheduled' && live.data.access.can_watch && live.data.access.moderator === false && live.data.access.can_write && (
+              <div className="mt-3">
+                <ReminderButton liveId={id} on={live.data.reminder} />
+              </div>
+            )}
           </div>
           {live.data.access.can_watch ? (
             <div className="grid gap-4 desktop:grid-cols-[1fr_22rem]">

@@ -18,3 +18,20 @@ export const useRotateKey = () => useConsoleChange((liveId: number) => apiCall(l
 export const useStartLive = () => useConsoleChange((liveId: number) => apiCall(liveApi.start, { params: { live_id: liveId } }));
 
 export const useEndLive = () => useConsoleChange((liveId: number) => apiCall(liveApi.end, { params: { live_id: liveId } }));
+
+// Decision 129: live now, attendance, bans.
+
+/** Classes on air with viewers and chat per minute; read again every 15 s while the page is open. */
+export const useLiveNow = () =>
+  useQuery(queryOptions({ queryKey: ['admin', 'live', 'now'], queryFn: () => callParsed(liveApi.now, '라이브 현황', { schemas: consoleSchemas() }), refetchInterval: 15_000 }));
+
+export const useAttendance = (liveId: number, enabled: boolean) =>
+  useQuery(
+    queryOptions({ queryKey: ['admin', 'live', liveId, 'attendance'], queryFn: () => callParsed(liveApi.attendance, '출석', { params: { live_id: liveId }, schemas: consoleSchemas() }), enabled }),
+  );
+
+export const useLiveBans = (enabled: boolean) => useQuery(queryOptions({ queryKey: ['admin', 'live', 'bans'], queryFn: () => callParsed(liveApi.bans, '이용 제한', { schemas: consoleSchemas() }), enabled }));
+
+export const useBan = () => useConsoleChange((body: BodyOf<typeof liveApi.ban>) => apiCall(liveApi.ban, { body }));
+
+export const useUnban = () => useConsoleChange((memberId: number) => apiCall(liveApi.unban, { params: { member_id: memberId } }));

@@ -7,6 +7,7 @@ import { useTeachers } from '../../catalogue/api/get-teachers';
 import { useOperator } from '../../api/operator';
 import { Field } from '../../practice/field';
 import { useEndLive, useLiveClasses, useRotateKey, useScheduleLive, useStartLive } from '../api/live-classes';
+import { Attendance, LiveBans, LiveNow } from './live-ops';
 
 const input = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
 const STATE = { scheduled: '예정', live: '라이브', ended: '종료' } as const;
@@ -34,11 +35,14 @@ interface Shown {
 export default function LiveConsolePage() {
   const classes = useLiveClasses();
   const [shown, setShown] = useState<Shown | null>(null);
+  const role = useOperator().data?.role;
+  const staff = role !== undefined && role !== 'teacher';
   return (
     <section aria-labelledby="live-title" className="space-y-5">
       <h1 id="live-title" className="text-xl font-bold">
         라이브 수업
       </h1>
+      <LiveNow />
       {shown && <KeyOnce shown={shown} onDone={() => setShown(null)} />}
       <ScheduleForm onKey={setShown} />
       {classes.isPending && <LoadingMessage label="라이브 수업을 불러오는 중" />}
@@ -51,6 +55,7 @@ export default function LiveConsolePage() {
           ))}
         </ul>
       )}
+      {staff && <LiveBans />}
     </section>
   );
 }
@@ -197,6 +202,7 @@ function ClassRow({ c, onKey }: { c: Row; onKey: (s: Shown) => void }) {
           </a>
         </div>
       )}
+      <Attendance liveId={c.live_id} />
       {error && <FormAlert message={error} tone="error" />}
     </li>
   );
