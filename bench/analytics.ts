@@ -23,14 +23,15 @@ const SECONDS = arg('seconds', 3);
 const ROUNDS = arg('rounds', 2);
 const CONNECTIONS = 16;
 
-async function consoleToken(url: string, email: string): Promise<string> {
+/** A console (alogin) or studio (slogin) session's token: the teacher's analytics take the studio's (decision 128). */
+async function consoleToken(url: string, email: string, kind: 'alogin' | 'slogin' = 'alogin'): Promise<string> {
   const headers = { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
   const login = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, user_password: PASSWORD, os: 'bench' }) })).json();
   const member = (login as { data?: { accessToken?: string } }).data?.accessToken;
   if (!member) throw new Error(`login of ${email} failed: ${JSON.stringify(login)}`);
-  const alogin = await (await fetch(`${url}/api/auth/alogin`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${member}` }, body: JSON.stringify({ os: 'bench' }) })).json();
+  const alogin = await (await fetch(`${url}/api/auth/${kind}`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${member}` }, body: JSON.stringify({ os: 'bench' }) })).json();
   const token = (alogin as { data?: { accessToken?: string } }).data?.accessToken;
-  if (!token) throw new Error(`console sign-in of ${email} failed: ${JSON.stringify(alogin)}`);
+  if (!token) throw new Error(`${kind} of ${email} failed: ${JSON.stringify(alogin)}`);
   return token;
 }
 
@@ -58,7 +59,7 @@ try {
   await database.pool.end();
   console.log(`aggregation (studio-analytics job): ${(aggregateMs / 1000).toFixed(2)} s`);
 
-  const teacher = await consoleToken(stage.url, 'teacher@analytics.example.com');
+  const teacher = await consoleToken(stage.url, 'teacher@analytics.example.com', 'slogin');
   const operator = await consoleToken(stage.url, 'operator@analytics.example.com');
   const { rows: own } = await stage.db.query<{ course_sn: number; lc_no: number }>(
     `select c.course_sn, min(l.lc_no) as lc_no from courses c join teacher_accounts a using (teacher_sn) join lectures l using (course_sn) group by 1 order by 1 limit 1`,
@@ -66,11 +67,11 @@ try {
   const { course_sn: courseSn, lc_no: lcNo } = own[0]!;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const targets: Target[] = [
-    // The console guard's own cost: a studio read with no analytics in it, on the same session.
-    { name: 'console baseline: studio me', path: '/api/admin/studio/me', headers: auth(teacher) },
-    { name: 'teacher: my courses', path: '/api/admin/studio/analytics/courses', headers: auth(teacher) },
-    { name: 'teacher: course', path: `/api/admin/studio/analytics/courses/${courseSn}`, headers: auth(teacher) },
-    { name: 'teacher: lecture retention', path: `/api/admin/studio/analytics/lectures/${lcNo}`, headers: auth(teacher) },
+    // The studio guard's own cost: a studio read with no analytics in it, on the same session.
+    { name: 'studio baseline: studio me', path: '/api/studio/me', headers: auth(teacher) },
+    { name: 'teacher: my courses', path: '/api/studio/analytics/courses', headers: auth(teacher) },
+    { name: 'teacher: course', path: `/api/studio/analytics/courses/${courseSn}`, headers: auth(teacher) },
+    { name: 'teacher: lecture retention', path: `/api/studio/analytics/lectures/${lcNo}`, headers: auth(teacher) },
     { name: 'operator: overview', path: '/api/admin/analytics/overview', headers: auth(operator) },
     { name: 'operator: course', path: `/api/admin/analytics/courses/${courseSn}`, headers: auth(operator) },
   ];

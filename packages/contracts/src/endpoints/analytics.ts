@@ -1,7 +1,8 @@
 import { endpoint } from '../endpoint.ts';
 
-// Course analytics (apps/api/src/modules/analytics, decision 123), answered from the job's aggregates. The teacher's
-// side sits with the studio and answers only about their own courses; the operator's side covers every teacher.
+// Course analytics (apps/api/src/modules/analytics, decisions 123 and 128), answered from the job's aggregates. The
+// teacher's side is under /api/studio (the studio session) and answers only about their own courses; the operator's
+// side (console) covers every teacher.
 
 const teacher = { tags: ['studio'], bearer: true } as const;
 const own = ['STUDIO_NOT_TEACHER', 'ANALYTICS_NOT_FOUND'] as const;
@@ -9,7 +10,7 @@ const own = ['STUDIO_NOT_TEACHER', 'ANALYTICS_NOT_FOUND'] as const;
 export const courses = endpoint({
   ...teacher,
   method: 'GET',
-  path: '/api/admin/studio/analytics/courses',
+  path: '/api/studio/analytics/courses',
   response: 'analyticsCourses',
   summary: '스튜디오 분석: 내 강의별 수강생·완강·매출·평점',
   errors: ['STUDIO_NOT_TEACHER'],
@@ -18,7 +19,7 @@ export const courses = endpoint({
 export const course = endpoint({
   ...teacher,
   method: 'GET',
-  path: '/api/admin/studio/analytics/courses/:course_sn',
+  path: '/api/studio/analytics/courses/:course_sn',
   params: 'analyticsCourseParams',
   response: 'analyticsCourse',
   summary: '스튜디오 분석: 내 강의 하나 (완강 퍼널, 일·주·월 매출, 주별 평점, 강의 영상별 시청)',
@@ -28,7 +29,7 @@ export const course = endpoint({
 export const lecture = endpoint({
   ...teacher,
   method: 'GET',
-  path: '/api/admin/studio/analytics/lectures/:lc_no',
+  path: '/api/studio/analytics/lectures/:lc_no',
   params: 'analyticsLectureParams',
   response: 'analyticsLecture',
   summary: '스튜디오 분석: 내 강의 영상의 초 단위 시청 유지율과 챕터',

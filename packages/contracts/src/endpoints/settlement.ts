@@ -1,19 +1,19 @@
 import { endpoint } from '../endpoint.ts';
 
-// Teacher settlement (apps/api/src/modules/settlement, decision 118). The teacher's side lives in the studio (console
-// session, role teacher) and answers only about their own statements; the operator's side is the console's (admin).
+// Teacher settlement (apps/api/src/modules/settlement, decisions 118 and 128). The teacher's side is under /api/studio
+// (the studio session) and answers only about their own statements; the operator's side is the console's (admin).
 
 const teacher = { tags: ['studio'], bearer: true } as const;
 const operator = { tags: ['admin'], bearer: true } as const;
 const own = ['STUDIO_NOT_TEACHER', 'SETTLEMENT_NOT_FOUND'] as const;
 
-export const myStatements = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/settlement/statements', response: 'settlementStatements', summary: '스튜디오: 내 정산서', errors: ['STUDIO_NOT_TEACHER'] });
-export const myStatement = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/settlement/statements/:statement_id', params: 'statementParams', response: 'settlementStatement', summary: '스튜디오: 내 정산서 하나 (항목 포함)', errors: own });
+export const myStatements = endpoint({ ...teacher, method: 'GET', path: '/api/studio/settlement/statements', response: 'settlementStatements', summary: '스튜디오: 내 정산서', errors: ['STUDIO_NOT_TEACHER'] });
+export const myStatement = endpoint({ ...teacher, method: 'GET', path: '/api/studio/settlement/statements/:statement_id', params: 'statementParams', response: 'settlementStatement', summary: '스튜디오: 내 정산서 하나 (항목 포함)', errors: own });
 /** application/pdf */
-export const myStatementPdf = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/settlement/statements/:statement_id/pdf', params: 'statementParams', summary: '스튜디오: 내 정산서 PDF', errors: own });
+export const myStatementPdf = endpoint({ ...teacher, method: 'GET', path: '/api/studio/settlement/statements/:statement_id/pdf', params: 'statementParams', summary: '스튜디오: 내 정산서 PDF', errors: own });
 /** text/csv (UTF-8 with a BOM) */
-export const myStatementCsv = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/settlement/statements/:statement_id/csv', params: 'statementParams', summary: '스튜디오: 내 정산서 CSV', errors: own });
-export const myPayee = endpoint({ ...teacher, method: 'GET', path: '/api/admin/studio/settlement/payee', response: 'settlementOwnPayee', summary: '스튜디오: 내 정산 정보 (가려서)', errors: ['STUDIO_NOT_TEACHER'] });
+export const myStatementCsv = endpoint({ ...teacher, method: 'GET', path: '/api/studio/settlement/statements/:statement_id/csv', params: 'statementParams', summary: '스튜디오: 내 정산서 CSV', errors: own });
+export const myPayee = endpoint({ ...teacher, method: 'GET', path: '/api/studio/settlement/payee', response: 'settlementOwnPayee', summary: '스튜디오: 내 정산 정보 (가려서)', errors: ['STUDIO_NOT_TEACHER'] });
 
 export const statements = endpoint({ ...operator, method: 'GET', path: '/api/admin/settlement/statements', query: 'settlementMonthQuery', response: 'settlementStatements', summary: '정산: 한 달의 강사별 정산서' });
 export const statement = endpoint({ ...operator, method: 'GET', path: '/api/admin/settlement/statements/:statement_id', params: 'statementParams', response: 'settlementStatement', summary: '정산: 정산서 하나', errors: ['SETTLEMENT_NOT_FOUND'] });

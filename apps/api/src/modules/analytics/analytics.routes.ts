@@ -5,10 +5,11 @@ import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-const teacher = { config: { role: 'teacher' } } as const;
+// The teacher's routes are under /api/studio: the studio guard (http/studio.ts) takes only a studio session there.
+const teacher = {} as const;
 const staff = { config: { role: 'staff' } } as const;
 
-/** Course analytics: the teacher's own courses on the studio's guard, every course for operators (decision 123). */
+/** Course analytics: the teacher's own courses in the studio, every course for operators (decisions 123, 128). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
   const own = (req: Parameters<typeof memberOf>[0]) => analytics.teacher(memberOf(req).memberId);
   route(app, api.courses, teacher, async (req) => ok(await analytics.courses(await own(req))));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../../jobs/scheduler.ts';
 import { koreanDay } from '@school/contracts';
 import { categories, courseReviews, courses, entitlements, lectureChapters, lectureProgress, lectures, ledgerEntries, orders, products, teachers } from '../../db/schema/index.ts';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { bearer, createMember, login, studioLogin, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createAnalytics } from './analytics.module.ts';
 
@@ -29,7 +29,7 @@ async function teacherAccount(sn: number): Promise<Tokens> {
   const m = await createMember(t);
   const res = await t.request({ method: 'POST', url: `/api/admin/members/${m.id}/role`, headers: bearer(admin), payload: { role: 'teacher', teacher_sn: sn, reason: '강사 계정 연결' } });
   expect(res.json<Body>().code).toBe('0000');
-  return login(t, m);
+  return studioLogin(t, m);
 }
 
 /**
@@ -122,7 +122,7 @@ afterAll(() => t.close());
 
 describe('course analytics', () => {
   it('the aggregation of the fixture equals the hand count: retention at given seconds, funnel, revenue, ratings', async () => {
-    const lecture = await get<{ viewers: number; completed: number; bucket_sec: number; reached: number[]; chapters: unknown[]; refreshed_at: string | null }>(own, `/api/admin/studio/analytics/lectures/${l1}`);
+    const lecture = await get<{ viewers: number; completed: number; bucket_sec: number; reached: number[]; chapters: unknown[]; refreshed_at: string | null }>(own, `/api/studio/analytics/lectures/${l1}`);
     expect(lecture.body.code).toBe('0000');
     const { reached, bucket_sec } = lecture.body.data;
     expect(bucket_sec).toBe(5);
@@ -139,7 +139,7 @@ describe('course analytics', () => {
       revenue: { day: { period: string; orders: number; gross_won: number; refunded_won: number }[]; week: unknown[]; month: { gross_won: number; refunded_won: number }[] };
       ratings: { reviews: number; average: number }[];
     };
-    const course = (await get<Course>(own, `/api/admin/studio/analytics/courses/${courseSn}`)).body.data;
+    const course = (await get<Course>(own, `/api/studio/analytics/courses/${courseSn}`)).body.data;
     // Learners m1–m5; started m1–m4; half of two lectures: m1 and m2; all: m1.
     expect(course.course).toMatchObject({ lecture_count: 2, learners: 5, started: 4, half: 2, completed: 1, gross_won: 100_000, refunded_won: 20_000, reviews: 2, rating: 4 });
     expect(course.lectures).toEqual([
@@ -158,15 +158,16 @@ describe('course analytics', () => {
   });
 
   it('another teacher is refused the course and its lectures and sees none of it; a teacher cannot open the operators’ side', async () => {
-    expect((await get(other, `/api/admin/studio/analytics/courses/${courseSn}`)).body.code).toBe('7500');
-    expect((await get(other, `/api/admin/studio/analytics/lectures/${l1}`)).body.code).toBe('7500');
-    const list = (await get<{ list: { course_sn: number }[] }>(other, '/api/admin/studio/analytics/courses')).body.data.list;
+    expect((await get(other, `/api/studio/analytics/courses/${courseSn}`)).body.code).toBe('7500');
+    expect((await get(other, `/api/studio/analytics/lectures/${l1}`)).body.code).toBe('7500');
+    const list = (await get<{ list: { course_sn: number }[] }>(other, '/api/studio/analytics/courses')).body.data.list;
     expect(list.map((c) => c.course_sn)).not.toContain(courseSn);
+    // A teacher is refused the operators' side.
     expect((await get(own, '/api/admin/analytics/overview')).body.code).toBe('0906');
     expect((await get(own, `/api/admin/analytics/courses/${courseSn}`)).body.code).toBe('0906');
-    // Staff without a teacher profile have no studio analytics of their own.
-    expect((await get(staff, '/api/admin/studio/analytics/courses')).body.code).toBe('7400');
-    expect((await get(own, '/api/admin/studio/analytics/courses/abc')).status).toBe(400);
+    // The teacher's analytics take the studio session only (decision 128): a console session is sent to slogin.
+    expect((await get(staff, '/api/studio/analytics/courses')).body.code).toBe('7407');
+    expect((await get(own, '/api/studio/analytics/courses/abc')).status).toBe(400);
   });
 
   it('an operator reads any course and the overview across teachers', async () => {
@@ -181,8 +182,8 @@ describe('course analytics', () => {
 
   it('a course changed after the run shows the aggregate, not the raw rows, until the next run', async () => {
     await t.database.db.update(lectureProgress).set({ maxSecond: 60, position: 60 }).where(eq(lectureProgress.lcNo, l1));
-    expect((await get<{ reached: number[] }>(own, `/api/admin/studio/analytics/lectures/${l1}`)).body.data.reached[12]).toBe(1);
+    expect((await get<{ reached: number[] }>(own, `/api/studio/analytics/lectures/${l1}`)).body.data.reached[12]).toBe(1);
     await createAnalytics({ db: t.database.db }).analytics.refresh();
-    expect((await get<{ reached: number[] }>(own, `/api/admin/studio/analytics/lectures/${l1}`)).body.data.reached[12]).toBe(4);
+    expect((await get<{ reached: number[] }>(own, `/api/studio/analytics/lectures/${l1}`)).body.data.reached[12]).toBe(4);
   });
 });

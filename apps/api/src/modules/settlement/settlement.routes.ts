@@ -7,7 +7,8 @@ import { route } from '../../http/route.ts';
 import { statementCsv, statementPdf } from './settlement.files.ts';
 import type { SettlementService } from './settlement.service.ts';
 
-const teacher = { config: { role: 'teacher' } } as const;
+// The teacher's routes are under /api/studio: the studio guard (http/studio.ts) takes only a studio session there.
+const teacher = {} as const;
 const admin = { config: { role: 'admin' } } as const;
 const file = (type: string, name: string) => ({ 'cache-control': 'private, no-store', 'content-type': type, 'content-disposition': `attachment; filename="${name}"` });
 

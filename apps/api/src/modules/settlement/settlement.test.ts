@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, courses, entitlements, ledgerEntries, orders, products, settlementPayees, settlementWatchMarks, teachers } from '../../db/schema/index.ts';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { bearer, createMember, login, studioLogin, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { Sealer } from '../../lib/sealer.ts';
 import { SettlementService } from './settlement.service.ts';
@@ -59,7 +59,7 @@ async function teacherAccount(teacherSn: number): Promise<Tokens> {
   const m = await createMember(t);
   const granted = await call(admin, 'POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', teacher_sn: teacherSn, reason: '강사 계정 연결' });
   expect(granted.body.code).toBe('0000');
-  return login(t, m);
+  return studioLogin(t, m);
 }
 
 beforeAll(async () => {
@@ -147,7 +147,7 @@ describe('a month of settlement', () => {
     //   지방소득세 = 4,210 × 10 % = 421 → 10원 미만 절사 420; payable = 140,529 − 4,210 − 420 = 135,899.
     // B (business, 세금계산서; no withholding): B1 G = 240,000, 80 % → 192,000, platform 48,000;
     //   F = 7,920, 80 % = 6,336; T = 240,000 − 48,000 − 6,336 + 4,950 = 190,614 = payable.
-    const a = await call<Statement>(teacherA, 'GET', `/api/admin/studio/settlement/statements/${idOf(sn.a)}`);
+    const a = await call<Statement>(teacherA, 'GET', `/api/studio/settlement/statements/${idOf(sn.a)}`);
     expect(a.body.code).toBe('0000');
     statementA = a.body.data;
     expect(statementA.lines.map((l) => [l.kind, l.course_sn, l.won])).toEqual([
@@ -165,7 +165,7 @@ describe('a month of settlement', () => {
     expect([statementA.taxable_won, statementA.income_tax_won, statementA.local_tax_won, statementA.payable_won]).toEqual([140_529, 4_210, 420, 135_899]);
     expect(statementA.lines.reduce((s, l) => s + l.won, 0)).toBe(135_899);
 
-    const b = await call<Statement>(teacherB, 'GET', `/api/admin/studio/settlement/statements/${idOf(sn.b)}`);
+    const b = await call<Statement>(teacherB, 'GET', `/api/studio/settlement/statements/${idOf(sn.b)}`);
     statementB = b.body.data;
     expect(statementB.lines.map((l) => [l.kind, l.won])).toEqual([
       ['sale', 240_000],
@@ -179,20 +179,21 @@ describe('a month of settlement', () => {
   it('refuses another teacher every statement route, and shows each teacher only their own', async () => {
     const id = statementA.statement_id;
     for (const path of ['', '/pdf', '/csv']) {
-      const r = await call(teacherB, 'GET', `/api/admin/studio/settlement/statements/${id}${path}`);
+      const r = await call(teacherB, 'GET', `/api/studio/settlement/statements/${id}${path}`);
       expect([r.status, r.body.code]).toEqual([404, '4115']);
     }
-    const own = await call<{ list: Statement[] }>(teacherB, 'GET', '/api/admin/studio/settlement/statements');
+    const own = await call<{ list: Statement[] }>(teacherB, 'GET', '/api/studio/settlement/statements');
     expect(own.body.data.list.map((s) => s.teacher_sn)).toEqual([sn.b]);
-    const asMember = await call(teacherB, 'GET', '/api/admin/settlement/statements?month=2026-09');
-    expect(asMember.body.code).not.toBe('0000');
+    // A teacher is refused the operator's month, and the teacher's statements take the studio session only (decision 128).
+    expect((await call(teacherB, 'GET', '/api/admin/settlement/statements?month=2026-09')).body.code).toBe('0906');
+    expect((await call(admin, 'GET', '/api/studio/settlement/statements')).body.code).toBe('7407');
   });
 
   it('gives the teacher a PDF and a CSV of their statement', async () => {
-    const pdf = await call(teacherA, 'GET', `/api/admin/studio/settlement/statements/${statementA.statement_id}/pdf`);
+    const pdf = await call(teacherA, 'GET', `/api/studio/settlement/statements/${statementA.statement_id}/pdf`);
     expect(pdf.raw.headers['content-type']).toBe('application/pdf');
     expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const csv = await call(teacherA, 'GET', `/api/admin/studio/settlement/statements/${statementA.statement_id}/csv`);
+    const csv = await call(teacherA, 'GET', `/api/studio/settlement/statements/${statementA.statement_id}/csv`);
     expect(csv.raw.body.startsWith('\uFEFF항목,강의,금액(원),내용,기록일\r\n')).toBe(true);
     expect(csv.raw.body).toContain('원천징수 소득세,,-4210,');
   });
@@ -201,7 +202,7 @@ describe('a month of settlement', () => {
     const rows = await t.database.db.select({ sealed: settlementPayees.sealedDetails }).from(settlementPayees);
     for (const r of rows) expect(r.sealed).toMatch(/^v1\./);
     expect(rows.map((r) => r.sealed).join('')).not.toContain('1234567');
-    const own = await call<{ payee: Record<string, string> }>(teacherA, 'GET', '/api/admin/studio/settlement/payee');
+    const own = await call<{ payee: Record<string, string> }>(teacherA, 'GET', '/api/studio/settlement/payee');
     expect(own.body.data.payee).toMatchObject({ real_name_masked: '김*산', id_number_masked: '900101*******', account_masked: '123******012', bank_code: '004' });
   });
 
@@ -250,7 +251,7 @@ describe('a month of settlement', () => {
     // 10 November 2026 00:05 KST is the 7th business day of November (2–6, 9, 10): October is computed and confirmed.
     const job = new SettlementService(t.database.db, new Sealer(randomBytes(32), 'test'), { feeBp: 330, senderLabel: '학교', log: t.app.log, now: () => at('2026-11-09T15:05:00Z') });
     await job.runJob();
-    const list = await call<{ list: Statement[] }>(teacherA, 'GET', '/api/admin/studio/settlement/statements');
+    const list = await call<{ list: Statement[] }>(teacherA, 'GET', '/api/studio/settlement/statements');
     const october = list.body.data.list.find((x) => x.month === '2026-10')!;
     // The order paid at 1 October 00:00 KST, under A1's October version (90 %): G = 55,000 → 49,500, platform 5,500;
     // fee 1,815 × 90 % = floor(1,633.5) = 1,633; T = 47,867; 소득세 1,436.01 → 1,430; 지방소득세 143 → 140; 46,297.

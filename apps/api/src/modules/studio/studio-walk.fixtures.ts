@@ -1,3 +1,4 @@
+import { refreshAnalytics } from '../analytics/analytics.aggregate.ts';
 import type { Tokens } from '../../test/accounts.ts';
 import type { TestContext } from '../../test/test-app.ts';
 
@@ -12,13 +13,18 @@ export interface Owned {
   body: Record<string, unknown>;
   reviewSn: number;
   inquirySn: number;
+  /** One of A's lectures (its retention curve) and A's statement (decision 128). */
+  lcNo: number;
+  statementId: number;
 }
 
 interface Try {
   url: string;
   payload?: object;
-  /** For a list of B's own: the answer must not mention this (A's things); otherwise the answer must be 7401. */
+  /** For a list of B's own: the answer must not mention this (A's things); otherwise the answer must be `code`. */
   expectOwnList?: RegExp;
+  /** The refusal, when the area answers its own not-found rather than the studio's 7401. */
+  code?: string;
 }
 
 const MARKER = '남의 눈에 띄면 안 되는 초안';
@@ -43,7 +49,29 @@ export const otherTeacherTries = {
     );
     const news = await call(own, 'POST', '/api/studio/news', { course_sn: courseSn, title: `${MARKER} 소식`, body: '본문' });
     if (news.body.code !== '0000') throw new Error(`news: ${news.body.code}`);
-    return { courseSn, courseTitle: String(snap.title), draftSn: created.body.data.latest.draft_sn, body, reviewSn: review.rows[0]!.review_sn, inquirySn: inquiry.rows[0]!.inquiry_sn };
+    // A's analytics (the job's aggregates, so a refusal is for ownership, not for an empty table), statement and payee.
+    await refreshAnalytics(t.database.db, new Date());
+    const lecture = await t.database.pool.query<{ lc_no: number; teacher_sn: number }>(
+      'select l.lc_no, c.teacher_sn from lectures l join courses c using (course_sn) where l.course_sn = $1 order by l.lc_no limit 1',
+      [courseSn],
+    );
+    const { lc_no: lcNo, teacher_sn: teacherSn } = lecture.rows[0]!;
+    const statement = await t.database.pool.query<{ statement_id: number }>(
+      `insert into settlement_statements (teacher_sn, month, payee_type, taxable_won, income_tax_won, local_tax_won, payable_won)
+       values ($1, '2020-01', 'individual', 123457, 3700, 370, 119387) returning statement_id`,
+      [teacherSn],
+    );
+    await t.database.pool.query(`insert into settlement_payees (teacher_sn, member_id, payee_type) values ($1, 1, 'individual')`, [teacherSn]);
+    return {
+      courseSn,
+      courseTitle: String(snap.title),
+      draftSn: created.body.data.latest.draft_sn,
+      body,
+      reviewSn: review.rows[0]!.review_sn,
+      inquirySn: inquiry.rows[0]!.inquiry_sn,
+      lcNo,
+      statementId: statement.rows[0]!.statement_id,
+    };
   },
   recipes: {
     'GET /api/studio/me': () => ({ url: '/api/studio/me', expectOwnList: new RegExp(MARKER) }),
@@ -60,5 +88,13 @@ export const otherTeacherTries = {
     'PUT /api/studio/inquiries/:inquiry_sn/answer': (o) => ({ url: `/api/studio/inquiries/${o.inquirySn}/answer`, payload: { answer: '가로챈 답변' } }),
     'GET /api/studio/news': () => ({ url: '/api/studio/news', expectOwnList: new RegExp(MARKER) }),
     'POST /api/studio/news': (o) => ({ url: '/api/studio/news', payload: { course_sn: o.courseSn, title: '남의 강의에 보내는 소식', body: '본문' } }),
+    'GET /api/studio/analytics/courses': (o) => ({ url: '/api/studio/analytics/courses', expectOwnList: new RegExp(`"course_sn":${o.courseSn}[,}]`) }),
+    'GET /api/studio/analytics/courses/:course_sn': (o) => ({ url: `/api/studio/analytics/courses/${o.courseSn}`, code: '7500' }),
+    'GET /api/studio/analytics/lectures/:lc_no': (o) => ({ url: `/api/studio/analytics/lectures/${o.lcNo}`, code: '7500' }),
+    'GET /api/studio/settlement/statements': (o) => ({ url: '/api/studio/settlement/statements', expectOwnList: new RegExp(`"statement_id":${o.statementId}[,}]|119387`) }),
+    'GET /api/studio/settlement/statements/:statement_id': (o) => ({ url: `/api/studio/settlement/statements/${o.statementId}`, code: '4115' }),
+    'GET /api/studio/settlement/statements/:statement_id/pdf': (o) => ({ url: `/api/studio/settlement/statements/${o.statementId}/pdf`, code: '4115' }),
+    'GET /api/studio/settlement/statements/:statement_id/csv': (o) => ({ url: `/api/studio/settlement/statements/${o.statementId}/csv`, code: '4115' }),
+    'GET /api/studio/settlement/payee': () => ({ url: '/api/studio/settlement/payee', expectOwnList: /"payee_type"/ }),
   } as Record<string, (o: Owned) => Try>,
 };

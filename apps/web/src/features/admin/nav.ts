@@ -38,10 +38,9 @@ export const sections: ConsoleSection[] = [
   section('qna', '강의 질문', 'teacher', () => import('./qna/routes/qna-page')),
   // Live classes (decision 120): a teacher schedules their own, staff any teacher's; the stream key is shown once.
   section('live', '라이브 수업', 'teacher', () => import('./live/routes/live-page')),
-  // A teacher's own statements (decision 118); moves to the studio once it has its own pages.
-  section('my-settlement', '내 정산', 'teacher', () => import('./settlement/routes/my-settlement-page')),
-  // Course analytics (decision 123): the teacher's own courses, or every course for operators.
-  section('analytics/*', '강의 분석', 'teacher', () => import('./analytics/routes/analytics-section')),
+  // Course analytics across teachers (decision 123). A teacher's own analytics and statements are the studio's
+  // (/studio/analytics, /studio/settlement: decision 128), on the studio session.
+  section('analytics/*', '강의 분석', 'staff', () => import('./analytics/routes/analytics-section')),
   section('courses', '강의', 'staff', () => import('./catalogue/routes/courses-page')),
   section('courses/:id', '강의 편집', 'staff', () => import('./catalogue/routes/course-edit-page'), false),
   section('courses/:id/quiz', '퀴즈 편집', 'teacher', () => import('./quiz/routes/quiz-edit-page'), false),

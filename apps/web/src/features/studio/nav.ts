@@ -1,10 +1,7 @@
-/**
- * The studio's menu. 분석 and 정산 still live in the console (their APIs take the console session, decisions 118 and
- * 123): the links open them there until they move under `studioChildren` (routes.tsx). Replies, 수강전 문의 and 새소식
- * have their API (decision 122) but no studio page yet, so no menu entry.
- */
+/** The studio's menu: every entry is a studio page on the studio session (decisions 122, 128). */
 export const STUDIO_NAV: { to: string; label: string }[] = [
   { to: '/studio', label: '내 강의' },
-  { to: '/admin/analytics', label: '분석 (콘솔)' },
-  { to: '/admin/my-settlement', label: '정산 (콘솔)' },
+  { to: '/studio/analytics', label: '분석' },
+  { to: '/studio/voice', label: '수강평·문의·새소식' },
+  { to: '/studio/settlement', label: '정산' },
 ];

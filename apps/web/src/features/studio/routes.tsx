@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../../app/lazy-page';
+import { analyticsRoutes } from './analytics/routes';
 
-/**
- * The studio's pages, children of /studio (app/routes.tsx). Analytics and settlement add their own entries here
- * (`{ path: 'analytics', lazy: … }`, `{ path: 'settlement', lazy: … }`); the menu already points at them (nav.ts).
- */
+/** The studio's pages, children of /studio (app/routes.tsx); the menu (nav.ts) links them. */
 export const studioChildren: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/studio-courses-page'), (m) => <m.StudioCoursesPage />) },
   { path: 'drafts/new', lazy: page(() => import('./routes/draft-page'), (m) => <m.NewDraftPage />) },
   { path: 'courses/:courseSn/edit', lazy: page(() => import('./routes/draft-page'), (m) => <m.EditCoursePage />) },
   { path: 'drafts/:draftSn', lazy: page(() => import('./routes/draft-page'), (m) => <m.DraftPage />) },
+  // The teacher's own courses only (decision 128): the same pages the console's /admin/analytics shows operators.
+  { path: 'analytics', children: analyticsRoutes('teacher') },
+  { path: 'settlement', lazy: page(() => import('./settlement/routes/settlement-page'), (m) => <m.default />) },
+  { path: 'voice', lazy: page(() => import('./voice/routes/voice-page'), (m) => <m.default />) },
 ];

@@ -1,12 +1,10 @@
 import { useRoutes } from 'react-router';
 import { analyticsRoutes } from '../../../studio';
-import { useOperator } from '../../api/operator';
 
 /**
- * /admin/analytics/*: course analytics in the console until the studio has its own layout (decision 123). A teacher
- * sees their own courses through the studio's calls, an operator every course.
+ * /admin/analytics/*: course analytics across every teacher, for operators (decision 123). A teacher reads their own
+ * courses in the studio (/studio/analytics, decision 128) with the same pages.
  */
 export default function AnalyticsSection() {
-  const role = useOperator().data?.role;
-  return useRoutes(analyticsRoutes(role === 'teacher' ? 'teacher' : 'operator'));
+  return useRoutes(analyticsRoutes('operator'));
 }

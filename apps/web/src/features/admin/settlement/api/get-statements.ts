@@ -6,7 +6,3 @@ import { consoleSchemas } from '../../api/console-call';
 /** settlementApi.statements: every teacher's statement of a month (operator). */
 export const getMonthStatements = (month: string) => callParsed(settlementApi.statements, '정산서', { query: { month }, schemas: consoleSchemas() });
 export const useMonthStatements = (month: string) => useQuery(queryOptions({ queryKey: ['admin', 'settlement', 'month', month], queryFn: () => getMonthStatements(month) }));
-
-/** settlementApi.myStatements: the signed-in teacher's own statements. */
-export const getMyStatements = () => callParsed(settlementApi.myStatements, '내 정산서', { schemas: consoleSchemas() });
-export const useMyStatements = () => useQuery(queryOptions({ queryKey: ['admin', 'settlement', 'mine'], queryFn: getMyStatements }));

@@ -111,7 +111,7 @@ function StatementCard({ s, open, onToggle, onNotice }: { s: SettlementStatement
       </div>
       {open && (
         <div className="mt-3 space-y-4 border-t border-slate-100 pt-3">
-          <StatementSheet id={s.statement_id} mine={false} />
+          <StatementSheet id={s.statement_id} />
           {s.status === 'confirmed' && (
             <>
               <form onSubmit={addCorrection} className="flex flex-wrap items-end gap-2" aria-label="정정 항목 추가">

@@ -6,22 +6,24 @@ import { callParsed } from '../../../../lib/get-parsed';
 export type Scope = 'teacher' | 'operator';
 
 const schemas = () => import('@school/contracts/admin');
+/** The teacher's answers sit under the studio's keys (cleared when the studio signs out), the operator's the console's. */
+const root = (scope: Scope) => (scope === 'teacher' ? 'studio' : 'admin');
 
 export const teacherCoursesQuery = () =>
-  queryOptions({ queryKey: ['admin', 'analytics', 'teacher', 'courses'], queryFn: ({ signal }) => callParsed(analyticsApi.courses, '강의 분석', { signal, schemas: schemas() }) });
+  queryOptions({ queryKey: ['studio', 'analytics', 'teacher', 'courses'], queryFn: ({ signal }) => callParsed(analyticsApi.courses, '강의 분석', { signal, schemas: schemas() }) });
 
 export const overviewQuery = () =>
   queryOptions({ queryKey: ['admin', 'analytics', 'operator', 'overview'], queryFn: ({ signal }) => callParsed(analyticsApi.overview, '강의 분석', { signal, schemas: schemas() }) });
 
 export const courseQuery = (scope: Scope, courseSn: number) =>
   queryOptions({
-    queryKey: ['admin', 'analytics', scope, 'course', courseSn],
+    queryKey: [root(scope), 'analytics', scope, 'course', courseSn],
     queryFn: ({ signal }) => callParsed(scope === 'teacher' ? analyticsApi.course : analyticsApi.anyCourse, '강의 분석', { params: { course_sn: courseSn }, signal, schemas: schemas() }),
   });
 
 export const lectureQuery = (scope: Scope, lcNo: number) =>
   queryOptions({
-    queryKey: ['admin', 'analytics', scope, 'lecture', lcNo],
+    queryKey: [root(scope), 'analytics', scope, 'lecture', lcNo],
     queryFn: ({ signal }) => callParsed(scope === 'teacher' ? analyticsApi.lecture : analyticsApi.anyLecture, '시청 유지율', { params: { lc_no: lcNo }, signal, schemas: schemas() }),
   });
 
