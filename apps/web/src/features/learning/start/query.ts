@@ -8,7 +8,10 @@ import { pendingStart, takeStart, type Start } from './starts';
  * app's client, which refreshes tokens and signs out, and starts the lecture again.
  */
 function adopt(start: Start): Promise<LectureStart> {
-  return startLecture(start.lcNo, { auto: () => start.auto, play: () => start.play }).then(
+  // Auto answered 0000 but the session ran out before play was asked (09xx), or play failed: the lecture is started,
+  // so only play is asked again through the client; starting again would open a second playback session.
+  const play = (lcNo: number) => start.play.then((answer) => (answer.code.startsWith('09') ? lectureStartDeps.play(lcNo) : answer), () => lectureStartDeps.play(lcNo));
+  return startLecture(start.lcNo, { auto: () => start.auto, play }).then(
     (done) => (done.kind === 'refused' && done.code.startsWith('09') ? startLecture(start.lcNo, lectureStartDeps) : done),
     () => startLecture(start.lcNo, lectureStartDeps),
   );

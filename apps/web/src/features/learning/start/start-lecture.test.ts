@@ -98,7 +98,7 @@ describe('a lecture started before the page (starts.ts)', () => {
     vi.unstubAllGlobals();
   });
 
-  async function setUp(autoAnswer: unknown, worker: unknown = InPageWorker, media: (path: string) => Response | Promise<Response> = mediaAnswer) {
+  async function setUp(autoAnswer: unknown, worker: unknown = InPageWorker, media: (path: string) => Response | Promise<Response> = mediaAnswer, playAnswer: unknown = ok(info)) {
     const { lectureStartDeps } = await import('./check');
     const { startLectureQueryOptions } = await import('./query');
     const fetched: { url: string; headers: Record<string, string> }[] = [];
@@ -107,17 +107,21 @@ describe('a lecture started before the page (starts.ts)', () => {
       fetched.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
       const path = new URL(url, 'http://localhost').pathname;
       if (path.startsWith('/api/media/')) return media(path);
-      return json(path.endsWith('/auto') ? autoAnswer : ok(info));
+      return json(path.endsWith('/auto') ? autoAnswer : playAnswer);
     }));
     const viaClient: string[] = [];
     vi.spyOn(lectureStartDeps, 'auto').mockImplementation(async () => {
       viaClient.push('auto');
       return ok({ lc_no: 2201, course_sn: 22, player: 'p-1' });
     });
-    vi.spyOn(lectureStartDeps, 'play').mockImplementation(async () => ok(info));
+    const playsViaClient: number[] = [];
+    vi.spyOn(lectureStartDeps, 'play').mockImplementation(async (lcNo) => {
+      playsViaClient.push(lcNo);
+      return ok(info);
+    });
     const queryFn = startLectureQueryOptions(2201).queryFn as () => Promise<unknown>;
     const paths = () => fetched.map((f) => new URL(f.url, 'http://localhost').pathname.replace(`${MEDIA}/`, ''));
-    return { fetched, paths, viaClient, queryFn };
+    return { fetched, paths, viaClient, playsViaClient, queryFn };
   }
 
   function mediaAnswer(path: string): Response {
@@ -233,6 +237,16 @@ describe('a lecture started before the page (starts.ts)', () => {
     expect(await queryFn()).toEqual({ kind: 'ok', info });
     expect(viaClient).toEqual(['auto']);
     expect(paths()).toEqual(['/api/rs/auto']);
+  });
+
+  it('a session that runs out between auto (0000) and play (0902) asks play again through the client, not a second start', async () => {
+    const expired = { code: '0902', message: '만료', data: null };
+    const { paths, viaClient, playsViaClient, queryFn } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }), InPageWorker, mediaAnswer, expired);
+    beginStart(2201, 'token-1');
+    expect(await queryFn()).toEqual({ kind: 'ok', info });
+    expect(paths().filter((p) => p === '/api/rs/auto')).toHaveLength(1);
+    expect(viaClient).toEqual([]);
+    expect(playsViaClient).toEqual([2201]);
   });
 
   it('a browser that cannot run the worker leaves the start to the app client', async () => {
