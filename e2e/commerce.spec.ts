@@ -120,6 +120,13 @@ test.describe('commerce', () => {
     await expect(order).toContainText('59,000원');
     await expect(order).toContainText(/결제완료|구매확정 대기/);
     await expect(order.getByRole('link', { name: `${PASS_TITLE} 영수증` })).toBeVisible();
+
+    // The payment's notice is in the notification centre (issue 47), unread, and opening it marks it read.
+    await page.getByRole('banner').getByRole('link', { name: /^알림/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
+    const notice = page.getByRole('main').getByRole('link', { name: /결제가 완료되었습니다.*\(안 읽음\)/ });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(PASS_TITLE);
   });
 
   test('거절 ends on the failure page with the reason, and nothing is unlocked', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { KOREA_TIME_ZONE } from '@school/contracts';
 import { primaryButton, secondaryButton } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -7,7 +8,7 @@ import { studioCoursesQuery } from '../../api/studio-queries';
 import { inquiriesQuery, newsQuery, reviewsQuery, useAnswer, usePostNews, useReply } from '../api/voice';
 
 const field = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-[15px]';
-const day = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' });
+const day = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: KOREA_TIME_ZONE });
 
 /** Those still waiting for the teacher's words first, each group in the server's order (newest first). */
 const waitingFirst = <T,>(list: T[], answered: (x: T) => string | null) => [...list.filter((x) => answered(x) === null), ...list.filter((x) => answered(x) !== null)];
