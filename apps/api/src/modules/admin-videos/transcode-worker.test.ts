@@ -64,7 +64,7 @@ describe('transcoding workers on S3-compatible storage', () => {
     });
     let second: Awaited<ReturnType<typeof startTestWorker>> | null = null;
     try {
-      const { videoId } = await uploadVideo(t, staff, '3강.mp4', await makeClip(1280, 720, 12));
+      const { videoId } = await uploadVideo(t, staff, '3강.mp4', await makeClip(1280, 720, 6));
       await vi.waitFor(
         async () => {
           const state = await videoState(t, videoId);
@@ -80,7 +80,19 @@ describe('transcoding workers on S3-compatible storage', () => {
       // loaded machine (the whole suite beside it) delayed its renewals past the lease, so it took its own run for
       // dead, again and again, and the video stayed 'processing'.
       second = await startTestWorker(t, { leaseSeconds: 10 });
-      const done = await ready(videoId, 120_000);
+      // What the row went through, so a failure says where it stopped: never taken again, or taken and slow.
+      const started = Date.now();
+      const seen: string[] = [];
+      const done = await vi.waitFor(
+        async () => {
+          const state = await videoState(t, videoId);
+          const line = `${state.status} attempts ${state.attempts} progress ${state.progress}${state.error ? ` (${state.error})` : ''}`;
+          if (seen.at(-1)?.endsWith(line) !== true) seen.push(`${Math.round((Date.now() - started) / 1000)} s: ${line}`);
+          expect(state.status, seen.join('\n')).toBe('ready');
+          return state;
+        },
+        { timeout: 120_000, interval: 250 },
+      );
       expect(done).toMatchObject({ status: 'ready', attempts: 2, error: null });
       const master = (await storage.get(`hls/${videoId}/master.m3u8`))?.toString() ?? '';
       expect(master).toContain('360p/index.m3u8');
