@@ -105,14 +105,16 @@ describe('access token and the auth guard', () => {
     expect(code(await incheck(renewed.json().data))).toBe('0000');
   });
 
-  it('with ACCESS_TOKEN_TTL_SECONDS=1 a real token expires into 0902', async () => {
-    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+  it('with ACCESS_TOKEN_TTL_SECONDS=3 a real token expires into 0902', async () => {
+    // 3 s, not 1: a token's expiry is in whole seconds, so a 1-second token issued late in a second was already
+    // refused by its first call once (the second pass, on a loaded machine).
+    const short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '3' });
     try {
       const m = await createMember(short);
       const tokens = await login(short, m);
-      // Accepted first (and kept as known good), then refused once its second has passed.
+      // Accepted first (and kept as known good), then refused once its seconds have passed.
       expect((await short.request({ method: 'GET', url: '/api/comm/incheck', headers: bearer(tokens) })).json().code).toBe('0000');
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 4100));
       const res = await short.request({ method: 'GET', url: '/api/comm/incheck', headers: bearer(tokens) });
       expect(res.json().code).toBe('0902');
     } finally {
