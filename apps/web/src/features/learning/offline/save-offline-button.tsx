@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { offlineQueryOptions, useOfflineLicences } from '../../my';
-import { dropOffline, saveOffline, savedLecture, type SavedLecture } from './save-offline';
-
-/** Codes after which this device may no longer keep the lecture: no access any more (refund, expiry), gone. */
-const LOST = new Set(['3004', '3010', '8400']);
+import { savedLecture, type SavedLecture } from './save-offline';
+import { useSaveOffline } from './use-save-offline';
 
 /** Saving needs the service worker's cache (decision 114): a browser without them cannot play a saved lecture. */
 const canSave = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
@@ -21,24 +17,13 @@ const live = (s: SavedLecture | null) => (s && new Date(s.expires_at).getTime() 
 export function SaveOfflineButton({ lcNo }: { lcNo: number }) {
   const queryClient = useQueryClient();
   const licences = useOfflineLicences();
-  const [saved, setSaved] = useState<SavedLecture | null>(() => live(savedLecture(lcNo)));
-  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const { saved, state, save: saveHere } = useSaveOffline(lcNo, () => live(savedLecture(lcNo)));
   const supported = canSave();
   const used = licences.data?.licences.length;
   const max = licences.data?.max;
 
   const save = async () => {
-    setState({ busy: true, message: null });
-    try {
-      setSaved(await saveOffline(lcNo));
-      setState({ busy: false, message: '이 기기에 저장했습니다. 인터넷 없이도 볼 수 있습니다.' });
-    } catch (error) {
-      if (error instanceof ApiError && LOST.has(error.code)) {
-        await dropOffline(lcNo);
-        setSaved(null);
-      }
-      setState({ busy: false, message: error instanceof ApiError || !(error instanceof Error) ? errorMessage(error) : error.message });
-    }
+    await saveHere();
     await queryClient.invalidateQueries({ queryKey: offlineQueryOptions().queryKey });
   };
 

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveProgress } from '../api/set-time';
 import { useMovingWatermark } from '../components/moving-watermark';
-import { dropOffline, offlineMaster, saveOffline, savedLecture, type SavedLecture } from '../offline/save-offline';
+import { offlineMaster, savedLecture } from '../offline/save-offline';
+import { useSaveOffline } from '../offline/use-save-offline';
 import { loadHls } from '../start/hls';
-
-/** Codes after which this device may no longer keep the lecture: no access any more (refund, expiry), gone. */
-const LOST = new Set(['3004', '3010', '8400']);
 
 /**
  * /course/offline/:id: a lecture saved on this device, played from the service worker's cache with the watermark,
@@ -16,8 +13,7 @@ const LOST = new Set(['3004', '3010', '8400']);
  */
 export function OfflinePlayPage() {
   const lcNo = Number(useParams().id);
-  const [saved, setSaved] = useState<SavedLecture | null>(() => savedLecture(lcNo));
-  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const { saved, state, save } = useSaveOffline(lcNo, () => savedLecture(lcNo));
   const host = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   useMovingWatermark(host, saved?.watermark ?? null);
@@ -40,20 +36,6 @@ export function OfflinePlayPage() {
       destroy();
     };
   }, [lcNo, saved]);
-
-  const save = async () => {
-    setState({ busy: true, message: null });
-    try {
-      setSaved(await saveOffline(lcNo));
-      setState({ busy: false, message: '이 기기에 저장했습니다. 인터넷 없이도 볼 수 있습니다.' });
-    } catch (error) {
-      if (error instanceof ApiError && LOST.has(error.code)) {
-        await dropOffline(lcNo);
-        setSaved(null);
-      }
-      setState({ busy: false, message: error instanceof ApiError || !(error instanceof Error) ? errorMessage(error) : error.message });
-    }
-  };
 
   return (
     <PageShell className="max-w-3xl">
