@@ -238,7 +238,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const adminCatalogue = createAdminCatalogue({
     db,
     media: {
-      list: async () => [...(await videos.videos.readyKeys()), ...(await play.mediaStore.list())],
+      list: async (conn) => [...(await videos.videos.readyKeys(conn)), ...(await play.mediaStore.list())],
       duration: (k) => play.mediaStore.duration(k),
       titles: (k) => videos.videos.titles(k),
     },

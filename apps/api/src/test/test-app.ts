@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { Readiness } from '../http/readiness.ts';
 import { connect, type Database } from '../db/client.ts';
 import { admin, withDatabase } from './global-setup.ts';
+import { guardNestedConnections } from './pool-guard.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -26,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const name = `school_test_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   const database = connect(withDatabase(adminUrl, name), 5);
+  guardNestedConnections(database);
   const videoDir = path.join(os.tmpdir(), name);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', VIDEO_DIR: videoDir, ...env });
   const app = await buildApp({ config, database, ...options });

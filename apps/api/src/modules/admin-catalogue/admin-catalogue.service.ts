@@ -34,7 +34,8 @@ import {
 
 /** What the catalogue console needs of the media store (modules/play/media.ts). */
 export interface MediaCatalogue {
-  list(): Promise<string[]>;
+  /** `conn`: the transaction a caller is in, so the check takes no second connection while it holds one. */
+  list(conn?: Db | Tx): Promise<string[]>;
   duration(mediaKey: string): Promise<number | null>;
   /** File names of uploaded videos by media key (samples have none). */
   titles(mediaKeys: string[]): Promise<Map<string, string>>;
@@ -170,7 +171,7 @@ export class AdminCatalogueService {
   /** A new course (unpublished) or an edit of one, with its whole lecture list, in one transaction. */
   /** `conn`: a caller's transaction to join (the studio publishes a reviewed version with its own status change). */
   async saveCourse(actor: Actor, courseSn: number | null, body: CourseBody, conn: Db | Tx = this.db): Promise<AdminCourse> {
-    await this.checkMedia(body);
+    await this.checkMedia(body, conn);
     return conn.transaction(async (tx) => {
       if (!(await lockCategory(tx, body.ca_sn))) throw new AppError('CATEGORY_NOT_FOUND');
       if (!(await lockTeacher(tx, body.teacher_sn))) throw new AppError('TEACHER_NOT_FOUND');
@@ -219,10 +220,10 @@ export class AdminCatalogueService {
     return { list: await Promise.all(keys.map(async (k) => ({ media_key: k, title: titles.get(k) ?? null, duration_sec: await this.media.duration(k) }))) };
   }
 
-  private async checkMedia(body: CourseBody) {
+  private async checkMedia(body: CourseBody, conn: Db | Tx) {
     const wanted = [...new Set(body.lectures.flatMap((l) => (l.media_key ? [l.media_key] : [])))];
     if (wanted.length === 0) return;
-    const present = new Set(await this.media.list());
+    const present = new Set(await this.media.list(conn));
     if (wanted.some((k) => !present.has(k))) throw new AppError('ADMIN_MEDIA_MISSING');
   }
 }

@@ -6,7 +6,7 @@ import { Server as TusServer } from '@tus/server';
 import type { AdminVideo, AdminVideoList, VideoCreateBody } from '@school/contracts/admin';
 import { adminVideosApi } from '@school/contracts/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Conn, Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
@@ -116,8 +116,8 @@ export class VideoService {
   }
 
   /** Media keys of processed uploads, newest first (the catalogue's video picker lists them before the samples). */
-  async readyKeys(): Promise<string[]> {
-    return (await readyKeys(this.db)).flatMap((r) => (r.mediaKey ? [r.mediaKey] : []));
+  async readyKeys(conn: Conn = this.db): Promise<string[]> {
+    return (await readyKeys(conn)).flatMap((r) => (r.mediaKey ? [r.mediaKey] : []));
   }
 
   /**

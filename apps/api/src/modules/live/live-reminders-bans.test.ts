@@ -174,7 +174,7 @@ async function connect(liveId: number, who: Tokens | null): Promise<Client> {
       }
       await new Promise<void>((resolve, reject) => {
         waiters.push(resolve);
-        setTimeout(() => reject(new Error(`no ${type} frame; got ${JSON.stringify(frames)}`)), 2000).unref();
+        setTimeout(() => reject(new Error(`no ${type} frame; got ${JSON.stringify(frames)}`)), 5000).unref();
       });
     }
   };

@@ -1,5 +1,5 @@
 import type { Product, ProductsResponse } from '@school/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Conn, Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { findProduct, listActiveProducts, paidCourseFacts, type PaidCourseFacts, type ProductRow } from './product.queries.ts';
 
@@ -43,8 +43,9 @@ export class ProductService {
     return row;
   }
 
-  async lecturesOf(courseSn: number): Promise<number> {
-    return (await paidCourseFacts(this.db)).find((c) => c.courseSn === courseSn)?.lectures ?? 0;
+  /** `conn`: a refund's transaction, which holds the order's lock: a second connection could wait on a full pool. */
+  async lecturesOf(courseSn: number, conn: Conn = this.db): Promise<number> {
+    return (await paidCourseFacts(conn)).find((c) => c.courseSn === courseSn)?.lectures ?? 0;
   }
 }
 

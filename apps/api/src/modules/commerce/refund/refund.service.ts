@@ -78,7 +78,7 @@ export class RefundService {
   private async compute(db: Conn, o: OrderRow, now = new Date()): Promise<RefundResult> {
     // What this purchase handed out, whatever was watched before it or for free (decision 080).
     const delivered = await deliveredLectures(db, o.orderSn);
-    const totalLectures = o.productKind === 'course' && o.scopeCourseSn !== null ? await this.products.lecturesOf(o.scopeCourseSn) : 0;
+    const totalLectures = o.productKind === 'course' && o.scopeCourseSn !== null ? await this.products.lecturesOf(o.scopeCourseSn, db) : 0;
     return computeRefund({
       kind: o.productKind === 'course' ? 'course' : 'pass',
       cash: o.amount,
