@@ -6,7 +6,7 @@
  */
 export const SECOND_PASS: Array<{ path: string; why: string }> = [
   { path: 'packages/contracts/', why: 'the schemas both apps validate with, on both lines' },
-  { path: 'apps/api/src/main.test.ts', why: 'the server as a process: signals, sockets, its embedded cluster' },
+  { path: 'apps/api/src/main', why: 'the server as a process (main.test.ts, main-restart.test.ts): signals, sockets, its embedded cluster' },
   { path: 'apps/api/src/worker-child.test.ts', why: 'the worker as a child process' },
   { path: 'apps/api/src/ops/key-rotation.test.ts', why: 'node:crypto: keys sealed and rotated' },
   { path: 'apps/api/src/lib/', why: 'node:crypto and dates: segment encryption, key rings, business days' },
