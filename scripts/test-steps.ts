@@ -10,7 +10,7 @@ export interface Command {
 export interface StepResult {
   ok: boolean;
   seconds: number;
-  /** Per-command times when a step runs several commands side by side. */
+  /** What the closing lines add beside the step's time. */
   detail?: string;
   /** What the runner printed, when it is kept (runOne with `keep`). */
   output?: string;
@@ -40,19 +40,7 @@ export async function runOne(root: string, c: Command, keep = false): Promise<St
   return { ok: r.code === 0, seconds: r.seconds, ...(keep ? { output: r.output } : {}) };
 }
 
-/** Several commands at once; each one's output is printed whole when it ends, so the lines do not interleave. */
-export async function runAll(root: string, commands: Array<Command & { label: string }>): Promise<StepResult> {
-  const started = performance.now();
-  const results = await Promise.all(
-    commands.map(async (c) => {
-      const r = await exec(root, c, 'capture');
-      console.log(`${r.code === 0 ? '✓' : '✗'} ${c.label} (${Math.round(r.seconds)} s)${r.output ? `\n${r.output.trimEnd()}` : ''}`);
-      return { label: c.label, ...r };
-    }),
-  );
-  return {
-    ok: results.every((r) => r.code === 0),
-    seconds: (performance.now() - started) / 1000,
-    detail: results.map((r) => `${r.label} ${Math.round(r.seconds)} s`).join(', '),
-  };
+/** A command started now and awaited later, beside other steps: its output is kept, to be printed whole. */
+export function start(root: string, c: Command): Promise<{ code: number; output: string; seconds: number }> {
+  return exec(root, c, 'capture');
 }
