@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, login } from '../test/accounts.ts';
 import { admin, withDatabase } from '../test/global-setup.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { api } from '../modules/commerce/commerce-test-helpers.ts';
+import { api } from '../test/commerce.ts';
 import { backupFormat, listTables, readManifest, tableChecksum } from './backup.ts';
 import { backupStorage, backupTo, backupToStorage, configuredBackup, fetchStoredBackup, restoreInto, storedBackups } from './backups.ts';
 import { loadConfig } from '../config.ts';

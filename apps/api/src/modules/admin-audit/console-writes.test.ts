@@ -4,7 +4,7 @@ import { CONSOLE_PATH_PREFIX, fillPath, type Endpoint } from '@school/contracts/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 let t: TestContext;
 let admin: Tokens;

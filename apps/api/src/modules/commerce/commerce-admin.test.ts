@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, lastMessage, login, messagesTo, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 let t: TestContext;
 let h: ReturnType<typeof api>;

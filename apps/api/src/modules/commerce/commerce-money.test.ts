@@ -6,7 +6,7 @@ import { businessDaysAfter } from '../../lib/business-days.ts';
 import { coupons, courses, entitlements, lectures, memberPoints, orders, pointLedger, retainedRecords } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 let t: TestContext;
 let h: ReturnType<typeof api>;

@@ -6,7 +6,7 @@ import { TossPayments } from '../../providers/payment/toss.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { FakeToss } from '../../test/fake-toss.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 import { createCommerce } from './commerce.ts';
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, memberBenefits, memberPoints, orders, pointLedger, sandboxPayments } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 let t: TestContext;
 let h: ReturnType<typeof api>;

@@ -8,7 +8,7 @@ import { courseProductId } from '../../db/seed/commerce.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createCommerce } from './commerce.ts';
-import { api } from './commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 /** The one ledger (decision 103): append-only, and every balance, payment and refund agrees with it. */
 let t: TestContext;

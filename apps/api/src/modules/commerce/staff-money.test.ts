@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventParticipations, orders } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from './commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 /** Finding 3 of issue 35: an operator cannot move money to their own account (docs/decisions/080). */
 let t: TestContext;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { memberWithPass, passCourse } from '../../test/pass-course.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 import { isPushServiceEndpoint, PUSH_SERVICE_HOSTS } from './devices.service.ts';
 import { PushSender } from './push.ts';
 import { vapidSource } from './vapid.ts';

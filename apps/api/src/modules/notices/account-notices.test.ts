@@ -5,7 +5,7 @@ import { DomainEvents } from '../../lib/domain-events.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { dormancyJob } from '../../test/dormancy.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { Clock, clockedArea, subscribe } from '../subscription/subscription-test-helpers.ts';
+import { Clock, clockedArea, subscribe } from '../../test/subscription.ts';
 import { createNotices } from './notices.module.ts';
 import type { TalkMessage } from './talk.ts';
 

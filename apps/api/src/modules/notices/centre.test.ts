@@ -5,7 +5,7 @@ import { connect } from '../../db/client.ts';
 import { DomainEvents } from '../../lib/domain-events.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 import { deleteOld } from './centre.queries.ts';
 import { NoticeDispatcher } from './dispatcher.ts';
 import { createNotices } from './notices.module.ts';

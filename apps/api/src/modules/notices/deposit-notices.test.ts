@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviders } from '../../providers/index.ts';
 import { createMember, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 import { createCommerce } from '../commerce/commerce.ts';
 import { sandboxOutbox } from '../dev/dev.module.ts';
 import { NoticeDispatcher } from './dispatcher.ts';

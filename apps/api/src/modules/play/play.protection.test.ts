@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bearer, createMember, login, setMemberStatus, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 import { memberWithPass as withPass, passCourse } from '../../test/pass-course.ts';
 
 // Protected delivery (issue 32, docs/decisions/082): encrypted segments, keys only to the stream's live session,

@@ -4,7 +4,7 @@ import { courses, lectures } from '../../db/schema/index.ts';
 import { bearer, createMember, login, memberLogin, studioLogin, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DomainEvents } from '../../lib/domain-events.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 import type { AdminCatalogueService } from '../admin-catalogue/admin-catalogue.service.ts';
 import { StudioService } from './studio.service.ts';
 import { VoiceService } from './voice.service.ts';

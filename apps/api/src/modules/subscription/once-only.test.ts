@@ -5,8 +5,8 @@ import { subscriptionPlans } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { FakeTossBilling } from '../../test/fake-toss-billing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
-import { accessUntil, chargesOf, Clock, clockedArea, subscriptionRow, type Area } from './subscription-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
+import { accessUntil, chargesOf, Clock, clockedArea, subscriptionRow, type Area } from '../../test/subscription.ts';
 
 // Once-only rules of subscriptions (decision 104), tried as a member would: parallel sign-ups, a second trial, a cancel
 // during the renewal retries, and a charge Toss took for a subscription that could no longer take it.

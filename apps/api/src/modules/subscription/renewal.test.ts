@@ -5,7 +5,7 @@ import { adminChanges, ledgerEntries, members, sandboxBillingCharges, subscripti
 import { createMember } from '../../test/accounts.ts';
 import { FakeTossBilling } from '../../test/fake-toss-billing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { accessUntil, chargesOf, Clock, clockedArea, setCard, subscribe, subscriptionRow, type Area } from './subscription-test-helpers.ts';
+import { accessUntil, chargesOf, Clock, clockedArea, setCard, subscribe, subscriptionRow, type Area } from '../../test/subscription.ts';
 
 let t: TestContext;
 let monthly: number;

@@ -5,7 +5,7 @@ import { courses, lectureDeliveries, lectures, orders, subscriptionCharges, subs
 import { courseProductId } from '../../db/seed/commerce.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 /**
  * A subscriber's downloads count against the charge that paid for the period, and a refund (order or subscription)

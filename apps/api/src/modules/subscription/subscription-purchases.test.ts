@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lectureProgress, lectures, retainedRecords, subscriptionCharges } from '../../db/schema/index.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 /**
  * A subscription charge is a purchase like an order (decision 110): the console lists it, a withdrawal keeps it, and a

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, subscriptionConsents } from '../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { api } from '../commerce/commerce-test-helpers.ts';
+import { api } from '../../test/commerce.ts';
 
 let t: TestContext;
 let h: ReturnType<typeof api>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/index.ts';
 import { createMember, login } from '../../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 import { createCommerce } from '../commerce.ts';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { createMember, login, type Tokens } from '../../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { randomBytes } from 'node:crypto';
 import { PaymentError } from '../../../providers/payment/payment.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 import { createCommerce } from '../commerce.ts';
 
 // The sandbox window offers each method (decision 094): what it shows, what the order records, and the sandbox bank.

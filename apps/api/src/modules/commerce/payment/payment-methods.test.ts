@@ -4,7 +4,7 @@ import { entitlements, orders } from '../../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../../test/accounts.ts';
 import { FakeToss, type DepositCallback } from '../../../test/fake-toss.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 
 // Payment methods through Toss (decision 094), against a local fake of its API: 가상계좌 and its DEPOSIT_CALLBACK,
 // 현금영수증 issued and cancelled, 할부 rules.

@@ -5,7 +5,7 @@ import { TossPayments } from '../../../providers/payment/toss.ts';
 import { createMember, login, type Tokens } from '../../../test/accounts.ts';
 import { FakeToss } from '../../../test/fake-toss.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 
 // Toss's webhooks as Toss's servers send them: no XSRF cookie or header, no session (decision 104). Each is accepted
 // on its own proof — the payment fetched from Toss for one of our orders, or the 가상계좌 payment's secret — and refused

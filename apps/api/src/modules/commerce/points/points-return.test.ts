@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPoints, pointLedger } from '../../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 
 /** Finding 7 of issue 35: points come back as the grants they were spent from (docs/decisions/080). */
 let t: TestContext;

@@ -5,7 +5,7 @@ import { entitlements, orders } from '../../../db/schema/index.ts';
 import { createMember, login, type Tokens } from '../../../test/accounts.ts';
 import { FakeToss } from '../../../test/fake-toss.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 import { createCommerce } from '../commerce.ts';
 
 // Refunds of 가상계좌 payments (decision 094): Toss's cancel needs refundReceiveAccount, the buyer's own bank account.

@@ -5,7 +5,7 @@ import { courses, lectureDeliveries, lectures, orders } from '../../../db/schema
 import { courseProductId } from '../../../db/seed/commerce.ts';
 import { createMember, login, type Tokens } from '../../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 
 /** Finding 1 and 2 of issue 35: a refund counts what this purchase handed out (docs/decisions/080). */
 let t: TestContext;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
-import type { Config } from '../../config.ts';
-import { appMeta, entitlements, sandboxBillingKeys, subscriptionCharges, subscriptions } from '../../db/schema/index.ts';
-import { sealingKeys } from '../../lib/configured-keys.ts';
-import type { DomainEvents } from '../../lib/domain-events.ts';
-import type { MailMessage } from '../../providers/mail/mail.ts';
-import type { SandboxBilling, SandboxCardBehaviour } from '../../providers/payment/sandbox-billing.ts';
-import type { PaymentFetch } from '../../providers/payment/toss.ts';
-import { silent } from '../../test/dormancy.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { createSubscriptions } from './subscription.module.ts';
+import type { Config } from '../config.ts';
+import { appMeta, entitlements, sandboxBillingKeys, subscriptionCharges, subscriptions } from '../db/schema/index.ts';
+import { sealingKeys } from '../lib/configured-keys.ts';
+import type { DomainEvents } from '../lib/domain-events.ts';
+import type { MailMessage } from '../providers/mail/mail.ts';
+import type { SandboxBilling, SandboxCardBehaviour } from '../providers/payment/sandbox-billing.ts';
+import type { PaymentFetch } from '../providers/payment/toss.ts';
+import { silent } from './dormancy.ts';
+import type { TestContext } from './test-app.ts';
+import { createSubscriptions } from '../modules/subscription/subscription.module.ts';
 
 /** A clock the test moves. */
 export class Clock {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { bearer, type Tokens } from '../../test/accounts.ts';
+import type { TestContext } from './test-app.ts';
+import { bearer, type Tokens } from './accounts.ts';
 
 export interface Body<T = unknown> {
   code: string;
