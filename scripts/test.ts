@@ -141,7 +141,7 @@ if (process.env.SKIP_SCALE !== '1') {
 console.log('\nWall time per step (budget in scripts/test-budget.ts):');
 for (const s of steps) {
   const budget = BUDGET_SECONDS[s.name];
-  const over = s.seconds > budget ? `  OVER BUDGET by ${Math.round(s.seconds - budget)} s` : '';
+  const over = Math.round(s.seconds - budget) > 0 ? `  OVER BUDGET by ${Math.round(s.seconds - budget)} s` : '';
   console.log(`  ${s.ok ? '✓' : '✗'} ${s.name.padEnd(56)} ${String(Math.round(s.seconds)).padStart(5)} s / ${budget} s${over}${s.detail ? `  (${s.detail})` : ''}`);
 }
 const total = steps.reduce((sum, s) => sum + s.seconds, 0);
