@@ -1,4 +1,4 @@
-import type { CodeName } from '@school/contracts';
+import { startOfKoreanDay, type CodeName } from '@school/contracts';
 
 /**
  * Limits the operator sets on coupons a teacher makes for their own courses (decisions 118, 132): an ordinary coupon
@@ -41,7 +41,6 @@ const DAY_MS = 86_400_000;
 export function checkTeacherCoupon(policy: CouponPolicy, ownCourses: ReadonlySet<number>, req: TeacherCouponRequest, courseOpensAt: Date | null, todayStarts: Date): PolicyVerdict {
   if (!ownCourses.has(req.courseSn)) return 'TEACHER_COUPON_COURSE';
   if (req.startsAt.getTime() < todayStarts.getTime()) return 'TEACHER_COUPON_START_PAST';
-  if (req.earlyBird && courseOpensAt !== null && req.endsAt.getTime() > courseOpensAt.getTime() + policy.earlyBirdMaxDays * DAY_MS) return 'TEACHER_COUPON_EARLY_BIRD';
   const maxRate = req.earlyBird ? policy.earlyBirdMaxRatePct : policy.maxRatePct;
   const maxDays = req.earlyBird ? policy.earlyBirdMaxDays : policy.maxDays;
   if (req.discount.type === 'percent') {
@@ -51,6 +50,8 @@ export function checkTeacherCoupon(policy: CouponPolicy, ownCourses: ReadonlySet
   }
   const span = req.endsAt.getTime() - req.startsAt.getTime();
   if (span <= 0 || span > maxDays * DAY_MS) return 'TEACHER_COUPON_DAYS';
+  // The early bird's window counts whole Korean days from the day the course opened.
+  if (req.earlyBird && courseOpensAt !== null && req.endsAt.getTime() > startOfKoreanDay(courseOpensAt).getTime() + policy.earlyBirdMaxDays * DAY_MS) return 'TEACHER_COUPON_EARLY_BIRD';
   return 'ok';
 }
 

@@ -97,23 +97,25 @@ export type TeacherCouponSummary = {
  */
 export async function teacherCouponSummaries(db: Conn, teacherSn: number) {
   const result = await db.execute<TeacherCouponSummary>(sql`
-    select coalesce(c.batch, c.coupon_sn::text) as key, c.batch,
-      min(c.course_sn) as course_sn, min(co.title) as course_title,
-      min(c.name) as name, min(c.discount_type) as discount_type, min(c.discount_value) as discount_value, min(c.early_bird) as early_bird,
-      case when c.batch is null then min(c.code) end as code,
-      (case when c.batch is null then min(c.total_limit) else count(distinct c.coupon_sn) end)::int as count,
-      (select count(*) from member_coupons mc join coupons c2 on c2.coupon_sn = mc.coupon_sn where coalesce(c2.batch, c2.coupon_sn::text) = coalesce(c.batch, c.coupon_sn::text))::int as registered,
-      (select count(*) from member_coupons mc join coupons c2 on c2.coupon_sn = mc.coupon_sn where coalesce(c2.batch, c2.coupon_sn::text) = coalesce(c.batch, c.coupon_sn::text) and mc.used_at is not null)::int as used,
-      (select coalesce(sum(l.discount), 0) from ledger_entries l
-         join orders o on l.source_type = 'order' and o.order_sn::text = l.source_id
-         join member_coupons mc on mc.id = o.member_coupon_id
-         join coupons c2 on c2.coupon_sn = mc.coupon_sn
-       where l.kind = 'coupon_use' and o.status <> 'refunded' and coalesce(c2.batch, c2.coupon_sn::text) = coalesce(c.batch, c.coupon_sn::text))::text as discount_won,
-      min(c.valid_from) as valid_from, min(c.valid_until) as valid_until, min(c.created_at) as created_at
-    from coupons c join courses co on co.course_sn = c.course_sn
-    where c.teacher_sn = ${teacherSn}
-    group by coalesce(c.batch, c.coupon_sn::text), c.batch
-    order by min(c.created_at) desc
+    with mine as (
+      select c.*, coalesce(c.batch, c.coupon_sn::text) as key,
+        (select count(*) from member_coupons mc where mc.coupon_sn = c.coupon_sn) as registered,
+        (select count(*) from member_coupons mc where mc.coupon_sn = c.coupon_sn and mc.used_at is not null) as used,
+        (select coalesce(sum(l.discount), 0) from member_coupons mc
+           join orders o on o.member_coupon_id = mc.id and o.status <> 'refunded'
+           join ledger_entries l on l.kind = 'coupon_use' and l.source_type = 'order' and l.source_id = o.order_sn::text
+         where mc.coupon_sn = c.coupon_sn) as discount_won
+      from coupons c where c.teacher_sn = ${teacherSn})
+    select m.key, min(m.batch) as batch,
+      min(m.course_sn) as course_sn, min(co.title) as course_title,
+      min(m.name) as name, min(m.discount_type) as discount_type, min(m.discount_value) as discount_value, min(m.early_bird) as early_bird,
+      case when min(m.batch) is null then min(m.code) end as code,
+      (case when min(m.batch) is null then min(m.total_limit) else count(*) end)::int as count,
+      sum(m.registered)::int as registered, sum(m.used)::int as used, sum(m.discount_won)::text as discount_won,
+      min(m.valid_from) as valid_from, min(m.valid_until) as valid_until, min(m.created_at) as created_at
+    from mine m join courses co on co.course_sn = m.course_sn
+    group by m.key
+    order by min(m.created_at) desc
     limit 200`);
   return result.rows;
 }
