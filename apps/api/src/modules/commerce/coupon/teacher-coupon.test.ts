@@ -157,6 +157,16 @@ describe('teacher coupons within the policy', () => {
       ['teacher_coupon', -6_000],
       ['fee', -Math.floor((fee * 7_000) / 10_000)],
     ]);
+
+    // The buyer withdraws within 7 days: the discount was never given after all, so the charge goes with it.
+    const refund = await h.call('POST', `/api/my/payment/${orderId}/refund`, buyer, { expected_amount: 80_000 });
+    expect(refund.code, refund.message).toBe('0000');
+    expect((await myCoupons(teacherA)).list.find((c) => c.code === 'KIM-20')).toMatchObject({ discount_won: 0 });
+    expect((await h.call('POST', '/api/admin/settlement/compute', admin, { month })).code).toBe('0000');
+    const again = await h.call<{ lines: { kind: string; course_sn: number | null; won: number }[] }>('GET', `/api/studio/settlement/statements/${id}`, teacherA);
+    const lines = again.data.lines.filter((l) => l.course_sn === sn.courseA).map((l) => [l.kind, l.won]);
+    expect(lines).toContainEqual(['refund_clawback', -80_000]);
+    expect(lines.some(([kind]) => kind === 'teacher_coupon')).toBe(false);
   });
 
   it('parallel registrations of one code never exceed its count', async () => {
