@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminChanges, categories, coupons, courses, ledgerEntries, orders, products, teachers } from '../../../db/schema/index.ts';
 import { createMember, login, memberLogin, studioLogin, type TestMember, type Tokens } from '../../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { api } from '../commerce-test-helpers.ts';
+import { api } from '../../../test/commerce.ts';
 
 /**
  * Teachers' coupons (decision 132): made in the studio for the teacher's own course within the operator's policy,
