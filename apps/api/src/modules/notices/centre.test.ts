@@ -26,7 +26,7 @@ async function member(overrides: { isMarket?: string } = {}) {
   const m = await createMember(t, overrides);
   return { ...m, tokens: await login(t, m) };
 }
-// Tests read whatever the answer holds; `any` keeps assertions short (as commerce-test-helpers does).
+// Tests read whatever the answer holds; `any` keeps assertions short (as test/commerce.ts does).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { code: string; message: string; data: any };
 const get = async (tokens: Tokens, url: string) => (await t.request({ method: 'GET', url, headers: bearer(tokens) })).json<Answer>();
