@@ -132,7 +132,7 @@ describe('GET /api/teacher/{id}/news', () => {
       const res = await get(`/api/teacher/${teacherSn}/news?size=${size}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: '1000' });
-      expect((res.json() as { message: string }).message).toMatch(/개수/);
+      expect(res.json<{ message: string }>().message).toMatch(/개수/);
     }
     expect((await get('/api/teacher/99999999/news')).json()).toMatchObject({ code: '3003' });
   });
