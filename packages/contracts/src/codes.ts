@@ -380,6 +380,8 @@ export const codes = {
   STUDIO_EMPTY: { code: '7406', status: 409, message: '영상이 하나 이상 있어야 검토를 요청할 수 있습니다.' },
   STUDIO_AD_AT_NIGHT: { code: '7408', status: 409, message: '광고성 새소식은 밤 9시부터 아침 8시까지 보낼 수 없습니다. 아침 8시 이후에 다시 보내 주세요.' },
   STUDIO_LOGIN_REQUIRED: { code: '7407', status: 401, message: '스튜디오는 강사 스튜디오 로그인으로만 사용할 수 있습니다. 스튜디오에서 다시 로그인해 주세요.' },
+  // A sandbox's run-a-job-now (decision 133): only outside production, only from this machine.
+  DEV_JOB_UNKNOWN: { code: '7419', status: 404, message: '그런 이름의 예약 작업이 없습니다.' },
   // Course analytics (docs/decisions/123).
   ANALYTICS_NOT_FOUND: { code: '7500', status: 404, message: '내 강의나 강의 영상에서 찾을 수 없습니다. 분석은 내 강의만 볼 수 있습니다.' },
   // Live classes (docs/decisions/119): chat gate refusals.
