@@ -98,9 +98,12 @@ for (const width of [390, 1280]) {
     await desk.goto('/admin/course-reviews');
     await desk.getByRole('button', { name: title }).click();
     await desk.getByRole('button', { name: '강의에 반영해 공개' }).click();
-    await expect(desk.getByText('강의에 반영해 공개했습니다.')).toBeVisible();
+    // Published, it leaves the waiting list (with the confirmation) for 공개됨.
+    await expect(desk.getByRole('button', { name: title })).toHaveCount(0);
+    await desk.getByRole('tab', { name: '공개됨' }).click();
+    await expect(desk.getByRole('button', { name: title })).toBeVisible();
 
-    // A member buys it (sandbox card window, approved) and watches half of its one lecture.
+    // A member buys it (sandbox card window, approved) and watches the start of its one lecture.
     let courseSn = 0;
     await expect
       .poll(async () => {
@@ -124,10 +127,24 @@ for (const width of [390, 1280]) {
     ).json()) as { code: string; message: string };
     expect(confirmed.code, confirmed.message).toBe('0000');
     const lcNo = ((await (await request.get(`/api/rs/menu/${courseSn}`)).json()) as { data: { list: { lc_no: number }[] } }).data.list[0]!.lc_no;
+    // The viewer leaves after 5 seconds (inside any sample video: the player counts the video's own length).
+    const watched = 5;
     const watcher = bearer(await tokenOf(request, member));
     expect(((await (await request.post('/api/rs/auto', { headers: watcher, data: { lc_no: lcNo } })).json()) as { code: string }).code).toBe('0000');
-    const saved = (await (await request.put('/api/rs/play/setTime', { headers: watcher, data: { lc_no: lcNo, player: 'e2e-studio', play_second: 30 } })).json()) as { code: string; data: { max_second: number } };
-    expect(saved).toMatchObject({ code: '0000', data: { max_second: 30 } });
+    const saved = (await (await request.put('/api/rs/play/setTime', { headers: watcher, data: { lc_no: lcNo, player: 'e2e-studio', play_second: watched } })).json()) as { code: string; data: { max_second: number } };
+    expect(saved).toMatchObject({ code: '0000', data: { max_second: watched } });
+
+    // The teacher writes a 새소식 to the course's learners from the studio.
+    const newsTitle = `3강 자료를 올렸습니다 ${width}`;
+    await studio.goto('/studio/voice');
+    await studio.getByRole('group', { name: '보기' }).getByRole('button', { name: '새소식' }).click();
+    const news = studio.getByRole('form', { name: '새소식 보내기' });
+    const option = news.locator('option', { hasText: title });
+    await news.getByRole('combobox').selectOption((await option.getAttribute('value'))!);
+    await news.getByRole('textbox', { name: '제목' }).fill(newsTitle);
+    await news.getByRole('textbox', { name: '내용' }).fill('자료실에서 차트 예제 파일을 받아 주세요.');
+    await news.getByRole('button', { name: '새소식 보내기' }).click();
+    await expect(studio.getByRole('region', { name: '보낸 새소식' }).getByText(newsTitle, { exact: false })).toBeVisible();
 
     // The hourly aggregation, now (another width's run in progress answers ran: false: ask again).
     await expect
@@ -143,7 +160,7 @@ for (const width of [390, 1280]) {
     await studio.getByRole('link', { name: new RegExp(lectureTitle) }).click();
     const curve = studio.getByRole('img', { name: `${lectureTitle} 시청 유지율` });
     await expect(curve).toBeVisible();
-    // The viewer left at 30 s of 60: half-way the curve is still at 100 %, at the end at 0.
+    // The one viewer, who left early.
     await expect(studio.getByText('시청자', { exact: true }).locator('..')).toContainText('1명');
     await studio.screenshot({ path: testInfo.outputPath(`retention-${width}.png`), fullPage: true });
 
@@ -151,7 +168,9 @@ for (const width of [390, 1280]) {
     await studio.goto(`/teacher/${profile.teacherSn}`);
     await expect(studio.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
     await expect(studio.getByText('질문 답변', { exact: true })).toBeVisible();
-    await expect(studio.getByRole('heading', { level: 2, name: '새소식' })).toBeVisible();
+    const newsSection = studio.getByRole('region', { name: '새소식' });
+    await expect(newsSection.getByRole('heading', { level: 3, name: newsTitle })).toBeVisible();
+    await expect(newsSection.getByRole('link', { name: '새소식 전체 보기' })).toHaveAttribute('href', `/teacher/${profile.teacherSn}/news`);
     await studio.screenshot({ path: testInfo.outputPath(`teacher-page-${width}.png`), fullPage: true });
   });
 }
