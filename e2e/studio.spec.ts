@@ -140,7 +140,7 @@ for (const width of [390, 1280]) {
     await studio.getByRole('group', { name: '보기' }).getByRole('button', { name: '새소식' }).click();
     const news = studio.getByRole('form', { name: '새소식 보내기' });
     const option = news.locator('option', { hasText: title });
-    await news.getByRole('combobox').selectOption((await option.getAttribute('value'))!);
+    await news.getByRole('combobox').selectOption((await option.getAttribute('value')));
     await news.getByRole('textbox', { name: '제목' }).fill(newsTitle);
     await news.getByRole('textbox', { name: '내용' }).fill('자료실에서 차트 예제 파일을 받아 주세요.');
     await news.getByRole('button', { name: '새소식 보내기' }).click();
