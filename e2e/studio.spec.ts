@@ -164,7 +164,10 @@ for (const width of [390, 1280]) {
     await expect(studio.getByText('시청자', { exact: true }).locator('..')).toContainText('1명');
     await studio.screenshot({ path: testInfo.outputPath(`retention-${width}.png`), fullPage: true });
 
-    // The public teacher page shows the new course, the figures and the 새소식 section.
+    // The public teacher page, rendered by the server with its figures and 새소식, then in the browser.
+    const html = await (await request.get(`/teacher/${profile.teacherSn}`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of ['질문 답변', '강사나 운영진이 답한 비율', newsTitle, '새소식 전체 보기']) expect(root.includes(text), `server-rendered: ${text}`).toBe(true);
     await studio.goto(`/teacher/${profile.teacherSn}`);
     await expect(studio.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
     await expect(studio.getByText('질문 답변', { exact: true })).toBeVisible();
