@@ -10,7 +10,7 @@ import type { AuthGuardDeps } from './http/auth.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
 import type { AreaParts, AreaRoutes, Mount } from './http/mount.ts';
 import { backupJobs } from './jobs/backup.ts';
-import { startJobs, type Job } from './jobs/scheduler.ts';
+import { runOnce, startJobs, type Job } from './jobs/scheduler.ts';
 import { Sealer } from './lib/sealer.ts';
 import { jwtKeys, SEAL, sealingKeys } from './lib/configured-keys.ts';
 import { createProviders } from './providers/index.ts';
@@ -261,6 +261,11 @@ export async function compose(deps: { config: Config; database: Database; log: F
     sandboxPages: accounts.oauth.sandboxInUse || identity.verifier.sandbox,
     oauthProvider: (cd) => accounts.oauth.providerOrUndefined(cd),
     verifier: identity.verifier,
+    // `jobs` is declared below; asked only when a request arrives.
+    runJob: async (name) => {
+      const job = jobs.find((j) => j.name === name);
+      return job ? runOnce(database.pool, job, log) : undefined;
+    },
   });
 
   // The order routes are registered in (each list on its own scope, see app.ts).

@@ -388,6 +388,8 @@ export const codes = {
   TEACHER_COUPON_NO_PRODUCT: { code: '7413', status: 409, message: '이 강의에는 판매 중인 상품이 없어 쿠폰을 만들 수 없습니다. 무료 강의이거나 판매 준비 중입니다.' },
   TEACHER_COUPON_CODE_TAKEN: { code: '7414', status: 409, message: '이미 있는 쿠폰 번호입니다. 다른 번호를 입력하거나 비워 두면 만들어 드립니다.' },
   COUPON_POLICY_INVALID: { code: '7415', status: 400, message: '얼리버드 한도는 일반 쿠폰 한도보다 작을 수 없습니다.' },
+  // A sandbox's run-a-job-now (decision 133): only outside production, only from this machine.
+  DEV_JOB_UNKNOWN: { code: '7419', status: 404, message: '그런 이름의 예약 작업이 없습니다.' },
   // Course analytics (docs/decisions/123).
   ANALYTICS_NOT_FOUND: { code: '7500', status: 404, message: '내 강의나 강의 영상에서 찾을 수 없습니다. 분석은 내 강의만 볼 수 있습니다.' },
   // Live classes (docs/decisions/119): chat gate refusals.

@@ -184,8 +184,9 @@ export const teacherNews = endpoint({
   method: 'GET',
   path: '/api/teacher/:id/news',
   params: 'teacherNewsParams',
-  response: 'teacherNewsList',
-  summary: '강사의 최근 새소식',
+  query: 'teacherNewsQuery',
+  response: 'publicTeacherNewsList',
+  summary: '강사의 최근 새소식 (공개 강의의 것, 최신순)',
   tags: ['studio'],
   errors: ['TEACHER_NOT_FOUND'],
 });
