@@ -98,7 +98,8 @@ for (const width of [390, 1280]) {
     await desk.goto('/admin/course-reviews');
     await desk.getByRole('button', { name: title }).click();
     await desk.getByRole('button', { name: '강의에 반영해 공개' }).click();
-    // Published, it leaves the waiting list (with the confirmation) for 공개됨.
+    // Published, it leaves the waiting list for 공개됨; the confirmation stays above the list.
+    await expect(desk.getByText(`"${title}" 강의에 반영해 공개했습니다.`)).toBeVisible();
     await expect(desk.getByRole('button', { name: title })).toHaveCount(0);
     await desk.getByRole('tab', { name: '공개됨' }).click();
     await expect(desk.getByRole('button', { name: title })).toBeVisible();

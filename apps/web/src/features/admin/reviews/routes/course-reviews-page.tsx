@@ -23,6 +23,8 @@ const LABEL: Record<string, string> = { draft: '작성 중', submitted: '검토 
 export default function CourseReviewsPage() {
   const [status, setStatus] = useState<Status>('submitted');
   const [open, setOpen] = useState<number | null>(null);
+  // Said above the list: a version returned, approved or published leaves the tab it was in, and its row with it.
+  const [done, setDone] = useState<string | null>(null);
   const queue = useQuery({
     queryKey: ['admin', 'course-reviews', status],
     queryFn: () => callParsed(studioApi.reviewQueue, '검토 대기열', { query: { status }, schemas: consoleSchemas() }),
@@ -32,7 +34,8 @@ export default function CourseReviewsPage() {
       <h1 id="reviews-title" className="text-xl font-bold">
         강사 강의 검토
       </h1>
-      <StateTabs label="검토 상태" tabs={TABS} current={status} onSelect={(s) => (setStatus(s), setOpen(null))} />
+      <StateTabs label="검토 상태" tabs={TABS} current={status} onSelect={(s) => (setStatus(s), setOpen(null), setDone(null))} />
+      <FormAlert message={done} tone="info" />
       {queue.isPending && <LoadingMessage label="대기열을 불러오는 중" />}
       {queue.isError && <ErrorMessage message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />}
       {queue.data && queue.data.list.length === 0 && <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">없습니다.</p>}
@@ -45,7 +48,7 @@ export default function CourseReviewsPage() {
             <p className="mt-1 text-sm text-slate-600">
               {v.teacher} · {v.version_no}번째 버전 · {v.course_sn ? `강의 ${v.course_sn} 수정` : '새 강의'} · {formatDateTime(v.submitted_at ?? v.updated_at)}
             </p>
-            {open === v.version_sn && <Review versionSn={v.version_sn} />}
+            {open === v.version_sn && <Review versionSn={v.version_sn} onDone={(message) => setDone(`"${v.title}" ${message}`)} />}
           </li>
         ))}
       </ul>
@@ -53,13 +56,12 @@ export default function CourseReviewsPage() {
   );
 }
 
-function Review({ versionSn }: { versionSn: number }) {
+function Review({ versionSn, onDone }: { versionSn: number; onDone: (message: string) => void }) {
   const draft = useQuery({
     queryKey: ['admin', 'course-review', versionSn],
     queryFn: () => callParsed(studioApi.reviewVersion, '검토할 버전', { params: { version_sn: versionSn }, schemas: consoleSchemas() }),
   });
   const [comment, setComment] = useState('');
-  const [done, setDone] = useState<string | null>(null);
   const back = useConsoleChange((c: string) => apiCall(studioApi.returnVersion, { params: { version_sn: versionSn }, body: { comment: c } }));
   const approve = useConsoleChange((c: string) => apiCall(studioApi.approveVersion, { params: { version_sn: versionSn }, body: c.trim() ? { comment: c } : {} }));
   const publish = useConsoleChange(() => apiCall(studioApi.publishVersion, { params: { version_sn: versionSn } }));
@@ -68,7 +70,7 @@ function Review({ versionSn }: { versionSn: number }) {
   const { latest, history }: StudioDraft = draft.data;
   const s = latest.snapshot;
   const failure = [back, approve, publish].find((m) => m.isError)?.error;
-  const act = (m: { mutate: (v: string, o: { onSuccess: (e: { message: string }) => void }) => void }) => m.mutate(comment, { onSuccess: (e) => setDone(e.message) });
+  const act = (m: { mutate: (v: string, o: { onSuccess: (e: { message: string }) => void }) => void }) => m.mutate(comment, { onSuccess: (e) => onDone(e.message) });
   return (
     <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-[15px]">
       <p>
@@ -109,7 +111,7 @@ function Review({ versionSn }: { versionSn: number }) {
           </div>
         </>
       )}
-      <FormAlert message={failure ? errorMessage(failure) : done} tone={failure ? 'error' : 'info'} />
+      <FormAlert message={failure ? errorMessage(failure) : null} tone="error" />
     </div>
   );
 }
