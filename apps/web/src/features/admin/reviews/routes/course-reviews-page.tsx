@@ -70,7 +70,9 @@ function Review({ versionSn, onDone }: { versionSn: number; onDone: (message: st
   const { latest, history }: StudioDraft = draft.data;
   const s = latest.snapshot;
   const failure = [back, approve, publish].find((m) => m.isError)?.error;
-  const act = (m: { mutate: (v: string, o: { onSuccess: (e: { message: string }) => void }) => void }) => m.mutate(comment, { onSuccess: (e) => onDone(e.message) });
+  // Through the promise, not mutate's own onSuccess: the change refetches the queue first, the version leaves it and
+  // this row unmounts, and React Query drops the callbacks of an unmounted caller. A refusal shows from isError.
+  const act = (m: { mutateAsync: (v: string) => Promise<{ message: string }> }) => void m.mutateAsync(comment).then((e) => onDone(e.message), () => undefined);
   return (
     <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-[15px]">
       <p>
