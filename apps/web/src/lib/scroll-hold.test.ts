@@ -23,8 +23,17 @@ describe('holdScrollAt', () => {
   it('brings the reader back to the restored place once the page has grown under it', () => {
     const stop = holdScrollAt(1500);
     vi.advanceTimersByTime(100);
+    // Put as far as the page allows at once (its 1,500 px height leaves 700 px of scroll), then all the way.
     expect(y).toBe(700);
     height = 4000;
+    vi.advanceTimersByTime(100);
+    expect(y).toBe(1500);
+    stop();
+  });
+
+  it('puts the reader back even when the page grew before the hold began (the restore had been cut short)', () => {
+    height = 4000; // grown already: no height change is left to see
+    const stop = holdScrollAt(1500);
     vi.advanceTimersByTime(100);
     expect(y).toBe(1500);
     stop();

@@ -10,7 +10,9 @@ export const SCROLL_HOLD_MS = 10_000;
 
 export function holdScrollAt(y: number, maxMs: number = SCROLL_HOLD_MS): () => void {
   const started = performance.now();
-  let lastHeight = document.documentElement.scrollHeight;
+  // No height yet: the first frame puts the reader back in any case. The page may have grown between the restore's
+  // scroll (cut short by a page not yet that tall) and this call, and would then never change height again.
+  let lastHeight = -1;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
