@@ -3,7 +3,14 @@ import { endpoint } from '../endpoint.ts';
 // Live classes (apps/api/src/modules/live; docs/decisions/119, 120): the schedule members see, the chat socket, and
 // scheduling in the console (staff for any teacher, a teacher for their own classes; the stream key shown once).
 
-export const list = endpoint({ method: 'GET', path: '/api/live', response: 'liveListResponse', summary: '라이브 수업 일정 (예정·라이브, 최근 종료)', tags: ['live'] });
+export const list = endpoint({
+  method: 'GET',
+  path: '/api/live',
+  query: 'liveListQuery',
+  response: 'liveListResponse',
+  summary: '라이브 수업 일정 (예정·라이브, 최근 종료; 강의별, 종료 전 것만 고를 수 있음)',
+  tags: ['live'],
+});
 
 export const detail = endpoint({
   method: 'GET',

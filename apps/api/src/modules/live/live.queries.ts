@@ -25,14 +25,19 @@ export async function findClass(db: Conn, id: number) {
   return row;
 }
 
-/** What the schedule shows: classes not ended, and those ended in the last week (their replay is coming). */
-export function listClasses(db: Conn, teacherSn?: number) {
-  const recent = or(sql`${liveClasses.state} <> 'ended'`, gt(liveClasses.endedAt, sql`now() - interval '7 days'`));
+/**
+ * What the schedule shows: classes not ended, and those ended in the last week (their replay is coming); or only those
+ * not ended (`upcoming`), or one course's. The console's list (`teacherSn`) shows a teacher's classes of any time.
+ */
+export function listClasses(db: Conn, teacherSn?: number, f: { courseSn?: number | undefined; upcoming?: boolean } = {}) {
+  const open = sql`${liveClasses.state} <> 'ended'`;
+  const recent = f.upcoming ? open : or(open, gt(liveClasses.endedAt, sql`now() - interval '7 days'`));
+  const schedule = and(recent, f.courseSn === undefined ? undefined : eq(liveClasses.courseSn, f.courseSn));
   return db
     .select(classColumns)
     .from(liveClasses)
     .innerJoin(teachers, eq(teachers.teacherSn, liveClasses.teacherSn))
-    .where(teacherSn === undefined ? recent : eq(liveClasses.teacherSn, teacherSn))
+    .where(teacherSn === undefined ? schedule : eq(liveClasses.teacherSn, teacherSn))
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
     .limit(200);
 }

@@ -11,7 +11,7 @@ import type { LiveService } from './live.service.ts';
 
 /** The schedule members read, and the chat socket (decision 120). */
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDeps }> = async (app, { live, chat }) => {
-  route(app, api.list, {}, async () => ok(await live.list()));
+  route(app, api.list, {}, async (req) => ok(await live.list(req.query)));
   route(app, api.detail, {}, async (req) => {
     const memberId = await optionalMember(app, req);
     return ok(await live.detail(req.params.live_id, memberId === null ? null : { memberId, role: memberOf(req).role }));

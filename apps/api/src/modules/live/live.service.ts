@@ -1,5 +1,5 @@
 import type { LiveBanBody, LiveScheduleBody } from '@school/contracts/admin';
-import type { LiveClassRow, LiveDetail } from '@school/contracts';
+import type { LiveClassRow, LiveDetail, LiveListQuery } from '@school/contracts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -100,8 +100,8 @@ export class LiveService {
     return c;
   }
 
-  async list(): Promise<{ list: LiveClassRow[] }> {
-    return { list: (await q.listClasses(this.d.db)).map(row) };
+  async list(f: LiveListQuery = {}): Promise<{ list: LiveClassRow[] }> {
+    return { list: (await q.listClasses(this.d.db, undefined, { courseSn: f.course_sn, upcoming: f.upcoming === 'Y' })).map(row) };
   }
 
   async detail(id: number, viewer: Viewer): Promise<LiveDetail> {

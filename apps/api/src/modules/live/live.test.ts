@@ -130,6 +130,40 @@ describe('schedule and access (members)', () => {
     const plain = await call(buyer, 'GET', `/api/live/${forBuyers.live.live_id}/chat`);
     expect(plain.body.code).toBe('3213');
   });
+
+  it('the home page asks for classes not ended, the course page for its own course\'s; bad filters are refused in Korean', async () => {
+    const ids = async (query: string) => (await call<{ list: Live[] }>(null, 'GET', `/api/live${query}`)).body.data.list.map((l) => l.live_id);
+    const onAir = (await schedule({ audience: 'course', course_sn: courseSn, title: '이 강의의 라이브' })).live.live_id;
+    expect((await call(staff, 'POST', `/api/admin/live/${onAir}/start`)).body.code).toBe('0000');
+    const coming = (await schedule({ audience: 'course', course_sn: courseSn, title: '이 강의의 다음 라이브' })).live.live_id;
+    const over = (await schedule({ audience: 'course', course_sn: courseSn, title: '끝난 라이브' })).live.live_id;
+    expect((await call(staff, 'POST', `/api/admin/live/${over}/end`)).body.code).toBe('0000');
+    const everyone = (await schedule({ audience: 'members', title: '회원 라이브' })).live.live_id;
+    const otherCourse = await one("select min(course_sn) from courses where course_sn <> $1 and is_published = 'Y'", [courseSn]);
+    const elsewhere = (await schedule({ audience: 'course', course_sn: otherCourse, title: '다른 강의 라이브' })).live.live_id;
+
+    // The home page: on air and coming, never the ended one (the schedule page still lists it for its replay).
+    const home = await ids('?upcoming=Y');
+    expect(home).toEqual(expect.arrayContaining([onAir, coming, everyone, elsewhere]));
+    expect(home).not.toContain(over);
+    expect(await ids('')).toContain(over);
+    // The course page: this course's classes only.
+    const course = await ids(`?course_sn=${courseSn}&upcoming=Y`);
+    expect(course).toEqual(expect.arrayContaining([onAir, coming]));
+    expect(course).not.toContain(over);
+    expect(course).not.toContain(everyone);
+    expect(course).not.toContain(elsewhere);
+    // Starting soonest first, as the schedule reads.
+    expect(course.indexOf(onAir)).toBeLessThan(course.indexOf(coming));
+    expect(await ids(`?course_sn=${otherCourse}&upcoming=Y`)).toEqual([elsewhere]);
+    expect(await ids('?course_sn=')).toContain(over);
+
+    for (const bad of ['?course_sn=abc', '?course_sn=0', '?upcoming=yes', '?live_id=1']) {
+      const res = await call(null, 'GET', `/api/live${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message, bad).toMatch(/[가-힣]/);
+    }
+  });
 });
 
 // ── The chat socket ──────────────────────────────────────────────────────────
