@@ -42,6 +42,7 @@ import { createGuardian } from './modules/guardian/guardian.module.ts';
 import { createIdentity } from './modules/identity/identity.module.ts';
 import { createLegal } from './modules/legal/legal.module.ts';
 import { InProcessChatBus, RedisChatBus } from './modules/live/chat-bus.ts';
+import { MemoryChatCounters, RedisChatCounters } from './modules/live/chat-counters.ts';
 import { createLive } from './modules/live/live.module.ts';
 import { createMediaKeys } from './modules/media-keys/media-keys.module.ts';
 import { createMenu } from './modules/menu/menu.module.ts';
@@ -220,6 +221,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const live = createLive({
     db,
     bus: chatBus,
+    // Slow mode and the flood limit hold across processes too (decision 134).
+    counters: redis ? new RedisChatCounters(redis, log) : new MemoryChatCounters(),
     guard,
     ingestBase: config.LIVE_INGEST_URL,
     courseAccess: (memberId, courseSn) => play.play.courseAccess(memberId, courseSn).then(

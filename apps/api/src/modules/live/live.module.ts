@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthGuardDeps } from '../../http/auth.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import type { ChatBus } from './chat-bus.ts';
+import type { ChatCounters } from './chat-counters.ts';
 import { ChatGate } from './chat-gate.ts';
 import { liveConsoleRoutes, liveRoutes } from './live.routes.ts';
 import { LiveService } from './live.service.ts';
@@ -16,6 +17,8 @@ import { LiveReminders, type LiveStartingNotice } from './reminders.ts';
 export function createLive(d: {
   db: Db;
   bus: ChatBus;
+  /** The chat gate's flood, slow-mode and repetition counts: in memory, or Redis shared by every API process. */
+  counters?: ChatCounters;
   guard: AuthGuardDeps;
   ingestBase: string;
   courseAccess: (memberId: number, courseSn: number) => Promise<boolean>;
@@ -26,7 +29,7 @@ export function createLive(d: {
 }): AreaParts & { live: LiveService; reminders: LiveReminders } {
   const live = new LiveService({ db: d.db, bus: d.bus, ingestBase: d.ingestBase, courseAccess: d.courseAccess });
   let guard: { check(text: string): string | null } | null = null;
-  const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null });
+  const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null, ...(d.counters ? { counters: d.counters } : {}) });
   const adviceReady = async () => (guard ??= await d.advice());
   const presence = new Presence(d.db);
   const chat = { db: d.db, bus: d.bus, gate, live, presence, guard: d.guard, adviceReady };
