@@ -230,6 +230,10 @@ export async function compose(deps: { config: Config; database: Database; log: F
       () => false,
     ),
     advice: qna.adviceGuard,
+    // The recording → lecture (decision 134): the video's length from the media store, the lecture into the course's
+    // studio proposal (the studio is built further down; the call happens only on a request).
+    mediaDuration: (k) => play.mediaStore.duration(k),
+    proposeLecture: (tx, p) => studio.studio.proposeLecture(tx, p),
     // Reminders go out through the notification centre (decision 129): the list and the channels chosen for 라이브 수업.
     notify: (n) => notices.dispatcher.dispatch(n),
     log,

@@ -113,6 +113,17 @@ export const start = endpoint({ ...manage, method: 'POST', path: '/api/admin/liv
 
 export const end = endpoint({ ...manage, method: 'POST', path: '/api/admin/live/:live_id/end', params: 'liveParams', response: 'adminLiveAnswer', summary: '방송 종료', errors: [...own, 'LIVE_ENDED'] });
 
+export const recording = endpoint({
+  ...manage,
+  method: 'POST',
+  path: '/api/admin/live/:live_id/recording',
+  params: 'liveParams',
+  body: 'liveRecordingBody',
+  response: 'liveRecordingAnswer',
+  summary: '다시보기를 강의로: 끝난 방송의 영상을 강의의 수정 제안에 새 강의로 추가 (검토 후 공개)',
+  errors: [...own, 'LIVE_RECORDING_NOT_ENDED', 'LIVE_RECORDING_COURSE', 'LIVE_RECORDING_VIDEO', 'LIVE_RECORDING_EXISTS', 'LIVE_RECORDING_DRAFT_BUSY'],
+});
+
 // Live now, attendance, bans (decision 129).
 export const now = endpoint({ ...manage, method: 'GET', path: '/api/admin/live/now', response: 'liveNowList', summary: '라이브 현황: 방송 중인 수업의 시청자와 분당 채팅 수 (강사는 자기 수업)', errors: ['LIVE_NOT_OWN'] });
 

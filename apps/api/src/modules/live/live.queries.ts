@@ -330,3 +330,23 @@ export async function endedAt(db: Conn, classId: number): Promise<Date | null> {
   const [row] = await db.select({ at: liveClasses.endedAt }).from(liveClasses).where(eq(liveClasses.id, classId));
   return row?.at ?? null;
 }
+
+/** The teacher of a course, or undefined when there is no such course. */
+export async function courseTeacher(db: Conn, courseSn: number): Promise<number | undefined> {
+  const [row] = await db.select({ teacherSn: courses.teacherSn }).from(courses).where(eq(courses.courseSn, courseSn));
+  return row?.teacherSn;
+}
+
+/** Marks the class's recording as taken for a course; false when it already was (two clicks, two operators). */
+export async function claimRecording(tx: Conn, classId: number, courseSn: number): Promise<boolean> {
+  const rows = await tx
+    .update(liveClasses)
+    .set({ recordingCourseSn: courseSn })
+    .where(and(eq(liveClasses.id, classId), isNull(liveClasses.recordingDraftSn), isNull(liveClasses.recordingCourseSn)))
+    .returning({ id: liveClasses.id });
+  return rows.length === 1;
+}
+
+export async function setRecordingDraft(tx: Conn, classId: number, draftSn: number): Promise<void> {
+  await tx.update(liveClasses).set({ recordingDraftSn: draftSn }).where(eq(liveClasses.id, classId));
+}

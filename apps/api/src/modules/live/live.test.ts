@@ -299,3 +299,73 @@ describe('chat socket', () => {
     for (const c of [a, mod, again]) c.ws.close();
   });
 });
+
+// ── The recording → lecture (decision 134) ───────────────────────────────────
+
+describe('recording → lecture', () => {
+  interface Recording {
+    draft_sn: number;
+    course_sn: number;
+    title: string;
+    duration_sec: number;
+  }
+  const attach = (who: Tokens, liveId: number, body: object) => call<Recording>(who, 'POST', `/api/admin/live/${liveId}/recording`, body);
+  const draftOf = async (draftSn: number) =>
+    (await t.database.pool.query('select status, course_sn, snapshot from course_versions where draft_sn = $1 order by version_no desc limit 1', [draftSn])).rows[0] as {
+      status: string;
+      course_sn: number;
+      snapshot: { lectures: { title: string; media_key: string | null; duration_sec: number }[] };
+    };
+
+  it('the teacher adds the ended class\'s video to a proposal of their course, once; members see nothing until it is published', async () => {
+    const mediaKey = (await t.database.pool.query('select media_key from lectures where course_sn = $1 and media_key is not null order by lc_no limit 1', [courseSn])).rows[0]?.media_key as string;
+    expect(mediaKey).toBeTruthy();
+    const liveId = (await schedule({ title: '실적 시즌 라이브' })).live.live_id;
+    const body = { course_sn: courseSn, media_key: mediaKey };
+    // Before it ends, another teacher, a member, another teacher's course, a video that does not exist.
+    expect((await attach(teacher, liveId, body)).body.code).toBe('3224');
+    expect((await call(staff, 'POST', `/api/admin/live/${liveId}/end`)).body.code).toBe('0000');
+    expect((await attach(otherTeacher, liveId, body)).body.code).toBe('3209');
+    expect((await attach(stranger, liveId, body)).status).toBe(403);
+    const foreign = await one('select min(course_sn) from courses where teacher_sn <> $1', [teacherSn]);
+    const wrongCourse = await attach(teacher, liveId, { ...body, course_sn: foreign });
+    expect(wrongCourse.body.code).toBe('3225');
+    expect(wrongCourse.body.message).toMatch(/강사의 강의/);
+    expect((await attach(teacher, liveId, { ...body, media_key: 'samples/no-such-video' })).body.code).toBe('3226');
+    expect((await attach(teacher, liveId, { ...body, media_key: '../etc' })).status).toBe(400);
+
+    const lecturesBefore = await one('select count(*) from lectures where course_sn = $1', [courseSn]);
+    const made = await attach(teacher, liveId, body);
+    expect(made.body.code, made.body.message).toBe('0000');
+    expect(made.body.data).toMatchObject({ course_sn: courseSn, title: '실적 시즌 라이브 다시보기' });
+    expect(made.body.data.duration_sec).toBeGreaterThan(0);
+    const draft = await draftOf(made.body.data.draft_sn);
+    expect(draft).toMatchObject({ status: 'draft', course_sn: courseSn });
+    expect(draft.snapshot.lectures.at(-1)).toMatchObject({ title: '실적 시즌 라이브 다시보기', media_key: mediaKey, duration_sec: made.body.data.duration_sec });
+    // The course members bought is unchanged until the school publishes the proposal.
+    expect(await one('select count(*) from lectures where course_sn = $1', [courseSn])).toBe(lecturesBefore);
+    expect(await one("select count(*) from admin_changes where action = 'live.recording' and target_id = $1", [String(liveId)])).toBe(1);
+    // Once per class.
+    expect((await attach(staff, liveId, body)).body.code).toBe('3227');
+  });
+
+  it('a proposal under review is not changed (the class can try again after); a returned one gets a new version with the lecture', async () => {
+    const mediaKey = (await t.database.pool.query('select media_key from lectures where course_sn = $1 and media_key is not null order by lc_no limit 1', [courseSn])).rows[0]?.media_key as string;
+    const liveId = (await schedule({ title: '장후 시황' })).live.live_id;
+    await call(staff, 'POST', `/api/admin/live/${liveId}/end`);
+    const draftSn = await one("select draft_sn from course_versions where course_sn = $1 and status = 'draft'", [courseSn]);
+    await t.database.pool.query("update course_versions set status = 'submitted' where draft_sn = $1", [draftSn]);
+    const busy = await attach(staff, liveId, { course_sn: courseSn, media_key: mediaKey, title: '장후 시황 정리' });
+    expect(busy.body.code).toBe('3228');
+    expect(await one('select count(*) from live_classes where id = $1 and recording_course_sn is null', [liveId])).toBe(1);
+
+    await t.database.pool.query("update course_versions set status = 'returned' where draft_sn = $1", [draftSn]);
+    const made = await attach(staff, liveId, { course_sn: courseSn, media_key: mediaKey, title: '장후 시황 정리' });
+    expect(made.body.code, made.body.message).toBe('0000');
+    expect(made.body.data.draft_sn).toBe(draftSn);
+    const latest = await draftOf(draftSn);
+    expect(latest.status).toBe('draft');
+    expect(latest.snapshot.lectures.slice(-2).map((l) => l.title)).toEqual(['실적 시즌 라이브 다시보기', '장후 시황 정리']);
+    expect(await one('select count(*) from course_versions where draft_sn = $1', [draftSn])).toBe(2);
+  });
+});
