@@ -47,18 +47,25 @@ test('offline, a page still opens from the cached shell; API answers are never c
   await context.setOffline(false);
 });
 
-test('a lecture saved on the device plays with the network cut; its progress arrives once back online', async ({ page, context, request }) => {
+test('a lecture saved from its play page (오프라인 저장) plays with the network cut; its progress arrives once back online', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const member = await createMember(request);
-  const { lecture } = await sampleFreeLecture(request);
-  await page.goto(`/login?${new URLSearchParams({ returnUrl: `/course/offline/${lecture}` }).toString()}`);
+  const { course, lecture } = await sampleFreeLecture(request);
+  const playPath = `/course/play/${course}?lc_no=${lecture}`;
+  await page.goto(`/login?${new URLSearchParams({ returnUrl: playPath }).toString()}`);
   await page.getByRole('textbox', { name: '이메일' }).fill(member.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(`/course/offline/${lecture}`);
+  await expect(page).toHaveURL(playPath);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.getByRole('button', { name: '이 기기에 저장' }).click();
+  // The play page's button (decision 130), after the first frame, with the member's places beside it.
+  const places = page.getByText(/^저장한 강의 \d+\/\d+개$/);
+  await expect(places).toHaveText('저장한 강의 0/10개', { timeout: 30_000 });
+  await page.getByRole('button', { name: '오프라인 저장' }).click();
   await expect(page.getByRole('status').filter({ hasText: '이 기기에 저장했습니다' })).toBeVisible({ timeout: 30_000 });
+  await expect(places).toHaveText('저장한 강의 1/10개');
+  await page.getByRole('link', { name: '저장됨 · 오프라인으로 보기' }).click();
+  await expect(page).toHaveURL(`/course/offline/${lecture}`);
   // Access tokens live 8 s in e2e: a fresh one for each look, on the sign-up's own session (a new sign-in would be a
   // third device and end the browser's session, the oldest).
   let pair = { accessToken: member.accessToken, refreshToken: member.refreshToken };

@@ -10,7 +10,7 @@ import type { AuthGuardDeps } from './http/auth.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from './http/limiter.ts';
 import type { AreaParts, AreaRoutes, Mount } from './http/mount.ts';
 import { backupJobs } from './jobs/backup.ts';
-import { startJobs, type Job } from './jobs/scheduler.ts';
+import { runOnce, startJobs, type Job } from './jobs/scheduler.ts';
 import { Sealer } from './lib/sealer.ts';
 import { jwtKeys, SEAL, sealingKeys } from './lib/configured-keys.ts';
 import { createProviders } from './providers/index.ts';
@@ -124,8 +124,11 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const domainEvents = new DomainEvents(log);
   // Commerce: withdrawal keeps payment records; its scheduled jobs run once across processes.
   const commerce = createCommerceArea({ config, db, log, mail, master, limiter, events: domainEvents });
-  // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI.
-  const subscriptions = createSubscriptions({ config, db, master, mail, sms, log, events: domainEvents });
+  // 알림톡 with its SMS fallback (decision 124): alimtalk.alimtalk.send(memberId, templateCode, variables).
+  const alimtalk = createAlimtalk({ db, alimtalk: providers.alimtalk, sms, log });
+  // Subscriptions renewed by automatic card payment (docs/decisions/093); billing keys sealed like CI/DI; the renewal
+  // notice goes by 알림톡 (decision 135).
+  const subscriptions = createSubscriptions({ config, db, master, mail, sms, talk: alimtalk.alimtalk, log, events: domainEvents });
   const sessions = createSessions({ config, tokens });
   const dormancy = createDormancy({ db, master, mail, sms, log, events: domainEvents, startSession: (tx, memberId, os, ip) => sessions.start(tx, memberId, os, ip) });
   const accounts = createAccounts({
@@ -204,8 +207,6 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const practice = createPractice({ db, stocks: stocks.stocks, points: commerce.points, teaching: teachers.teachers });
   // The operator console (docs/decisions/060), one factory per console area.
   const adminSite = createAdminSite({ db, events: domainEvents });
-  // 알림톡 with its SMS fallback (decision 124): alimtalk.alimtalk.send(memberId, templateCode, variables).
-  const alimtalk = createAlimtalk({ db, alimtalk: providers.alimtalk, sms, log });
   // The notification centre (decision 125): one dispatcher over mail, 알림톡 (SMS fallback, or SMS without a template) and push.
   const notices = createNotices({ db, pool: database.pool, mail, talk: alimtalkTalkChannel(alimtalk.alimtalk, sms), push: devices.push, publicUrl: config.PUBLIC_URL, log, events: domainEvents });
   // Lecture Q&A (decision 095): the access rule through playback, stock names for the advice guard, answer notices.
@@ -267,6 +268,11 @@ export async function compose(deps: { config: Config; database: Database; log: F
     sandboxPages: accounts.oauth.sandboxInUse || identity.verifier.sandbox,
     oauthProvider: (cd) => accounts.oauth.providerOrUndefined(cd),
     verifier: identity.verifier,
+    // `jobs` is declared below; asked only when a request arrives.
+    runJob: async (name) => {
+      const job = jobs.find((j) => j.name === name);
+      return job ? runOnce(database.pool, job, log) : undefined;
+    },
   });
 
   // The order routes are registered in (each list on its own scope, see app.ts).

@@ -30,7 +30,10 @@ describe('stopping and restarting (issue 12 items 15, 16)', { timeout: 120_000 }
     const took = Date.now() - t0;
     console.log(`shutdown with an idle keep-alive and a half-sent request: ${took} ms (SHUTDOWN_TIMEOUT_MS=2000)`);
     expect(code).toBe(0);
-    expect(took).toBeLessThan(2000 + 3000);
+    // Held by the two connections, it would wait for Node's request timeout (300 s) or the keep-alive's. The deadline
+    // plus stopping its PostgreSQL took 2.9–3.0 s on a quiet machine and 6.1 s at load 12 (the second pass beside
+    // the scale run and other work): 8 s of slack tells the two apart on a busy machine.
+    expect(took).toBeLessThan(2000 + 8000);
     idle.destroy();
     half.destroy();
     expect(await postmasterPid(dataDir)).toBeNull();

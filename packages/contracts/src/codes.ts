@@ -380,6 +380,16 @@ export const codes = {
   STUDIO_EMPTY: { code: '7406', status: 409, message: '영상이 하나 이상 있어야 검토를 요청할 수 있습니다.' },
   STUDIO_AD_AT_NIGHT: { code: '7408', status: 409, message: '광고성 새소식은 밤 9시부터 아침 8시까지 보낼 수 없습니다. 아침 8시 이후에 다시 보내 주세요.' },
   STUDIO_LOGIN_REQUIRED: { code: '7407', status: 401, message: '스튜디오는 강사 스튜디오 로그인으로만 사용할 수 있습니다. 스튜디오에서 다시 로그인해 주세요.' },
+  // Teachers' coupons (decision 132); the policy refusals themselves are 4100–4102.
+  TEACHER_COUPON_OWN_USE: { code: '7409', status: 403, message: '강사 본인이 만든 쿠폰은 강사 본인 계정으로 등록하거나 사용할 수 없습니다.' },
+  TEACHER_COUPON_EARLY_BIRD: { code: '7410', status: 400, message: '얼리버드 쿠폰은 공개 전이거나 공개한 지 얼마 안 된 강의에만, 운영 정책의 기간 안에 끝나도록 만들 수 있습니다.' },
+  TEACHER_COUPON_FIXED_OVER: { code: '7411', status: 400, message: '정액 할인도 강의 가격에 운영 정책의 할인율 한도를 곱한 금액을 넘을 수 없습니다.' },
+  TEACHER_COUPON_START_PAST: { code: '7412', status: 400, message: '쿠폰 시작일은 오늘이나 그 이후여야 합니다.' },
+  TEACHER_COUPON_NO_PRODUCT: { code: '7413', status: 409, message: '이 강의에는 판매 중인 상품이 없어 쿠폰을 만들 수 없습니다. 무료 강의이거나 판매 준비 중입니다.' },
+  TEACHER_COUPON_CODE_TAKEN: { code: '7414', status: 409, message: '이미 있는 쿠폰 번호입니다. 다른 번호를 입력하거나 비워 두면 만들어 드립니다.' },
+  COUPON_POLICY_INVALID: { code: '7415', status: 400, message: '얼리버드 한도는 일반 쿠폰 한도보다 작을 수 없습니다.' },
+  // A sandbox's run-a-job-now (decision 133): only outside production, only from this machine.
+  DEV_JOB_UNKNOWN: { code: '7419', status: 404, message: '그런 이름의 예약 작업이 없습니다.' },
   // Course analytics (docs/decisions/123).
   ANALYTICS_NOT_FOUND: { code: '7500', status: 404, message: '내 강의나 강의 영상에서 찾을 수 없습니다. 분석은 내 강의만 볼 수 있습니다.' },
   // Live classes (docs/decisions/119): chat gate refusals.

@@ -41,3 +41,4 @@ export * from './live.ts';
 export * from './korea-time.ts';
 export * from './notifications.ts';
 export * from './studio-voice.ts';
+export * from './studio-coupons.ts';

@@ -262,6 +262,21 @@ export const teacherResponse = z.strictObject({
 });
 export type TeacherResponse = z.infer<typeof teacherResponse>;
 
+/** The answer window of a teacher's public Q&A figures (decision 133): questions asked in the last 90 days. */
+export const TEACHER_QNA_WINDOW_DAYS = 90;
+
+/**
+ * GET /api/teacher/{id}/stats (decision 133): the public figures of a teacher's published courses. Ratings: visible
+ * reviews, all time. Q&A: questions a teacher may see (not an advice request still waiting for staff) asked in the
+ * last `window_days` days, and how many of them have an answer from the teacher or staff; `answer_rate` is
+ * answered / asked in whole percent rounded down (100 only when every one is answered), null when none was asked.
+ */
+export const teacherStatsResponse = z.strictObject({
+  rating: z.strictObject({ average: z.number().nullable(), count: z.number().int() }),
+  qna: z.strictObject({ window_days: z.number().int(), asked: z.number().int(), answered: z.number().int(), answer_rate: z.number().int().nullable() }),
+});
+export type TeacherStatsResponse = z.infer<typeof teacherStatsResponse>;
+
 // ── GET /api/curriculum ───────────────────────────────────────────────────────
 
 /**

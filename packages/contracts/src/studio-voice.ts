@@ -12,6 +12,10 @@ export const reviewSnParams = z.object({ review_sn: idParam() });
 export const inquirySnParams = z.object({ inquiry_sn: idParam() });
 export const courseSnParams = z.object({ course_sn: idParam() });
 export const teacherNewsParams = z.object({ id: idParam() });
+/** How many of a teacher's newest 새소식 the public page asks for (its summary shows 3, its list page 50). */
+export const teacherNewsQuery = z.strictObject({
+  size: z.coerce.number({ message: '개수는 숫자여야 합니다.' }).int({ message: '개수는 정수여야 합니다.' }).min(1, { message: '개수는 1에서 50 사이여야 합니다.' }).max(50, { message: '개수는 1에서 50 사이여야 합니다.' }).default(50),
+});
 
 export const replyBody = z.object({ body: text(2000).trim().min(1, { message: '답글을 입력해 주세요.' }) }).strict();
 export const answerBody = z.object({ answer: text(4000).trim().min(1, { message: '답변을 입력해 주세요.' }) }).strict();
@@ -65,3 +69,8 @@ export const teacherNewsItem = z.object({
 });
 export type TeacherNewsItem = z.infer<typeof teacherNewsItem>;
 export const teacherNewsList = z.object({ list: z.array(teacherNewsItem) });
+
+/** A 새소식 as the public teacher page shows it: what was sent, not to how many. */
+export const publicTeacherNewsItem = teacherNewsItem.omit({ sent_count: true });
+export type PublicTeacherNewsItem = z.infer<typeof publicTeacherNewsItem>;
+export const publicTeacherNewsList = z.object({ list: z.array(publicTeacherNewsItem) });

@@ -19,7 +19,7 @@ export interface DomainEventMap {
   'inquiry.answered': { inquirySn: number };
   /** A teacher or staff answered a lecture question. */
   'qna.answer_posted': { memberId: number; questionSn: number; title: string; courseSn: number; lcNo: number };
-  /** A renewal or price-change notice was mailed (and texted) to the subscriber; `dueOn` is its Korean date. */
+  /** A renewal or price-change notice was mailed (and sent by 알림톡 or SMS) to the subscriber; `dueOn` is its Korean date. */
   'subscription.notice_sent': { memberId: number; subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string; subject: string; body: string };
   /**
    * The dormancy job mailed a member that their account sleeps on `on` (a Korean day, YYYY-MM-DD) unless they sign

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_CONSENT_VERSION } from '@school/contracts';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { appMeta, entitlements, sandboxBillingKeys, subscriptionCharges, subscriptions } from '../db/schema/index.ts';
 import { sealingKeys } from '../lib/configured-keys.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
@@ -10,6 +11,7 @@ import type { SandboxBilling, SandboxCardBehaviour } from '../providers/payment/
 import type { PaymentFetch } from '../providers/payment/toss.ts';
 import { silent } from './dormancy.ts';
 import type { TestContext } from './test-app.ts';
+import type { RenewalTalk } from '../modules/subscription/renewal.service.ts';
 import { createSubscriptions } from '../modules/subscription/subscription.module.ts';
 
 /** A clock the test moves. */
@@ -28,9 +30,9 @@ export interface Outbox {
 
 /**
  * The subscription area built on the test's database with a clock of its own (another "process" when built twice),
- * and mail/SMS kept in memory.
+ * and mail/SMS kept in memory. `more.db`: a pool of its own (a second process); `more.talk`: the renewal notice's 알림톡.
  */
-export async function clockedArea(t: TestContext, clock: Clock, overrides: Partial<Config> = {}, fetch?: PaymentFetch, events?: DomainEvents) {
+export async function clockedArea(t: TestContext, clock: Clock, overrides: Partial<Config> = {}, fetch?: PaymentFetch, events?: DomainEvents, more: { db?: Db; talk?: RenewalTalk } = {}) {
   const [key] = await t.database.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'identity:encryption_key'));
   const config = { ...t.config, ...overrides };
   const outbox: Outbox = { mails: [], sms: [] };
@@ -39,12 +41,13 @@ export async function clockedArea(t: TestContext, clock: Clock, overrides: Parti
   const log = { ...silent, error: (obj: { orderId?: string }, msg: string) => void alerts.push({ orderId: obj.orderId, msg }) } as unknown as FastifyBaseLogger;
   const area = createSubscriptions({
     config,
-    db: t.database.db,
+    db: more.db ?? t.database.db,
     master: sealingKeys(config, config.IDENTITY_ENCRYPTION_KEY ?? key!.value),
     mail: { name: 'memory', sandbox: true, send: async (m) => void outbox.mails.push(m) },
     sms: { name: 'memory', sandbox: true, send: async (m) => void outbox.sms.push(m) },
     log,
     clock: clock.now,
+    ...(more.talk ? { talk: more.talk } : {}),
     ...(fetch ? { fetch } : {}),
     ...(events ? { events } : {}),
   });

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../features/teacher/routes/teacher-list-page'), (m) => <m.TeacherListPage />), handle: header('강사 소개') },
               { path: ':id', lazy: page(() => import('../features/teacher/routes/teacher-page'), (m) => <m.TeacherPage />), handle: header('강사 소개') },
+              { path: ':id/news', lazy: page(() => import('../features/teacher/routes/teacher-news-page'), (m) => <m.TeacherNewsPage />), handle: header('강사 새소식') },
             ],
           },
           {

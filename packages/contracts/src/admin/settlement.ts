@@ -17,7 +17,7 @@ export const termsQuery = z.object({ teacher_sn: idParam('강사') }).strict();
 
 const payeeType = z.enum(['individual', 'business'], { message: '개인 또는 사업자를 골라 주세요.' });
 const statementStatus = z.enum(['draft', 'confirmed', 'paid']);
-const lineKind = z.enum(['sale', 'refund_clawback', 'fee', 'platform_share', 'subscription_share', 'withholding_income', 'withholding_local', 'carry_over', 'correction']);
+const lineKind = z.enum(['sale', 'refund_clawback', 'teacher_coupon', 'fee', 'platform_share', 'subscription_share', 'withholding_income', 'withholding_local', 'carry_over', 'correction']);
 
 /** A contract version: from the 1st of a month on, the teacher's share of a course (or, with no course, of the pool). */
 export const settlementTermsBody = z

@@ -27,6 +27,19 @@ export const batchCodes = endpoint({
   errors: ['ADMIN_COUPON_BATCH_NOT_FOUND'],
 });
 
+/** The limits on teachers' coupons (decision 132): read by staff, changed by an admin (it concerns money), audited. */
+export const couponPolicy = endpoint({ ...staff, method: 'GET', path: '/api/admin/commerce/coupon-policy', response: 'couponPolicy', summary: '강사 쿠폰 운영 정책 (할인율·기간 한도)' });
+
+export const saveCouponPolicy = endpoint({
+  ...staff,
+  method: 'PUT',
+  path: '/api/admin/commerce/coupon-policy',
+  body: 'couponPolicyBody',
+  response: 'couponPolicy',
+  summary: '강사 쿠폰 운영 정책 바꾸기',
+  errors: ['COUPON_POLICY_INVALID'],
+});
+
 export const orders = endpoint({ ...staff, method: 'GET', path: '/api/admin/commerce/orders', query: 'adminOrdersQuery', response: 'adminOrders', summary: '환불할 수 있는 주문, 환불 내역' });
 
 export const refundQuote = endpoint({

@@ -12,6 +12,17 @@ export const outbox = endpoint({
   tags: ['dev'],
 });
 
+/** Runs one scheduled job now (the e2e server runs none on its own): tests wait for its end. */
+export const runJob = endpoint({
+  method: 'POST',
+  path: '/api/dev/jobs/:name/run',
+  params: 'devJobParams',
+  response: 'devJobResponse',
+  summary: '예약 작업 지금 실행 (개발·테스트 전용, 이 컴퓨터에서만)',
+  tags: ['dev'],
+  errors: ['DEV_JOB_UNKNOWN'],
+});
+
 /** An HTML page, not the envelope. */
 export const oauthAuthorize = endpoint({
   method: 'GET',

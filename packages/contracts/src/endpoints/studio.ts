@@ -184,8 +184,34 @@ export const teacherNews = endpoint({
   method: 'GET',
   path: '/api/teacher/:id/news',
   params: 'teacherNewsParams',
-  response: 'teacherNewsList',
-  summary: '강사의 최근 새소식',
+  query: 'teacherNewsQuery',
+  response: 'publicTeacherNewsList',
+  summary: '강사의 최근 새소식 (공개 강의의 것, 최신순)',
   tags: ['studio'],
   errors: ['TEACHER_NOT_FOUND'],
+});
+
+// Teachers' coupons (decision 132): for the teacher's own courses, within the operator's coupon policy.
+const couponRules = [
+  ...own,
+  'TEACHER_COUPON_COURSE',
+  'TEACHER_COUPON_RATE',
+  'TEACHER_COUPON_DAYS',
+  'TEACHER_COUPON_EARLY_BIRD',
+  'TEACHER_COUPON_FIXED_OVER',
+  'TEACHER_COUPON_START_PAST',
+  'TEACHER_COUPON_NO_PRODUCT',
+  'TEACHER_COUPON_CODE_TAKEN',
+] as const;
+
+export const coupons = endpoint({ ...teacher, method: 'GET', path: '/api/studio/coupons', response: 'studioCoupons', summary: '스튜디오: 내 쿠폰과 사용 현황, 운영 정책', errors: own });
+
+export const createCoupon = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/studio/coupons',
+  body: 'studioCouponBody',
+  response: 'studioCouponCreated',
+  summary: '스튜디오: 내 강의 쿠폰 만들기 (운영 정책 한도 안에서)',
+  errors: couponRules,
 });

@@ -20,6 +20,17 @@ export const detail = endpoint({
   errors: ['TEACHER_NOT_FOUND'],
 });
 
+/** Not cached like the detail: an answer on the Q&A board changes it and announces nothing (decision 133). */
+export const stats = endpoint({
+  method: 'GET',
+  path: '/api/teacher/:id/stats',
+  params: 'teacherIdParams',
+  response: 'teacherStatsResponse',
+  summary: '강사의 공개 지표: 수강평 평균과 수, 최근 90일 질문 답변 수와 답변율',
+  tags: ['teacher'],
+  errors: ['TEACHER_NOT_FOUND'],
+});
+
 /** An image (`{teacher_sn}.svg`), not the envelope: pages use its address, nobody calls it. */
 export const portrait = endpoint({
   method: 'GET',

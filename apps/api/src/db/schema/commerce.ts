@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
-import { courses } from './learning.ts';
+import { courses, teachers } from './learning.ts';
 import { members } from './members.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -73,6 +73,11 @@ export const coupons = pgTable(
     batch: varchar('batch', { length: 40 }),
     /** The operator who made it in the console (null: system coupons): they can never hold it (decision 080). */
     createdBy: bigint('created_by', { mode: 'number' }),
+    /** A teacher's coupon (decision 132): made in the studio for one of their courses, within the coupon policy. */
+    teacherSn: integer('teacher_sn').references(() => teachers.teacherSn, { onDelete: 'restrict' }),
+    courseSn: integer('course_sn').references(() => courses.courseSn, { onDelete: 'restrict' }),
+    /** 'Y': made under the early-bird limits (a course in its first days after opening). */
+    earlyBird: char('early_bird', { length: 1 }).notNull().default('N'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -83,6 +88,30 @@ export const coupons = pgTable(
     check('coupons_discount_value', sql`${t.discountValue} > 0 and (${t.discountType} = 'fixed' or ${t.discountValue} <= 100)`),
     check('coupons_limits', sql`${t.perMemberLimit} >= 1 and (${t.totalLimit} is null or ${t.issuedCount} <= ${t.totalLimit})`),
     check('coupons_product_kind', sql`${t.productKind} is null or ${t.productKind} in ('pass', 'course')`),
+    check('coupons_early_bird_yn', sql`${t.earlyBird} in ('Y', 'N')`),
+    check('coupons_teacher_course', sql`(${t.teacherSn} is null) = (${t.courseSn} is null)`),
+    index('coupons_teacher_idx').on(t.teacherSn, t.createdAt),
+  ],
+);
+
+/**
+ * The operator's limits on teachers' coupons (decision 132): one row (id 1); absent = the defaults of
+ * coupon-policy.ts. Changed only in the console, with an admin_changes row.
+ */
+export const couponPolicy = pgTable(
+  'coupon_policy',
+  {
+    id: integer('id').primaryKey(),
+    maxRatePct: integer('max_rate_pct').notNull(),
+    maxDays: integer('max_days').notNull(),
+    earlyBirdMaxRatePct: integer('early_bird_max_rate_pct').notNull(),
+    earlyBirdMaxDays: integer('early_bird_max_days').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupon_policy_one_row', sql`${t.id} = 1`),
+    check('coupon_policy_bounds', sql`${t.maxRatePct} between 1 and 100 and ${t.earlyBirdMaxRatePct} between 1 and 100 and ${t.maxDays} between 1 and 365 and ${t.earlyBirdMaxDays} between 1 and 365`),
   ],
 );
 

@@ -83,7 +83,7 @@ export const settlementLines = pgTable(
     index('settlement_lines_statement_idx').on(t.statementId),
     check(
       'settlement_lines_kind',
-      sql`${t.kind} in ('sale', 'refund_clawback', 'fee', 'platform_share', 'subscription_share', 'withholding_income', 'withholding_local', 'carry_over', 'correction')`,
+      sql`${t.kind} in ('sale', 'refund_clawback', 'teacher_coupon', 'fee', 'platform_share', 'subscription_share', 'withholding_income', 'withholding_local', 'carry_over', 'correction')`,
     ),
   ],
 );

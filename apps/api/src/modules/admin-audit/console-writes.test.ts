@@ -164,6 +164,7 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/catalogue/teachers': async () => ({ body: { name: '감사 강사', headline: '감사 확인', bio: '소개' } }),
   'POST /api/admin/catalogue/teachers/:teacher_sn': async () => ({ params: { teacher_sn: await one('select min(teacher_sn) from teachers') }, body: { name: '감사 강사2', headline: '감사 확인', bio: '소개' } }),
   'POST /api/admin/commerce/coupons': async () => ({ body: { name: '감사 쿠폰', discount_type: 'fixed', discount_value: 1000 } }),
+  'PUT /api/admin/commerce/coupon-policy': async () => ({ body: { max_rate_pct: 20, max_days: 10, early_bird_max_rate_pct: 30, early_bird_max_days: 30, reason: '감사 정책' } }),
   'POST /api/admin/commerce/passes': async () => ({ body: { title: '감사 이용권', price: 10_000, months: 1, scope_type: 'all', ca_sn: null, is_active: 'N' } }),
   'POST /api/admin/commerce/passes/:product_id': async () => ({
     params: { product_id: await one("select max(product_id) from products where kind = 'pass'") },

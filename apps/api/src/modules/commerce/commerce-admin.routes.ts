@@ -21,6 +21,9 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod<{ commerce: Commerce }> 
       .send(await commerce.admin.batchCsv(req.params.batch)),
   );
 
+  route(app, api.couponPolicy, { config: staff }, async () => ok(await commerce.teacherCoupons.policyView()));
+  route(app, api.saveCouponPolicy, { config: { role: 'admin' } }, async (req) => ok(await commerce.teacherCoupons.savePolicy(actorOf(req), req.body), '강사 쿠폰 정책을 바꿨습니다. 이미 만든 쿠폰은 그대로입니다.'));
+
   route(app, api.orders, { config: staff }, async (req) => ok(await commerce.admin.orders(req.query)));
   route(app, api.refundQuote, { config: staff }, async (req) => ok(await commerce.refunds.quoteForOperator(req.params.order_id)));
   route(app, api.refund, { config: staff }, async (req) => ok(await commerce.refunds.refundByOperator(actorOf(req), req.params.order_id, req.body), '환불했습니다.'));

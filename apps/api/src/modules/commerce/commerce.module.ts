@@ -10,6 +10,7 @@ import { commerceAdminRoutes } from './commerce-admin.routes.ts';
 import { createCommerce, type Commerce } from './commerce.ts';
 import { commerceRoutes } from './commerce.routes.ts';
 import { paymentPagesRoutes } from './payment/payment-pages.routes.ts';
+import { teacherCouponRoutes } from './coupon/teacher-coupon.routes.ts';
 
 /**
  * Products, orders, payments, coupons, points, refunds (docs/decisions/020–024): the services of commerce.ts,
@@ -22,7 +23,7 @@ export function createCommerceArea(d: { config: Config; db: Db; log: FastifyBase
     ...commerce,
     routes: {
       api: [mount(commerceRoutes, { commerce }), mount(paymentPagesRoutes, { orders: commerce.orders, payments: commerce.payments, provider: commerce.provider })],
-      console: [mount(commerceAdminRoutes, { commerce })],
+      console: [mount(commerceAdminRoutes, { commerce }), mount(teacherCouponRoutes, { coupons: commerce.teacherCoupons })],
     },
   };
 }

@@ -15,6 +15,7 @@ import { CommerceAdminService } from './commerce-admin.service.ts';
 import { ProductAdminService } from './product/product-admin.service.ts';
 import { RefundReviewService } from './refund/refund-review.service.ts';
 import { CouponService } from './coupon/coupon.service.ts';
+import { TeacherCouponService } from './coupon/teacher-coupon.service.ts';
 import { OrderService } from './order/order.service.ts';
 import { PaymentService } from './payment/payment.service.ts';
 import { PointsService } from './points/points.service.ts';
@@ -28,6 +29,8 @@ export interface Commerce {
   provider: PaymentProvider;
   products: ProductService;
   coupons: CouponService;
+  /** Teachers' coupons made in the studio within the operator's policy (decision 132). */
+  teacherCoupons: TeacherCouponService;
   points: PointsService;
   payments: PaymentService;
   orders: OrderService;
@@ -80,6 +83,7 @@ export function createCommerce(deps: {
     provider,
     products,
     coupons,
+    teacherCoupons: new TeacherCouponService(db),
     points,
     payments,
     orders,

@@ -16,9 +16,11 @@ export function createDev(d: {
   sandboxPages: boolean;
   oauthProvider: (cd: SocialProviderCd) => OAuthProvider | undefined;
   verifier: IdentityVerifier;
+  /** Runs a scheduled job by name now: undefined for no such job, false when another process holds it. */
+  runJob: (name: string) => Promise<boolean | undefined>;
 }): AreaParts {
   const api: Mount[] = [];
-  if (d.outboxVisible) api.push(mount(devRoutes, { db: d.db }));
+  if (d.outboxVisible) api.push(mount(devRoutes, { db: d.db, runJob: d.runJob }));
   if (d.sandboxPages) api.push(mount(sandboxPagesRoutes, { oauthProvider: d.oauthProvider, verifier: d.verifier }));
   return { routes: { api }, jobs: [] };
 }

@@ -1,5 +1,7 @@
 import { devApi } from '@school/contracts/endpoints';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { notFoundHandler } from '../../http/error-handler.ts';
 import { isLoopbackAddress } from '../../http/loopback.ts';
@@ -12,7 +14,17 @@ import { listOutbox } from './dev.queries.ts';
  * certification numbers and reset links. Registered only outside production, and answered only to a caller on
  * this machine: the socket's own address decides, never X-Forwarded-For (issue 35).
  */
-export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const devRoutes: FastifyPluginAsyncZod<{ db: Db; runJob: (name: string) => Promise<boolean | undefined> }> = async (app, { db, runJob }) => {
+  const loopbackOnly = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return notFoundHandler(req, reply);
+  };
+  // The e2e server starts no scheduled job (composition.ts): a test runs the one it needs, and waits for its end.
+  route(app, devApi.runJob, { onRequest: loopbackOnly }, async (req) => {
+    const ran = await runJob(req.params.name);
+    if (ran === undefined) throw new AppError('DEV_JOB_UNKNOWN');
+    return ok({ name: req.params.name, ran });
+  });
+
   route(
     app,
     devApi.outbox,

@@ -71,3 +71,20 @@ describe('GET /api/dev/outbox', () => {
     }
   });
 });
+
+describe('POST /api/dev/jobs/{name}/run', () => {
+  it('runs a scheduled job now and answers when it is done: the analytics tables are filled', async () => {
+    await t.database.pool.query('delete from analytics_courses');
+    const res = await t.request({ method: 'POST', url: '/api/dev/jobs/studio-analytics/run' });
+    expect(res.json()).toMatchObject({ code: '0000', data: { name: 'studio-analytics', ran: true } });
+    const { rows } = await t.database.pool.query<{ n: number }>('select count(*)::int as n from analytics_courses');
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('an unknown job is 7419 in Korean; a malformed name is 400', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/dev/jobs/no-such-job/run' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: '7419', message: '그런 이름의 예약 작업이 없습니다.' });
+    expect((await t.request({ method: 'POST', url: '/api/dev/jobs/Bad_Name/run' })).statusCode).toBe(400);
+  });
+});

@@ -26,7 +26,7 @@ async function member(overrides: { isMarket?: string } = {}) {
   const m = await createMember(t, overrides);
   return { ...m, tokens: await login(t, m) };
 }
-// Tests read whatever the answer holds; `any` keeps assertions short (as commerce-test-helpers does).
+// Tests read whatever the answer holds; `any` keeps assertions short (as test/commerce.ts does).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { code: string; message: string; data: any };
 const get = async (tokens: Tokens, url: string) => (await t.request({ method: 'GET', url, headers: bearer(tokens) })).json<Answer>();
@@ -82,6 +82,20 @@ describe('the list, the count and reading', () => {
     expect(await deleteOld(t.database.db)).toBeGreaterThanOrEqual(1);
     expect((await t.database.pool.query(`select count(*)::int n from notifications where member_id = $1`, [m.id])).rows[0].n).toBe(25);
     expect((await get(m.tokens, '/api/my/notifications?size=51')).code).toBe('1000');
+  });
+
+  it('a payment’s and a refund’s notice are listed when their answer arrives: the bell asked right after counts them (decision 135)', async () => {
+    const m = await member();
+    const orderId = await h.buy(m.tokens, { product_id: ALL_1M });
+    // Asked once, with no wait: the confirm's answer came after the list row.
+    expect((await get(m.tokens, '/api/my/notifications/unread')).data.unread).toBe(1);
+    const refund = await h.call('POST', `/api/my/payment/${orderId}/refund`, m.tokens, { expected_amount: 59_000 });
+    expect(refund.code, refund.message).toBe('0000');
+    expect((await get(m.tokens, '/api/my/notifications/unread')).data.unread).toBe(2);
+    // The mails go out after the answers, once each.
+    const mails = async () => (await t.database.pool.query(`select subject from dev_outbox where channel = 'mail' and recipient = $1`, [m.email])).rows as { subject: string }[];
+    for (let i = 0; i < 40 && (await mails()).length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await mails()).map((r) => r.subject).sort()).toEqual(['[투자학교] 결제가 완료되었습니다', '[투자학교] 환불이 완료되었습니다']);
   });
 
   it('the unread count is the same from two API processes on one database (no count kept in a process)', async () => {

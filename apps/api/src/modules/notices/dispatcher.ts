@@ -65,7 +65,12 @@ export class NoticeDispatcher {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async dispatch(n: Notice, only: readonly NoticeChannel[] = noticeChannels): Promise<Outcome> {
+  /**
+   * `afterList: 'background'`: the list row is written before this answers and the other channels go on after it,
+   * for a notice the member's own request is waiting on (a payment's confirm, a refund): their bell is right when the
+   * answer arrives, and a slow mail or push service does not hold the answer.
+   */
+  async dispatch(n: Notice, only: readonly NoticeChannel[] = noticeChannels, opts: { afterList?: 'await' | 'background' } = {}): Promise<Outcome> {
     const to = await reachOf(this.db, n.memberId);
     if (!to) return 'unreachable';
     const ad = n.kind === 'ad';
@@ -76,6 +81,17 @@ export class NoticeDispatcher {
     const title = ad ? `(광고) ${n.title}` : n.title;
 
     if (want('inapp')) await insertNotification(this.db, { memberId: n.memberId, kind: n.kind, event: n.event, ref: n.ref, title: title.slice(0, 100), body: n.body.slice(0, 500), link: n.link });
+    const rest = () => this.sendOut(n, to, want, title, ad);
+    if (opts.afterList === 'background') {
+      void rest().catch((err: unknown) => this.log.warn({ err, event: n.event, ref: n.ref }, 'member notice not sent'));
+      return 'sent';
+    }
+    await rest();
+    return 'sent';
+  }
+
+  /** Mail, 알림톡/SMS and push, each where the member chose it, each once per event. */
+  private async sendOut(n: Notice, to: NonNullable<Awaited<ReturnType<typeof reachOf>>>, want: (c: NoticeChannel) => boolean, title: string, ad: boolean): Promise<void> {
     if (want('mail')) {
       const mail = n.mail ?? { subject: `[투자학교] ${title}`, text: `${n.body}\n${this.publicUrl}${n.link}` };
       const optOut = ad ? `\n\n광고성 정보 수신에 동의하신 회원께 보냅니다. 수신 거부: ${this.publicUrl}/my/notifications/settings` : '';
@@ -89,7 +105,6 @@ export class NoticeDispatcher {
     }
     const push = this.senders.push;
     if (want('push') && push) await this.deliver(n, 'push', async () => void (await push.send(n.memberId, { title, body: n.body, url: n.link })));
-    return 'sent';
   }
 
   private async deliver(n: Notice, channel: 'mail' | 'sms' | 'push', go: () => Promise<void>): Promise<void> {

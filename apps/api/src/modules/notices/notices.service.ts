@@ -24,6 +24,9 @@ interface Logger {
  * subscribes to, decision 113); each notice goes through the one dispatcher (decision 125), which lists it in the
  * member's notifications and sends it on the channels they chose, once per event and channel.
  */
+/** A notice the member's own request waits on (confirm, refund): listed before the answer, the rest after it. */
+const LISTED_FIRST = { afterList: 'background' } as const;
+
 export class NoticeService {
   constructor(
     private readonly db: Db,
@@ -76,7 +79,7 @@ export class NoticeService {
         ].join('\n'),
       },
       talk: { text: `[투자학교] 가상계좌 ${o.vaBank ?? ''} ${o.vaAccount} ${o.vaHolder ? `(${o.vaHolder}) ` : ''}${won(o.amount)}${due ? ` ${due}까지` : ''} 입금해 주세요.` },
-    });
+    }, undefined, LISTED_FIRST);
   }
 
   /** A 가상계좌 whose deadline passed unpaid: the buyer learns the order was cancelled and nothing was charged. */
@@ -132,7 +135,7 @@ export class NoticeService {
       },
       // No registered 알림톡 template says 입금 확인 yet (decision 111): a deposit is texted as SMS until one is.
       talk: { template: deposit ? null : 'PAYMENT_DONE', vars: { 상품명: o.orderName, 금액: o.amount.toLocaleString('ko-KR') }, text: `[투자학교] ${o.orderName} ${deposit ? '입금 확인' : '결제 완료'} ${won(o.amount)}` },
-    });
+    }, undefined, LISTED_FIRST);
   }
 
   async paymentReported(paymentKey: string): Promise<void> {
@@ -159,7 +162,7 @@ export class NoticeService {
         text: [`"${o.orderName}" 주문이 환불되었습니다.`, `환불 금액: ${won(o.refundAmount)}${points}`, ...(o.refundAmount > 0 ? [REFUND_ROUTE[o.payMethod] ?? EASY_PAY_REFUND] : []), `주문 번호: ${orderId}`, `구매 내역: ${link}`].join('\n'),
       },
       talk: { template: 'REFUND_DONE', vars: { 상품명: o.orderName, 금액: o.refundAmount.toLocaleString('ko-KR') }, text: `[투자학교] ${o.orderName} 환불 완료 ${won(o.refundAmount)}${points}` },
-    });
+    }, undefined, LISTED_FIRST);
   }
 
   /** After staff answered an inquiry: its asker is told (a contact-form inquiry by the address it gave). */

@@ -79,3 +79,24 @@ describe('monthly statement', () => {
     expect(nthBusinessDay('2026-10', 7)).toBe('2026-10-13');
   });
 });
+
+describe('a teacher coupon in the statement (decision 132)', () => {
+  it('charges the platform part of the teacher coupon discount to the teacher: the platform keeps its share of the list price', () => {
+    // List price 100,000, the teacher's own 20 % coupon → paid 80,000; teacher share 70 %.
+    const s = computeStatement({
+      payeeType: 'business',
+      courses: [{ courseId: 1, grossWon: 80_000, refundWon: 0, providerFeeWon: 0, teacherCouponWon: 20_000 }],
+      terms: [{ courseId: 1, teacherShareBp: 7_000 }],
+      subscription: null,
+      carriedWon: 0,
+    });
+    // Hand calculation: sale 80,000 − platform 30 % of 80,000 (24,000) − platform 30 % of the 20,000 discount (6,000)
+    // = 50,000 = 70 % of 100,000 − 20,000: the whole discount comes out of the teacher's part.
+    expect(s.lines.map((l) => [l.kind, l.won])).toEqual([
+      ['sale', 80_000],
+      ['platform_share', -24_000],
+      ['teacher_coupon', -6_000],
+    ]);
+    expect(s.payableWon).toBe(50_000);
+  });
+});

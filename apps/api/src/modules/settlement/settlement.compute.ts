@@ -8,6 +8,7 @@ import { isBusinessDay } from '../../lib/business-days.ts';
 export type StatementLineKind =
   | 'sale'
   | 'refund_clawback'
+  | 'teacher_coupon'
   | 'fee'
   | 'platform_share'
   | 'subscription_share'
@@ -37,6 +38,11 @@ export interface CourseMonth {
   refundWon: number;
   /** The payment provider's fee on this month's payments for the course (won, already integer). */
   providerFeeWon: number;
+  /**
+   * Won this teacher's own coupons took off the course's sales this month, less the part given back by refunds this
+   * month (decision 132). The teacher bears the platform's part of it: the platform keeps its share of the list price.
+   */
+  teacherCouponWon?: number;
 }
 
 export interface SubscriptionMonth {
@@ -101,6 +107,11 @@ export function computeStatement(input: StatementInput): Statement {
     if (c.grossWon) lines.push({ kind: 'sale', courseId: c.courseId, won: c.grossWon, note: '판매' });
     if (c.refundWon) lines.push({ kind: 'refund_clawback', courseId: c.courseId, won: -c.refundWon, note: '환불·차지백 회수' });
     if (net - teacherNet) lines.push({ kind: 'platform_share', courseId: c.courseId, won: -(net - teacherNet), note: `플랫폼 몫 (강사 ${bp / 100}%)` });
+    // The sale above is already net of the coupon, which shares its discount by bp; the teacher's own coupon is theirs
+    // alone, so the platform's part of that discount, D − floor(D × s), is charged to the teacher.
+    const tc = c.teacherCouponWon ?? 0;
+    const tcPlatform = tc - mulDivFloor(tc, bp, 10_000);
+    if (tcPlatform) lines.push({ kind: 'teacher_coupon', courseId: c.courseId, won: -tcPlatform, note: '강사 쿠폰 할인 중 플랫폼 몫 부담' });
     if (feeShare) lines.push({ kind: 'fee', courseId: c.courseId, won: -feeShare, note: '결제 수수료 분담' });
   }
   const sub = input.subscription;

@@ -12,6 +12,7 @@ import { csvFile } from '../../lib/csv.ts';
 const KIND: Record<SettlementStatement['lines'][number]['kind'], string> = {
   sale: '판매',
   refund_clawback: '환불·차지백 회수',
+  teacher_coupon: '강사 쿠폰 할인 부담',
   fee: '결제 수수료 분담',
   platform_share: '플랫폼 몫',
   subscription_share: '구독 수익 배분',

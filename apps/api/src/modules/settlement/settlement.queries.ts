@@ -15,18 +15,27 @@ export interface MonthRange {
 
 const rowsOf = async <T>(db: Conn, q: ReturnType<typeof sql>) => (await db.execute(q)).rows as T[];
 
-/** Won paid and won refunded or reversed in the month per course (whatever month the order was paid), from the ledger. */
+/**
+ * Won paid and won refunded or reversed in the month per course (whatever month the order was paid), from the ledger;
+ * and the won the course teacher's own coupons took off (coupon_use rows of the month) less the share of that discount
+ * a refund of the month gives back (refunded won ÷ paid won of the order, floor), decision 132.
+ */
 export function courseMoney(db: Conn, r: MonthRange) {
-  return rowsOf<{ course_sn: number; teacher_sn: number; gross: string; refunds: string }>(
+  return rowsOf<{ course_sn: number; teacher_sn: number; gross: string; refunds: string; teacher_coupon: string }>(
     db,
     sql`select c.course_sn, c.teacher_sn,
           coalesce(sum(l.won) filter (where l.kind = 'order_payment'), 0)::text as gross,
-          coalesce(sum(-l.won) filter (where l.kind in ('order_refund', 'payment_reversal')), 0)::text as refunds
+          coalesce(sum(-l.won) filter (where l.kind in ('order_refund', 'payment_reversal')), 0)::text as refunds,
+          (coalesce(sum(l.discount) filter (where l.kind = 'coupon_use' and tc.coupon_sn is not null), 0)
+            - coalesce(sum(case when o.amount > 0 then floor(o.coupon_discount::numeric * (-l.won) / o.amount) else 0 end)
+                filter (where l.kind in ('order_refund', 'payment_reversal') and tc.coupon_sn is not null), 0))::bigint::text as teacher_coupon
         from ledger_entries l
         join orders o on l.source_type = 'order' and o.order_sn::text = l.source_id
         join products p on p.product_id = o.product_id and p.kind = 'course'
         join courses c on c.course_sn = p.course_sn
-        where l.kind in ('order_payment', 'order_refund', 'payment_reversal') and l.occurred_at >= ${r.start} and l.occurred_at < ${r.end}
+        left join member_coupons mc on mc.id = o.member_coupon_id
+        left join coupons tc on tc.coupon_sn = mc.coupon_sn and tc.teacher_sn = c.teacher_sn
+        where l.kind in ('order_payment', 'order_refund', 'payment_reversal', 'coupon_use') and l.occurred_at >= ${r.start} and l.occurred_at < ${r.end}
         group by c.course_sn, c.teacher_sn`,
   );
 }

@@ -76,6 +76,7 @@ export class SettlementService {
           courseId: c.course_sn,
           grossWon: Number(c.gross),
           refundWon: Number(c.refunds),
+          teacherCouponWon: Number(c.teacher_coupon),
           // The ledger keeps what was paid, not the provider's fee: the contracted rate of the payments (floor).
           providerFeeWon: Math.floor((Number(c.gross) * this.d.feeBp) / 10_000),
         })),

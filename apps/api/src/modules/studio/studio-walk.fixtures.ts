@@ -1,3 +1,4 @@
+import { koreanDay } from '@school/contracts';
 import { refreshAnalytics } from '../analytics/analytics.aggregate.ts';
 import type { Tokens } from '../../test/accounts.ts';
 import type { TestContext } from '../../test/test-app.ts';
@@ -62,6 +63,11 @@ export const otherTeacherTries = {
       [teacherSn],
     );
     await t.database.pool.query(`insert into settlement_payees (teacher_sn, member_id, payee_type) values ($1, 1, 'individual')`, [teacherSn]);
+    // A's coupon for the course (decision 132), written directly: the walk's course need not be on sale.
+    await t.database.pool.query(
+      `insert into coupons (code, name, discount_type, discount_value, product_kind, teacher_sn, course_sn) values ('WALK-COUPON', '${MARKER} 쿠폰', 'percent', 10, 'course', $1, $2)`,
+      [teacherSn, courseSn],
+    );
     return {
       courseSn,
       courseTitle: String(snap.title),
@@ -96,5 +102,11 @@ export const otherTeacherTries = {
     'GET /api/studio/settlement/statements/:statement_id/pdf': (o) => ({ url: `/api/studio/settlement/statements/${o.statementId}/pdf`, code: '4115' }),
     'GET /api/studio/settlement/statements/:statement_id/csv': (o) => ({ url: `/api/studio/settlement/statements/${o.statementId}/csv`, code: '4115' }),
     'GET /api/studio/settlement/payee': () => ({ url: '/api/studio/settlement/payee', expectOwnList: /"payee_type"/ }),
+    'GET /api/studio/coupons': () => ({ url: '/api/studio/coupons', expectOwnList: new RegExp(`${MARKER}|WALK-COUPON`) }),
+    'POST /api/studio/coupons': (o) => ({
+      url: '/api/studio/coupons',
+      payload: { course_sn: o.courseSn, name: '남의 강의 쿠폰', discount_type: 'percent', discount_value: 10, valid_from: koreanDay(), valid_until: koreanDay(), count: 1 },
+      code: '4100',
+    }),
   } as Record<string, (o: Owned) => Try>,
 };

@@ -85,3 +85,12 @@ export async function teacherExists(db: Conn, teacherSn: number): Promise<boolea
   const r = await db.execute<{ one: number }>(sql`select 1 as one from teachers where teacher_sn = ${teacherSn}`);
   return r.rows.length > 0;
 }
+
+/** The public side (decision 133): a teacher's newest 새소식 on their published courses, without the sending counts. */
+export async function publicNewsOfTeacher(db: Conn, teacherSn: number, limit: number) {
+  const r = await db.execute<{ news_sn: number; course_sn: number; course_title: string; title: string; body: string; is_ad: 'Y' | 'N'; created_at: string }>(sql`
+    select n.news_sn, n.course_sn, c.title as course_title, n.title, n.body, n.is_ad, n.created_at
+    from teacher_news n join courses c on c.course_sn = n.course_sn
+    where n.teacher_sn = ${teacherSn} and c.is_published = 'Y' order by n.created_at desc, n.news_sn desc limit ${limit}`);
+  return r.rows.map((x) => ({ ...x, created_at: iso(x.created_at)! }));
+}

@@ -21,5 +21,5 @@ export const voiceStudioRoutes: FastifyPluginAsyncZod<{ voice: VoiceService }> =
 export const voicePublicRoutes: FastifyPluginAsyncZod<{ voice: VoiceService }> = async (app, { voice }) => {
   route(app, api.courseInquiries, {}, async (req) => ok(await voice.courseInquiries(req.params.course_sn)));
   route(app, api.askInquiry, { preHandler: app.requireMember }, async (req) => ok(await voice.ask(memberOf(req).memberId, req.params.course_sn, req.body.body), '문의를 남겼습니다. 강사가 답하면 이곳에 공개됩니다.'));
-  route(app, api.teacherNews, {}, async (req) => ok(await voice.teacherNews(req.params.id)));
+  route(app, api.teacherNews, {}, async (req) => ok(await voice.teacherNews(req.params.id, req.query.size)));
 };

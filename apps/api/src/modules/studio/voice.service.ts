@@ -91,8 +91,8 @@ export class VoiceService {
     return this.courseInquiries(courseSn);
   }
 
-  async teacherNews(teacherSn: number) {
+  async teacherNews(teacherSn: number, size: number) {
     if (!(await q.teacherExists(this.db, teacherSn))) throw new AppError('TEACHER_NOT_FOUND');
-    return { list: await q.newsOfTeacher(this.db, teacherSn, 5) };
+    return { list: await q.publicNewsOfTeacher(this.db, teacherSn, size) };
   }
 }

@@ -19,9 +19,19 @@ export function priceAt(plan: q.PlanRow, at: Date): number {
   return plan.nextPrice !== null && plan.nextPriceAt !== null && plan.nextPriceAt.getTime() <= at.getTime() ? plan.nextPrice : plan.price;
 }
 
+/**
+ * The 알림톡 area's one send path (modules/alimtalk, decision 124), as subscriptions see it: 알림톡 with the registered
+ * template, the same text by SMS when 알림톡 fails, every send recorded; it answers how it went and never throws.
+ */
+export interface RenewalTalk {
+  send(memberId: number, templateCode: 'RENEWAL_NOTICE', variables: Record<string, string>): Promise<'alimtalk' | 'sms' | 'failed' | 'skipped'>;
+}
+
 export interface Notifier {
   mail: MailSender;
   sms: SmsSender;
+  /** The renewal notice's 알림톡 (`RENEWAL_NOTICE`, decision 135); without it the notice is texted by SMS as before. */
+  talk?: RenewalTalk;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** Told after each notice, so the notification centre lists it (decision 125). */
@@ -88,7 +98,11 @@ export class RenewalService {
     await this.charger.attempt(sub, plan, sub.periods + 1, sub.retries, Math.min(priceAt(plan, sub.periodEnd), sub.agreedPrice));
   }
 
-  /** Mail and SMS before each renewal (a yearly plan 7 days ahead) and once for each scheduled price change. */
+  /**
+   * Mail and 알림톡 (SMS when 알림톡 fails) before each renewal (a yearly plan 7 days ahead), mail and SMS once for each
+   * scheduled price change. Each notice is claimed on the subscription's row first (a conditional update), so it goes
+   * out once per renewal even when two processes run this at the same moment.
+   */
   async sendNotices(now: Date): Promise<number> {
     let sent = 0;
     for (const { sub, plan } of await q.listLiveForNotice(this.db)) {
@@ -99,11 +113,16 @@ export class RenewalService {
         if (claimed) {
           const amount = priceAt(plan, sub.periodEnd);
           const consent = amount > sub.agreedPrice ? ` 이번 결제 금액 ${won(amount)}은 다시 동의하셔야 결제되며, 동의하지 않으면 구독이 끝납니다.` : '';
-          await this.tell(sub.memberId, `[구독] ${koreanDate(sub.periodEnd)} 자동 결제 안내`, `${plan.name} 구독이 ${koreanDate(sub.periodEnd)}에 ${won(amount)}으로 자동 결제됩니다.${consent}`, {
-            subscriptionSn: sub.subscriptionSn,
-            notice: 'renewal',
-            dueOn: koreanDate(sub.periodEnd),
-          });
+          // The 알림톡 template says the renewal happens; one that waits for the member's consent again says more than
+          // any registered template, so it stays a plain SMS.
+          const talk = consent ? undefined : { 상품명: plan.name, 갱신일: koreanDate(sub.periodEnd), 금액: amount.toLocaleString('ko-KR') };
+          await this.tell(
+            sub.memberId,
+            `[구독] ${koreanDate(sub.periodEnd)} 자동 결제 안내`,
+            `${plan.name} 구독이 ${koreanDate(sub.periodEnd)}에 ${won(amount)}으로 자동 결제됩니다.${consent}`,
+            { subscriptionSn: sub.subscriptionSn, notice: 'renewal', dueOn: koreanDate(sub.periodEnd) },
+            talk,
+          );
           sent += 1;
         }
       }
@@ -125,12 +144,25 @@ export class RenewalService {
     return sent;
   }
 
-  private async tell(memberId: number, subject: string, body: string, about: { subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string }): Promise<void> {
+  /** `renewalTalk`: the `RENEWAL_NOTICE` 알림톡's variables, when that template says what `body` says. */
+  private async tell(
+    memberId: number,
+    subject: string,
+    body: string,
+    about: { subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string },
+    renewalTalk?: Record<string, string>,
+  ): Promise<void> {
     const contact = await q.memberContact(this.db, memberId);
     if (!contact) return;
     const text = `${body}\n해지 예약·카드 변경: ${this.notifier.publicUrl}/my`;
     await this.notifier.mail.send({ to: contact.email, subject, text }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice mail failed'));
-    if (contact.hpno) await this.notifier.sms.send({ to: contact.hpno, text: `${subject} ${body}`.slice(0, 400) }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice sms failed'));
+    const talk = this.notifier.talk;
+    if (talk && renewalTalk) {
+      // 알림톡 falls back to SMS itself and records each send (alimtalk_sends); #{이름} is filled there.
+      await talk.send(memberId, 'RENEWAL_NOTICE', renewalTalk).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice alimtalk failed'));
+    } else if (contact.hpno) {
+      await this.notifier.sms.send({ to: contact.hpno, text: `${subject} ${body}`.slice(0, 400) }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice sms failed'));
+    }
     await this.notifier.events?.publish('subscription.notice_sent', { memberId, ...about, subject, body });
   }
 }

@@ -14,7 +14,7 @@ import type { MailSender } from '../../providers/mail/mail.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import { billingWindowRoutes } from './billing-window.routes.ts';
 import { Charger } from './charger.ts';
-import { RenewalService } from './renewal.service.ts';
+import { RenewalService, type RenewalTalk } from './renewal.service.ts';
 import { SubscriptionAdminService } from './subscription-admin.service.ts';
 import { subscriptionAdminRoutes } from './subscription-admin.routes.ts';
 import { SubscriptionService } from './subscription.service.ts';
@@ -38,6 +38,8 @@ export function createSubscriptions(d: {
   master: KeyRing<Buffer>;
   mail: MailSender;
   sms: SmsSender;
+  /** The renewal notice by 알림톡 with its SMS fallback (decision 135); without it, by SMS. */
+  talk?: RenewalTalk;
   log: FastifyBaseLogger;
   /** Domain events (decision 113): renewal notices are announced for the notification centre. */
   events?: DomainEvents;
@@ -49,7 +51,7 @@ export function createSubscriptions(d: {
   const sealer = new Sealer(d.master, SEAL.billingKeys);
   const charger = new Charger(d.db, billing, sealer, now, d.log);
   const subscriptions = new SubscriptionService(d.db, billing, sealer, charger, now);
-  const renewals = new RenewalService(d.db, charger, { mail: d.mail, sms: d.sms, publicUrl: d.config.PUBLIC_URL, log: d.log, ...(d.events ? { events: d.events } : {}) });
+  const renewals = new RenewalService(d.db, charger, { mail: d.mail, sms: d.sms, ...(d.talk ? { talk: d.talk } : {}), publicUrl: d.config.PUBLIC_URL, log: d.log, ...(d.events ? { events: d.events } : {}) });
   const admin = new SubscriptionAdminService(d.db, renewals, now);
   return {
     subscriptions,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type TeacherCard, type TeacherListResponse, type TeacherResponse, type YesNo } from '@school/contracts';
+import { TEACHER_QNA_WINDOW_DAYS, type TeacherCard, type TeacherListResponse, type TeacherResponse, type TeacherStatsResponse, type YesNo } from '@school/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { teacherPortraitSvg } from '../course/course.cover.ts';
@@ -8,7 +8,7 @@ import type { JsonBody } from '../../http/json-body.ts';
 import { okBody, type Svg } from '../../http/reply.ts';
 import { portraitPath, toCourseCard } from '../course/course.presenters.ts';
 import { hasRole, type Role } from '../../http/auth.ts';
-import { courseOfLecture, findTeacher, findTeacherName, listTeacherCourses, listTeachers, teachesCourse, type TeacherRow } from './teacher.queries.ts';
+import { courseOfLecture, findTeacher, findTeacherName, listTeacherCourses, listTeachers, teachesCourse, teacherStats, type TeacherRow } from './teacher.queries.ts';
 
 const yn = (v: string): YesNo => (v === 'Y' ? 'Y' : 'N');
 
@@ -81,6 +81,19 @@ export class TeacherService {
     return {
       teacher: { ...toTeacherCard(teacher), bio: teacher.bio, career: teacher.career },
       courses: courses.map(toCourseCard),
+    };
+  }
+
+  /**
+   * The public figures (decision 133), read on each request: an answer on the Q&A board announces no change, so a
+   * cached copy would go stale; the prepared page compares this answer every few seconds and rebuilds on a change.
+   */
+  async stats(teacherSn: number): Promise<TeacherStatsResponse> {
+    if (!(await findTeacherName(this.db, teacherSn))) throw new AppError('TEACHER_NOT_FOUND');
+    const s = await teacherStats(this.db, teacherSn, TEACHER_QNA_WINDOW_DAYS);
+    return {
+      rating: { average: s.reviewCount > 0 ? s.reviewAverage : null, count: s.reviewCount },
+      qna: { window_days: TEACHER_QNA_WINDOW_DAYS, asked: s.asked, answered: s.answered, answer_rate: s.asked > 0 ? Math.floor((s.answered * 100) / s.asked) : null },
     };
   }
 

@@ -11,5 +11,6 @@ export const studioChildren: RouteObject[] = [
   // The teacher's own courses only (decision 128): the same pages the console's /admin/analytics shows operators.
   { path: 'analytics', children: analyticsRoutes('teacher') },
   { path: 'settlement', lazy: page(() => import('./settlement/routes/settlement-page'), (m) => <m.default />) },
+  { path: 'coupons', lazy: page(() => import('./coupons/routes/coupons-page'), (m) => <m.default />) },
   { path: 'voice', lazy: page(() => import('./voice/routes/voice-page'), (m) => <m.default />) },
 ];

@@ -1,2 +1,3 @@
 export const TEACHER_LIST_PATH = '/teacher';
 export const teacherPath = (teacherSn: number) => `/teacher/${teacherSn}`;
+export const teacherNewsPath = (teacherSn: number) => `/teacher/${teacherSn}/news`;

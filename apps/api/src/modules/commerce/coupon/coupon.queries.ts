@@ -7,6 +7,8 @@ const columns = {
   memberId: memberCoupons.memberId,
   /** The operator who made the coupon in the console: never usable on their own account (decision 080). */
   createdBy: coupons.createdBy,
+  /** A teacher's coupon held by one of that teacher's own accounts: never usable (decision 132). */
+  ownTeacher: sql<boolean>`(${coupons.teacherSn} is not null and exists (select 1 from teacher_accounts ta where ta.teacher_sn = ${coupons.teacherSn} and ta.member_id = ${memberCoupons.memberId}))`,
   couponSn: memberCoupons.couponSn,
   name: coupons.name,
   discountType: coupons.discountType,
@@ -152,4 +154,10 @@ export async function usableCoupons(db: Conn, memberId: number) {
     .where(and(eq(memberCoupons.memberId, memberId), stateWhere('usable')))
     .orderBy(sql`${memberCoupons.validUntil} asc`, desc(memberCoupons.id))
     .limit(100);
+}
+
+/** Whether the member signs in for this teacher (a teacher's coupon is never theirs to hold, decision 132). */
+export async function isTeacherAccount(tx: Conn, memberId: number, teacherSn: number): Promise<boolean> {
+  const rows = await tx.execute(sql`select 1 from teacher_accounts where member_id = ${memberId} and teacher_sn = ${teacherSn}`);
+  return rows.rows.length > 0;
 }

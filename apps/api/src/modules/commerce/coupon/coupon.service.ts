@@ -10,6 +10,7 @@ import {
   findMemberCoupon,
   grantedBenefits,
   hasGrantedBenefit,
+  isTeacherAccount,
   issueMemberCoupon,
   markBenefitRedeemed,
   markCouponUsed,
@@ -80,6 +81,8 @@ export class CouponService {
     const def = await findCouponByCode(tx, code);
     if (!def) throw new AppError('COUPON_NOT_FOUND');
     // Whoever made a coupon in the console cannot hand it to themselves, by its code or an event (decision 080).
+    // A teacher's coupon is never for any account of that teacher, the one that made it included (decision 132).
+    if (def.teacherSn !== null && (def.createdBy === memberId || (await isTeacherAccount(tx, memberId, def.teacherSn)))) throw new AppError('TEACHER_COUPON_OWN_USE');
     if (def.createdBy !== null && def.createdBy === memberId) throw new AppError('COUPON_OWN');
     const now = Date.now();
     if (def.validFrom.getTime() > now) throw new AppError('COUPON_NOT_STARTED');
@@ -128,6 +131,7 @@ type Evaluation = { ok: true; discount: number } | { ok: false; code: CodeName }
 
 export function evaluate(r: MemberCouponRow, target: CouponTarget, exceptOrderSn?: number): Evaluation {
   const now = Date.now();
+  if (r.ownTeacher) return { ok: false, code: 'TEACHER_COUPON_OWN_USE' };
   if (r.createdBy !== null && r.createdBy === r.memberId) return { ok: false, code: 'COUPON_OWN' };
   if (r.usedAt) return { ok: false, code: 'COUPON_USED' };
   if (r.revokedAt || r.validUntil.getTime() <= now) return { ok: false, code: 'COUPON_EXPIRED' };

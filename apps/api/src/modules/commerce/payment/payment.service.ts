@@ -81,10 +81,14 @@ export class PaymentService {
     private readonly events: DomainEvents = new DomainEvents(log),
   ) {}
 
-  /** Confirms, then announces the order paid (or its 가상계좌 issued); a subscriber never fails the confirm. */
+  /**
+   * Confirms, then announces the order paid (or its 가상계좌 issued); a subscriber never fails the confirm. Awaited:
+   * the notice is in the member's list when the answer arrives (the bell counts it at once, decision 135); its mail
+   * and other channels go on after the answer.
+   */
   async confirm(memberId: number, body: ConfirmInput): Promise<OrderDetail> {
     const detail = await this.confirmOnce(memberId, body);
-    void this.events.publish('payment.confirmed', { orderId: detail.order_id });
+    await this.events.publish('payment.confirmed', { orderId: detail.order_id });
     return detail;
   }
 

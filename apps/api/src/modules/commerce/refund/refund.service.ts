@@ -270,7 +270,8 @@ export class RefundService {
     });
     // The 현금영수증 follows the money back: all of it on a full refund, the refunded part otherwise.
     if (o.refundAmount > 0) await this.cashReceipts.cancel(orderId, o.refundAmount < o.amount ? o.refundAmount : undefined);
-    void this.events.publish('refund.completed', { orderId });
+    // Awaited: the notice is in the member's list when the refund's answer arrives (decision 135).
+    await this.events.publish('refund.completed', { orderId });
   }
 
   /** A refund the provider refused: access and the order come back as they were before it was asked for. */

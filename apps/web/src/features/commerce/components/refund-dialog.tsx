@@ -13,6 +13,7 @@ import { Dialog } from './dialog';
 import { formatPoints } from '../../../lib/copy';
 import { RefundReviewSection } from './refund-review-section';
 import { RefundAccountFields, checkRefundAccount, emptyRefundAccount, type RefundAccountErrors, type RefundAccountInput } from '../../../components/ui/refund-account-fields';
+import { useRefreshUnread } from '../../notifications';
 
 /**
  * 환불 요청: shows the server-computed amount and each step of how it was computed, and only
@@ -23,6 +24,7 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
   const quote = useRefundQuote(order.order_id);
   const refund = useRequestRefundMutation();
   const queryClient = useQueryClient();
+  const refreshUnread = useRefreshUnread();
   const [reason, setReason] = useState('');
   // While the team reviews a request, refunding now by the rule would end it at the lower amount: not the main action.
   const reviewOpen = useRefundReview(order.order_id).data?.review?.status === 'open';
@@ -49,6 +51,8 @@ export function RefundDialog({ order, onClose, onDone }: { order: OrderDetail; o
       const result = await refund.mutateAsync({ orderId: order.order_id, expected_amount: quote.data.amount, reason, ...(refundAccount ? { refund_account: refundAccount } : {}) });
       if (result.code === SUCCESS_CODE) {
         void queryClient.invalidateQueries({ queryKey: ['commerce'] });
+        // A refund done now is in the notification list already (one under review is not yet): the bell asks again.
+        refreshUnread();
         onDone(result.message || '환불이 완료되었습니다.');
         return;
       }

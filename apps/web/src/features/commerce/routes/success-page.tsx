@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
 import { LoadingMessage } from '../../../components/ui/status';
+import { useRefreshUnread } from '../../notifications';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPaymentMutation } from '../api/confirm-payment';
 import { useOrder } from '../api/get-order';
@@ -27,6 +28,7 @@ export function SuccessPage() {
   const confirm = useConfirmPaymentMutation();
   const order = useOrder(orderId, !paymentKey && orderId !== '');
   const queryClient = useQueryClient();
+  const refreshUnread = useRefreshUnread();
   const sent = useRef(false);
 
   useEffect(() => {
@@ -34,9 +36,13 @@ export function SuccessPage() {
     sent.current = true;
     confirm.mutate(
       { paymentKey, orderId, amount: Number(amount) },
-      { onSettled: () => void queryClient.invalidateQueries({ queryKey: ['commerce'] }) },
+      {
+        // The payment's notice (or the 가상계좌's) is listed by the time the confirm answers: the bell counts it now.
+        onSuccess: refreshUnread,
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: ['commerce'] }),
+      },
     );
-  }, [paymentKey, orderId, amount, confirm, queryClient]);
+  }, [paymentKey, orderId, amount, confirm, queryClient, refreshUnread]);
 
   const detail = paymentKey ? confirm.data : order.data;
   const error = paymentKey ? confirm.error : order.error;

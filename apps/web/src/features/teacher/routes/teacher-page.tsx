@@ -8,11 +8,14 @@ import { DemoBadge } from '../../../components/ui/badges';
 import { CourseGrid } from '../../../components/ui/course-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTeacher } from '../api/get-teacher';
-import { TEACHER_LIST_PATH } from '../paths';
+import { TEACHER_LIST_PATH, teacherNewsPath } from '../paths';
+import { TEACHER_NEWS_PREVIEW, useTeacherNews, useTeacherStats } from '../api/get-teacher-extras';
+import { TeacherFigures } from '../components/teacher-figures';
+import { TeacherNewsList } from '../components/teacher-news-list';
 import { useDocumentTitle } from '../../../app/document-title';
 import { DEMO_TEACHER_LABEL } from '@school/contracts/plain';
 
-/** /teacher/{id}: profile, career and the teacher's courses. */
+/** /teacher/{id}: profile, public figures, career, the teacher's courses and newest 새소식 (decision 133). */
 export function TeacherPage() {
   const { id } = useParams();
   const teacherSn = Number(id);
@@ -22,6 +25,9 @@ export function TeacherPage() {
 
 function TeacherDetail({ teacherSn }: { teacherSn: number }) {
   const query = useTeacher(teacherSn);
+  // Asked with the profile, so the server renders all three in one pass.
+  const stats = useTeacherStats(teacherSn);
+  const news = useTeacherNews(teacherSn, TEACHER_NEWS_PREVIEW);
   useDocumentTitle(query.data?.teacher.name);
   if (query.isPending) return <LoadingMessage label="강사 정보를 불러오는 중입니다" />;
   if (query.isError) {
@@ -49,6 +55,7 @@ function TeacherDetail({ teacherSn }: { teacherSn: number }) {
             {teacher.is_demo === 'Y' && <DemoBadge label={DEMO_TEACHER_LABEL} />}
           </div>
           <p className="mt-1 font-semibold text-accent-700">{teacher.headline}</p>
+          {stats.data && <TeacherFigures stats={stats.data} />}
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{teacher.bio}</p>
           {teacher.career.length > 0 && (
             <>
@@ -67,6 +74,22 @@ function TeacherDetail({ teacherSn }: { teacherSn: number }) {
           {teacher.name} 강사의 강의 <span className="text-sm font-semibold text-slate-500">{courses.length}개</span>
         </h2>
         <div className="mt-4">{courses.length > 0 ? <CourseGrid courses={courses} /> : <EmptyState title="아직 공개된 강의가 없습니다." />}</div>
+      </section>
+      <section aria-labelledby="teacher-news" className="mt-10">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="teacher-news" className="text-xl font-bold text-slate-900">
+            새소식
+          </h2>
+          {news.data && news.data.length > 0 && (
+            <Link to={teacherNewsPath(teacher.teacher_sn)} className="text-sm font-semibold text-accent-700 hover:underline">
+              새소식 전체 보기
+            </Link>
+          )}
+        </div>
+        <div className="mt-4">
+          {news.isError && <ErrorMessage message={errorMessage(news.error)} onRetry={() => void news.refetch()} />}
+          {news.data && (news.data.length > 0 ? <TeacherNewsList news={news.data} /> : <EmptyState title="아직 올린 새소식이 없습니다." />)}
+        </div>
       </section>
     </>
   );

@@ -9,6 +9,7 @@ import { formatDate } from '../../components/labels';
 import { downloadFile } from '../../api/download-file';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useCoupons } from '../api/get-coupons';
+import { CouponPolicySection } from '../components/coupon-policy-form';
 
 interface CouponForm {
   name: string;
@@ -135,6 +136,7 @@ export default function CouponsPage() {
           </table>
         </div>
       )}
+      <CouponPolicySection />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { won } from '../../analytics/components/format';
 export const KIND_LABEL: Record<SettlementStatement['lines'][number]['kind'], string> = {
   sale: '판매',
   refund_clawback: '환불·차지백 회수',
+  teacher_coupon: '내 쿠폰 할인 중 플랫폼 몫 부담',
   fee: '결제 수수료 분담',
   platform_share: '플랫폼 몫',
   subscription_share: '구독 수익 배분 (시청 시간 비율)',
