@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { appStarted, expect, test } from './fixtures.ts';
+import { koreanDay } from '@school/contracts/plain';
+import { appStarted, demoConsole, expect, test } from './fixtures.ts';
 
 /** Public pages rendered on the server (decision 074): content in the first HTML, hydration without a second fetch. */
 
@@ -81,6 +82,38 @@ for (const path of ['/', '/course', '/stocks/info/kr', '/event', '/cs/notice', '
     expect(seen.requests).not.toContain('/api/comm/menu');
   });
 }
+
+test('a live class on air is in the home page as the server sends it, and the page hydrates cleanly (decision 134)', async ({ page }) => {
+  const admin = await demoConsole(page.request);
+  const teachers = (await (await page.request.get('/api/admin/catalogue/teachers', { headers: admin.headers })).json()) as { data: { list: Array<{ teacher_sn: number }> } };
+  const title = `e2e 장전 시황 ${Date.now() % 100000}`;
+  const made = (await (
+    await page.request.post('/api/admin/live', {
+      headers: admin.headers,
+      data: { title, teacher_sn: teachers.data.list[0]!.teacher_sn, starts_at: `${koreanDay(new Date(Date.now() + 86_400_000))}T08:30`, audience: 'free' },
+    })
+  ).json()) as { code: string; data: { live: { live_id: number } } };
+  expect(made.code).toBe('0000');
+  const liveId = made.data.live.live_id;
+  try {
+    expect((await page.request.post(`/api/admin/live/${liveId}/start`, { headers: admin.headers })).ok()).toBe(true);
+    // The console write dropped the prepared page: the next one is rendered with the class on air.
+    await expect.poll(async () => (await (await page.request.get('/')).text()).includes(title)).toBe(true);
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('방송중');
+    const seen = watch(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => appStarted(page)).toBe(true);
+    const section = page.getByRole('region', { name: '라이브 수업' });
+    await expect(section.getByText(title)).toBeVisible();
+    await expect(section.getByRole('link', { name: '지금 보기' }).first()).toBeVisible();
+    expect(seen.errors).toEqual([]);
+  } finally {
+    await page.request.post(`/api/admin/live/${liveId}/end`, { headers: admin.headers });
+    await admin.end();
+  }
+});
 
 test('a signed-in member hydrates the visitor page without errors, then sees their own header', async ({ page, member }) => {
   const value = JSON.stringify({ state: { user: { email: member.email, accessToken: member.accessToken, refreshToken: member.refreshToken, provider_cd: null, device: null } }, version: 1 });

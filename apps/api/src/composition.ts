@@ -42,6 +42,7 @@ import { createGuardian } from './modules/guardian/guardian.module.ts';
 import { createIdentity } from './modules/identity/identity.module.ts';
 import { createLegal } from './modules/legal/legal.module.ts';
 import { InProcessChatBus, RedisChatBus } from './modules/live/chat-bus.ts';
+import { MemoryChatCounters, RedisChatCounters } from './modules/live/chat-counters.ts';
 import { createLive } from './modules/live/live.module.ts';
 import { createMediaKeys } from './modules/media-keys/media-keys.module.ts';
 import { createMenu } from './modules/menu/menu.module.ts';
@@ -221,6 +222,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const live = createLive({
     db,
     bus: chatBus,
+    // Slow mode and the flood limit hold across processes too (decision 134).
+    counters: redis ? new RedisChatCounters(redis, log) : new MemoryChatCounters(),
     guard,
     ingestBase: config.LIVE_INGEST_URL,
     courseAccess: (memberId, courseSn) => play.play.courseAccess(memberId, courseSn).then(
@@ -228,6 +231,10 @@ export async function compose(deps: { config: Config; database: Database; log: F
       () => false,
     ),
     advice: qna.adviceGuard,
+    // The recording → lecture (decision 134): the video's length from the media store, the lecture into the course's
+    // studio proposal (the studio is built further down; the call happens only on a request).
+    mediaDuration: (k) => play.mediaStore.duration(k),
+    proposeLecture: (tx, p) => studio.studio.proposeLecture(tx, p),
     // Reminders go out through the notification centre (decision 129): the list and the channels chosen for 라이브 수업.
     notify: (n) => notices.dispatcher.dispatch(n),
     log,

@@ -419,6 +419,11 @@ export const codes = {
   LIVE_BANNED: { code: '3221', status: 403, message: '운영 정책에 따라 라이브 수업 채팅 이용이 제한된 계정입니다. 고객센터로 문의해 주세요.' },
   LIVE_BAN_TARGET: { code: '3222', status: 400, message: '이용을 제한할 회원을 찾을 수 없습니다. 운영자와 강사는 제한할 수 없습니다.' },
   LIVE_BAN_NOT_FOUND: { code: '3223', status: 404, message: '이용 제한 중인 회원이 아닙니다.' },
+  LIVE_RECORDING_NOT_ENDED: { code: '3224', status: 409, message: '방송이 끝난 뒤에 다시보기를 강의로 올릴 수 있습니다.' },
+  LIVE_RECORDING_COURSE: { code: '3225', status: 400, message: '이 라이브 수업 강사의 강의에만 다시보기를 올릴 수 있습니다.' },
+  LIVE_RECORDING_VIDEO: { code: '3226', status: 400, message: '처리가 끝난 영상만 고를 수 있습니다. 강사는 직접 올린 영상이나 자기 강의의 영상만 고를 수 있습니다.' },
+  LIVE_RECORDING_EXISTS: { code: '3227', status: 409, message: '이 라이브 수업의 다시보기는 이미 강의로 올렸습니다.' },
+  LIVE_RECORDING_DRAFT_BUSY: { code: '3228', status: 409, message: '이 강의의 수정 제안이 검토 중입니다. 검토가 끝난 뒤 다시 올려 주세요.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

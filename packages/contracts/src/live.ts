@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { idParam } from './id-param.ts';
 import { text } from './text.ts';
+import { emptyAsUnset } from './play-fields.ts';
 
 // Live classes (apps/api/src/modules/live; docs/decisions/119, 120): the schedule members see and the chat socket.
 
@@ -10,6 +11,16 @@ export const LIVE_STATES = ['scheduled', 'live', 'ended'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
 
 export const liveParams = z.strictObject({ live_id: idParam('라이브 수업') });
+
+/**
+ * The schedule's filters: `course_sn` keeps the classes of one course (its buyers' classes, shown on the course page);
+ * `upcoming=Y` keeps those not ended (방송 예정 and 방송중: the home page's 라이브 수업).
+ */
+export const liveListQuery = z.strictObject({
+  course_sn: emptyAsUnset(idParam('강의').optional()),
+  upcoming: emptyAsUnset(z.enum(['Y', 'N'], { message: "upcoming은 'Y' 또는 'N'이어야 합니다." }).optional()),
+});
+export type LiveListQuery = z.infer<typeof liveListQuery>;
 
 export const liveClassRow = z.object({
   live_id: z.number(),

@@ -8,3 +8,4 @@ export * from './stock-constants.ts';
 export * from './practice-constants.ts';
 export * from './public-pages.ts';
 export * from './particle.ts';
+export * from './korea-time.ts';

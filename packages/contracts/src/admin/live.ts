@@ -40,6 +40,26 @@ export const liveKeyAnswer = z.object({
 });
 export const adminLiveAnswer = z.object({ live: adminLiveRow });
 
+/**
+ * The recording of an ended class as a new lecture (decision 134): a ready video (uploaded through 영상 관리, or
+ * already in the teacher's courses) added to the course's studio proposal, published by the school's review.
+ */
+export const liveRecordingBody = z.strictObject({
+  course_sn: idField('강의'),
+  media_key: text(300).regex(/^[a-z0-9][a-z0-9/_-]{0,299}$/, { message: '영상 위치가 올바르지 않습니다.' }),
+  /** The lecture's title; the class's title with 다시보기 when left out. */
+  title: text(200).trim().min(1, { message: '강의 제목을 입력해 주세요.' }).nullable().default(null),
+});
+export type LiveRecordingBody = z.infer<typeof liveRecordingBody>;
+export const liveRecordingAnswer = z.object({
+  live_id: z.number(),
+  course_sn: z.number(),
+  /** The studio proposal holding the new lecture (/api/admin/course-reviews publishes it). */
+  draft_sn: z.number(),
+  title: z.string(),
+  duration_sec: z.number(),
+});
+
 // ── Bans, attendance, live now (decision 129) ─────────────────────────────────────────────────────────────────
 
 /** Staff ban a member from every live class's chat, with the reason the audit keeps. */

@@ -3,7 +3,14 @@ import { endpoint } from '../endpoint.ts';
 // Live classes (apps/api/src/modules/live; docs/decisions/119, 120): the schedule members see, the chat socket, and
 // scheduling in the console (staff for any teacher, a teacher for their own classes; the stream key shown once).
 
-export const list = endpoint({ method: 'GET', path: '/api/live', response: 'liveListResponse', summary: '라이브 수업 일정 (예정·라이브, 최근 종료)', tags: ['live'] });
+export const list = endpoint({
+  method: 'GET',
+  path: '/api/live',
+  query: 'liveListQuery',
+  response: 'liveListResponse',
+  summary: '라이브 수업 일정 (예정·라이브, 최근 종료; 강의별, 종료 전 것만 고를 수 있음)',
+  tags: ['live'],
+});
 
 export const detail = endpoint({
   method: 'GET',
@@ -105,6 +112,17 @@ export const rotateKey = endpoint({
 export const start = endpoint({ ...manage, method: 'POST', path: '/api/admin/live/:live_id/start', params: 'liveParams', response: 'adminLiveAnswer', summary: '방송 시작 (라이브로 표시)', errors: [...own, 'LIVE_ENDED'] });
 
 export const end = endpoint({ ...manage, method: 'POST', path: '/api/admin/live/:live_id/end', params: 'liveParams', response: 'adminLiveAnswer', summary: '방송 종료', errors: [...own, 'LIVE_ENDED'] });
+
+export const recording = endpoint({
+  ...manage,
+  method: 'POST',
+  path: '/api/admin/live/:live_id/recording',
+  params: 'liveParams',
+  body: 'liveRecordingBody',
+  response: 'liveRecordingAnswer',
+  summary: '다시보기를 강의로: 끝난 방송의 영상을 강의의 수정 제안에 새 강의로 추가 (검토 후 공개)',
+  errors: [...own, 'LIVE_RECORDING_NOT_ENDED', 'LIVE_RECORDING_COURSE', 'LIVE_RECORDING_VIDEO', 'LIVE_RECORDING_EXISTS', 'LIVE_RECORDING_DRAFT_BUSY'],
+});
 
 // Live now, attendance, bans (decision 129).
 export const now = endpoint({ ...manage, method: 'GET', path: '/api/admin/live/now', response: 'liveNowList', summary: '라이브 현황: 방송 중인 수업의 시청자와 분당 채팅 수 (강사는 자기 수업)', errors: ['LIVE_NOT_OWN'] });

@@ -32,6 +32,9 @@ export const liveClasses = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     endedAt: ts('ended_at'),
+    /** The studio proposal (`course_versions.draft_sn`) the recording was added to as a lecture (decision 134). */
+    recordingDraftSn: integer('recording_draft_sn'),
+    recordingCourseSn: integer('recording_course_sn').references(() => courses.courseSn, { onDelete: 'set null' }),
   },
   (t) => [
     check('live_classes_audience', sql`${t.audience} in ('free', 'members', 'pass', 'course', 'seminar')`),

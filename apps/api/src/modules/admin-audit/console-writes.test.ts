@@ -142,6 +142,16 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/live/:live_id/key': async () => ({ params: { live_id: await scheduledLive() } }),
   'POST /api/admin/live/:live_id/start': async () => ({ params: { live_id: await scheduledLive() } }),
   'POST /api/admin/live/:live_id/end': async () => ({ params: { live_id: await scheduledLive() } }),
+  // The recording → lecture (decision 134): an ended class of a course's teacher, and a video already in that course.
+  'POST /api/admin/live/:live_id/recording': async () => {
+    const { rows } = await t.database.pool.query<{ course_sn: number; teacher_sn: number; media_key: string }>(
+      'select c.course_sn, c.teacher_sn, l.media_key from courses c join lectures l on l.course_sn = c.course_sn where l.media_key is not null and not exists (select 1 from course_versions v where v.course_sn = c.course_sn) order by c.course_sn, l.lc_no limit 1',
+    );
+    const picked = rows[0]!;
+    const id = (await asAdmin<{ live: { live_id: number } }>('POST', '/api/admin/live', { ...(await liveClass()), teacher_sn: picked.teacher_sn })).live.live_id;
+    await asAdmin('POST', `/api/admin/live/${id}/end`);
+    return { params: { live_id: id }, body: { course_sn: picked.course_sn, media_key: picked.media_key } };
+  },
   'POST /api/admin/live/bans': async () => ({ body: { member_id: (await createMember(t)).id, reason: '감사 확인' } }),
   'DELETE /api/admin/live/bans/:member_id': async () => {
     const { id } = await createMember(t);

@@ -1,8 +1,11 @@
+import { MemoryChatCounters, type ChatCounters } from './chat-counters.ts';
+
 /**
- * The checks every chat message passes before anyone else sees it, in the order a member would want to hear about
- * them: shape, mute, rate, slow mode, repetition, links/contacts, then the advice guard (Capital Markets Act: no
- * individual recommendation in a paid two-way channel; the message is held back with the reason). The advice
- * check is handed in (the Q&A area owns the guard); the counters here are per process, see decision 119.
+ * The checks every chat message passes before anyone else sees it: shape, mute, links/contacts, the advice guard
+ * (Capital Markets Act: no individual recommendation in a paid two-way channel; the message is held back with the
+ * reason), then the counters: rate, slow mode, repetition. The counters come last because passing them counts the
+ * message, and a refused message must not use up the member's allowance. The advice check is handed in (the Q&A
+ * area owns the guard); the counters are in memory or in Redis (chat-counters.ts, decision 134).
  */
 export type GateRefusal =
   | 'LIVE_CHAT_INVALID'
@@ -17,12 +20,16 @@ export interface GateOptions {
   /** Returns the staff-facing reason when the text asks for or gives a pick, else null. */
   advice: (text: string) => string | null;
   now?: () => number;
+  /** Where the per-member counts are kept: this process by default, Redis with several API processes. */
+  counters?: ChatCounters;
   /** Messages a member may send in `ratePerMs` however slow mode is set (flood guard). */
   rateMax?: number;
   ratePerMs?: number;
 }
 
 export const MAX_CHAT_LENGTH = 300;
+/** The same text again within this long of the member's last message is refused. */
+const REPEAT_MS = 30_000;
 
 // Links however written (scheme, www., bare domains, 오픈채팅), and phone numbers: the usual spam and the usual
 // way a "리딩방" pulls members out of the school.
@@ -30,14 +37,12 @@ const LINK = /(https?:\/\/|www\.|[a-z0-9-]+\.(com|net|org|kr|io|me|ly|gg|co|xyz|
 const PHONE = /(01[016789]|0\d{1,2})[\s.-]?\d{3,4}[\s.-]?\d{4}/u;
 
 export class ChatGate {
-  private readonly now: () => number;
-  private readonly sent = new Map<string, number[]>();
-  private readonly last = new Map<string, { at: number; text: string }>();
+  private readonly counters: ChatCounters;
   private readonly muted = new Set<string>();
   private readonly slowMs = new Map<number, number>();
 
   constructor(private readonly o: GateOptions) {
-    this.now = o.now ?? Date.now;
+    this.counters = o.counters ?? new MemoryChatCounters(o.now);
   }
 
   setSlowMode(classId: number, seconds: number): void {
@@ -55,26 +60,21 @@ export class ChatGate {
   }
 
   /** Returns the cleaned text to publish, or the refusal code. Staff skip rate, slow mode and repetition. */
-  check(classId: number, memberId: number, raw: unknown, staff = false): { ok: true; text: string } | { ok: false; code: GateRefusal; reason?: string } {
+  async check(classId: number, memberId: number, raw: unknown, staff = false): Promise<{ ok: true; text: string } | { ok: false; code: GateRefusal; reason?: string }> {
     const text = typeof raw === 'string' ? raw.normalize('NFC').replace(/\s+/gu, ' ').trim() : '';
     if (text.length === 0 || text.length > MAX_CHAT_LENGTH) return { ok: false, code: 'LIVE_CHAT_INVALID' };
-    const k = `${classId}:${memberId}`;
     if (!staff) {
-      if (this.muted.has(k)) return { ok: false, code: 'LIVE_CHAT_MUTED' };
-      const now = this.now();
-      const windowMs = this.o.ratePerMs ?? 10_000;
-      const times = (this.sent.get(k) ?? []).filter((t) => now - t < windowMs);
-      if (times.length >= (this.o.rateMax ?? 5)) return { ok: false, code: 'LIVE_CHAT_RATE_LIMIT' };
-      const prev = this.last.get(k);
-      const slow = this.slowMs.get(classId) ?? 0;
-      if (prev && slow > 0 && now - prev.at < slow) return { ok: false, code: 'LIVE_CHAT_SLOW_MODE' };
-      if (prev && prev.text === text && now - prev.at < 30_000) return { ok: false, code: 'LIVE_CHAT_REPEAT' };
+      if (this.muted.has(`${classId}:${memberId}`)) return { ok: false, code: 'LIVE_CHAT_MUTED' };
       if (LINK.test(text) || PHONE.test(text)) return { ok: false, code: 'LIVE_CHAT_LINK' };
       const advice = this.o.advice(text);
       if (advice) return { ok: false, code: 'LIVE_CHAT_ADVICE_HELD', reason: advice };
-      times.push(now);
-      this.sent.set(k, times);
-      this.last.set(k, { at: now, text });
+      const refused = await this.counters.take(`${classId}:${memberId}`, text, {
+        rateMax: this.o.rateMax ?? 5,
+        rateMs: this.o.ratePerMs ?? 10_000,
+        slowMs: this.slowMs.get(classId) ?? 0,
+        repeatMs: REPEAT_MS,
+      });
+      if (refused) return { ok: false, code: refused };
     }
     return { ok: true, text };
   }

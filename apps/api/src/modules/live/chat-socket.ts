@@ -129,7 +129,7 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
       if (!session.canWrite || me === null) return refuse('LIVE_CHAT_READ_ONLY');
       if (session.state === 'ended') return refuse('LIVE_CHAT_CLOSED');
       await d.adviceReady();
-      const checked = d.gate.check(classId, me.memberId, f.text, session.moderator);
+      const checked = await d.gate.check(classId, me.memberId, f.text, session.moderator);
       if (!checked.ok) return refuse(checked.code);
       const nick = await q.nickOf(d.db, me.memberId);
       const saved = await q.insertMessage(d.db, { classId, memberId: me.memberId, nick, text: checked.text, question: f.question });

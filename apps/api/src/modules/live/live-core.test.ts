@@ -39,45 +39,45 @@ describe('who may watch', () => {
   });
 });
 
-describe('chat gate', () => {
+describe('chat gate', async () => {
   const guard = new AdviceGuard([{ code: '005930', names: ['삼성전자'] }]);
   let clock = 1_000_000;
   const gate = new ChatGate({ advice: (t) => guard.check(t), now: () => clock, rateMax: 3, ratePerMs: 10_000 });
 
-  it('holds advice requests, links and phone numbers back with a reason', () => {
-    expect(gate.check(1, 7, '삼성전자 지금 사도 될까요?')).toMatchObject({ ok: false, code: 'LIVE_CHAT_ADVICE_HELD' });
-    expect(gate.check(1, 7, '종목 추천해 주세요')).toMatchObject({ ok: false, code: 'LIVE_CHAT_ADVICE_HELD' });
-    expect(gate.check(1, 7, '여기로 오세요 https://evil.example')).toMatchObject({ ok: false, code: 'LIVE_CHAT_LINK' });
-    expect(gate.check(1, 7, '리딩방 open.kakao.com/o/abc')).toMatchObject({ ok: false, code: 'LIVE_CHAT_LINK' });
-    expect(gate.check(1, 7, '문의 010-1234-5678')).toMatchObject({ ok: false, code: 'LIVE_CHAT_LINK' });
-    expect(gate.check(1, 7, '')).toMatchObject({ ok: false, code: 'LIVE_CHAT_INVALID' });
-    expect(gate.check(1, 7, 'a'.repeat(301))).toMatchObject({ ok: false, code: 'LIVE_CHAT_INVALID' });
-    expect(gate.check(1, 7, { text: 'x' })).toMatchObject({ ok: false, code: 'LIVE_CHAT_INVALID' });
+  it('holds advice requests, links and phone numbers back with a reason', async () => {
+    expect(await gate.check(1, 7, '삼성전자 지금 사도 될까요?')).toMatchObject({ ok: false, code: 'LIVE_CHAT_ADVICE_HELD' });
+    expect(await gate.check(1, 7, '종목 추천해 주세요')).toMatchObject({ ok: false, code: 'LIVE_CHAT_ADVICE_HELD' });
+    expect(await gate.check(1, 7, '여기로 오세요 https://evil.example')).toMatchObject({ ok: false, code: 'LIVE_CHAT_LINK' });
+    expect(await gate.check(1, 7, '리딩방 open.kakao.com/o/abc')).toMatchObject({ ok: false, code: 'LIVE_CHAT_LINK' });
+    expect(await gate.check(1, 7, '문의 010-1234-5678')).toMatchObject({ ok: false, code: 'LIVE_CHAT_LINK' });
+    expect(await gate.check(1, 7, '')).toMatchObject({ ok: false, code: 'LIVE_CHAT_INVALID' });
+    expect(await gate.check(1, 7, 'a'.repeat(301))).toMatchObject({ ok: false, code: 'LIVE_CHAT_INVALID' });
+    expect(await gate.check(1, 7, { text: 'x' })).toMatchObject({ ok: false, code: 'LIVE_CHAT_INVALID' });
   });
 
-  it('passes markup through as text (the client renders it as text, never HTML)', () => {
-    expect(gate.check(1, 8, '<img src=x onerror=alert(1)>  PER이  뭔가요')).toEqual({ ok: true, text: '<img src=x onerror=alert(1)> PER이 뭔가요' });
+  it('passes markup through as text (the client renders it as text, never HTML)', async () => {
+    expect(await gate.check(1, 8, '<img src=x onerror=alert(1)>  PER이  뭔가요')).toEqual({ ok: true, text: '<img src=x onerror=alert(1)> PER이 뭔가요' });
   });
 
-  it('enforces slow mode, repetition, the flood limit and mute; staff are exempt', () => {
+  it('enforces slow mode, repetition, the flood limit and mute; staff are exempt', async () => {
     gate.setSlowMode(2, 5);
-    expect(gate.check(2, 7, 'PER이 뭔가요').ok).toBe(true);
+    expect((await gate.check(2, 7, 'PER이 뭔가요')).ok).toBe(true);
     clock += 1000;
-    expect(gate.check(2, 7, 'PBR은요?')).toMatchObject({ code: 'LIVE_CHAT_SLOW_MODE' });
+    expect(await gate.check(2, 7, 'PBR은요?')).toMatchObject({ code: 'LIVE_CHAT_SLOW_MODE' });
     clock += 5000;
-    expect(gate.check(2, 7, 'PER이 뭔가요')).toMatchObject({ code: 'LIVE_CHAT_REPEAT' });
+    expect(await gate.check(2, 7, 'PER이 뭔가요')).toMatchObject({ code: 'LIVE_CHAT_REPEAT' });
     gate.setSlowMode(2, 0);
-    expect(gate.check(2, 7, '두 번째').ok).toBe(true);
-    expect(gate.check(2, 7, '세 번째').ok).toBe(true);
-    expect(gate.check(2, 7, '네 번째')).toMatchObject({ code: 'LIVE_CHAT_RATE_LIMIT' });
+    expect((await gate.check(2, 7, '두 번째')).ok).toBe(true);
+    expect((await gate.check(2, 7, '세 번째')).ok).toBe(true);
+    expect(await gate.check(2, 7, '네 번째')).toMatchObject({ code: 'LIVE_CHAT_RATE_LIMIT' });
     clock += 10_000;
     gate.mute(2, 7, true);
-    expect(gate.check(2, 7, '다섯 번째')).toMatchObject({ code: 'LIVE_CHAT_MUTED' });
-    expect(gate.check(3, 7, '다른 수업에서는 돼요').ok).toBe(true);
+    expect(await gate.check(2, 7, '다섯 번째')).toMatchObject({ code: 'LIVE_CHAT_MUTED' });
+    expect((await gate.check(3, 7, '다른 수업에서는 돼요')).ok).toBe(true);
     gate.mute(2, 7, false);
-    expect(gate.check(2, 7, '풀렸어요').ok).toBe(true);
-    expect(gate.check(2, 1, '공지', true).ok).toBe(true);
-    expect(gate.check(2, 1, '공지', true).ok).toBe(true);
+    expect((await gate.check(2, 7, '풀렸어요')).ok).toBe(true);
+    expect((await gate.check(2, 1, '공지', true)).ok).toBe(true);
+    expect((await gate.check(2, 1, '공지', true)).ok).toBe(true);
   });
 });
 

@@ -2,9 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { AuthGuardDeps } from '../../http/auth.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import type { ChatBus } from './chat-bus.ts';
+import type { ChatCounters } from './chat-counters.ts';
 import { ChatGate } from './chat-gate.ts';
 import { liveConsoleRoutes, liveRoutes } from './live.routes.ts';
-import { LiveService } from './live.service.ts';
+import { LiveService, type LiveDeps } from './live.service.ts';
 import { Presence } from './presence.ts';
 import { LiveReminders, type LiveStartingNotice } from './reminders.ts';
 
@@ -16,17 +17,29 @@ import { LiveReminders, type LiveStartingNotice } from './reminders.ts';
 export function createLive(d: {
   db: Db;
   bus: ChatBus;
+  /** The chat gate's flood, slow-mode and repetition counts: in memory, or Redis shared by every API process. */
+  counters?: ChatCounters;
   guard: AuthGuardDeps;
   ingestBase: string;
   courseAccess: (memberId: number, courseSn: number) => Promise<boolean>;
+  /** The recording → lecture (decision 134): the media store's video length and the studio's proposal. */
+  mediaDuration: LiveDeps['mediaDuration'];
+  proposeLecture: LiveDeps['proposeLecture'];
   advice: () => Promise<{ check(text: string): string | null }>;
   /** The notification centre's dispatcher: the list and the member's chosen channels for 라이브 수업. */
   notify: (n: LiveStartingNotice) => Promise<unknown>;
   log: { warn: (obj: object, msg: string) => void };
 }): AreaParts & { live: LiveService; reminders: LiveReminders } {
-  const live = new LiveService({ db: d.db, bus: d.bus, ingestBase: d.ingestBase, courseAccess: d.courseAccess });
+  const live = new LiveService({
+    db: d.db,
+    bus: d.bus,
+    ingestBase: d.ingestBase,
+    courseAccess: d.courseAccess,
+    mediaDuration: d.mediaDuration,
+    proposeLecture: d.proposeLecture,
+  });
   let guard: { check(text: string): string | null } | null = null;
-  const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null });
+  const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null, ...(d.counters ? { counters: d.counters } : {}) });
   const adviceReady = async () => (guard ??= await d.advice());
   const presence = new Presence(d.db);
   const chat = { db: d.db, bus: d.bus, gate, live, presence, guard: d.guard, adviceReady };

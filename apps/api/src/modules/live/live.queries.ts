@@ -25,14 +25,19 @@ export async function findClass(db: Conn, id: number) {
   return row;
 }
 
-/** What the schedule shows: classes not ended, and those ended in the last week (their replay is coming). */
-export function listClasses(db: Conn, teacherSn?: number) {
-  const recent = or(sql`${liveClasses.state} <> 'ended'`, gt(liveClasses.endedAt, sql`now() - interval '7 days'`));
+/**
+ * What the schedule shows: classes not ended, and those ended in the last week (their replay is coming); or only those
+ * not ended (`upcoming`), or one course's. The console's list (`teacherSn`) shows a teacher's classes of any time.
+ */
+export function listClasses(db: Conn, teacherSn?: number, f: { courseSn?: number | undefined; upcoming?: boolean } = {}) {
+  const open = sql`${liveClasses.state} <> 'ended'`;
+  const recent = f.upcoming ? open : or(open, gt(liveClasses.endedAt, sql`now() - interval '7 days'`));
+  const schedule = and(recent, f.courseSn === undefined ? undefined : eq(liveClasses.courseSn, f.courseSn));
   return db
     .select(classColumns)
     .from(liveClasses)
     .innerJoin(teachers, eq(teachers.teacherSn, liveClasses.teacherSn))
-    .where(teacherSn === undefined ? recent : eq(liveClasses.teacherSn, teacherSn))
+    .where(teacherSn === undefined ? schedule : eq(liveClasses.teacherSn, teacherSn))
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
     .limit(200);
 }
@@ -324,4 +329,24 @@ export async function onAir(db: Conn, teacherSn?: number) {
 export async function endedAt(db: Conn, classId: number): Promise<Date | null> {
   const [row] = await db.select({ at: liveClasses.endedAt }).from(liveClasses).where(eq(liveClasses.id, classId));
   return row?.at ?? null;
+}
+
+/** The teacher of a course, or undefined when there is no such course. */
+export async function courseTeacher(db: Conn, courseSn: number): Promise<number | undefined> {
+  const [row] = await db.select({ teacherSn: courses.teacherSn }).from(courses).where(eq(courses.courseSn, courseSn));
+  return row?.teacherSn;
+}
+
+/** Marks the class's recording as taken for a course; false when it already was (two clicks, two operators). */
+export async function claimRecording(tx: Conn, classId: number, courseSn: number): Promise<boolean> {
+  const rows = await tx
+    .update(liveClasses)
+    .set({ recordingCourseSn: courseSn })
+    .where(and(eq(liveClasses.id, classId), isNull(liveClasses.recordingDraftSn), isNull(liveClasses.recordingCourseSn)))
+    .returning({ id: liveClasses.id });
+  return rows.length === 1;
+}
+
+export async function setRecordingDraft(tx: Conn, classId: number, draftSn: number): Promise<void> {
+  await tx.update(liveClasses).set({ recordingDraftSn: draftSn }).where(eq(liveClasses.id, classId));
 }

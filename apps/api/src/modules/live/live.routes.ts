@@ -11,7 +11,7 @@ import type { LiveService } from './live.service.ts';
 
 /** The schedule members read, and the chat socket (decision 120). */
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDeps }> = async (app, { live, chat }) => {
-  route(app, api.list, {}, async () => ok(await live.list()));
+  route(app, api.list, {}, async (req) => ok(await live.list(req.query)));
   route(app, api.detail, {}, async (req) => {
     const memberId = await optionalMember(app, req);
     return ok(await live.detail(req.params.live_id, memberId === null ? null : { memberId, role: memberOf(req).role }));
@@ -45,4 +45,7 @@ export const liveConsoleRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = a
   route(app, api.ban, staff, async (req) => ok(await live.ban(actorOf(req), req.body), '라이브 채팅 이용을 제한했습니다.'));
   route(app, api.unban, staff, async (req) => ok(await live.unban(actorOf(req), req.params.member_id), '라이브 채팅 이용 제한을 해제했습니다.'));
   route(app, api.end, teacher, async (req) => ok(await live.move(actorOf(req), req.params.live_id, 'ended'), '방송을 종료했습니다.'));
+  route(app, api.recording, teacher, async (req) =>
+    ok(await live.attachRecording(actorOf(req), req.params.live_id, req.body), '다시보기를 강의 수정 제안에 추가했습니다. 검토 후 공개됩니다.'),
+  );
 };

@@ -1,7 +1,7 @@
-import type { LiveBanBody, LiveScheduleBody } from '@school/contracts/admin';
-import type { LiveClassRow, LiveDetail } from '@school/contracts';
+import type { LiveBanBody, LiveRecordingBody, LiveScheduleBody } from '@school/contracts/admin';
+import type { LiveClassRow, LiveDetail, LiveListQuery } from '@school/contracts';
 import { recordChange, type Actor } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasRole, type Role } from '../../http/auth.ts';
 import { liveAccess, type AccessAnswer, type LiveAudience } from './access.ts';
@@ -19,6 +19,13 @@ export interface LiveDeps {
   ingestBase: string;
   /** Playback's course-access rule: may this member watch the course (bought it, or a pass covering it)? */
   courseAccess: (memberId: number, courseSn: number) => Promise<boolean>;
+  /** The media store's length of a processed video in seconds, or null when there is none (decision 134). */
+  mediaDuration: (mediaKey: string) => Promise<number | null>;
+  /** The studio's way in: a lecture added to the course's proposal, published by the school's review (decision 134). */
+  proposeLecture: (
+    tx: Tx,
+    p: { courseSn: number; teacherSn: number; createdBy: number; ownBy: number | null; lecture: { title: string; duration_sec: number; media_key: string } },
+  ) => Promise<{ draftSn: number } | 'busy' | 'not_own'>;
 }
 
 export type Access = AccessAnswer & { moderator: boolean };
@@ -100,8 +107,8 @@ export class LiveService {
     return c;
   }
 
-  async list(): Promise<{ list: LiveClassRow[] }> {
-    return { list: (await q.listClasses(this.d.db)).map(row) };
+  async list(f: LiveListQuery = {}): Promise<{ list: LiveClassRow[] }> {
+    return { list: (await q.listClasses(this.d.db, undefined, { courseSn: f.course_sn, upcoming: f.upcoming === 'Y' })).map(row) };
   }
 
   async detail(id: number, viewer: Viewer): Promise<LiveDetail> {
@@ -262,6 +269,43 @@ export class LiveService {
     });
     await this.d.bus.publish({ type: 'status', classId: id, status: state });
     return { live: adminRow(await this.find(id)) };
+  }
+
+  /**
+   * The recording of an ended class as a new lecture of one of its teacher's courses (decision 134): the class's
+   * teacher or staff pick a processed video (uploaded through 영상 관리, the existing upload and transcode path); it
+   * goes into the course's studio proposal, which the school reviews and publishes. Once per class.
+   */
+  async attachRecording(actor: Actor & { role: Role }, id: number, body: LiveRecordingBody) {
+    const c = await this.find(id);
+    const staff = hasRole(actor.role, 'staff');
+    if (!staff && (await this.ownTeacher(actor.memberId)) !== c.teacherSn) throw new AppError('LIVE_NOT_OWN');
+    if (c.state !== 'ended') throw new AppError('LIVE_RECORDING_NOT_ENDED');
+    if ((await q.courseTeacher(this.d.db, body.course_sn)) !== c.teacherSn) throw new AppError('LIVE_RECORDING_COURSE');
+    const duration = await this.d.mediaDuration(body.media_key);
+    if (duration === null || duration < 1) throw new AppError('LIVE_RECORDING_VIDEO');
+    const title = body.title ?? `${c.title} 다시보기`.slice(0, 200);
+    const draftSn = await this.d.db.transaction(async (tx) => {
+      if (!(await q.claimRecording(tx, id, body.course_sn))) throw new AppError('LIVE_RECORDING_EXISTS');
+      const made = await this.d.proposeLecture(tx, {
+        courseSn: body.course_sn,
+        teacherSn: c.teacherSn,
+        createdBy: actor.memberId,
+        ownBy: staff ? null : actor.memberId,
+        lecture: { title, duration_sec: duration, media_key: body.media_key },
+      });
+      if (made === 'busy') throw new AppError('LIVE_RECORDING_DRAFT_BUSY');
+      if (made === 'not_own') throw new AppError('LIVE_RECORDING_VIDEO');
+      await q.setRecordingDraft(tx, id, made.draftSn);
+      await recordChange(tx, actor, {
+        action: 'live.recording',
+        targetType: 'live_class',
+        targetId: id,
+        after: { course_sn: body.course_sn, draft_sn: made.draftSn, media_key: body.media_key, title },
+      });
+      return made.draftSn;
+    });
+    return { live_id: id, course_sn: body.course_sn, draft_sn: draftSn, title, duration_sec: duration };
   }
 
   private keyAnswer(c: q.LiveClass, streamKey: string) {

@@ -130,6 +130,40 @@ describe('schedule and access (members)', () => {
     const plain = await call(buyer, 'GET', `/api/live/${forBuyers.live.live_id}/chat`);
     expect(plain.body.code).toBe('3213');
   });
+
+  it('the home page asks for classes not ended, the course page for its own course\'s; bad filters are refused in Korean', async () => {
+    const ids = async (query: string) => (await call<{ list: Live[] }>(null, 'GET', `/api/live${query}`)).body.data.list.map((l) => l.live_id);
+    const onAir = (await schedule({ audience: 'course', course_sn: courseSn, title: '이 강의의 라이브' })).live.live_id;
+    expect((await call(staff, 'POST', `/api/admin/live/${onAir}/start`)).body.code).toBe('0000');
+    const coming = (await schedule({ audience: 'course', course_sn: courseSn, title: '이 강의의 다음 라이브' })).live.live_id;
+    const over = (await schedule({ audience: 'course', course_sn: courseSn, title: '끝난 라이브' })).live.live_id;
+    expect((await call(staff, 'POST', `/api/admin/live/${over}/end`)).body.code).toBe('0000');
+    const everyone = (await schedule({ audience: 'members', title: '회원 라이브' })).live.live_id;
+    const otherCourse = await one("select min(course_sn) from courses where course_sn <> $1 and is_published = 'Y'", [courseSn]);
+    const elsewhere = (await schedule({ audience: 'course', course_sn: otherCourse, title: '다른 강의 라이브' })).live.live_id;
+
+    // The home page: on air and coming, never the ended one (the schedule page still lists it for its replay).
+    const home = await ids('?upcoming=Y');
+    expect(home).toEqual(expect.arrayContaining([onAir, coming, everyone, elsewhere]));
+    expect(home).not.toContain(over);
+    expect(await ids('')).toContain(over);
+    // The course page: this course's classes only.
+    const course = await ids(`?course_sn=${courseSn}&upcoming=Y`);
+    expect(course).toEqual(expect.arrayContaining([onAir, coming]));
+    expect(course).not.toContain(over);
+    expect(course).not.toContain(everyone);
+    expect(course).not.toContain(elsewhere);
+    // Starting soonest first, as the schedule reads.
+    expect(course.indexOf(onAir)).toBeLessThan(course.indexOf(coming));
+    expect(await ids(`?course_sn=${otherCourse}&upcoming=Y`)).toEqual([elsewhere]);
+    expect(await ids('?course_sn=')).toContain(over);
+
+    for (const bad of ['?course_sn=abc', '?course_sn=0', '?upcoming=yes', '?live_id=1']) {
+      const res = await call(null, 'GET', `/api/live${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message, bad).toMatch(/[가-힣]/);
+    }
+  });
 });
 
 // ── The chat socket ──────────────────────────────────────────────────────────
@@ -263,5 +297,75 @@ describe('chat socket', () => {
     expect(await again.next('refused')).toMatchObject({ code: '3202' });
     expect(again.frames.some((f) => f.type === 'message' && f.id === q.id)).toBe(false);
     for (const c of [a, mod, again]) c.ws.close();
+  });
+});
+
+// ── The recording → lecture (decision 134) ───────────────────────────────────
+
+describe('recording → lecture', () => {
+  interface Recording {
+    draft_sn: number;
+    course_sn: number;
+    title: string;
+    duration_sec: number;
+  }
+  const attach = (who: Tokens, liveId: number, body: object) => call<Recording>(who, 'POST', `/api/admin/live/${liveId}/recording`, body);
+  const draftOf = async (draftSn: number) =>
+    (await t.database.pool.query('select status, course_sn, snapshot from course_versions where draft_sn = $1 order by version_no desc limit 1', [draftSn])).rows[0] as {
+      status: string;
+      course_sn: number;
+      snapshot: { lectures: { title: string; media_key: string | null; duration_sec: number }[] };
+    };
+
+  it('the teacher adds the ended class\'s video to a proposal of their course, once; members see nothing until it is published', async () => {
+    const mediaKey = (await t.database.pool.query('select media_key from lectures where course_sn = $1 and media_key is not null order by lc_no limit 1', [courseSn])).rows[0]?.media_key as string;
+    expect(mediaKey).toBeTruthy();
+    const liveId = (await schedule({ title: '실적 시즌 라이브' })).live.live_id;
+    const body = { course_sn: courseSn, media_key: mediaKey };
+    // Before it ends, another teacher, a member, another teacher's course, a video that does not exist.
+    expect((await attach(teacher, liveId, body)).body.code).toBe('3224');
+    expect((await call(staff, 'POST', `/api/admin/live/${liveId}/end`)).body.code).toBe('0000');
+    expect((await attach(otherTeacher, liveId, body)).body.code).toBe('3209');
+    expect((await attach(stranger, liveId, body)).status).toBe(403);
+    const foreign = await one('select min(course_sn) from courses where teacher_sn <> $1', [teacherSn]);
+    const wrongCourse = await attach(teacher, liveId, { ...body, course_sn: foreign });
+    expect(wrongCourse.body.code).toBe('3225');
+    expect(wrongCourse.body.message).toMatch(/강사의 강의/);
+    expect((await attach(teacher, liveId, { ...body, media_key: 'samples/no-such-video' })).body.code).toBe('3226');
+    expect((await attach(teacher, liveId, { ...body, media_key: '../etc' })).status).toBe(400);
+
+    const lecturesBefore = await one('select count(*) from lectures where course_sn = $1', [courseSn]);
+    const made = await attach(teacher, liveId, body);
+    expect(made.body.code, made.body.message).toBe('0000');
+    expect(made.body.data).toMatchObject({ course_sn: courseSn, title: '실적 시즌 라이브 다시보기' });
+    expect(made.body.data.duration_sec).toBeGreaterThan(0);
+    const draft = await draftOf(made.body.data.draft_sn);
+    expect(draft).toMatchObject({ status: 'draft', course_sn: courseSn });
+    expect(draft.snapshot.lectures.at(-1)).toMatchObject({ title: '실적 시즌 라이브 다시보기', media_key: mediaKey, duration_sec: made.body.data.duration_sec });
+    // The course members bought is unchanged until the school publishes the proposal.
+    expect(await one('select count(*) from lectures where course_sn = $1', [courseSn])).toBe(lecturesBefore);
+    expect(await one("select count(*) from admin_changes where action = 'live.recording' and target_id = $1", [String(liveId)])).toBe(1);
+    // Once per class.
+    expect((await attach(staff, liveId, body)).body.code).toBe('3227');
+  });
+
+  it('a proposal under review is not changed (the class can try again after); a returned one gets a new version with the lecture', async () => {
+    const mediaKey = (await t.database.pool.query('select media_key from lectures where course_sn = $1 and media_key is not null order by lc_no limit 1', [courseSn])).rows[0]?.media_key as string;
+    const liveId = (await schedule({ title: '장후 시황' })).live.live_id;
+    await call(staff, 'POST', `/api/admin/live/${liveId}/end`);
+    const draftSn = await one("select draft_sn from course_versions where course_sn = $1 and status = 'draft'", [courseSn]);
+    await t.database.pool.query("update course_versions set status = 'submitted' where draft_sn = $1", [draftSn]);
+    const busy = await attach(staff, liveId, { course_sn: courseSn, media_key: mediaKey, title: '장후 시황 정리' });
+    expect(busy.body.code).toBe('3228');
+    expect(await one('select count(*) from live_classes where id = $1 and recording_course_sn is null', [liveId])).toBe(1);
+
+    await t.database.pool.query("update course_versions set status = 'returned' where draft_sn = $1", [draftSn]);
+    const made = await attach(staff, liveId, { course_sn: courseSn, media_key: mediaKey, title: '장후 시황 정리' });
+    expect(made.body.code, made.body.message).toBe('0000');
+    expect(made.body.data.draft_sn).toBe(draftSn);
+    const latest = await draftOf(draftSn);
+    expect(latest.status).toBe('draft');
+    expect(latest.snapshot.lectures.slice(-2).map((l) => l.title)).toEqual(['실적 시즌 라이브 다시보기', '장후 시황 정리']);
+    expect(await one('select count(*) from course_versions where draft_sn = $1', [draftSn])).toBe(2);
   });
 });

@@ -8,9 +8,9 @@ import { VoiceService } from './voice.service.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 
 /** The teacher's studio and the review of teachers' course proposals (decision 115). */
-export function createStudio(d: { db: Db; catalogue: AdminCatalogueService; events: DomainEvents }): AreaParts {
+export function createStudio(d: { db: Db; catalogue: AdminCatalogueService; events: DomainEvents }): AreaParts & { studio: StudioService } {
   const studio = new StudioService(d.db, d.catalogue);
   const voice = new VoiceService(d.db, studio, d.events);
   // Studio writes go with the console's (a public answer shows on the prepared course page at once).
-  return { routes: { console: [mount(studioRoutes, { studio }), mount(voiceStudioRoutes, { voice })], api: [mount(voicePublicRoutes, { voice })] }, jobs: [] };
+  return { studio, routes: { console: [mount(studioRoutes, { studio }), mount(voiceStudioRoutes, { voice })], api: [mount(voicePublicRoutes, { voice })] }, jobs: [] };
 }

@@ -182,6 +182,33 @@ export class StudioService {
     return this.history(draftSn);
   }
 
+  /**
+   * A lecture proposed from outside the studio — a live class's recording (decision 134): added at the end of the
+   * course's open proposal, or of a new proposal made from the live course, never straight onto the course, so the
+   * school's review and publish stay the only way a course changes. Runs in the caller's transaction. `ownBy`: the
+   * video must be the teacher's own (their upload or already in their courses), as for any proposal of theirs.
+   * 'busy' when the course's proposal is under review; 'not_own' when the video is not theirs.
+   */
+  async proposeLecture(
+    tx: Tx,
+    p: { courseSn: number; teacherSn: number; createdBy: number; ownBy: number | null; lecture: { title: string; duration_sec: number; media_key: string } },
+  ): Promise<{ draftSn: number } | 'busy' | 'not_own'> {
+    if (p.ownBy !== null && !(await q.ownMediaKeys(tx, p.teacherSn, p.ownBy, [p.lecture.media_key])).has(p.lecture.media_key)) return 'not_own';
+    const add = (s: StudioSnapshot): StudioSnapshot => ({ ...s, lectures: [...s.lectures, { ...p.lecture, is_preview: 'N' }] });
+    const open = await q.openDraftOfCourse(tx, p.courseSn);
+    if (open === undefined) {
+      const c = await this.catalogue.course(p.courseSn, tx);
+      const { course_sn: _c, teacher_sn: _t, watermark: _w, is_published: _p, ...live } = c;
+      return { draftSn: await q.insertVersion(tx, { draftSn: null, teacherSn: p.teacherSn, courseSn: p.courseSn, versionNo: 1, snapshot: add(live), createdBy: p.createdBy }) };
+    }
+    const latest = await q.lockLatest(tx, open);
+    if (!latest || latest.status === 'submitted' || latest.status === 'approved') return 'busy';
+    const snapshot = add((await q.versionBySn(tx, latest.versionSn))!.snapshot as StudioSnapshot);
+    if (latest.status === 'draft') await q.setVersion(tx, latest.versionSn, { snapshot });
+    else await q.insertVersion(tx, { draftSn: open, teacherSn: p.teacherSn, courseSn: p.courseSn, versionNo: latest.versionNo + 1, snapshot, createdBy: p.createdBy });
+    return { draftSn: open };
+  }
+
   /** Checked after ownership, so another teacher learns nothing but "not found". */
   private async checkOwnMedia(conn: Tx, teacherSn: number, memberId: number, s: StudioSnapshot) {
     const wanted = [...new Set(s.lectures.flatMap((l) => (l.media_key ? [l.media_key] : [])))];

@@ -13,6 +13,7 @@ import { CourseBadges } from '../../../components/ui/course-card';
 import { Toast } from '../../../components/ui/toast';
 import { teacherPath } from '../../teacher';
 import { CoursePurchaseOptions } from '../../commerce';
+import { CourseLiveClasses } from '../../live';
 import { useDocumentTitle } from '../../../app/document-title';
 import { useCourseMain } from '../api/get-course-main';
 import { useCourseLectures } from '../api/get-course-lectures';
@@ -128,6 +129,7 @@ function CourseLayout({ data }: { data: CourseMainResponse }) {
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{course.description}</p>
           </section>
+          <CourseLiveClasses courseSn={course.course_sn} />
           <div className="below-fold">
             <Curriculum courseSn={course.course_sn} summary={curriculum} />
           </div>

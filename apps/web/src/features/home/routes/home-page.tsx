@@ -10,6 +10,7 @@ import { HomeCourseSection } from '../components/home-course-section';
 import { BannerCarousel } from '../components/banner-carousel';
 import { ContinueWatching } from '../components/continue-watching';
 import { HomeGoal } from '../../goals';
+import { HomeLiveClasses } from '../../live';
 import { HomeNotices, HomeSeminars, StockTeaser } from '../components/home-feeds';
 
 const shortcuts = [
@@ -20,7 +21,7 @@ const shortcuts = [
 ];
 
 /**
- * Home: 이어보기 for a member (above the banners), banners, popular/new/free courses, seminars, notices, a stock teaser,
+ * Home: 이어보기 for a member (above the banners), banners, popular courses, live classes, new/free courses, seminars, notices, a stock teaser,
  * the category tree and shortcuts. Every block reserves its space so nothing shifts as data arrives.
  */
 export function HomePage() {
@@ -38,6 +39,8 @@ export function HomePage() {
       <PageShell className="space-y-14 mobile:space-y-10">
         <HomeGoal />
         <HomeCourseSection id="home-popular" title="인기 강의" more="/course?sort=popular" params={{ sort: 'popular', page: 1, size: 4 }} firstScreen />
+        {/* On air and coming: timely, so above the other course rows (server-rendered with the page). */}
+        <HomeLiveClasses />
         <div className="below-fold">
           <HomeCourseSection id="home-latest" title="새로 나온 강의" more="/course" params={{ sort: 'latest', page: 1, size: 4 }} />
         </div>

@@ -35,3 +35,7 @@ export const useLiveBans = (enabled: boolean) => useQuery(queryOptions({ queryKe
 export const useBan = () => useConsoleChange((body: BodyOf<typeof liveApi.ban>) => apiCall(liveApi.ban, { body }));
 
 export const useUnban = () => useConsoleChange((memberId: number) => apiCall(liveApi.unban, { params: { member_id: memberId } }));
+
+// Decision 134: the recording of an ended class as a lecture in its course's proposal.
+export const useAttachRecording = (liveId: number) =>
+  useConsoleChange((body: BodyOf<typeof liveApi.recording>) => apiCall(liveApi.recording, { params: { live_id: liveId }, body }));

@@ -8,6 +8,7 @@ import { useOperator } from '../../api/operator';
 import { Field } from '../../practice/field';
 import { useEndLive, useLiveClasses, useRotateKey, useScheduleLive, useStartLive } from '../api/live-classes';
 import { Attendance, LiveBans, LiveNow } from './live-ops';
+import { RecordingForm } from './recording-form';
 
 const input = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
 const STATE = { scheduled: '예정', live: '라이브', ended: '종료' } as const;
@@ -202,6 +203,7 @@ function ClassRow({ c, onKey }: { c: Row; onKey: (s: Shown) => void }) {
           </a>
         </div>
       )}
+      {c.state === 'ended' && <RecordingForm liveId={c.live_id} title={c.title} />}
       <Attendance liveId={c.live_id} />
       {error && <FormAlert message={error} tone="error" />}
     </li>
