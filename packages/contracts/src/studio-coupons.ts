@@ -2,6 +2,14 @@ import { z } from 'zod';
 import './zod-locale.ts';
 import { text } from './text.ts';
 
+/** The code of a coupon being made, in the studio or the console: members type it; made up when absent (null). */
+export const newCouponCode = text(30)
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{4,30}$/, { message: '쿠폰 번호는 영문 대문자, 숫자, -로 4~30자입니다.' })
+  .nullable()
+  .default(null);
+
 // Teachers' coupons (decision 132): a teacher makes coupons for one of their own courses, within the limits the operator
 // sets (the coupon policy); the school's coupon code and ledger carry them from there.
 
@@ -43,12 +51,7 @@ export const studioCouponBody = z
     count: z.number().int().min(1, { message: '수량은 1장 이상이어야 합니다.' }).max(1000, { message: '한 번에 1,000장까지 만들 수 있습니다.' }),
     mode: z.enum(['code', 'batch']).default('code'),
     /** Only for mode 'code': the code members type; made up when absent. */
-    code: text(30)
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{4,30}$/, { message: '쿠폰 번호는 영문 대문자, 숫자, -로 4~30자입니다.' })
-      .nullable()
-      .default(null),
+    code: newCouponCode,
     early_bird: z.enum(['Y', 'N']).default('N'),
   })
   .strict()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { idField, idParam } from '../id-param.ts';
+import { newCouponCode } from '../studio-coupons.ts';
 import { text } from '../text.ts';
 
 const day = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.' });
@@ -23,12 +24,7 @@ export const couponCreateBody = z
     valid_days: z.number().int().min(1).max(3650).nullable().default(30),
     count: z.number().int().min(1).max(5000).default(1),
     /** Only for a single coupon: the code members type (letters, digits, '-'); made up when absent. */
-    code: text(30)
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{4,30}$/, { message: '쿠폰 번호는 영문 대문자, 숫자, -로 4~30자입니다.' })
-      .nullable()
-      .default(null),
+    code: newCouponCode,
     per_member_limit: z.number().int().min(1).max(100).default(1),
     total_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
   })
