@@ -154,7 +154,7 @@ export const outboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxResponse = z.object({ messages: z.array(outboxMessage) });
 /** A scheduled job run now in a sandbox (decision 133): `ran` false when another process was running it. */
-export const devJobParams = z.strictObject({ name: z.string().regex(/^[a-z0-9-]{1,60}$/, { message: '작업 이름이 올바르지 않습니다.' }) });
+export const devJobParams = z.strictObject({ name: text(60).regex(/^[a-z0-9-]{1,60}$/, { message: '작업 이름이 올바르지 않습니다.' }) });
 export const devJobResponse = z.object({ name: z.string(), ran: z.boolean() });
 
 /** GET /api/health (modules/health): the process answers. */
