@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { TokenPair } from '@school/contracts';
 import { ApiError, errorMessage, unwrap } from './api-client';
-import { createApiClient } from './http-client';
+import { createApiClient, type ApiClientDeps } from './http-client';
 
 type Reply = { status: number; body: unknown } | Error;
 type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
@@ -35,7 +35,11 @@ function fakeAdapter(handler: Handler) {
 
 const env = (code: string, data: unknown = null, message = `message ${code}`) => ({ code, message, data });
 
-function setup(handler: Handler, initial: TokenPair | null = { accessToken: 'old-a', refreshToken: 'old-r' }) {
+function setup(
+  handler: Handler,
+  initial: TokenPair | null = { accessToken: 'old-a', refreshToken: 'old-r' },
+  extra: Pick<ApiClientDeps, 'getExpiresAt'> = {},
+) {
   let tokens = initial;
   const { adapter, calls } = fakeAdapter(handler);
   const deps = {
@@ -50,6 +54,7 @@ function setup(handler: Handler, initial: TokenPair | null = { accessToken: 'old
     redirectToLogin: vi.fn(),
     adapter,
     log: { warn: vi.fn() },
+    ...extra,
   };
   const client = createApiClient(deps);
   return { client, calls, deps, tokens: () => tokens };
@@ -135,6 +140,32 @@ describe('api client', () => {
     const results = await all;
     expect(results.map((r) => (r.data as { data: unknown }).data)).toEqual(['/api/a', '/api/b', '/api/c']);
     expect(calls.filter((c) => c.url === '/api/auth/rtoken')).toHaveLength(1);
+  });
+
+  it('a token known to have run out is refreshed before the calls: one refresh, no 0902 round', async () => {
+    let expiresAt = Date.now() - 1;
+    const { client, calls } = setup(
+      (config) => {
+        if (config.url === '/api/auth/rtoken') {
+          expiresAt = Date.now() + 60_000;
+          return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
+        }
+        if (config.headers.get('Authorization') === 'Bearer old-a') return { status: 401, body: env('0902') };
+        return { status: 200, body: env('0000', config.url) };
+      },
+      undefined,
+      { getExpiresAt: () => expiresAt },
+    );
+    const results = await Promise.all([client.get('/api/a'), client.get('/api/b')]);
+    expect(results.map((r) => (r.data as { data: unknown }).data)).toEqual(['/api/a', '/api/b']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/rtoken', '/api/a', '/api/b']);
+    expect(calls.slice(1).map((c) => c.headers.get('Authorization'))).toEqual(['Bearer new-a', 'Bearer new-a']);
+  });
+
+  it('a token still in its lifetime is sent as it is', async () => {
+    const { client, calls } = setup(() => ({ status: 200, body: env('0000') }), undefined, { getExpiresAt: () => Date.now() + 60_000 });
+    await client.get('/api/a');
+    expect(calls.map((c) => c.url)).toEqual(['/api/a']);
   });
 
   it('retries only once: a second 0902 resolves with that envelope', async () => {

@@ -40,6 +40,8 @@ export interface ApiClientDeps {
   /** Device OS sent with the refresh call (the specification rtoken payload). */
   getOs: () => string;
   setTokens: (tokens: TokenPair) => void;
+  /** When the stored access token stops working (ms, this browser's clock): a call after it refreshes first. */
+  getExpiresAt?: () => number | undefined;
   clearSession: () => void;
   redirectToLogin: () => void;
   /** Codes that end this session (default SIGN_OUT_CODES). */
@@ -93,7 +95,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
   let refreshing: Promise<void> | null = null;
 
-  client.interceptors.request.use((config) => {
+  client.interceptors.request.use(async (config) => {
+    // A token known to have run out (a reload after a while away) is refreshed before the call, not after a 0902 round
+    // of every call the page makes; a refresh that fails leaves the call to the 0902 path below.
+    const expiresAt = deps.getExpiresAt?.();
+    if (config.bearer === undefined && !config.retriedAfterRefresh && expiresAt !== undefined && Date.now() >= expiresAt) {
+      await refreshOnce().catch(() => undefined);
+    }
     // A state-changing call needs the XSRF cookie that axios copies into its header: make sure it exists.
     if (config.method && !['get', 'head', 'options'].includes(config.method.toLowerCase())) xsrfToken();
     const token = config.bearer ?? deps.getTokens()?.accessToken;
@@ -179,6 +187,7 @@ export const apiClient = createApiClient({
   // The same text as at sign-in: the server stores it again on every refresh.
   getOs: () => deviceText(useSessionStore.getState().user?.device ?? describeDevice()),
   setTokens: (tokens) => useSessionStore.getState().setTokens(tokens),
+  getExpiresAt: () => useSessionStore.getState().user?.expiresAt,
   clearSession: () => useSessionStore.getState().clearUser(),
   redirectToLogin: () => {
     // Several requests can fail at once; only the first one navigates.

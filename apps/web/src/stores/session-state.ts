@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { limits } from '@school/contracts/plain';
 import type { DeviceInfo } from '../lib/device';
+import { accessExpiresAt } from '../lib/token-expiry';
 import { SESSION_STORAGE_KEY } from './session-storage';
 
 /** The signed-in user as the spec describes it (§3). Tokens come from login/refresh. */
@@ -11,6 +12,8 @@ export interface SessionUser {
   refreshToken: string;
   provider_cd: string | null;
   device: DeviceInfo | null;
+  /** When the access token stops working, by this browser's clock (lib/token-expiry.ts); the client refreshes first after it. */
+  expiresAt?: number;
 }
 
 export interface SessionState {
@@ -30,8 +33,8 @@ export const sessionStore = createStore<SessionState>()(
   persist(
     (set) => ({
       user: null,
-      setUser: (user) => set({ user }),
-      setTokens: (tokens) => set((s) => (s.user ? { user: { ...s.user, ...tokens } } : s)),
+      setUser: (user) => set({ user: { ...user, expiresAt: accessExpiresAt(user.accessToken) } }),
+      setTokens: (tokens) => set((s) => (s.user ? { user: { ...s.user, ...tokens, expiresAt: accessExpiresAt(tokens.accessToken) } } : s)),
       clearUser: () => set({ user: null }),
     }),
     {
