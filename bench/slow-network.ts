@@ -51,8 +51,8 @@ async function measure(page: Page, path: string, ready: string, session?: CDPSes
 const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
 
 // A phone-sized context signed in as the demo member, the probe in every page it opens.
-async function signedInContext(browser: Browser, url: string) {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+async function signedInContext(browser: Browser, url: string, serviceWorkers: 'allow' | 'block' = 'allow') {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers });
   const login = await context.newPage();
   await login.goto('/login');
   await login.getByRole('textbox', { name: '이메일' }).fill('demo@example.com');
@@ -74,12 +74,14 @@ export interface RequestTiming {
 /**
  * `/my/class` alone (`npm run bench -- slow3g`, issue 48): when the header with its navigation, the frame and the
  * member's courses are on screen, and every request of the last run with when it left and ended (from the
- * navigation's start) and its size on the wire — what the page waited for, in order.
+ * navigation's start) and its size on the wire — what the page waited for, in order. `serviceWorkers: 'allow'` is a
+ * member on the phone they signed in on (the app's service worker, registered at sign-in, serves the app's files);
+ * 'block' is the same page with every file over the slow network (a browser that cleared its site data).
  */
-export async function measureMyClassSlow3g(url: string, runs = 3) {
+export async function measureMyClassSlow3g(url: string, runs = 3, serviceWorkers: 'allow' | 'block' = 'allow') {
   const browser = await launch();
   try {
-    const context = await signedInContext(browser, url);
+    const context = await signedInContext(browser, url, serviceWorkers);
     await context.addInitScript(`window.__headerShown = ${headerShown};
       (function watch() { if (window.__slow.headerMs === undefined && window.__headerShown()) window.__slow.headerMs = performance.now(); if (window.__slow.headerMs === undefined) requestAnimationFrame(watch); })();`);
     const header: number[] = [];
@@ -111,6 +113,7 @@ export async function measureMyClassSlow3g(url: string, runs = 3) {
     }
     return {
       network: 'Slow 3G (2000 ms RTT, 50 kB/s down and up), cache disabled, 390 px',
+      serviceWorkers,
       runs,
       headerMs: median(header),
       frameMs: median(frame),
