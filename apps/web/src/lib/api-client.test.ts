@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { TokenPair } from '@school/contracts';
+import { authApi } from '@school/contracts/endpoints';
 import { ApiError, errorMessage, unwrap } from './api-client';
 import { createApiClient, type ApiClientDeps } from './http-client';
 
@@ -33,6 +34,7 @@ function fakeAdapter(handler: Handler) {
   return { adapter, calls };
 }
 
+const REFRESH = authApi.refresh.path;
 const env = (code: string, data: unknown = null, message = `message ${code}`) => ({ code, message, data });
 
 function setup(
@@ -96,7 +98,7 @@ describe('api client', () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     const cookieAtRefresh: (string | null)[] = [];
     const { client, calls } = setup((config) => {
-      if (config.url === '/api/auth/rtoken') {
+      if (config.url === REFRESH) {
         cookieAtRefresh.push(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? null);
         return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
       }
@@ -104,19 +106,19 @@ describe('api client', () => {
       return { status: 200, body: env('0000', { value: 1 }) };
     });
     await client.get('/api/my/user');
-    expect(calls.map((c) => c.url)).toEqual(['/api/my/user', '/api/auth/rtoken', '/api/my/user']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/my/user', REFRESH, '/api/my/user']);
     expect(cookieAtRefresh[0]).toMatch(/^[\w-]{32}$/);
   });
 
   it('on 0902 refreshes once, stores the new tokens and retries the original request once', async () => {
     const { client, calls, deps } = setup((config) => {
-      if (config.url === '/api/auth/rtoken') return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
+      if (config.url === REFRESH) return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
       if (config.headers.get('Authorization') === 'Bearer old-a') return { status: 401, body: env('0902') };
       return { status: 200, body: env('0000', { value: 42 }) };
     });
     const response = await client.post('/api/my/user/name', { user_name: '홍길동' });
     expect(response.data).toEqual(env('0000', { value: 42 }));
-    expect(calls.map((c) => c.url)).toEqual(['/api/my/user/name', '/api/auth/rtoken', '/api/my/user/name']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/my/user/name', REFRESH, '/api/my/user/name']);
     expect(bodyOf(calls[1]!)).toEqual({ accessToken: 'old-a', refreshToken: 'old-r', os: 'macOS' });
     expect(bodyOf(calls[2]!)).toEqual({ user_name: '홍길동' });
     expect(calls[2]!.headers.get('Authorization')).toBe('Bearer new-a');
@@ -127,7 +129,7 @@ describe('api client', () => {
     let releaseRefresh: () => void = () => {};
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
     const { client, calls } = setup(async (config) => {
-      if (config.url === '/api/auth/rtoken') {
+      if (config.url === REFRESH) {
         await refreshGate;
         return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
       }
@@ -135,18 +137,18 @@ describe('api client', () => {
       return { status: 200, body: env('0000', config.url) };
     });
     const all = Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
-    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/rtoken')).toHaveLength(1));
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === REFRESH)).toHaveLength(1));
     releaseRefresh();
     const results = await all;
     expect(results.map((r) => (r.data as { data: unknown }).data)).toEqual(['/api/a', '/api/b', '/api/c']);
-    expect(calls.filter((c) => c.url === '/api/auth/rtoken')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === REFRESH)).toHaveLength(1);
   });
 
   it('a token known to have run out is refreshed before the calls: one refresh, no 0902 round', async () => {
     let expiresAt = Date.now() - 1;
     const { client, calls } = setup(
       (config) => {
-        if (config.url === '/api/auth/rtoken') {
+        if (config.url === REFRESH) {
           expiresAt = Date.now() + 60_000;
           return { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) };
         }
@@ -158,7 +160,7 @@ describe('api client', () => {
     );
     const results = await Promise.all([client.get('/api/a'), client.get('/api/b')]);
     expect(results.map((r) => (r.data as { data: unknown }).data)).toEqual(['/api/a', '/api/b']);
-    expect(calls.map((c) => c.url)).toEqual(['/api/auth/rtoken', '/api/a', '/api/b']);
+    expect(calls.map((c) => c.url)).toEqual([REFRESH, '/api/a', '/api/b']);
     expect(calls.slice(1).map((c) => c.headers.get('Authorization'))).toEqual(['Bearer new-a', 'Bearer new-a']);
   });
 
@@ -170,7 +172,7 @@ describe('api client', () => {
 
   it('retries only once: a second 0902 resolves with that envelope', async () => {
     const { client, calls } = setup((config) =>
-      config.url === '/api/auth/rtoken'
+      config.url === REFRESH
         ? { status: 200, body: env('0000', { accessToken: 'new-a', refreshToken: 'new-r' }) }
         : { status: 401, body: env('0902') },
     );
@@ -181,14 +183,14 @@ describe('api client', () => {
 
   it("raises 'response data is null' when the refresh result has no data", async () => {
     const { client } = setup((config) =>
-      config.url === '/api/auth/rtoken' ? { status: 200, body: env('0000', null) } : { status: 401, body: env('0902') },
+      config.url === REFRESH ? { status: 200, body: env('0000', null) } : { status: 401, body: env('0902') },
     );
     await expect(client.get('/api/my/user')).rejects.toThrow('response data is null');
   });
 
   it('raises the refresh failure message, clearing the session on a sign-out code', async () => {
     const { client, deps } = setup((config) =>
-      config.url === '/api/auth/rtoken'
+      config.url === REFRESH
         ? { status: 401, body: env('0903', null, '로그인이 만료되었습니다. 다시 로그인해 주세요.') }
         : { status: 401, body: env('0902') },
     );
