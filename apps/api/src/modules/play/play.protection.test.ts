@@ -157,7 +157,9 @@ describe('encrypted HLS', () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
     const original = proto.query;
-    // The statements themselves, so a failure names what ran (once, a single one ran here in a full run).
+    // The statements themselves, so a failure names what ran. The served-seconds count (decision 110) is written by
+    // its own timer a second after the first segment, apart from any request: on a loaded machine the three fetches
+    // can outlast that second (CI at stop 53), so its one statement is not the lane's and is left out.
     const queries: string[] = [];
     proto.query = function (this: unknown, ...args: unknown[]) {
       const q = args[0] as string | { text?: string };
@@ -170,7 +172,7 @@ describe('encrypted HLS', () => {
     } finally {
       proto.query = original;
     }
-    expect(queries).toEqual([]);
+    expect(queries.filter((q) => !q.includes('"lecture_served"'))).toEqual([]);
     const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer())));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(bodies[2]!.equals(bodies[0]!)).toBe(true);
