@@ -170,8 +170,9 @@ export class AdminCatalogueService {
 
   /** A new course (unpublished) or an edit of one, with its whole lecture list, in one transaction. */
   /** `conn`: a caller's transaction to join (the studio publishes a reviewed version with its own status change). */
-  async saveCourse(actor: Actor, courseSn: number | null, body: CourseBody, conn: Db | Tx = this.db): Promise<AdminCourse> {
-    await this.checkMedia(body, conn);
+  async saveCourse(actor: Actor, courseSn: number | null, typed: CourseBody, conn: Db | Tx = this.db): Promise<AdminCourse> {
+    await this.checkMedia(typed, conn);
+    const body = { ...typed, lectures: await this.withVideoLengths(typed.lectures) };
     return conn.transaction(async (tx) => {
       if (!(await lockCategory(tx, body.ca_sn))) throw new AppError('CATEGORY_NOT_FOUND');
       if (!(await lockTeacher(tx, body.teacher_sn))) throw new AppError('TEACHER_NOT_FOUND');
@@ -218,6 +219,20 @@ export class AdminCatalogueService {
     const keys = await this.media.list();
     const titles = await this.media.titles(keys);
     return { list: await Promise.all(keys.map(async (k) => ({ media_key: k, title: titles.get(k) ?? null, duration_sec: await this.media.duration(k) }))) };
+  }
+
+  /**
+   * A lecture with a video is as long as its video: the length typed in an editor is kept only where the video's
+   * playlist cannot be read. Completion, certificates and the retention curve all count against this length, and
+   * the player against the video, so the two must agree.
+   */
+  async withVideoLengths<L extends { duration_sec: number; media_key: string | null }>(lectures: L[]): Promise<L[]> {
+    const keys = [...new Set(lectures.flatMap((l) => (l.media_key ? [l.media_key] : [])))];
+    const lengths = new Map(await Promise.all(keys.map(async (k) => [k, await this.media.duration(k)] as const)));
+    return lectures.map((l) => {
+      const real = l.media_key ? lengths.get(l.media_key) : null;
+      return real ? { ...l, duration_sec: real } : l;
+    });
   }
 
   private async checkMedia(body: CourseBody, conn: Db | Tx) {

@@ -144,6 +144,14 @@ describe('courses with their lectures', () => {
     expect(await single(sn)).toBeUndefined();
   });
 
+  it('a lecture with a video is saved as long as its video, whatever length was typed; one without keeps the typed one', async () => {
+    const media = (await send<{ list: { media_key: string; duration_sec: number }[] }>('GET', '/api/admin/catalogue/media')).body.data.list;
+    const real = media.find((m) => m.media_key === 'samples/lecture-a')!.duration_sec;
+    const typed = { ...lecture('길이를 잘못 적은 강의'), duration_sec: real + 3600 };
+    const saved = await send<{ lectures: { title: string; duration_sec: number }[] }>('POST', '/api/admin/catalogue/courses', course({ lectures: [typed, { ...lecture('영상 없는 강의', null), duration_sec: 95 }] }));
+    expect(saved.body.data.lectures.map((l) => l.duration_sec)).toEqual([real, 95]);
+  });
+
   it('lists the videos that can be attached, with their length', async () => {
     const media = (await send<{ list: { media_key: string; duration_sec: number | null }[] }>('GET', '/api/admin/catalogue/media')).body.data.list;
     expect(media.map((m) => m.media_key)).toEqual(['samples/lecture-a', 'samples/lecture-b', 'samples/lecture-c']);

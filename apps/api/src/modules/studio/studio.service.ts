@@ -90,7 +90,9 @@ export class StudioService {
   /** A new proposal: a course of their own to come, or an edit of one of their courses (one open at a time). */
   async createDraft(actor: Actor, body: StudioDraftBody): Promise<StudioDraft> {
     const { teacher_sn } = await this.me(actor.memberId);
-    const { course_sn, ...snapshot } = body;
+    const { course_sn, ...typed } = body;
+    // Checked below before anything is written: an unknown video has no length, and is refused as not theirs.
+    const snapshot = { ...typed, lectures: await this.catalogue.withVideoLengths(typed.lectures) };
     const draftSn = await this.db.transaction(async (tx) => {
       if (course_sn !== null) {
         if ((await q.courseOwner(tx, course_sn)) !== teacher_sn) throw new AppError('STUDIO_NOT_FOUND');
@@ -110,7 +112,8 @@ export class StudioService {
    */
   async saveDraft(actor: Actor, draftSn: number, body: StudioDraftBody): Promise<StudioDraft> {
     const { teacher_sn } = await this.me(actor.memberId);
-    const { course_sn: _ignored, ...snapshot } = body;
+    const { course_sn: _ignored, ...typed } = body;
+    const snapshot = { ...typed, lectures: await this.catalogue.withVideoLengths(typed.lectures) };
     await this.db.transaction(async (tx) => {
       const latest = await q.lockLatest(tx, draftSn);
       if (!latest || latest.teacherSn !== teacher_sn) throw new AppError('STUDIO_NOT_FOUND');
