@@ -103,7 +103,12 @@ export const adminCourseRow = z.object({
 });
 export const adminCourseList = z.object({ total: z.number(), list: z.array(adminCourseRow) });
 export type AdminCourseList = z.infer<typeof adminCourseList>;
-export const adminCourseQuery = z.object({ q: text(100).trim().optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const adminCourseQuery = z.object({
+  q: text(100).trim().optional(),
+  /** One teacher's courses (the live console's pickers). */
+  teacher_sn: idParam('강사').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 export const adminCourse = z.object({
   course_sn: z.number(),

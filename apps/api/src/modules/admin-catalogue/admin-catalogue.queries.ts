@@ -85,7 +85,8 @@ export async function updateTeacher(tx: Conn, teacherSn: number, b: TeacherBody)
 }
 
 // ── courses ──────────────────────────────────────────────────────────────
-export async function courseList(db: Conn, q: string | undefined, page: number) {
+export async function courseList(db: Conn, filter: { q?: string | undefined; teacherSn?: number | undefined }, page: number) {
+  const { q, teacherSn } = filter;
   return db
     .select({
       courseSn: courses.courseSn,
@@ -105,7 +106,12 @@ export async function courseList(db: Conn, q: string | undefined, page: number) 
     .from(courses)
     .innerJoin(categories, eq(categories.caSn, courses.caSn))
     .innerJoin(teachers, eq(teachers.teacherSn, courses.teacherSn))
-    .where(q ? ilike(courses.title, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .where(
+      and(
+        q ? ilike(courses.title, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        teacherSn === undefined ? undefined : eq(courses.teacherSn, teacherSn),
+      ),
+    )
     .orderBy(desc(courses.updatedAt), desc(courses.courseSn))
     .limit(30)
     .offset((page - 1) * 30);

@@ -17,7 +17,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: AdminCatal
   route(app, api.createTeacher, staff, async (req) => ok(await catalogue.saveTeacher(actorOf(req), null, req.body), '강사를 추가했습니다.'));
   route(app, api.updateTeacher, staff, async (req) => ok(await catalogue.saveTeacher(actorOf(req), req.params.teacher_sn, req.body), '강사 정보를 저장했습니다.'));
 
-  route(app, api.courses, staff, async (req) => ok(await catalogue.courses(req.query.q, req.query.page)));
+  route(app, api.courses, staff, async (req) => ok(await catalogue.courses({ q: req.query.q, teacherSn: req.query.teacher_sn }, req.query.page)));
   route(app, api.course, staff, async (req) => ok(await catalogue.course(req.params.course_sn)));
   route(app, api.createCourse, staff, async (req) => ok(await catalogue.saveCourse(actorOf(req), null, req.body), '강의를 만들었습니다. 확인한 뒤 공개해 주세요.'));
   route(app, api.updateCourse, staff, async (req) => ok(await catalogue.saveCourse(actorOf(req), req.params.course_sn, req.body), '강의를 저장했습니다.'));

@@ -126,8 +126,8 @@ export class AdminCatalogueService {
   }
 
   // ── courses ────────────────────────────────────────────────────────────
-  async courses(q: string | undefined, page: number): Promise<AdminCourseList> {
-    const rows = await courseList(this.db, q, page);
+  async courses(filter: { q?: string | undefined; teacherSn?: number | undefined }, page: number): Promise<AdminCourseList> {
+    const rows = await courseList(this.db, filter, page);
     return {
       total: rows[0]?.total ?? 0,
       list: rows.map((r) => ({

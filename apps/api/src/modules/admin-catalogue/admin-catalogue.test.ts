@@ -152,6 +152,16 @@ describe('courses with their lectures', () => {
     expect(saved.body.data.lectures.map((l) => l.duration_sec)).toEqual([real, 95]);
   });
 
+  it("lists one teacher's courses when asked; a bad teacher number is refused in Korean", async () => {
+    const other = (await send<{ teacher_sn: number }>('POST', '/api/admin/catalogue/teachers', { name: '박강사', headline: '차트 분석', bio: '소개', career: [] })).body.data.teacher_sn;
+    const mine = (await send<{ course_sn: number }>('POST', '/api/admin/catalogue/courses', course({ teacher_sn: other, title: '박강사의 강의' }))).body.data.course_sn;
+    const listed = await send<{ total: number; list: { course_sn: number; teacher: string }[] }>('GET', `/api/admin/catalogue/courses?teacher_sn=${other}`);
+    expect(listed.body.data).toMatchObject({ total: 1, list: [{ course_sn: mine, teacher: '박강사' }] });
+    const bad = await send('GET', '/api/admin/catalogue/courses?teacher_sn=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('강사 번호');
+  });
+
   it('lists the videos that can be attached, with their length', async () => {
     const media = (await send<{ list: { media_key: string; duration_sec: number | null }[] }>('GET', '/api/admin/catalogue/media')).body.data.list;
     expect(media.map((m) => m.media_key)).toEqual(['samples/lecture-a', 'samples/lecture-b', 'samples/lecture-c']);

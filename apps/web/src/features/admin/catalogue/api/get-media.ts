@@ -8,4 +8,4 @@ export const getMedia = () => callParsed(adminCatalogueApi.media, '영상', { sc
 
 export const mediaQueryOptions = () => queryOptions({ queryKey: ['admin', 'catalogue', 'media'], queryFn: getMedia });
 
-export const useMedia = () => useQuery(mediaQueryOptions());
+export const useMedia = (enabled = true) => useQuery({ ...mediaQueryOptions(), enabled });

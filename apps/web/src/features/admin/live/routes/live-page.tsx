@@ -203,7 +203,7 @@ function ClassRow({ c, onKey }: { c: Row; onKey: (s: Shown) => void }) {
           </a>
         </div>
       )}
-      {c.state === 'ended' && <RecordingForm liveId={c.live_id} title={c.title} />}
+      {c.state === 'ended' && <RecordingForm liveId={c.live_id} title={c.title} teacherSn={c.teacher_sn} />}
       <Attendance liveId={c.live_id} />
       {error && <FormAlert message={error} tone="error" />}
     </li>
