@@ -9,8 +9,11 @@
 export interface DomainEventMap {
   /** A confirm returned: the order is paid, or (가상계좌) the account to pay into was issued. */
   'payment.confirmed': { orderId: string };
-  /** The provider reported the payment done (가상계좌 입금 or a webhook before the browser came back). */
-  'payment.paid': { orderId: string; via: 'deposit' | 'webhook' };
+  /**
+   * The order is paid without a confirm's answer: the provider reported it (가상계좌 입금, or a webhook before the
+   * browser came back), or nothing was left to charge after the coupon and points (`no_charge`, decision 139).
+   */
+  'payment.paid': { orderId: string; via: 'deposit' | 'webhook' | 'no_charge' };
   /** A 가상계좌 lapsed unpaid (Toss's callback; the reconcile job's lapses are swept by notices' own job). */
   'payment.deposit_expired': { orderId: string };
   /** A refund was paid back and the order is `refunded`. */

@@ -69,7 +69,7 @@ export function createCommerce(deps: {
   const cashReceipts = new CashReceiptService(db, provider, new Sealer(deps.master, SEAL.cashReceipt), log);
   const webhookGate = new WebhookGate(deps.limiter ?? new MemoryLimiter());
   const payments = new PaymentService(db, provider, coupons, points, cashReceipts, log, webhookGate, deps.config.PAYMENT_TIMEOUT_MS * 2 + 5000, deps.clock, deps.config.COMPANY_NAME ?? '(예시) 주식회사 투자학교', events);
-  const orders = new OrderService(db, provider, products, coupons, points, payments, cashReceipts);
+  const orders = new OrderService(db, provider, products, coupons, points, payments, cashReceipts, events);
   const refunds = new RefundService(db, provider, products, coupons, points, cashReceipts, log, new Sealer(deps.master, SEAL.refundAccount), events);
   const retention = new RetentionService(db);
   const jobs: Job[] = [

@@ -48,8 +48,9 @@ export function createNotices(d: {
   on.on('refund.completed', 'notices', (e) => notices.orderRefunded(e.orderId));
   on.on('inquiry.answered', 'notices', (e) => notices.inquiryAnswered(e.inquirySn));
   on.on('qna.answer_posted', 'notices', (e) => notices.questionAnswered(e));
-  // Subscriptions mail their renewal and price notices and send them by 알림톡 (RENEWAL_NOTICE) or SMS themselves (a
-  // legal notice, sent whatever the choices, decision 135); the centre lists them and pushes them where chosen.
+  // Subscriptions mail their renewal and price notices and send them by 알림톡 (RENEWAL_NOTICE, RENEWAL_CONSENT,
+  // PRICE_CHANGE, PRICE_RAISE) or SMS themselves (legal notices, sent whatever the choices, decisions 135 and 139); the
+  // centre lists them and pushes them where chosen.
   on.on('subscription.notice_sent', 'notices', async (e) => {
     await dispatcher.dispatch({ memberId: e.memberId, kind: 'subscription', event: e.notice === 'renewal' ? 'sub_renew' : 'sub_price', ref: `${e.subscriptionSn}:${e.dueOn}`, title: e.subject, body: e.body, link: '/my' }, ['inapp', 'push']);
   });

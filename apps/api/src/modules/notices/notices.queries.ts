@@ -10,6 +10,7 @@ export async function orderForNotice(db: Conn, orderId: string) {
       orderName: orders.orderName,
       amount: orders.amount,
       pointsUsed: orders.pointsUsed,
+      couponDiscount: orders.couponDiscount,
       status: orders.status,
       refundAmount: orders.refundAmount,
       refundPoints: orders.refundPoints,

@@ -120,7 +120,9 @@ export class NoticeService {
     const o = await orderForNotice(this.db, orderId);
     if (!o || !PAID.has(o.status)) return;
     const link = `${this.publicUrl}/my/purchase`;
-    const deposit = o.payMethod === 'virtual_account';
+    // An order paid wholly by coupon and points (decision 139) keeps the method chosen in the form: no deposit was made.
+    const deposit = o.payMethod === 'virtual_account' && o.amount > 0;
+    const used = [...(o.couponDiscount > 0 ? [`쿠폰 할인 ${won(o.couponDiscount)}`] : []), ...(o.pointsUsed > 0 ? [`포인트 ${o.pointsUsed.toLocaleString('ko-KR')}P 사용`] : [])];
     await this.dispatcher.dispatch({
       memberId: o.memberId,
       kind: 'payment',
@@ -131,7 +133,7 @@ export class NoticeService {
       link: '/my/purchase',
       mail: {
         subject: deposit ? '[투자학교] 입금이 확인되어 결제가 완료되었습니다' : '[투자학교] 결제가 완료되었습니다',
-        text: [deposit ? `주문하신 "${o.orderName}"의 입금이 확인되었습니다. 지금 바로 수강할 수 있습니다.` : `주문하신 "${o.orderName}"의 결제가 완료되었습니다.`, `결제 금액: ${won(o.amount)}${o.pointsUsed > 0 ? ` (포인트 ${o.pointsUsed.toLocaleString('ko-KR')}P 사용)` : ''}`, `주문 번호: ${orderId}`, `구매 내역: ${link}`].join('\n'),
+        text: [deposit ? `주문하신 "${o.orderName}"의 입금이 확인되었습니다. 지금 바로 수강할 수 있습니다.` : `주문하신 "${o.orderName}"의 결제가 완료되었습니다.`, `결제 금액: ${won(o.amount)}${used.length ? ` (${used.join(', ')})` : ''}`, `주문 번호: ${orderId}`, `구매 내역: ${link}`].join('\n'),
       },
       // No registered 알림톡 template says 입금 확인 yet (decision 111): a deposit is texted as SMS until one is.
       talk: { template: deposit ? null : 'PAYMENT_DONE', vars: { 상품명: o.orderName, 금액: o.amount.toLocaleString('ko-KR') }, text: `[투자학교] ${o.orderName} ${deposit ? '입금 확인' : '결제 완료'} ${won(o.amount)}` },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { koreanMoment } from '@school/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../../db/client.ts';
 import { alimtalkSends, subscriptionPlans } from '../../db/schema/index.ts';
 import { DomainEvents } from '../../lib/domain-events.ts';
@@ -22,13 +22,14 @@ import { Clock, clockedArea, subscribe } from '../../test/subscription.ts';
 
 const keys = { appKey: 'APP', secretKey: 'SECRET' };
 const NO_KAKAO = '01066660000';
+const NO_KAKAO_2 = '01066660045';
 let t: TestContext;
 let second: Database;
 let fake: Awaited<ReturnType<typeof startFakeNhnCloud>>;
 let yearly: number;
 
 beforeAll(async () => {
-  fake = await startFakeNhnCloud({ ...keys, noKakao: [NO_KAKAO] });
+  fake = await startFakeNhnCloud({ ...keys, noKakao: [NO_KAKAO, NO_KAKAO_2] });
   t = await createTestApp({ IDENTITY_ENCRYPTION_KEY: 'a1'.repeat(32) });
   second = connect(t.database.url, 3);
   const [plan] = await t.database.db.select({ sn: subscriptionPlans.planSn }).from(subscriptionPlans).where(eq(subscriptionPlans.code, 'yearly'));
@@ -127,5 +128,67 @@ describe('자동갱신 사전 안내 by 알림톡', () => {
     expect(texted[0]!.body).toContain('최유진님');
     expect(texted[0]!.body).toContain('해지 예약과 결제 카드 변경');
     expect(await sendsOf(m.id)).toEqual([{ templateCode: 'RENEWAL_NOTICE', result: 'sms' }]);
+  });
+});
+
+describe('가격 인상·변경 안내 and 결제 동의 안내 by 알림톡 (decision 139)', () => {
+  let monthly: number;
+  beforeAll(async () => {
+    const [plan] = await t.database.db.select({ sn: subscriptionPlans.planSn }).from(subscriptionPlans).where(eq(subscriptionPlans.code, 'monthly'));
+    monthly = plan!.sn;
+  });
+  afterEach(async () => {
+    await t.database.db.update(subscriptionPlans).set({ price: 49_000, nextPrice: null, nextPriceAt: null }).where(eq(subscriptionPlans.planSn, monthly));
+  });
+  const schedule = (price: number, day: string) => t.database.db.update(subscriptionPlans).set({ nextPrice: price, nextPriceAt: koreanMoment(day, '00:00') }).where(eq(subscriptionPlans.planSn, monthly));
+  const talksTo = (hpno: string) => fake.alimtalk.filter((c) => c.body.recipientList[0]!.recipientNo === hpno).map((c) => ({ template: c.body.templateCode, vars: c.body.recipientList[0]!.templateParameter }));
+  const at = (clock: Clock, day: string) => clock.set(koreanMoment(day, '11:00').toISOString());
+
+  it('a raise: PRICE_RAISE names the 결제일 consent is due by; that renewal’s notice is RENEWAL_CONSENT; no plain SMS; each listed', async () => {
+    const clock = new Clock(koreanMoment('2027-07-01', '10:00'));
+    const a = await apiProcess(t.database, clock);
+    const m = await createMember(t, { hpno: '01055551234', userName: '정하늘' });
+    await subscribe(a, m.id, monthly);
+    // From 15 August: the renewal on 1 August is still at the agreed price, the one on 1 September is the first raised.
+    await schedule(59_000, '2027-08-15');
+    at(clock, '2027-07-02');
+    await a.renewals.sendNotices(clock.now());
+    const name = { 이름: '정하늘', 상품명: '월간 구독 (전체 강의)' };
+    expect(talksTo('01055551234')).toEqual([{ template: 'PRICE_RAISE', vars: { ...name, 변경일: '2027. 8. 15.', 이전금액: '49,000', 변경금액: '59,000', 동의기한: '2027. 9. 1.' } }]);
+
+    for (const day of ['2027-07-29', '2027-08-01', '2027-08-29']) {
+      at(clock, day);
+      await a.renewals.run(clock.now());
+    }
+    await a.renewals.run(clock.now());
+    expect(talksTo('01055551234').slice(1)).toEqual([
+      { template: 'RENEWAL_NOTICE', vars: { ...name, 갱신일: '2027. 8. 1.', 금액: '49,000' } },
+      { template: 'RENEWAL_CONSENT', vars: { ...name, 갱신일: '2027. 9. 1.', 금액: '59,000' } },
+    ]);
+    expect(await sendsOf(m.id)).toEqual(['PRICE_RAISE', 'RENEWAL_NOTICE', 'RENEWAL_CONSENT'].map((templateCode) => ({ templateCode, result: 'alimtalk' })));
+    expect(a.outbox.sms).toEqual([]);
+    expect(fake.sms.filter((s) => s.recipientNo === '01055551234')).toEqual([]);
+    const raise = a.outbox.mails.find((x) => x.subject.includes('가격 인상'))!;
+    expect(raise.text).toContain('2027. 9. 1. 결제일 전까지 동의하지 않으면');
+
+    const list = (await t.request({ method: 'GET', url: '/api/my/notifications', headers: bearer(await login(t, m)) })).json<{ data: { list: { title: string }[] } }>().data.list;
+    expect(list.map((n) => n.title)).toEqual(['[구독] 2027. 9. 1. 자동 결제 안내', '[구독] 2027. 8. 1. 자동 결제 안내', '[구독] 가격 인상 안내 (2027. 8. 15.부터)']);
+  });
+
+  it('a lower price: PRICE_CHANGE; a member without KakaoTalk gets that template’s own text by SMS, once', async () => {
+    const clock = new Clock(koreanMoment('2027-07-01', '10:00'));
+    const a = await apiProcess(t.database, clock);
+    const m = await createMember(t, { hpno: NO_KAKAO_2, userName: '한도윤' });
+    await subscribe(a, m.id, monthly);
+    await schedule(45_000, '2027-08-01');
+    at(clock, '2027-07-02');
+    await a.renewals.sendNotices(clock.now());
+    await a.renewals.sendNotices(clock.now());
+    const vars = { 이름: '한도윤', 상품명: '월간 구독 (전체 강의)', 변경일: '2027. 8. 1.', 이전금액: '49,000', 변경금액: '45,000' };
+    expect(talksTo(NO_KAKAO_2)).toEqual([{ template: 'PRICE_CHANGE', vars }]);
+    expect(fake.sms.filter((s) => s.recipientNo === NO_KAKAO_2)).toEqual([{ recipientNo: NO_KAKAO_2, body: renderTemplate('PRICE_CHANGE', vars).content }]);
+    expect(await sendsOf(m.id)).toEqual([{ templateCode: 'PRICE_CHANGE', result: 'sms' }]);
+    // The area's own plain SMS is not sent besides.
+    expect(a.outbox.sms).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { subscriptionNoticeDays } from '@school/contracts';
+import { addMonths, subscriptionNoticeDays } from '@school/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
@@ -24,13 +24,37 @@ export function priceAt(plan: q.PlanRow, at: Date): number {
  * template, the same text by SMS when 알림톡 fails, every send recorded; it answers how it went and never throws.
  */
 export interface RenewalTalk {
-  send(memberId: number, templateCode: 'RENEWAL_NOTICE', variables: Record<string, string>): Promise<'alimtalk' | 'sms' | 'failed' | 'skipped'>;
+  send(memberId: number, templateCode: SubscriptionTemplate, variables: Record<string, string>): Promise<'alimtalk' | 'sms' | 'failed' | 'skipped'>;
+}
+
+/**
+ * The registered 알림톡 templates of the subscription notices (providers/alimtalk/templates.ts, decisions 135 and 139):
+ * the renewal ahead, the renewal that waits for consent again, a price change, and a price raise that needs consent.
+ */
+export type SubscriptionTemplate = 'RENEWAL_NOTICE' | 'RENEWAL_CONSENT' | 'PRICE_CHANGE' | 'PRICE_RAISE';
+
+/** A notice's 알림톡: the template that says what its mail says, and that template's variables (#{이름} is filled by the 알림톡 area). */
+interface NoticeTalk {
+  template: SubscriptionTemplate;
+  vars: Record<string, string>;
+}
+
+/** The first renewal at or after `at` (the day a scheduled price first applies to this subscription). */
+export function firstRenewalFrom(sub: q.SubscriptionRow, months: number, at: Date): Date {
+  let periodNo = sub.periods;
+  let end = sub.periodEnd;
+  // Bounded: a price is scheduled at most a few years ahead.
+  while (end.getTime() < at.getTime() && periodNo < sub.periods + 1200) {
+    periodNo += 1;
+    end = addMonths(sub.startedAt, periodNo * months, sub.anchorDay);
+  }
+  return end;
 }
 
 export interface Notifier {
   mail: MailSender;
   sms: SmsSender;
-  /** The renewal notice's 알림톡 (`RENEWAL_NOTICE`, decision 135); without it the notice is texted by SMS as before. */
+  /** The notices' 알림톡 (decisions 135 and 139), SMS when 알림톡 fails; without it each notice is texted by SMS. */
   talk?: RenewalTalk;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -99,8 +123,8 @@ export class RenewalService {
   }
 
   /**
-   * Mail and 알림톡 (SMS when 알림톡 fails) before each renewal (a yearly plan 7 days ahead), mail and SMS once for each
-   * scheduled price change. Each notice is claimed on the subscription's row first (a conditional update), so it goes
+   * Mail and 알림톡 (SMS when 알림톡 fails) before each renewal (a yearly plan 7 days ahead) and once for each scheduled
+   * price change, each by its registered template (decision 139). Each notice is claimed on the subscription's row first (a conditional update), so it goes
    * out once per renewal even when two processes run this at the same moment.
    */
   async sendNotices(now: Date): Promise<number> {
@@ -113,9 +137,8 @@ export class RenewalService {
         if (claimed) {
           const amount = priceAt(plan, sub.periodEnd);
           const consent = amount > sub.agreedPrice ? ` 이번 결제 금액 ${won(amount)}은 다시 동의하셔야 결제되며, 동의하지 않으면 구독이 끝납니다.` : '';
-          // The 알림톡 template says the renewal happens; one that waits for the member's consent again says more than
-          // any registered template, so it stays a plain SMS.
-          const talk = consent ? undefined : { 상품명: plan.name, 갱신일: koreanDate(sub.periodEnd), 금액: amount.toLocaleString('ko-KR') };
+          // A renewal that waits for the member's consent again has its own template (결제 동의 안내, decision 139).
+          const talk: NoticeTalk = { template: consent ? 'RENEWAL_CONSENT' : 'RENEWAL_NOTICE', vars: { 상품명: plan.name, 갱신일: koreanDate(sub.periodEnd), 금액: amount.toLocaleString('ko-KR') } };
           await this.tell(
             sub.memberId,
             `[구독] ${koreanDate(sub.periodEnd)} 자동 결제 안내`,
@@ -130,12 +153,16 @@ export class RenewalService {
         const claimed = await q.updateSubscription(this.db, sub.subscriptionSn, { priceNoticeFor: plan.nextPriceAt }, q.noticeCondition('price', plan.nextPriceAt));
         if (claimed) {
           const higher = plan.nextPrice > sub.agreedPrice;
+          // A raise is charged only with consent given again (전자상거래법의 정기결제 규정): the notice says by which 결제일.
+          const deadline = koreanDate(firstRenewalFrom(sub, plan.months, plan.nextPriceAt));
+          const vars = { 상품명: plan.name, 변경일: koreanDate(plan.nextPriceAt), 이전금액: plan.price.toLocaleString('ko-KR'), 변경금액: plan.nextPrice.toLocaleString('ko-KR') };
           await this.tell(
             sub.memberId,
-            `[구독] 가격 변경 안내 (${koreanDate(plan.nextPriceAt)}부터)`,
+            `[구독] 가격 ${higher ? '인상' : '변경'} 안내 (${koreanDate(plan.nextPriceAt)}부터)`,
             `${plan.name} 가격이 ${koreanDate(plan.nextPriceAt)}부터 ${won(plan.price)}에서 ${won(plan.nextPrice)}으로 바뀝니다.` +
-              (higher ? ' 오른 가격은 회원님이 내 정보에서 동의하셔야 결제되며, 동의하지 않으면 그날 이후 첫 결제일에 구독이 끝나고 더 결제되지 않습니다.' : ''),
+              (higher ? ` 오른 가격은 회원님이 내 정보에서 동의하셔야 결제되며, ${deadline} 결제일 전까지 동의하지 않으면 그날 구독이 끝나고 더 결제되지 않습니다.` : ''),
             { subscriptionSn: sub.subscriptionSn, notice: 'price', dueOn: koreanDate(plan.nextPriceAt) },
+            higher ? { template: 'PRICE_RAISE', vars: { ...vars, 동의기한: deadline } } : { template: 'PRICE_CHANGE', vars },
           );
           sent += 1;
         }
@@ -144,22 +171,16 @@ export class RenewalService {
     return sent;
   }
 
-  /** `renewalTalk`: the `RENEWAL_NOTICE` 알림톡's variables, when that template says what `body` says. */
-  private async tell(
-    memberId: number,
-    subject: string,
-    body: string,
-    about: { subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string },
-    renewalTalk?: Record<string, string>,
-  ): Promise<void> {
+  /** `talk`: the registered 알림톡 template that says what `body` says, with its variables. */
+  private async tell(memberId: number, subject: string, body: string, about: { subscriptionSn: number; notice: 'renewal' | 'price'; dueOn: string }, talk: NoticeTalk): Promise<void> {
     const contact = await q.memberContact(this.db, memberId);
     if (!contact) return;
     const text = `${body}\n해지 예약·카드 변경: ${this.notifier.publicUrl}/my`;
     await this.notifier.mail.send({ to: contact.email, subject, text }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice mail failed'));
-    const talk = this.notifier.talk;
-    if (talk && renewalTalk) {
+    const channel = this.notifier.talk;
+    if (channel) {
       // 알림톡 falls back to SMS itself and records each send (alimtalk_sends); #{이름} is filled there.
-      await talk.send(memberId, 'RENEWAL_NOTICE', renewalTalk).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice alimtalk failed'));
+      await channel.send(memberId, talk.template, talk.vars).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice alimtalk failed'));
     } else if (contact.hpno) {
       await this.notifier.sms.send({ to: contact.hpno, text: `${subject} ${body}`.slice(0, 400) }).catch((err: unknown) => this.notifier.log.warn({ err }, 'subscription notice sms failed'));
     }

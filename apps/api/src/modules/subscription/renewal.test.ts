@@ -162,12 +162,12 @@ describe('price changes and consent', () => {
     const audited = await t.database.db.select().from(adminChanges).where(eq(adminChanges.actorId, operator.memberId));
     expect(audited.map((r) => [r.action, (r.after as { nextPrice: number }).nextPrice])).toEqual([['subscription_plan.update', 59_000]]);
     await a.area.renewals.sendNotices(a.clock.now());
-    const told = a.area.outbox.mails.filter((m) => m.subject.includes('가격 변경'));
+    const told = a.area.outbox.mails.filter((m) => /가격 (변경|인상) 안내/.test(m.subject));
     expect(told.length).toBeGreaterThanOrEqual(2);
     expect(told[0]!.text).toContain('59,000원');
     expect(a.area.outbox.sms.length).toBeGreaterThanOrEqual(2);
     await a.area.renewals.sendNotices(a.clock.now());
-    expect(a.area.outbox.mails.filter((m) => m.subject.includes('가격 변경'))).toHaveLength(told.length);
+    expect(a.area.outbox.mails.filter((m) => /가격 (변경|인상) 안내/.test(m.subject))).toHaveLength(told.length);
 
     expect((await b.area.subscriptions.mine(b.memberId)).subscription!.consent_needed).toEqual({ price: 59_000, reason: 'price_increase' });
     await expect(b.area.subscriptions.consent(b.memberId, { price: 55_000, consent_version: SUBSCRIPTION_CONSENT_VERSION })).rejects.toMatchObject({ code: '8210' });

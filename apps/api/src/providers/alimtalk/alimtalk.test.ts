@@ -23,7 +23,7 @@ describe('알림톡 templates', () => {
     expect(() => renderTemplate('PAYMENT_DONE', { 이름: '김민수', 상품명: 'x' })).toThrow(TemplateVariableError);
     expect(() => renderTemplate('PAYMENT_DONE', { ...vars, 쿠폰: '1' })).toThrow(/unknown \[쿠폰\]/);
     expect(() => renderTemplate('NO_SUCH', {})).toThrow(TemplateVariableError);
-    expect(Object.keys(alimtalkTemplates)).toHaveLength(7);
+    expect(Object.keys(alimtalkTemplates)).toHaveLength(10);
   });
 });
 

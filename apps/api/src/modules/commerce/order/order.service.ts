@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addMonths, cashReceiptMethods, commerceLimits, endOfKoreanDay, installmentMinAmount, KOREA_TIME_ZONE, type OrderCreated, type OrderCreateInput, type OrderDetail, type PaymentListParams, type PaymentListResponse, type Quote, type QuoteInput, startOfKoreanDay } from '@school/contracts';
 import { commerceApi, fillPath } from '@school/contracts/endpoints';
 import type { Conn, Db } from '../../../db/client.ts';
+import { DomainEvents } from '../../../lib/domain-events.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { PaymentProvider } from '../../../providers/payment/payment.ts';
 import { maskIdentity, type CashReceiptService } from '../payment/cash-receipt.service.ts';
@@ -44,6 +45,8 @@ export class OrderService {
     private readonly points: PointsService,
     private readonly payments: PaymentService,
     private readonly cashReceipts: CashReceiptService,
+    /** Where an order paid wholly by coupon and points is announced once committed (decision 139). */
+    private readonly events: DomainEvents = new DomainEvents({ warn: () => undefined }),
   ) {}
 
   /** 할부 only on a card from 50,000원; 현금영수증 only for cash (계좌이체, 가상계좌). */
@@ -157,6 +160,10 @@ export class OrderService {
         await this.payments.grant(tx, o!, null);
       }
     });
+    // Paid like any other order (decision 139): announced after the commit, awaited so the payment notice is in the
+    // member's list when this answers (as a confirm's is). A repeat of the request is a new order or a refusal, and
+    // the notice goes once per order, so a retry never sends a second one.
+    if (priced.amount === 0) await this.events.publish('payment.paid', { orderId, via: 'no_charge' });
     return {
       order_id: orderId,
       order_name: orderName,

@@ -16,6 +16,7 @@ import { Agreements } from './agreements';
 import { CouponCodeField } from './coupon-code-field';
 import { PayMethodFields } from './pay-method-fields';
 import { formatPoints } from '../../../lib/copy';
+import { useRefreshUnread } from '../../notifications';
 import { PriceSummary } from './price-summary';
 
 /** The value after it stopped changing for `ms` (so typing points asks for one quote, not one per key). */
@@ -33,6 +34,7 @@ const browserPay: PayDeps = { assign: (url) => window.location.assign(url), orig
 /** Checkout for one product: coupon (choose or type), points in whole won, the live price, agreements, pay. */
 export function CheckoutForm({ productId, pay = browserPay }: { productId: number; pay?: PayDeps }) {
   const navigate = useNavigate();
+  const refreshUnread = useRefreshUnread();
   const { register, handleSubmit, setValue, control, formState } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
@@ -77,8 +79,10 @@ export function CheckoutForm({ productId, pay = browserPay }: { productId: numbe
           // Paid in full by coupon and points: no method to choose.
           ...(shown && shown.amount > 0 ? methodOfForm(form, shown.amount) : {}),
         });
-        // Paid in full by coupon and points: the server already granted it, no payment window.
+        // Paid in full by coupon and points: the server already granted it, no payment window. Its payment notice is
+        // listed by the time the order answers (decision 139): the bell counts it now.
         if (created.status !== 'pending') {
+          refreshUnread();
           void navigate(`${SUCCESS_PATH}?orderId=${encodeURIComponent(created.order_id)}`);
           return;
         }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { commerceApi, noticesApi } from '@school/contracts/endpoints';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
-import { paidOrder, refundQuoteOf } from '../test-fixtures';
+import { paidOrder, quoteFor, refundQuoteOf } from '../test-fixtures';
 
 // Whole-app renders: generous when the machine is busy.
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,6 +30,14 @@ function server() {
       unread += 1;
       return ok({ ...paidOrder, status: 'paid' });
     }
+    // Paid wholly by coupon and points (decision 139): the order's answer is the purchase, its notice already listed.
+    if (c.url === '/api/payment/order/quote') return ok({ ...quoteFor(JSON.parse(String(c.data))), coupon_discount: 59_000, amount: 0, vat: 0 });
+    if (c.url === '/api/payment/order' && c.method === 'post') {
+      await bellAsked;
+      unread += 1;
+      return ok({ order_id: paidOrder.order_id, order_name: paidOrder.order_name, amount: 0, status: 'paid', provider: 'sandbox', client_key: 'ck', customer_key: 'cus', sandbox_window_url: null, expires_at: '2026-11-20T01:30:00.000Z', pay_method: 'card', installment_months: 0 });
+    }
+    if (c.url === `/api/payment/order/${paidOrder.order_id}`) return ok({ ...paidOrder, status: 'paid', amount: 0, coupon_discount: 59_000 });
     if (c.url === '/api/my/payment') return ok({ list: [{ ...paidOrder, status: 'paid', status_label: '결제완료' }], total: 1, page: 1, size: 10 });
     if (c.url === refundUrl && c.method === 'get') return ok(refundQuoteOf(59_000, ['59,000원 × 100% = 59,000원']));
     if (c.url === refundUrl && c.method === 'post') {
@@ -48,6 +56,14 @@ const bellSays = async (name: string) => expect((await screen.findAllByRole('lin
 describe('the bell after the member’s own action (decision 135)', () => {
   it('counts the payment’s notice as soon as the result page’s confirm answers, not a minute later', async () => {
     renderApp(`/payment/success?paymentKey=pk_1&orderId=${paidOrder.order_id}&amount=59000`, { user: signedInUser, handler: server() });
+    expect(await screen.findByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeInTheDocument();
+    await bellSays('알림 1개 안 읽음');
+  });
+
+  it('counts the notice of an order paid wholly by coupon and points as soon as the order answers', async () => {
+    const { user } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: server() });
+    await user.click(await screen.findByRole('checkbox', { name: '전체 동의' }));
+    await user.click(await screen.findByRole('button', { name: '0원 결제하기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeInTheDocument();
     await bellSays('알림 1개 안 읽음');
   });
