@@ -16,7 +16,10 @@ const ENCODINGS: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, def
 export class WarmUp {
   private done = false;
 
-  constructor(private readonly rounds = ROUNDS) {}
+  constructor(
+    private readonly rounds = ROUNDS,
+    private readonly budgetMs = WARM_UP_MS,
+  ) {}
 
   readonly check: ReadinessCheck = {
     name: 'warm-up',
@@ -25,7 +28,7 @@ export class WarmUp {
 
   /** Warms the process listening at `base`; readiness passes afterwards whatever happened. */
   async run(base: string, log: { warn: (msg: string) => void }): Promise<void> {
-    const deadline = Date.now() + WARM_UP_MS;
+    const deadline = Date.now() + this.budgetMs;
     const get = async (path: string, headers: Record<string, string> = {}) => {
       const res = await fetch(base + path, { headers, signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
       return res.text();
