@@ -424,6 +424,9 @@ export const codes = {
   LIVE_RECORDING_VIDEO: { code: '3226', status: 400, message: '처리가 끝난 영상만 고를 수 있습니다. 강사는 직접 올린 영상이나 자기 강의의 영상만 고를 수 있습니다.' },
   LIVE_RECORDING_EXISTS: { code: '3227', status: 409, message: '이 라이브 수업의 다시보기는 이미 강의로 올렸습니다.' },
   LIVE_RECORDING_DRAFT_BUSY: { code: '3228', status: 409, message: '이 강의의 수정 제안이 검토 중입니다. 검토가 끝난 뒤 다시 올려 주세요.' },
+  // Teachers' coupons: ending one early, a batch's codes as CSV (docs/decisions/137).
+  TEACHER_COUPON_NOT_FOUND: { code: '3229', status: 404, message: '내 쿠폰 목록에 없는 쿠폰입니다. 목록을 새로 고쳐 주세요.' },
+  TEACHER_COUPON_ENDED: { code: '3230', status: 400, message: '사용 기간이 끝났거나 강사가 사용을 종료한 쿠폰입니다.' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type CodeName = keyof typeof codes;

@@ -79,7 +79,16 @@ export const studioCoupon = z.object({
   valid_from: z.string(),
   valid_until: z.string(),
   created_at: z.string(),
+  /** 'Y': its end has passed (the last day, or the teacher ended it early, decision 137). */
+  ended: z.enum(['Y', 'N']),
 });
 export type StudioCoupon = z.infer<typeof studioCoupon>;
 export const studioCoupons = z.object({ list: z.array(studioCoupon), policy: couponPolicy });
 export const studioCouponCreated = z.object({ key: z.string(), codes: z.array(z.string()) });
+
+/** A coupon (its coupon_sn) or a batch (its id), as the studio list names it (`key`). */
+export const studioCouponParams = z.object({ key: text(40).regex(/^[a-z0-9-]{1,40}$/) });
+export const studioCouponBatchParams = z.object({ batch: text(40).regex(/^[a-z0-9-]{1,40}$/) });
+/** Ending a coupon early: when it ended and how many members' unused coupons stopped with it (0 when ended before). */
+export const studioCouponEnded = z.object({ key: z.string(), valid_until: z.string(), stopped: z.number() });
+export type StudioCouponEnded = z.infer<typeof studioCouponEnded>;

@@ -49,6 +49,9 @@ export const adminCouponRow = z.object({
   used: z.number(),
   valid_until: z.string().nullable(),
   created_at: z.string(),
+  /** A teacher's coupon (decision 132): the teacher; null for the school's own coupons (decision 137). */
+  teacher_sn: z.number().nullable(),
+  teacher_name: z.string().nullable(),
 });
 export type AdminCouponRow = z.infer<typeof adminCouponRow>;
 export const adminCoupons = z.object({ list: z.array(adminCouponRow) });

@@ -124,7 +124,7 @@ export const couponRegister = endpoint({
   summary: '쿠폰 등록',
   tags,
   bearer: true,
-  errors: ['COUPON_NOT_FOUND', 'COUPON_OWN', 'COUPON_NOT_STARTED', 'COUPON_EXPIRED', 'COUPON_ALREADY_REGISTERED', 'COUPON_EXHAUSTED'],
+  errors: ['COUPON_NOT_FOUND', 'COUPON_OWN', 'COUPON_NOT_STARTED', 'COUPON_EXPIRED', 'TEACHER_COUPON_ENDED', 'COUPON_ALREADY_REGISTERED', 'COUPON_EXHAUSTED'],
 });
 
 export const myCoupons = endpoint({

@@ -39,6 +39,7 @@ export const participate = endpoint({
     'COUPON_OWN',
     'COUPON_NOT_STARTED',
     'COUPON_EXPIRED',
+    'TEACHER_COUPON_ENDED',
     'COUPON_ALREADY_REGISTERED',
     'COUPON_EXHAUSTED',
   ],

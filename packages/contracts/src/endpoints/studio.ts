@@ -215,3 +215,24 @@ export const createCoupon = endpoint({
   summary: '스튜디오: 내 강의 쿠폰 만들기 (운영 정책 한도 안에서)',
   errors: couponRules,
 });
+
+/** Ends the coupon (or every code of the batch) now; members' unused coupons of it stop too. Audited; twice is harmless. */
+export const endCoupon = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/studio/coupons/:key/end',
+  params: 'studioCouponParams',
+  response: 'studioCouponEnded',
+  summary: '스튜디오: 내 쿠폰 사용 일찍 종료하기 (등록한 회원의 쿠폰도 함께)',
+  errors: [...own, 'TEACHER_COUPON_NOT_FOUND'],
+});
+
+/** text/csv (UTF-8 with a BOM): a batch's codes with whether and when each was used. */
+export const couponBatchCsv = endpoint({
+  ...teacher,
+  method: 'GET',
+  path: '/api/studio/coupons/batch/:batch/codes.csv',
+  params: 'studioCouponBatchParams',
+  summary: '스튜디오: 내 쿠폰 묶음의 번호와 사용 여부 (CSV)',
+  errors: [...own, 'TEACHER_COUPON_NOT_FOUND'],
+});

@@ -31,6 +31,8 @@ export async function couponSummaries(db: Conn) {
     used: number;
     valid_until: Date | null;
     created_at: Date;
+    teacher_sn: number | null;
+    teacher_name: string | null;
   }>(sql`
     select coalesce(c.batch, c.coupon_sn::text) as key, c.batch,
       case when c.batch is null then min(c.coupon_sn) end as coupon_sn,
@@ -39,8 +41,10 @@ export async function couponSummaries(db: Conn) {
       count(distinct c.coupon_sn)::int as codes,
       count(mc.id)::int as registered,
       count(mc.used_at)::int as used,
-      min(c.valid_until) as valid_until, min(c.created_at) as created_at
+      min(c.valid_until) as valid_until, min(c.created_at) as created_at,
+      min(c.teacher_sn) as teacher_sn, min(t.name) as teacher_name
     from ${coupons} c left join ${memberCoupons} mc on mc.coupon_sn = c.coupon_sn
+      left join teachers t on t.teacher_sn = c.teacher_sn
     where c.issue_kind is null
     group by coalesce(c.batch, c.coupon_sn::text), c.batch
     order by min(c.created_at) desc

@@ -72,6 +72,8 @@ export class CommerceAdminService {
         used: r.used,
         valid_until: r.valid_until ? new Date(r.valid_until).toISOString() : null,
         created_at: new Date(r.created_at).toISOString(),
+        teacher_sn: r.teacher_sn === null ? null : Number(r.teacher_sn),
+        teacher_name: r.teacher_name,
       })),
     };
   }

@@ -17,6 +17,9 @@ export interface Owned {
   /** One of A's lectures (its retention curve) and A's statement (decision 128). */
   lcNo: number;
   statementId: number;
+  /** A's coupon (its coupon_sn) and A's batch (decision 137): B may neither end them nor download the batch. */
+  couponKey: string;
+  batch: string;
 }
 
 interface Try {
@@ -64,10 +67,13 @@ export const otherTeacherTries = {
     );
     await t.database.pool.query(`insert into settlement_payees (teacher_sn, member_id, payee_type) values ($1, 1, 'individual')`, [teacherSn]);
     // A's coupon for the course (decision 132), written directly: the walk's course need not be on sale.
-    await t.database.pool.query(
-      `insert into coupons (code, name, discount_type, discount_value, product_kind, teacher_sn, course_sn) values ('WALK-COUPON', '${MARKER} 쿠폰', 'percent', 10, 'course', $1, $2)`,
+    const coupon = await t.database.pool.query<{ coupon_sn: number }>(
+      `insert into coupons (code, name, discount_type, discount_value, product_kind, teacher_sn, course_sn, valid_until)
+       values ('WALK-COUPON', '${MARKER} 쿠폰', 'percent', 10, 'course', $1, $2, now() + interval '7 days'),
+              ('WALK-BATCH-1', '${MARKER} 쿠폰 묶음', 'percent', 10, 'course', $1, $2, now() + interval '7 days') returning coupon_sn`,
       [teacherSn, courseSn],
     );
+    await t.database.pool.query(`update coupons set batch = 'walk-batch' where code = 'WALK-BATCH-1'`);
     return {
       courseSn,
       courseTitle: String(snap.title),
@@ -77,6 +83,8 @@ export const otherTeacherTries = {
       inquirySn: inquiry.rows[0]!.inquiry_sn,
       lcNo,
       statementId: statement.rows[0]!.statement_id,
+      couponKey: String(coupon.rows[0]!.coupon_sn),
+      batch: 'walk-batch',
     };
   },
   recipes: {
@@ -108,5 +116,7 @@ export const otherTeacherTries = {
       payload: { course_sn: o.courseSn, name: '남의 강의 쿠폰', discount_type: 'percent', discount_value: 10, valid_from: koreanDay(), valid_until: koreanDay(), count: 1 },
       code: '4100',
     }),
+    'POST /api/studio/coupons/:key/end': (o) => ({ url: `/api/studio/coupons/${o.couponKey}/end`, code: '3229' }),
+    'GET /api/studio/coupons/batch/:batch/codes.csv': (o) => ({ url: `/api/studio/coupons/batch/${o.batch}/codes.csv`, code: '3229' }),
   } as Record<string, (o: Owned) => Try>,
 };

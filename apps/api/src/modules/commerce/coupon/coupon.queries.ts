@@ -10,6 +10,8 @@ const columns = {
   /** A teacher's coupon held by one of that teacher's own accounts: never usable (decision 132). */
   ownTeacher: sql<boolean>`(${coupons.teacherSn} is not null and exists (select 1 from teacher_accounts ta where ta.teacher_sn = ${coupons.teacherSn} and ta.member_id = ${memberCoupons.memberId}))`,
   couponSn: memberCoupons.couponSn,
+  /** A teacher's coupon: its end (its last day, or the teacher ended it early) answers 3230 (decision 137). */
+  teacherSn: coupons.teacherSn,
   name: coupons.name,
   discountType: coupons.discountType,
   discountValue: coupons.discountValue,

@@ -86,7 +86,7 @@ export class CouponService {
     if (def.createdBy !== null && def.createdBy === memberId) throw new AppError('COUPON_OWN');
     const now = Date.now();
     if (def.validFrom.getTime() > now) throw new AppError('COUPON_NOT_STARTED');
-    if (def.validUntil && def.validUntil.getTime() <= now) throw new AppError('COUPON_EXPIRED');
+    if (def.validUntil && def.validUntil.getTime() <= now) throw new AppError(def.teacherSn !== null ? 'TEACHER_COUPON_ENDED' : 'COUPON_EXPIRED');
     if ((await countMemberCoupons(tx, memberId, def.couponSn)) >= def.perMemberLimit) throw new AppError('COUPON_ALREADY_REGISTERED');
     if (def.totalLimit !== null && def.issuedCount >= def.totalLimit) throw new AppError('COUPON_EXHAUSTED');
     const byDays = def.validDays ? now + def.validDays * 86_400_000 : Infinity;
@@ -134,7 +134,7 @@ export function evaluate(r: MemberCouponRow, target: CouponTarget, exceptOrderSn
   if (r.ownTeacher) return { ok: false, code: 'TEACHER_COUPON_OWN_USE' };
   if (r.createdBy !== null && r.createdBy === r.memberId) return { ok: false, code: 'COUPON_OWN' };
   if (r.usedAt) return { ok: false, code: 'COUPON_USED' };
-  if (r.revokedAt || r.validUntil.getTime() <= now) return { ok: false, code: 'COUPON_EXPIRED' };
+  if (r.revokedAt || r.validUntil.getTime() <= now) return { ok: false, code: r.teacherSn !== null ? 'TEACHER_COUPON_ENDED' : 'COUPON_EXPIRED' };
   if (r.validFrom.getTime() > now) return { ok: false, code: 'COUPON_NOT_STARTED' };
   if (r.orderSn !== null && r.orderSn !== exceptOrderSn && r.orderStatus === 'pending') return { ok: false, code: 'COUPON_IN_USE' };
   if (r.productKind && r.productKind !== target.kind) return { ok: false, code: 'COUPON_NOT_APPLICABLE' };

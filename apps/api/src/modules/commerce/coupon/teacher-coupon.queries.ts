@@ -119,3 +119,46 @@ export async function teacherCouponSummaries(db: Conn, teacherSn: number) {
     limit 200`);
   return result.rows;
 }
+
+/** The coupon or batch a studio key names, when it is this teacher's: its rows (empty for another's or a missing one). */
+export async function ownCouponRows(db: Conn, teacherSn: number, key: string) {
+  const result = await db.execute<{ coupon_sn: number; batch: string | null; valid_until: Date | null }>(sql`
+    select coupon_sn, batch, valid_until from coupons
+    where teacher_sn = ${teacherSn} and (batch = ${key} or (batch is null and coupon_sn::text = ${key}))
+    order by coupon_sn
+    for update`);
+  return result.rows.map((r) => ({ couponSn: Number(r.coupon_sn), batch: r.batch, validUntil: r.valid_until === null ? null : new Date(r.valid_until) }));
+}
+
+/**
+ * Ends the coupons now: their end moves to now (those already over keep theirs) and members' unused coupons of them
+ * stop too. Returns when they end and how many members' coupons stopped.
+ */
+export async function endCoupons(tx: Conn, couponSns: number[]) {
+  const list = sql.join(
+    couponSns.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  const ended = await tx.execute<{ coupon_sn: number }>(sql`
+    update coupons set valid_until = now() where coupon_sn in (${list}) and (valid_until is null or valid_until > now()) returning coupon_sn`);
+  const stopped = await tx.execute<{ id: number }>(sql`
+    update member_coupons set valid_until = now() where coupon_sn in (${list}) and used_at is null and valid_until > now() returning id`);
+  const [end] = (await tx.execute<{ at: Date }>(sql`select max(valid_until) as at from coupons where coupon_sn in (${list})`)).rows;
+  return { ended: ended.rows.length, stopped: stopped.rows.length, at: new Date(end!.at) };
+}
+
+/** A teacher's batch, code by code: whether and when a member registered and used it (no member is named). */
+export async function ownBatchCodes(db: Conn, teacherSn: number, batch: string) {
+  const result = await db.execute<{ code: string; name: string; registered_at: Date | null; used_at: Date | null; valid_until: Date | null }>(sql`
+    select c.code, c.name, mc.registered_at, mc.used_at, c.valid_until
+    from coupons c left join member_coupons mc on mc.coupon_sn = c.coupon_sn
+    where c.teacher_sn = ${teacherSn} and c.batch = ${batch}
+    order by c.coupon_sn, mc.id`);
+  return result.rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    registeredAt: r.registered_at === null ? null : new Date(r.registered_at),
+    usedAt: r.used_at === null ? null : new Date(r.used_at),
+    validUntil: r.valid_until === null ? null : new Date(r.valid_until),
+  }));
+}

@@ -1,10 +1,11 @@
-import { codes, endOfKoreanDay, startOfKoreanDay, type CouponPolicyBody, type CouponPolicyView, type StudioCoupon } from '@school/contracts';
+import { codes, endOfKoreanDay, koreanIso, startOfKoreanDay, type CouponPolicyBody, type CouponPolicyView, type StudioCoupon, type StudioCouponEnded } from '@school/contracts';
 import type { studioCouponBody } from '@school/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { recordChange, type Actor } from '../../../db/audit.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { csvFile } from '../../../lib/csv.ts';
 import { codeTaken, insertCoupons, type CouponValues } from '../commerce-admin.queries.ts';
 import { newCouponCode } from '../commerce-admin.service.ts';
 import { checkTeacherCoupon, DEFAULT_COUPON_POLICY, limitText, type CouponPolicy } from './teacher-coupon-policy.ts';
@@ -70,6 +71,7 @@ export class TeacherCouponService {
         valid_from: new Date(r.valid_from).toISOString(),
         valid_until: new Date(r.valid_until).toISOString(),
         created_at: new Date(r.created_at).toISOString(),
+        ended: new Date(r.valid_until).getTime() <= Date.now() ? 'Y' : 'N',
       })),
     };
   }
@@ -141,6 +143,55 @@ export class TeacherCouponService {
       await recordChange(tx, actor, { action: 'studio.coupon_batch', targetType: 'coupon_batch', targetId: batch, after: { ...body, first_code: made[0], teacher_sn: teacherSn } });
       return { key: batch, codes: made };
     });
+  }
+
+  /**
+   * Ends a coupon (or a whole batch) now (decision 137): registering its code and using members' unused coupons of it
+   * are refused from here on. Audited in the studio's log; ending what has already ended changes nothing and is not
+   * logged again. Another teacher's coupon answers as a missing one.
+   */
+  async end(actor: Actor, key: string): Promise<StudioCouponEnded> {
+    const teacherSn = await this.teacher(actor.memberId);
+    return this.db.transaction(async (tx) => {
+      const rows = await q.ownCouponRows(tx, teacherSn, key);
+      if (rows.length === 0) throw new AppError('TEACHER_COUPON_NOT_FOUND');
+      const done = await q.endCoupons(
+        tx,
+        rows.map((r) => r.couponSn),
+      );
+      if (done.ended > 0 || done.stopped > 0) {
+        const batch = rows[0]!.batch;
+        await recordChange(tx, actor, {
+          action: 'studio.coupon_end',
+          targetType: batch ? 'coupon_batch' : 'coupon',
+          targetId: batch ?? rows[0]!.couponSn,
+          before: { valid_until: rows[0]!.validUntil?.toISOString() ?? null },
+          after: { valid_until: done.at.toISOString(), codes_ended: done.ended, member_coupons_stopped: done.stopped, teacher_sn: teacherSn },
+        });
+      }
+      return { key, valid_until: done.at.toISOString(), stopped: done.stopped };
+    });
+  }
+
+  /** A batch's codes as CSV for its teacher (UTF-8 with a BOM so Excel reads the Korean): no member is named. */
+  async batchCsv(memberId: number, batch: string): Promise<string> {
+    const teacherSn = await this.teacher(memberId);
+    const rows = await q.ownBatchCodes(this.db, teacherSn, batch);
+    if (rows.length === 0) throw new AppError('TEACHER_COUPON_NOT_FOUND');
+    const at = (d: Date | null) => (d ? koreanIso(d).slice(0, 19).replace('T', ' ') : '');
+    const now = Date.now();
+    return csvFile(
+      ['쿠폰코드', '쿠폰 이름', '등록여부', '등록일시', '사용여부', '사용일시', '사용 종료일시'],
+      rows.map((r) => [
+        r.code,
+        r.name,
+        r.registeredAt ? '등록' : '미등록',
+        at(r.registeredAt),
+        r.usedAt ? '사용' : r.validUntil && r.validUntil.getTime() <= now ? '미사용(종료)' : '미사용',
+        at(r.usedAt),
+        at(r.validUntil),
+      ]),
+    );
   }
 }
 

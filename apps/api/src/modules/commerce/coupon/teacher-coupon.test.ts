@@ -187,3 +187,106 @@ describe('teacher coupons within the policy', () => {
     expect(row).toMatchObject({ count: 4, registered: 0, course_sn: sn.courseA });
   });
 });
+
+describe('ending a coupon early and a batch as CSV (decision 137)', () => {
+  type Ended = { key: string; valid_until: string; stopped: number };
+  const endAudits = async (target: string) =>
+    t.database.db
+      .select({ after: adminChanges.after })
+      .from(adminChanges)
+      .where(and(eq(adminChanges.action, 'studio.coupon_end'), eq(adminChanges.targetId, target)));
+  const csv = (who: Tokens, batch: string) => t.request({ method: 'GET', url: `/api/studio/coupons/batch/${batch}/codes.csv`, headers: { authorization: `Bearer ${who.accessToken}` } });
+
+  it('only the owner ends it (audited, twice harmless); its code and members’ unused coupons of it are refused after', async () => {
+    const made = await h.call('POST', '/api/studio/coupons', teacherA, body({ code: 'END-EARLY', count: 10, discount_value: 10 }));
+    expect(made.code, made.message).toBe('0000');
+    const key = made.data.key as string;
+    const holder = await login(t, await createMember(t));
+    const reg = await h.call('POST', '/api/payment/coupon', holder, { cp_no: 'END-EARLY' });
+    expect(reg.code, reg.message).toBe('0000');
+
+    // Another teacher: refused as if it did not exist, and nothing changes.
+    const other = await h.call('POST', `/api/studio/coupons/${key}/end`, teacherB);
+    expect(other.code).toBe('3229');
+    expect(await endAudits(key)).toEqual([]);
+    expect((await myCoupons(teacherA)).list.find((c) => c.key === key)).toMatchObject({ ended: 'N' });
+
+    const ended = await h.call<Ended>('POST', `/api/studio/coupons/${key}/end`, teacherA);
+    expect(ended.code, ended.message).toBe('0000');
+    expect(ended.data.stopped).toBe(1);
+    expect(ended.message).toContain('등록한 회원 1명');
+    expect(new Date(ended.data.valid_until).getTime()).toBeLessThanOrEqual(Date.now());
+    const audits = await endAudits(key);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.after).toMatchObject({ codes_ended: 1, member_coupons_stopped: 1, teacher_sn: sn.a });
+    expect((await myCoupons(teacherA)).list.find((c) => c.key === key)).toMatchObject({ ended: 'Y', valid_until: ended.data.valid_until });
+
+    // Twice: the same answer, nothing moved, not logged again.
+    const again = await h.call<Ended>('POST', `/api/studio/coupons/${key}/end`, teacherA);
+    expect(again.code).toBe('0000');
+    expect(again.data).toMatchObject({ stopped: 0, valid_until: ended.data.valid_until });
+    expect(await endAudits(key)).toHaveLength(1);
+
+    // A new member cannot register the code; the member who holds it cannot pay with it.
+    const late = await h.call('POST', '/api/payment/coupon', await login(t, await createMember(t)), { cp_no: 'END-EARLY' });
+    expect(late.code).toBe('3230');
+    expect(late.message).toContain('강사가 사용을 종료한 쿠폰');
+    const quote = await h.call('POST', '/api/payment/order/quote', holder, { product_id: sn.productA, coupon_id: reg.data.coupon_id });
+    expect(quote.code).toBe('3230');
+    const order = await h.call('POST', '/api/payment/order', holder, { product_id: sn.productA, coupon_id: reg.data.coupon_id });
+    expect(order.code).toBe('3230');
+    const mine = await h.call<{ list: { coupon_id: number; status: string }[] }>('GET', '/api/my/coupon?status=expired', holder);
+    expect(mine.data.list.find((c) => c.coupon_id === reg.data.coupon_id)).toMatchObject({ status: 'expired' });
+  });
+
+  it('a batch ends whole; its CSV (BOM, Korean headers, one row per code) is for its teacher only', async () => {
+    const made = await h.call('POST', '/api/studio/coupons', teacherA, body({ mode: 'batch', count: 3, discount_value: 10 }));
+    expect(made.code, made.message).toBe('0000');
+    const batch = made.data.key as string;
+    const [first, second] = made.data.codes as string[];
+    const buyer = await login(t, await createMember(t));
+    const reg = await h.call('POST', '/api/payment/coupon', buyer, { cp_no: first });
+    expect(reg.code, reg.message).toBe('0000');
+    await h.buy(buyer, { product_id: sn.productA, coupon_id: reg.data.coupon_id });
+
+    const res = await csv(teacherA, batch);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.payload.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('쿠폰코드,쿠폰 이름,등록여부,등록일시,사용여부,사용일시,사용 종료일시');
+    expect(lines).toHaveLength(4);
+    const used = lines.find((l) => l.startsWith(`${first},`))!.split(',');
+    expect(used.slice(2, 3)).toEqual(['등록']);
+    expect(used[4]).toBe('사용');
+    expect(used[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(lines.find((l) => l.startsWith(`${second},`))!.split(',').slice(2, 6)).toEqual(['미등록', '', '미사용', '']);
+    expect(res.payload).not.toContain('@');
+
+    // Another teacher and a member session are refused; nothing of the batch is in their answer.
+    const other = await csv(teacherB, batch);
+    expect(other.json<{ code: string }>().code).toBe('3229');
+    expect(other.payload).not.toContain(first);
+    const member = await csv(buyer, batch);
+    expect(member.json<{ code: string }>().code).toBe('0906');
+    expect(member.payload).not.toContain(first);
+    // The operator downloads the same batch in the console.
+    const operator = await t.request({ method: 'GET', url: `/api/admin/commerce/coupons/batch/${batch}/codes.csv`, headers: { authorization: `Bearer ${staff.accessToken}` } });
+    expect(operator.statusCode).toBe(200);
+    expect(operator.payload).toContain(second);
+
+    const ended = await h.call<Ended>('POST', `/api/studio/coupons/${batch}/end`, teacherA);
+    expect(ended.code, ended.message).toBe('0000');
+    expect((await endAudits(batch))[0]!.after).toMatchObject({ codes_ended: 3 });
+    expect((await h.call('POST', '/api/payment/coupon', buyer, { cp_no: second })).code).toBe('3230');
+    const after = (await csv(teacherA, batch)).payload.split('\r\n');
+    expect(after.find((l) => l.startsWith(`${second},`))!.split(',')[4]).toBe('미사용(종료)');
+    expect(after.find((l) => l.startsWith(`${first},`))!.split(',')[4]).toBe('사용');
+  });
+
+  it('the console lists teacher coupons with the teacher’s name', async () => {
+    const r = await h.call<{ list: { code: string | null; teacher_sn: number | null; teacher_name: string | null }[] }>('GET', '/api/admin/commerce/coupons', staff);
+    expect(r.code).toBe('0000');
+    expect(r.data.list.find((c) => c.code === 'END-EARLY')).toMatchObject({ teacher_sn: sn.a, teacher_name: '김쿠폰' });
+  });
+});

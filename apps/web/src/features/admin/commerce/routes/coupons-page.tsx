@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CouponCreated } from '@school/contracts/admin';
-import { adminCommerceApi, fillPath } from '@school/contracts/endpoints';
 import { FormAlert, primaryButton, TextField } from '../../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatDate } from '../../components/labels';
-import { downloadFile } from '../../api/download-file';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useCoupons } from '../api/get-coupons';
+import { CouponList, CsvButton } from '../components/coupon-list';
 import { CouponPolicySection } from '../components/coupon-policy-form';
 
 interface CouponForm {
@@ -107,48 +105,8 @@ export default function CouponsPage() {
       )}
       {coupons.isPending && <LoadingMessage label="쿠폰을 불러오는 중" />}
       {coupons.isError && <ErrorMessage message={errorMessage(coupons.error)} onRetry={() => void coupons.refetch()} />}
-      {coupons.data && (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">쿠폰 목록</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {['이름', '할인', '번호', '등록', '사용', '사용 기한', '만든 날'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {coupons.data.list.map((c) => (
-                <tr key={c.key}>
-                  <td className="px-3 py-2 font-semibold">{c.name}</td>
-                  <td className="px-3 py-2">{c.discount}</td>
-                  <td className="px-3 py-2 font-mono">{c.batch ? <CsvButton batch={c.batch} label={`${c.codes}장 (CSV)`} onError={(message) => setResult({ tone: 'error', message })} /> : c.code}</td>
-                  <td className="px-3 py-2">{c.registered}</td>
-                  <td className="px-3 py-2">{c.used}</td>
-                  <td className="px-3 py-2">{formatDate(c.valid_until)}</td>
-                  <td className="px-3 py-2">{formatDate(c.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {coupons.data && <CouponList list={coupons.data.list} onError={(message) => setResult({ tone: 'error', message })} />}
       <CouponPolicySection />
     </section>
-  );
-}
-
-function CsvButton({ batch, label, onError }: { batch: string; label: string; onError: (message: string) => void }) {
-  return (
-    <button
-      type="button"
-      className="mt-1 font-semibold underline"
-      onClick={() => void downloadFile(fillPath(adminCommerceApi.batchCodes.path, { batch }), `coupons-${batch.slice(0, 8)}.csv`).catch((e: unknown) => onError(errorMessage(e)))}
-    >
-      {label}
-    </button>
   );
 }
