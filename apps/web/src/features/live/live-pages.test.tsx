@@ -73,6 +73,28 @@ describe('/live/{id}', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('슬로 모드');
   });
 
+  it("follows the broadcast as the socket tells it: 라이브, 연결이 잠시 끊겼습니다 when the teacher's push drops, 라이브 again, 종료", async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const handler: Handler = (c) => (c.url === '/api/live/1000' ? ok({ ...detail, state: 'live' }) : undefined);
+    renderApp('/live/1000', { handler, user: signedInUser });
+    const main = await screen.findByRole('main');
+    const stage = await within(main).findByText(/라이브 방송 중입니다/);
+    const socket = FakeSocket.last!;
+    act(() => {
+      socket.readyState = 1;
+      socket.onopen?.();
+    });
+    socket.serve({ type: 'ready', live_id: 1000, state: 'live', can_write: true, moderator: false, slow_mode_sec: 0, pinned: null });
+    socket.serve({ type: 'state', state: 'interrupted' });
+    expect(stage).toHaveTextContent('연결이 잠시 끊겼습니다. 강사의 방송이 다시 연결되면 이어서 볼 수 있습니다.');
+    expect(within(main).getByText('연결 끊김')).toBeInTheDocument();
+    socket.serve({ type: 'state', state: 'live' });
+    expect(stage).toHaveTextContent('라이브 방송 중입니다.');
+    expect(within(main).queryByText('연결 끊김')).toBeNull();
+    socket.serve({ type: 'state', state: 'ended' });
+    expect(stage).toHaveTextContent('방송이 끝났습니다.');
+  });
+
   it('sets a reminder from the class page and then shows it as set (decision 129)', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     let reminder = false;

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useLiveChat } from './use-live-chat';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLiveChat, type ChatView } from './use-live-chat';
 
 const MAX = 300;
 
@@ -7,8 +7,10 @@ const MAX = 300;
  * The chat beside the broadcast: messages as plain text (React escapes them; never HTML), 질문 mode, and for the
  * teacher or staff hide / 답변함 / mute on each message and the pinned notice.
  */
-export function LiveChat({ liveId }: { liveId: number }) {
+export function LiveChat({ liveId, onState }: { liveId: number; onState?: (state: ChatView['state']) => void }) {
   const { view, send } = useLiveChat(liveId, true);
+  // The broadcast's state as the socket tells it (the page's stage follows it: 라이브, 연결이 잠시 끊겼습니다, 종료).
+  useEffect(() => onState?.(view.state), [onState, view.state]);
   const [text, setText] = useState('');
   const [question, setQuestion] = useState(false);
   const [pin, setPin] = useState('');

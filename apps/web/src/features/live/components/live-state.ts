@@ -1,12 +1,13 @@
 import type { LiveState } from '@school/contracts';
 import { koreanClock } from '@school/contracts/plain';
 
-/** What a member reads for each state of a class (issue 46). */
-export const STATE_LABEL: Record<LiveState, string> = { scheduled: '방송 준비 중', live: '라이브', ended: '종료' };
+/** What a member reads for each state of a class (issue 46); `interrupted`: live, but the teacher's push dropped (decision 136). */
+export const STATE_LABEL: Record<LiveState | 'interrupted', string> = { scheduled: '방송 준비 중', live: '라이브', interrupted: '연결 끊김', ended: '종료' };
 
-export const STATE_TONE: Record<LiveState, string> = {
+export const STATE_TONE: Record<LiveState | 'interrupted', string> = {
   scheduled: 'bg-slate-100 text-slate-700',
   live: 'bg-rose-600 text-white',
+  interrupted: 'bg-amber-100 text-amber-900',
   ended: 'bg-slate-300 text-slate-700',
 };
 

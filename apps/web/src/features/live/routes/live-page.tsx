@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { LiveState } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +15,14 @@ const REFUSAL = {
   banned: '운영 정책에 따라 라이브 수업 이용이 제한된 계정입니다. 고객센터로 문의해 주세요.',
 } as const;
 
+/** The stage's sentence for each state of the broadcast. */
+const STAGE: Record<LiveState | 'interrupted', (startsAtIso: string) => string> = {
+  scheduled: (at) => `방송 준비 중입니다. ${startsAt(at)}에 시작합니다.`,
+  live: () => '라이브 방송 중입니다. 영상 송출은 준비 중이며, 채팅으로 함께할 수 있습니다.',
+  interrupted: () => '연결이 잠시 끊겼습니다. 강사의 방송이 다시 연결되면 이어서 볼 수 있습니다.',
+  ended: () => '방송이 끝났습니다. 다시보기는 강의로 올라오면 볼 수 있습니다.',
+};
+
 /**
  * /live/:id: the class's state (방송 준비 중 / 라이브 / 종료) and its chat. The broadcast itself arrives with the
  * ingest slice (decision 120): until then the stage says so rather than showing a player that plays nothing.
@@ -20,6 +30,8 @@ const REFUSAL = {
 export function LivePage() {
   const id = Number(useParams().id);
   const live = useLive(id);
+  // The socket's word on the broadcast wins over the page's first read: it moves while the page is open.
+  const [told, setTold] = useState<LiveState | 'interrupted' | null>(null);
   if (!Number.isInteger(id) || id < 1) return <PageShell>라이브 수업을 찾을 수 없습니다.</PageShell>;
   return (
     <PageShell>
@@ -28,7 +40,7 @@ export function LivePage() {
       {live.data && (
         <div className="space-y-4">
           <div>
-            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_TONE[live.data.state]}`}>{STATE_LABEL[live.data.state]}</span>
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_TONE[told ?? live.data.state]}`}>{STATE_LABEL[told ?? live.data.state]}</span>
             <h1 className="mt-2 text-2xl font-extrabold break-words text-slate-900">{live.data.title}</h1>
             <p className="mt-1 text-sm text-slate-600">
               {live.data.teacher} · {startsAt(live.data.starts_at)} · 시청 대상 {AUDIENCE_LABEL[live.data.audience]}
@@ -41,12 +53,10 @@ export function LivePage() {
           </div>
           {live.data.access.can_watch ? (
             <div className="grid gap-4 desktop:grid-cols-[1fr_22rem]">
-              <div className="flex aspect-video items-center justify-center rounded-xl bg-slate-900 p-4 text-center text-white">
-                {live.data.state === 'scheduled' && <p>방송 준비 중입니다. {startsAt(live.data.starts_at)}에 시작합니다.</p>}
-                {live.data.state === 'live' && <p>라이브 방송 중입니다. 영상 송출은 준비 중이며, 채팅으로 함께할 수 있습니다.</p>}
-                {live.data.state === 'ended' && <p>방송이 끝났습니다. 다시보기는 강의로 올라오면 볼 수 있습니다.</p>}
+              <div role="status" className="flex aspect-video items-center justify-center rounded-xl bg-slate-900 p-4 text-center text-white">
+                <p>{STAGE[told ?? live.data.state](live.data.starts_at)}</p>
               </div>
-              <LiveChat liveId={id} />
+              <LiveChat liveId={id} onState={setTold} />
             </div>
           ) : (
             <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
