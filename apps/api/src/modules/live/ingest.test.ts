@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,4 +140,28 @@ describe('RTMP ingest', () => {
     await expect(fs.access(path.join(dir, String(cls.id)))).rejects.toThrow();
     expect(await classRow(cls.id)).toMatchObject({ state: 'scheduled', ingest_state: null, ingest_kid: null });
   }, 10_000);
+
+  it('LIVE_INGEST_PORT makes the app listen with the front, which closes a connection that is not RTMP', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const free = (probe.address() as net.AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const app = await createTestApp({ LIVE_INGEST_PORT: String(free) });
+    try {
+      const socket = net.connect(free, '127.0.0.1');
+      // Refused (nothing listening) fails here.
+      await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+      const closed = new Promise<Buffer>((resolve) => {
+        const got: Buffer[] = [];
+        socket.on('data', (d: Buffer) => got.push(d));
+        socket.on('close', () => resolve(Buffer.concat(got)));
+      });
+      socket.on('error', () => undefined);
+      // An HTTP request where C0 (version 3) + C1 should be: no answer, the socket is closed.
+      socket.write(Buffer.concat([Buffer.from('GET / HTTP/1.1\r\nHost: x\r\n\r\n'), Buffer.alloc(1536)]));
+      expect((await closed).length).toBe(0);
+    } finally {
+      await app.close();
+    }
+  }, 15_000);
 });
