@@ -85,7 +85,10 @@ async function connectWhenListening(port: number, child: ChildProcess): Promise<
 export class IngestFront {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
-  private readonly running = new Map<number, ChildProcess>();
+  /** The pushes under way: their ffmpeg, and the end of their handling (state recorded, temporary key removed). */
+  private readonly running = new Map<number, { child: ChildProcess; done: Promise<void> }>();
+  /** Classes whose push is being set up (key, folder, ffmpeg): a second push meanwhile is refused as busy. */
+  private readonly starting = new Set<number>();
   private readonly listeners = new Set<(e: IngestEvent) => void>();
 
   constructor(private readonly d: IngestDeps) {}
@@ -114,10 +117,10 @@ export class IngestFront {
     const server = this.server;
     this.server = null;
     if (server) await new Promise((resolve) => server.close(resolve));
-    const exits = [...this.running.values()].map((c) => (c.exitCode === null ? new Promise((resolve) => c.once('exit', resolve)) : Promise.resolve()));
+    const pushes = [...this.running.values()];
     for (const s of this.sockets) s.end();
-    for (const c of this.running.values()) setTimeout(() => c.kill('SIGTERM'), 5_000).unref();
-    await Promise.all(exits);
+    for (const p of pushes) setTimeout(() => p.child.kill('SIGTERM'), 5_000).unref();
+    await Promise.all(pushes.map((p) => p.done));
   }
 
   private accept(socket: Socket): void {
@@ -208,9 +211,14 @@ export class IngestFront {
     const addressed = /^live\/(\d+)$/u.exec(app);
     if (addressed && Number(addressed[1]) !== cls.id) return refuse('class');
     if (cls.state === 'ended' || cls.startsAt.getTime() - EARLY_MS > Date.now()) return refuse('time');
-    if (this.running.has(cls.id)) return refuse('busy');
+    if (this.running.has(cls.id) || this.starting.has(cls.id)) return refuse('busy');
     socket.setTimeout(0);
-    await this.broadcast(socket, Buffer.concat(raw), cls);
+    this.starting.add(cls.id);
+    try {
+      await this.broadcast(socket, Buffer.concat(raw), cls);
+    } finally {
+      this.starting.delete(cls.id);
+    }
   }
 
   private async broadcast(socket: Socket, preface: Buffer, cls: { id: number; keyHint: string; ingestKid: string | null }): Promise<void> {
@@ -237,7 +245,6 @@ export class IngestFront {
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    this.running.set(cls.id, child);
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString('utf8')).slice(-2000);
@@ -261,7 +268,7 @@ export class IngestFront {
       if (file === 'index.m3u8') void checkLive().catch(fail);
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    void exited.then(async () => {
+    const done = exited.then(async () => {
       watcher?.close();
       socket.destroy();
       await fs.rm(tmp, { recursive: true, force: true });
@@ -276,6 +283,7 @@ export class IngestFront {
       this.d.log.info({ live_id: cls.id, wentLive }, 'live ingest: push ended');
       this.emit({ type: 'stopped', classId: cls.id, wentLive });
     });
+    this.running.set(cls.id, { child, done });
     let upstream: Socket;
     try {
       upstream = await connectWhenListening(port, child);

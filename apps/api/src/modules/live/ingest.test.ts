@@ -139,6 +139,12 @@ describe('RTMP ingest', () => {
     expect(await wrongClass).toEqual({ type: 'refused', reason: 'class' });
     await expect(fs.access(path.join(dir, String(cls.id)))).rejects.toThrow();
     expect(await classRow(cls.id)).toMatchObject({ state: 'scheduled', ingest_state: null, ingest_kid: null });
+    // The right key of a class that has ended (종료) starts nothing either.
+    await t.database.pool.query("update live_classes set state = 'ended', ended_at = now() where id = $1", [other.id]);
+    const ended = next((e) => e.type === 'refused');
+    expect(await push(other.key)).not.toBe(0);
+    expect(await ended).toEqual({ type: 'refused', reason: 'time' });
+    await expect(fs.access(path.join(dir, String(other.id)))).rejects.toThrow();
   }, 10_000);
 
   it('LIVE_INGEST_PORT makes the app listen with the front, which closes a connection that is not RTMP', async () => {
