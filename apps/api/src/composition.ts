@@ -1,5 +1,6 @@
 import { DomainEvents } from './lib/domain-events.ts';
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { outboxServed, type Config } from './config.ts';
@@ -43,6 +44,7 @@ import { createIdentity } from './modules/identity/identity.module.ts';
 import { createLegal } from './modules/legal/legal.module.ts';
 import { InProcessChatBus, RedisChatBus } from './modules/live/chat-bus.ts';
 import { MemoryChatCounters, RedisChatCounters } from './modules/live/chat-counters.ts';
+import { bundledFfmpeg } from './modules/admin-videos/transcode.ts';
 import { createLive } from './modules/live/live.module.ts';
 import { createMediaKeys } from './modules/media-keys/media-keys.module.ts';
 import { createMenu } from './modules/menu/menu.module.ts';
@@ -238,7 +240,26 @@ export async function compose(deps: { config: Config; database: Database; log: F
     // Reminders go out through the notification centre (decision 129): the list and the channels chosen for 라이브 수업.
     notify: (n) => notices.dispatcher.dispatch(n),
     log,
+    // The RTMP ingest (decision 136): only where LIVE_INGEST_PORT is set; the broadcast key is sealed like a lecture's.
+    ...(config.LIVE_INGEST_PORT > 0
+      ? {
+          ingest: {
+            ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(),
+            dir: path.join(config.DATA_DIR, 'live'),
+            keys: {
+              issue: async (mediaKey: string) => {
+                const [key] = await mediaKeys.keys.issue(mediaKey, 1);
+                if (!key) throw new Error('no key issued');
+                return key;
+              },
+              open: async (kid: string) => (await mediaKeys.keys.open(kid))?.key ?? null,
+            },
+          },
+        }
+      : {}),
   });
+  // A port taken by something else stops the start: a teacher's OBS would otherwise push into nothing.
+  if (live.ingest) log.info({ port: await live.ingest.listen(config.LIVE_INGEST_PORT) }, 'live ingest listening (RTMP)');
   const adminContent = createAdminContent({ db, seats: events.seminars });
   const adminMembers = createAdminMembers({ db, commerce });
   const adminAudit = createAdminAudit({ db });
@@ -341,6 +362,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     },
     close: async () => {
       stopJobs();
+      await live.ingest?.close();
       await videos.close();
       await play.close();
       await listener.close();

@@ -126,6 +126,11 @@ const schema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The RTMP server address a teacher pastes into OBS beside the stream key (decision 120); defaults to PUBLIC_URL's host, port 1935. */
   LIVE_INGEST_URL: z.url({ protocol: /^rtmps?$/ }).optional(),
+  /**
+   * The RTMP ingest of the embedded default (decision 136): the port its key-checking front listens on (1935 is
+   * RTMP's); 0 = no ingest in this process. One process of a deployment takes it; playlists go to DATA_DIR/live.
+   */
+  LIVE_INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SMS_PROVIDER: z.enum(['sandbox', 'nhncloud']).default('sandbox'),
   NHN_SMS_APP_KEY: z.string().max(100).optional(),
   NHN_SMS_SECRET_KEY: z.string().max(200).optional(),

@@ -35,12 +35,21 @@ export const liveClasses = pgTable(
     /** The studio proposal (`course_versions.draft_sn`) the recording was added to as a lecture (decision 134). */
     recordingDraftSn: integer('recording_draft_sn'),
     recordingCourseSn: integer('recording_course_sn').references(() => courses.courseSn, { onDelete: 'set null' }),
+    /**
+     * The RTMP push (decision 136): null before the first push; `live` once ffmpeg wrote the first segment,
+     * `interrupted` (끊김) when the push ended without the class being ended, `live` again on a reconnect.
+     */
+    ingestState: varchar('ingest_state', { length: 12 }),
+    /** The broadcast's AES-128 content key (`media_keys.kid`, sealed there like a lecture's): kept so a reconnect appends with the same key. */
+    ingestKid: varchar('ingest_kid', { length: 16 }),
+    ingestChangedAt: ts('ingest_changed_at'),
   },
   (t) => [
     check('live_classes_audience', sql`${t.audience} in ('free', 'members', 'pass', 'course', 'seminar')`),
     check('live_classes_course_ref', sql`(${t.audience} = 'course') = (${t.courseSn} is not null)`),
     check('live_classes_seminar_ref', sql`(${t.audience} = 'seminar') = (${t.seminarSn} is not null)`),
     check('live_classes_state', sql`${t.state} in ('scheduled', 'live', 'ended')`),
+    check('live_classes_ingest_state', sql`${t.ingestState} in ('live', 'interrupted')`),
     check('live_classes_slow_mode', sql`${t.slowModeSec} between 0 and 300`),
     index('live_classes_starts_idx').on(t.startsAt),
   ],

@@ -4,6 +4,7 @@ import { mount, type AreaParts } from '../../http/mount.ts';
 import type { ChatBus } from './chat-bus.ts';
 import type { ChatCounters } from './chat-counters.ts';
 import { ChatGate } from './chat-gate.ts';
+import { IngestFront, type IngestDeps } from './ingest-front.ts';
 import { liveConsoleRoutes, liveRoutes } from './live.routes.ts';
 import { LiveService, type LiveDeps } from './live.service.ts';
 import { Presence } from './presence.ts';
@@ -28,8 +29,10 @@ export function createLive(d: {
   advice: () => Promise<{ check(text: string): string | null }>;
   /** The notification centre's dispatcher: the list and the member's chosen channels for 라이브 수업. */
   notify: (n: LiveStartingNotice) => Promise<unknown>;
-  log: { warn: (obj: object, msg: string) => void };
-}): AreaParts & { live: LiveService; reminders: LiveReminders } {
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  /** The RTMP ingest (decision 136), when this process runs it: its ffmpeg, its folder and the media keys. */
+  ingest?: Pick<IngestDeps, 'ffmpeg' | 'dir' | 'keys'>;
+}): AreaParts & { live: LiveService; reminders: LiveReminders; ingest: IngestFront | null } {
   const live = new LiveService({
     db: d.db,
     bus: d.bus,
@@ -44,9 +47,14 @@ export function createLive(d: {
   const presence = new Presence(d.db);
   const chat = { db: d.db, bus: d.bus, gate, live, presence, guard: d.guard, adviceReady };
   const reminders = new LiveReminders(d.db, d.notify, d.log);
+  // 라이브 / 끊김 from the push reach the chat rooms as the console's buttons do.
+  const ingest = d.ingest
+    ? new IngestFront({ ...d.ingest, db: d.db, log: d.log, status: (classId, status) => d.bus.publish({ type: 'status', classId, status }) })
+    : null;
   return {
     live,
     reminders,
+    ingest,
     routes: { api: [mount(liveRoutes, { live, chat })], console: [mount(liveConsoleRoutes, { live })] },
     // Twice a minute: a reminder goes out within 30 s of the class's 10-minutes-before mark, once (the claim).
     jobs: [{ name: 'live-reminders', pattern: '5,35 * * * * *', run: () => reminders.sendDue() }],

@@ -350,3 +350,30 @@ export async function claimRecording(tx: Conn, classId: number, courseSn: number
 export async function setRecordingDraft(tx: Conn, classId: number, draftSn: number): Promise<void> {
   await tx.update(liveClasses).set({ recordingDraftSn: draftSn }).where(eq(liveClasses.id, classId));
 }
+
+/** The class a pushed stream key belongs to (decision 136): found by the key's hash; the caller compares in constant time. */
+export async function ingestClassByKey(db: Conn, keyHash: string) {
+  const rows = await db
+    .select({ id: liveClasses.id, state: liveClasses.state, startsAt: liveClasses.startsAt, keyHash: liveClasses.keyHash, keyHint: liveClasses.keyHint, ingestKid: liveClasses.ingestKid })
+    .from(liveClasses)
+    .where(eq(liveClasses.keyHash, keyHash));
+  return rows[0] ?? null;
+}
+
+/**
+ * The push's state (decision 136): `live` also moves a scheduled class to 라이브 (the console's start button does the
+ * same); nothing changes a class that has ended. False when it had ended.
+ */
+export async function setIngest(db: Conn, id: number, ingest: { state: 'live' | 'interrupted'; kid?: string }): Promise<boolean> {
+  const rows = await db
+    .update(liveClasses)
+    .set({
+      ingestState: ingest.state,
+      ingestChangedAt: sql`now()`,
+      ...(ingest.kid === undefined ? {} : { ingestKid: ingest.kid }),
+      ...(ingest.state === 'live' ? { state: 'live' } : {}),
+    })
+    .where(and(eq(liveClasses.id, id), sql`${liveClasses.state} <> 'ended'`))
+    .returning({ id: liveClasses.id });
+  return rows.length > 0;
+}
