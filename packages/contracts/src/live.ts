@@ -91,7 +91,7 @@ export type LiveChatMessage = z.infer<typeof liveChatMessage>;
 
 /** What the server sends: the welcome after auth, messages (history first, then live), moderation, refusals. */
 export const liveChatServerFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), live_id: z.number(), state: z.enum(LIVE_STATES), can_write: z.boolean(), moderator: z.boolean(), slow_mode_sec: z.number(), pinned: z.string().nullable() }),
+  z.object({ type: z.literal('ready'), live_id: z.number(), state: z.enum([...LIVE_STATES, 'interrupted']), can_write: z.boolean(), moderator: z.boolean(), slow_mode_sec: z.number(), pinned: z.string().nullable() }),
   liveChatMessage,
   z.object({ type: z.literal('hidden'), id: z.number() }),
   z.object({ type: z.literal('answered'), id: z.number() }),

@@ -97,7 +97,9 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
     if (socket.readyState !== socket.OPEN) return void (await unsubscribe());
     attendance = d.presence.join({ classId, memberId: viewer?.memberId ?? null, moderator: access.moderator });
     attendance.catch(() => undefined);
-    send({ type: 'ready', live_id: classId, state: session.state, can_write: access.canWrite, moderator: access.moderator, slow_mode_sec: c.slowModeSec, pinned: c.pinned });
+    // A member joining while the teacher's push is down reads 연결이 잠시 끊겼습니다, as those already in it do.
+    const told = session.state === 'live' && c.ingestState === 'interrupted' ? 'interrupted' : session.state;
+    send({ type: 'ready', live_id: classId, state: told, can_write: access.canWrite, moderator: access.moderator, slow_mode_sec: c.slowModeSec, pinned: c.pinned });
     lastSent = after;
     for (const m of await q.messagesAfter(d.db, classId, after)) {
       lastSent = m.id;

@@ -17,6 +17,8 @@ const classColumns = {
   keyHint: liveClasses.keyHint,
   slowModeSec: liveClasses.slowModeSec,
   pinned: liveClasses.pinned,
+  /** The teacher's push (decision 136): `interrupted` while a live class's push is down. */
+  ingestState: liveClasses.ingestState,
 };
 export type LiveClass = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 

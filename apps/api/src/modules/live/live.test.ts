@@ -211,6 +211,18 @@ describe('chat socket', () => {
     otherId = (await schedule({ audience: 'pass', title: '다른 라이브' })).live.live_id;
   });
 
+  it("a member joining while the teacher's push is down reads interrupted; once it is back, live (decision 136)", async () => {
+    const id = (await schedule({ audience: 'course', course_sn: courseSn, title: '끊긴 라이브' })).live.live_id;
+    await t.database.pool.query(`update live_classes set state = 'live', ingest_state = 'interrupted' where id = $1`, [id]);
+    const late = await connect(id, buyer);
+    expect(await late.next('ready')).toMatchObject({ state: 'interrupted' });
+    await t.database.pool.query(`update live_classes set ingest_state = 'live' where id = $1`, [id]);
+    const later = await connect(id, buyer);
+    expect(await later.next('ready')).toMatchObject({ state: 'live' });
+    late.ws.close();
+    later.ws.close();
+  });
+
   it('refuses a member who may not watch, and a forged token', async () => {
     const refused = await connect(liveId, stranger);
     expect(await refused.next('refused')).toMatchObject({ code: '3200' });
