@@ -30,10 +30,21 @@ export interface CallResult<T> {
 export function call<E extends Endpoint>(t: TestContext, endpoint: E, options?: CallOptions): Promise<CallResult<DataOf<E>>>;
 export function call<T>(t: TestContext, endpoint: Endpoint, options?: CallOptions): Promise<CallResult<T>>;
 export async function call<T>(t: TestContext, endpoint: Endpoint, options: CallOptions = {}): Promise<CallResult<T>> {
-  const { who, params, query, payload, headers } = options;
+  return send<T>(t, endpoint.method, fillPath(endpoint.path, options.params), options);
+}
+
+/**
+ * GETs an address the API handed out (a playlist's, a segment's, a subtitle file's), not one the test writes: there
+ * the address itself is under test, so it goes as given.
+ */
+export function getUrl<T = unknown>(t: TestContext, url: string, options: Pick<CallOptions, 'who' | 'headers'> = {}): Promise<CallResult<T>> {
+  return send<T>(t, 'GET', url, options);
+}
+
+async function send<T>(t: TestContext, method: Endpoint['method'], url: string, { who, query, payload, headers }: CallOptions): Promise<CallResult<T>> {
   const res = await t.request({
-    method: endpoint.method,
-    url: fillPath(endpoint.path, params),
+    method,
+    url,
     ...(query ? { query: Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))) } : {}),
     ...(payload ? { payload } : {}),
     headers: { ...headers, ...(who ? bearer(who) : {}) },
