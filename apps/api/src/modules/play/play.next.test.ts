@@ -1,7 +1,7 @@
 import { playApi } from '@school/contracts/endpoints';
 import { call } from '../../test/call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { grantPass, passCourse } from '../../test/pass-course.ts';
 
