@@ -122,7 +122,8 @@ describe('GET /api/my/signup_benefit', () => {
   it('a new member has the welcome benefit recorded, waiting for the coupon system', async () => {
     const hpno = '01066660001';
     await call(t, authApi.certification, { payload: { hpno } });
-    const signup = await call(t, authApi.signup, { payload: {
+    const signup = await call(t, authApi.signup, {
+      payload: {
         email: 'benefit@example.com',
         user_password: 'benefit passphrase',
         user_name: '혜택',
@@ -135,7 +136,8 @@ describe('GET /api/my/signup_benefit', () => {
         agree_privacy: 'Y',
         is_market: 'N',
         os: 'Linux / Firefox',
-      } });
+      },
+    });
     const tokens = signup.body.data;
     const res = await call(t, myApi.signupBenefit, { who: tokens });
     expect(res.body.data.benefits).toEqual([
