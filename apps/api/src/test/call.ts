@@ -5,8 +5,8 @@ import { bearer, type Tokens } from './accounts.ts';
 import type { TestContext } from './test-app.ts';
 
 export interface CallOptions {
-  /** The caller's session: its access token goes in the bearer header (none for null or absent). */
-  who?: Tokens | null;
+  /** The caller's session (its tokens, or an access token alone) goes in the bearer header; none for null or absent. */
+  who?: Tokens | Parameters<typeof bearer>[0] | null;
   /** The path's `:params`. */
   params?: object;
   /** The query string's fields; undefined ones are left out. */
