@@ -6,7 +6,7 @@ import type { TestContext } from './test-app.ts';
 
 export interface CallOptions {
   /** The caller's session (its tokens, or an access token alone) goes in the bearer header; none for null or absent. */
-  who?: Tokens | Parameters<typeof bearer>[0] | null;
+  who?: Tokens | { accessToken: string } | string | null;
   /** The path's `:params`. */
   params?: object;
   /** The query string's fields; undefined ones are left out. */

@@ -4,7 +4,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login } from '../../test/accounts.ts';
 import { memberWithPass, passCourse } from '../../test/pass-course.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../../test/commerce.ts';
@@ -106,7 +106,7 @@ describe('offline licences', () => {
     const first = await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[0] }, payload: { device_id: device(1) } });
     expect(first.body.code, first.body.message).toBe('0000');
     expect(first.body.data.keys.length).toBeGreaterThan(0);
-    expect(Buffer.from(first.body.data.keys[0].key, 'base64')).toHaveLength(16);
+    expect(Buffer.from(first.body.data.keys[0]!.key, 'base64')).toHaveLength(16);
     const days = (Date.parse(first.body.data.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
