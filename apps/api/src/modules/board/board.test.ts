@@ -1,8 +1,10 @@
+import { adminModerationApi, boardApi } from '@school/contracts/endpoints';
+import { call, type CallResult } from '../../test/call.ts';
 import { commentsResponse, envelope } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, lectures } from '../../db/schema/index.ts';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -34,16 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, tokens?: Tokens | null, payload?: object) =>
-  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
-const json = async (p: ReturnType<typeof call>) => (await p).json<{ code: string; message: string; data: Record<string, unknown> }>();
-const list = async (lcNo: number, tokens?: Tokens | null, query = '') => {
-  const res = await call('GET', `/api/board/comments/${lcNo}${query}`, tokens);
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(commentsResponse).parse(res.json()).data;
+const json = async <T>(p: Promise<CallResult<T>>) => (await p).body;
+const list = async (lcNo: number, tokens?: Tokens | null, query?: { page: number; size: number }) => {
+  const res = await call(t, boardApi.comments, { who: tokens, params: { lc_no: lcNo }, ...(query ? { query } : {}) });
+  expect(res.status, res.res.body).toBe(200);
+  return envelope(commentsResponse).parse(res.body).data;
 };
 const write = async (tokens: Tokens, payload: object) => {
-  const body = await json(call('PUT', '/api/board/comment', tokens, payload));
+  const body = await json(call(t, boardApi.create, { who: tokens, payload }));
   expect(body.code, body.message).toBe('0000');
   return body.data as { co_sn: number; g_no: number; parent: number };
 };
@@ -68,52 +68,52 @@ describe('lecture comments', () => {
       [reply.co_sn, 'N'],
       [replyToReply.co_sn, 'Y'],
     ]);
-    expect((await list(paidLc, alice, '?page=1&size=1')).list.map((c) => c.co_sn)).toEqual([second.co_sn]);
+    expect((await list(paidLc, alice, { page: 1, size: 1 })).list.map((c) => c.co_sn)).toEqual([second.co_sn]);
   });
 
   it('refuses bad input and replies into another lecture or thread', async () => {
-    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: '   ' }))).code).toBe('1000');
-    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'x'.repeat(1001) }))).code).toBe('1000');
-    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'ok', html: 1 }))).code).toBe('1000');
-    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'ok', parent: 99_999_999 }))).code).toBe('6006');
+    expect((await json(call(t, boardApi.create, { who: alice, payload: { lc_no: paidLc, comment: '   ' } }))).code).toBe('1000');
+    expect((await json(call(t, boardApi.create, { who: alice, payload: { lc_no: paidLc, comment: 'x'.repeat(1001) } }))).code).toBe('1000');
+    expect((await json(call(t, boardApi.create, { who: alice, payload: { lc_no: paidLc, comment: 'ok', html: 1 } }))).code).toBe('1000');
+    expect((await json(call(t, boardApi.create, { who: alice, payload: { lc_no: paidLc, comment: 'ok', parent: 99_999_999 } }))).code).toBe('6006');
     const other = await write(alice, { lc_no: freeLc, comment: '무료 강의 댓글' });
-    expect((await json(call('PUT', '/api/board/comment', alice, { lc_no: paidLc, comment: 'ok', parent: other.co_sn }))).code).toBe('6006');
+    expect((await json(call(t, boardApi.create, { who: alice, payload: { lc_no: paidLc, comment: 'ok', parent: other.co_sn } }))).code).toBe('6006');
   });
 
   it('follows the access rule on paid lectures: anonymous and non-entitled see and write nothing', async () => {
-    expect((await json(call('GET', `/api/board/comments/${paidLc}`, null))).code).toBe('0907');
-    expect((await json(call('GET', `/api/board/comments/${paidLc}`, outsider))).code).toBe('3010');
-    expect((await json(call('PUT', '/api/board/comment', outsider, { lc_no: paidLc, comment: '몰래 쓰기' }))).code).toBe('3010');
-    expect((await json(call('PUT', '/api/board/comment', null, { lc_no: freeLc, comment: '익명' }))).code).toBe('0907');
+    expect((await json(call(t, boardApi.comments, { params: { lc_no: paidLc } }))).code).toBe('0907');
+    expect((await json(call(t, boardApi.comments, { who: outsider, params: { lc_no: paidLc } }))).code).toBe('3010');
+    expect((await json(call(t, boardApi.create, { who: outsider, payload: { lc_no: paidLc, comment: '몰래 쓰기' } }))).code).toBe('3010');
+    expect((await json(call(t, boardApi.create, { payload: { lc_no: freeLc, comment: '익명' } }))).code).toBe('0907');
     // A free lecture's comments are readable by anyone, and writable by any member.
     expect((await list(freeLc, null)).total).toBeGreaterThanOrEqual(1);
     await write(outsider, { lc_no: freeLc, comment: '무료 강의는 누구나' });
     const target = await write(alice, { lc_no: paidLc, comment: '유료 강의 댓글' });
-    expect((await json(call('POST', '/api/board/comment/accuse', outsider, { co_sn: target.co_sn, accuse_cd: '01' }))).code).toBe('3010');
+    expect((await json(call(t, boardApi.accuse, { who: outsider, payload: { co_sn: target.co_sn, accuse_cd: '01' } }))).code).toBe('3010');
   });
 
   it('only the author edits or deletes; a deleted thread start stays as a placeholder while replies remain', async () => {
     const mine = await write(alice, { lc_no: paidLc, comment: '수정 전' });
-    expect((await json(call('POST', `/api/board/comment/${mine.co_sn}`, bob, { comment: '남의 글 수정' }))).code).toBe('6002');
-    expect((await json(call('DELETE', `/api/board/comment/${mine.co_sn}`, bob))).code).toBe('6002');
-    const edited = await json(call('POST', `/api/board/comment/${mine.co_sn}`, alice, { comment: '수정 후' }));
+    expect((await json(call(t, boardApi.edit, { who: bob, params: { id: mine.co_sn }, payload: { comment: '남의 글 수정' } }))).code).toBe('6002');
+    expect((await json(call(t, boardApi.remove, { who: bob, params: { id: mine.co_sn } }))).code).toBe('6002');
+    const edited = await json(call(t, boardApi.edit, { who: alice, params: { id: mine.co_sn }, payload: { comment: '수정 후' } }));
     expect(edited).toMatchObject({ code: '0000', data: { comment: '수정 후', is_mine: 'Y' } });
     await write(bob, { lc_no: paidLc, comment: '답글', parent: mine.co_sn });
-    expect((await json(call('DELETE', `/api/board/comment/${mine.co_sn}`, alice))).code).toBe('0000');
-    expect((await json(call('DELETE', `/api/board/comment/${mine.co_sn}`, alice))).code).toBe('6001');
-    expect((await json(call('POST', `/api/board/comment/${mine.co_sn}`, alice, { comment: '되살리기' }))).code).toBe('6001');
+    expect((await json(call(t, boardApi.remove, { who: alice, params: { id: mine.co_sn } }))).code).toBe('0000');
+    expect((await json(call(t, boardApi.remove, { who: alice, params: { id: mine.co_sn } }))).code).toBe('6001');
+    expect((await json(call(t, boardApi.edit, { who: alice, params: { id: mine.co_sn }, payload: { comment: '되살리기' } }))).code).toBe('6001');
     const thread = (await list(paidLc, alice)).list.find((c) => c.co_sn === mine.co_sn)!;
     expect(thread).toMatchObject({ is_deleted: 'Y', comment: '삭제된 댓글입니다.', nickname: '', is_mine: 'N' });
     expect(thread.replies).toHaveLength(1);
     // Without replies a deleted comment disappears.
     const lone = await write(alice, { lc_no: paidLc, comment: '혼자' });
-    await call('DELETE', `/api/board/comment/${lone.co_sn}`, alice);
+    await call(t, boardApi.remove, { who: alice, params: { id: lone.co_sn } });
     expect((await list(paidLc, alice)).list.some((c) => c.co_sn === lone.co_sn)).toBe(false);
   });
 
   it('one report per member per comment; three reports hide it; no reporting oneself', async () => {
     const target = await write(alice, { lc_no: paidLc, comment: '신고될 댓글' });
-    const accuse = (tokens: Tokens, cd = '02') => json(call('POST', '/api/board/comment/accuse', tokens, { co_sn: target.co_sn, accuse_cd: cd }));
+    const accuse = (tokens: Tokens, cd = '02') => json(call(t, boardApi.accuse, { who: tokens, payload: { co_sn: target.co_sn, accuse_cd: cd } }));
     expect((await accuse(alice)).code).toBe('6004');
     expect((await accuse(bob, '00')).code).toBe('1000');
     expect(await accuse(bob)).toMatchObject({ code: '0000', data: { hidden: 'N' } });
@@ -122,7 +122,7 @@ describe('lecture comments', () => {
     expect(await accuse(carol)).toMatchObject({ code: '0000', data: { hidden: 'N' } });
     expect(await accuse(dave)).toMatchObject({ code: '0000', data: { hidden: 'Y' } });
     expect((await list(paidLc, bob)).list.some((c) => c.co_sn === target.co_sn)).toBe(false);
-    expect((await json(call('POST', `/api/board/comment/${target.co_sn}`, alice, { comment: '숨김 후 수정' }))).code).toBe('6001');
+    expect((await json(call(t, boardApi.edit, { who: alice, params: { id: target.co_sn }, payload: { comment: '숨김 후 수정' } }))).code).toBe('6001');
   });
 
   it('hiding a thread start hides that one comment: the replies of other members stay, under a placeholder', async () => {
@@ -133,7 +133,7 @@ describe('lecture comments', () => {
     const answer = await write(carol, { lc_no: paidLc, comment: '가려질 답글에 단 답글', g_no: start.co_sn, parent: hiddenReply.co_sn });
     const alone = await write(alice, { lc_no: paidLc, comment: '답글 없이 가려질 답글', g_no: start.co_sn, parent: start.co_sn });
     for (const coSn of [start.co_sn, hiddenReply.co_sn, alone.co_sn]) {
-      expect((await json(call('POST', `/api/admin/moderation/comments/${coSn}`, staff, { action: 'hide', reason: '운영 정책' }))).code).toBe('0000');
+      expect((await json(call(t, adminModerationApi.decide, { who: staff, params: { co_sn: coSn }, payload: { action: 'hide', reason: '운영 정책' } }))).code).toBe('0000');
     }
     const thread = (await list(paidLc, carol)).list.find((c) => c.co_sn === start.co_sn);
     expect(thread).toMatchObject({ is_hidden: 'Y', is_deleted: 'N', comment: '운영 정책에 따라 가려진 댓글입니다.', nickname: '', is_mine: 'N' });
@@ -151,9 +151,9 @@ describe('lecture comments', () => {
     try {
       const m = await createMember(limited);
       const tokens = await login(limited, m);
-      const send = () => limited.request({ method: 'PUT', url: '/api/board/comment', headers: bearer(tokens), payload: { lc_no: freeLc, comment: '도배' } });
+      const send = () => call(limited, boardApi.create, { who: tokens, payload: { lc_no: freeLc, comment: '도배' } });
       const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await send()).json<{ code: string }>().code);
+      for (let i = 0; i < 3; i++) codes.push((await send()).body.code);
       expect(codes).toEqual(['0000', '0000', '6005']);
     } finally {
       await limited.close();
@@ -162,14 +162,14 @@ describe('lecture comments', () => {
 });
 
 describe('moderation queue (console)', () => {
-  const decide = (tokens: Tokens, coSn: number, action: string) => json(call('POST', `/api/admin/moderation/comments/${coSn}`, tokens, { action, reason: '운영 정책' }));
+  const decide = (tokens: Tokens, coSn: number, action: string) => json(call(t, adminModerationApi.decide, { who: tokens, params: { co_sn: coSn }, payload: { action, reason: '운영 정책' } }));
   const queue = async (tokens: Tokens, state = 'pending') =>
-    (await json(call('GET', `/api/admin/moderation/comments?state=${state}`, tokens))).data as { list: { co_sn: number; accuse_count: number; reasons: { accuse_cd: string; count: number }[] }[] };
+    (await json(call(t, adminModerationApi.comments, { who: tokens, query: { state } }))).data as { list: { co_sn: number; accuse_count: number; reasons: { accuse_cd: string; count: number }[] }[] };
 
   it('lists reported comments with their reasons; hiding takes one off the lecture page, restoring brings it back, and reports no longer hide a kept one', async () => {
     const staff = await login(t, await createMember(t, { role: 'staff' }));
     const target = await write(alice, { lc_no: paidLc, comment: '광고성 댓글' });
-    await json(call('POST', '/api/board/comment/accuse', bob, { co_sn: target.co_sn, accuse_cd: '02' }));
+    await json(call(t, boardApi.accuse, { who: bob, payload: { co_sn: target.co_sn, accuse_cd: '02' } }));
     const pending = (await queue(staff)).list.find((c) => c.co_sn === target.co_sn);
     expect(pending).toMatchObject({ accuse_count: 1, reasons: [{ accuse_cd: '02', count: 1 }] });
 
@@ -180,7 +180,7 @@ describe('moderation queue (console)', () => {
 
     expect(await decide(staff, target.co_sn, 'restore')).toMatchObject({ code: '0000', data: { status: 'visible' } });
     expect((await list(paidLc, carol)).list.some((c) => c.co_sn === target.co_sn)).toBe(true);
-    for (const tokens of [carol, dave]) await json(call('POST', '/api/board/comment/accuse', tokens, { co_sn: target.co_sn, accuse_cd: '01' }));
+    for (const tokens of [carol, dave]) await json(call(t, boardApi.accuse, { who: tokens, payload: { co_sn: target.co_sn, accuse_cd: '01' } }));
     expect((await list(paidLc, carol)).list.some((c) => c.co_sn === target.co_sn)).toBe(true);
 
     const { rows } = await t.database.pool.query<{ action: string; after: unknown }>(

@@ -1,8 +1,10 @@
+import { devicesApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login } from '../../test/accounts.ts';
 import { memberWithPass, passCourse } from '../../test/pass-course.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../../test/commerce.ts';
@@ -46,8 +48,6 @@ function browserKeys() {
   ecdh.generateKeys();
   return { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(randomBytes(16)) };
 }
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, tokens: Tokens, payload?: object) =>
-  t.request({ method, url, headers: bearer(tokens), ...(payload ? { payload } : {}) }).then((r) => ({ status: r.statusCode, ...r.json<{ code: string; message: string; data: any }>() })); // eslint-disable-line @typescript-eslint/no-explicit-any
 const device = (n: number) => `device-${n}-${'x'.repeat(16)}`;
 
 describe('web push', () => {
@@ -55,18 +55,18 @@ describe('web push', () => {
     const m = await createMember(t);
     const tokens = await login(t, m);
     const other = await login(t, await createMember(t));
-    const phone = await call('PUT', '/api/my/push', tokens, { device_id: device(1), label: '내 휴대폰', endpoint: `${push.base}/ok/1`, keys: browserKeys() });
-    expect(phone.code, phone.message).toBe('0000');
-    expect(phone.data.public_key).toBe(t.config.VAPID_PUBLIC_KEY);
+    const phone = await call(t, devicesApi.pushSubscribe, { who: tokens, payload: { device_id: device(1), label: '내 휴대폰', endpoint: `${push.base}/ok/1`, keys: browserKeys() } });
+    expect(phone.body.code, phone.body.message).toBe('0000');
+    expect(phone.body.data.public_key).toBe(t.config.VAPID_PUBLIC_KEY);
     // The same device again replaces its row; a second device adds one.
-    await call('PUT', '/api/my/push', tokens, { device_id: device(1), label: '휴대폰', endpoint: `${push.base}/ok/1b`, keys: browserKeys() });
-    await call('PUT', '/api/my/push', tokens, { device_id: device(2), label: '노트북', endpoint: `${push.base}/gone/2`, keys: browserKeys() });
-    const bad = await call('PUT', '/api/my/push', tokens, { device_id: device(3), label: '가'.repeat(41), endpoint: `${push.base}/ok/3`, keys: browserKeys() });
+    await call(t, devicesApi.pushSubscribe, { who: tokens, payload: { device_id: device(1), label: '휴대폰', endpoint: `${push.base}/ok/1b`, keys: browserKeys() } });
+    await call(t, devicesApi.pushSubscribe, { who: tokens, payload: { device_id: device(2), label: '노트북', endpoint: `${push.base}/gone/2`, keys: browserKeys() } });
+    const bad = await call(t, devicesApi.pushSubscribe, { who: tokens, payload: { device_id: device(3), label: '가'.repeat(41), endpoint: `${push.base}/ok/3`, keys: browserKeys() } });
     expect(bad.status).toBe(400);
-    expect(bad.message).toContain('40자');
-    const listed = await call('GET', '/api/my/push', tokens);
-    expect((listed.data.devices as { label: string }[]).map((d) => d.label)).toEqual(['휴대폰', '노트북']);
-    expect((await call('GET', '/api/my/push', other)).data.devices).toEqual([]);
+    expect(bad.body.message).toContain('40자');
+    const listed = await call(t, devicesApi.pushDevices, { who: tokens });
+    expect((listed.body.data.devices as { label: string }[]).map((d) => d.label)).toEqual(['휴대폰', '노트북']);
+    expect((await call(t, devicesApi.pushDevices, { who: other })).body.data.devices).toEqual([]);
 
     const sender = new PushSender(t.database.db, vapidSource(t.config), { warn: () => undefined });
     expect(await sender.send(m.id, { title: '새 공지', body: '강의가 열렸습니다', url: '/my' })).toBe(1);
@@ -76,10 +76,10 @@ describe('web push', () => {
     expect(sent[0]!.headers['content-encoding']).toBe('aes128gcm');
     expect(String(sent[0]!.headers.authorization)).toMatch(/^vapid t=.+, k=/);
     expect(sent[0]!.bytes).toBeGreaterThan(0);
-    expect(((await call('GET', '/api/my/push', tokens)).data.devices as { label: string }[]).map((d) => d.label)).toEqual(['휴대폰']);
+    expect(((await call(t, devicesApi.pushDevices, { who: tokens })).body.data.devices as { label: string }[]).map((d) => d.label)).toEqual(['휴대폰']);
 
-    const removed = await call('DELETE', `/api/my/push/${device(1)}`, tokens);
-    expect(removed.data.devices).toEqual([]);
+    const removed = await call(t, devicesApi.pushRemove, { who: tokens, params: { device_id: device(1) } });
+    expect(removed.body.data.devices).toEqual([]);
   });
 });
 
@@ -99,30 +99,30 @@ describe('push endpoints in production', () => {
 describe('offline licences', () => {
   it('are granted only to members who may watch, up to the limit, with the keys and an expiry', async () => {
     const stranger = await login(t, await createMember(t));
-    expect((await call('POST', `/api/my/offline/${paid[0]}`, stranger, { device_id: device(1) })).code).toBe('3010');
-    expect((await call('GET', '/api/my/offline', stranger)).data.licences).toEqual([]);
+    expect((await call(t, devicesApi.offlineGrant, { who: stranger, params: { lc_no: paid[0] }, payload: { device_id: device(1) } })).body.code).toBe('3010');
+    expect((await call(t, devicesApi.offlineLicences, { who: stranger })).body.data.licences).toEqual([]);
 
     const tokens = await login(t, await memberWithPass(t));
-    const first = await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: device(1) });
-    expect(first.code, first.message).toBe('0000');
-    expect(first.data.keys.length).toBeGreaterThan(0);
-    expect(Buffer.from(first.data.keys[0].key, 'base64')).toHaveLength(16);
-    const days = (Date.parse(first.data.expires_at) - Date.now()) / 86_400_000;
+    const first = await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[0] }, payload: { device_id: device(1) } });
+    expect(first.body.code, first.body.message).toBe('0000');
+    expect(first.body.data.keys.length).toBeGreaterThan(0);
+    expect(Buffer.from(first.body.data.keys[0]!.key, 'base64')).toHaveLength(16);
+    const days = (Date.parse(first.body.data.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     // Renewing the same lecture on the same device takes no new place; a second lecture does; a third is refused.
-    expect((await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: device(1) })).code).toBe('0000');
-    expect((await call('POST', `/api/my/offline/${paid[1]}`, tokens, { device_id: device(1) })).code).toBe('0000');
-    const full = await call('POST', `/api/my/offline/${paid[2]}`, tokens, { device_id: device(1) });
-    expect(full.code).toBe('3110');
-    expect(full.message).toContain('오프라인');
-    const list = await call('GET', '/api/my/offline', tokens);
-    expect(list.data).toMatchObject({ max: 2, days: 7 });
-    expect((list.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).toEqual([paid[0], paid[1]]);
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[0] }, payload: { device_id: device(1) } })).body.code).toBe('0000');
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[1] }, payload: { device_id: device(1) } })).body.code).toBe('0000');
+    const full = await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[2] }, payload: { device_id: device(1) } });
+    expect(full.body.code).toBe('3110');
+    expect(full.body.message).toContain('오프라인');
+    const list = await call(t, devicesApi.offlineLicences, { who: tokens });
+    expect(list.body.data).toMatchObject({ max: 2, days: 7 });
+    expect((list.body.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).toEqual([paid[0], paid[1]]);
     // Removing one frees its place.
-    await call('DELETE', `/api/my/offline/${paid[1]}?device_id=${device(1)}`, tokens);
-    expect((await call('POST', `/api/my/offline/${paid[2]}`, tokens, { device_id: device(1) })).code).toBe('0000');
-    expect((await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: 'bad id!' })).status).toBe(400);
+    await call(t, devicesApi.offlineRemove, { who: tokens, params: { lc_no: paid[1] }, query: { device_id: device(1) } });
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[2] }, payload: { device_id: device(1) } })).body.code).toBe('0000');
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[0] }, payload: { device_id: 'bad id!' } })).status).toBe(400);
   });
 
   it('an expired licence is no longer listed nor counted; after a refund renewal is refused', async () => {
@@ -130,26 +130,26 @@ describe('offline licences', () => {
     const m = await createMember(t);
     const tokens = await login(t, m);
     const orderId = await h.buy(tokens, { product_id: 1 });
-    expect((await call('POST', `/api/my/offline/${paid[0]}`, tokens, { device_id: device(1) })).code).toBe('0000');
-    expect((await call('POST', `/api/my/offline/${paid[1]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[0] }, payload: { device_id: device(1) } })).body.code).toBe('0000');
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[1] }, payload: { device_id: device(1) } })).body.code).toBe('0000');
     await t.database.pool.query(`UPDATE offline_licences SET expires_at = now() - interval '1 second' WHERE member_id = $1 AND lc_no = $2`, [m.id, paid[0]]);
-    const after = await call('GET', '/api/my/offline', tokens);
-    expect((after.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).toEqual([paid[1]]);
-    expect((await call('POST', `/api/my/offline/${paid[2]}`, tokens, { device_id: device(1) })).code).toBe('0000');
+    const after = await call(t, devicesApi.offlineLicences, { who: tokens });
+    expect((after.body.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).toEqual([paid[1]]);
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[2] }, payload: { device_id: device(1) } })).body.code).toBe('0000');
     // At the limit again: the refusal leaves no delivery behind (a delivered lecture lowers the refund).
     const delivered = async (lcNo: number) => Number((await t.database.pool.query('SELECT count(*) FROM lecture_deliveries WHERE member_id = $1 AND lc_no = $2', [m.id, lcNo])).rows[0].count);
     expect(await delivered(paid[3]!)).toBe(0);
-    expect((await call('POST', `/api/my/offline/${paid[3]}`, tokens, { device_id: device(1) })).code).toBe('3110');
+    expect((await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[3] }, payload: { device_id: device(1) } })).body.code).toBe('3110');
     expect(await delivered(paid[3]!)).toBe(0);
     expect(await delivered(paid[2]!)).toBe(1);
 
     const quote = await h.call('GET', `/api/my/payment/${orderId}/refund`, tokens);
     const done = await h.call('POST', `/api/my/payment/${orderId}/refund`, tokens, { expected_amount: quote.data.amount });
     expect(done.data.status).toBe('refunded');
-    const renew = await call('POST', `/api/my/offline/${paid[1]}`, tokens, { device_id: device(1) });
-    expect(renew.code).toBe('3010');
-    expect(renew.data.keys).toBeUndefined();
+    const renew = await call(t, devicesApi.offlineGrant, { who: tokens, params: { lc_no: paid[1] }, payload: { device_id: device(1) } });
+    expect(renew.body.code).toBe('3010');
+    expect(renew.body.data.keys).toBeUndefined();
     // The refused renewal took the licence back: the device lost the right to play it.
-    expect(((await call('GET', '/api/my/offline', tokens)).data.licences as { lc_no: number }[]).map((l) => l.lc_no)).not.toContain(paid[1]);
+    expect(((await call(t, devicesApi.offlineLicences, { who: tokens })).body.data.licences as { lc_no: number }[]).map((l) => l.lc_no)).not.toContain(paid[1]);
   });
 });

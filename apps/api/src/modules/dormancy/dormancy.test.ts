@@ -1,12 +1,13 @@
+import { authApi, dormancyApi, myApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../db/client.ts';
-import { bearer, createMember, lastCode, login, type TestMember } from '../../test/accounts.ts';
+import { createMember, lastCode, login, type TestMember } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DORMANCY_KEY, dormancyJob, runDormancyJob } from '../../test/dormancy.ts';
 
 const DAY = 86_400_000;
 let t: TestContext;
-type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
 
 beforeAll(async () => {
   t = await createTestApp({ IDENTITY_ENCRYPTION_KEY: DORMANCY_KEY });
@@ -15,8 +16,7 @@ afterAll(() => t.close());
 
 const mails = async (to: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from dev_outbox where channel = 'mail' and recipient = $1`, [to])).rows[0]!.n);
 const row = async (id: number) => (await t.database.pool.query<{ status: string; email: string; nickname: string | null; hpno: string | null }>('select status, email, nickname, hpno from members where id = $1', [id])).rows[0]!;
-const call = async <T = Record<string, unknown>>(url: string, payload: object, headers = {}) => (await t.request({ method: 'POST', url, payload, headers })).json<Body<T>>();
-const signIn = (m: { email: string; password: string }) => call<{ dormant_token?: string }>('/api/auth/login', { email: m.email, user_password: m.password, os: 'Test OS' });
+const signIn = (m: { email: string; password: string }) => call<{ dormant_token?: string }>(t, authApi.login, { payload: { email: m.email, user_password: m.password, os: 'Test OS' } }).then((r) => r.body);
 
 describe('dormant accounts', () => {
   let sleepy: TestMember;
@@ -60,7 +60,7 @@ describe('dormant accounts', () => {
   });
 
   it('keeps the e-mail from sign-up and names the sleeping account only to whoever knows its password', async () => {
-    expect((await call('/api/auth/dup', { type: 'email', value: sleepy.email })).data).toEqual({ type: 'email', duplicated: true });
+    expect((await call(t, authApi.duplicate, { payload: { type: 'email', value: sleepy.email } })).body.data).toEqual({ type: 'email', duplicated: true });
     const wrong = await signIn({ email: sleepy.email, password: 'not-the-password1' });
     expect(wrong.code).toBe('2001');
     const right = await signIn(sleepy);
@@ -72,21 +72,21 @@ describe('dormant accounts', () => {
   it('restores the profile after the SMS code to the phone on file, and signs in', async () => {
     const { data } = await signIn(sleepy);
     const token = data.dormant_token!;
-    const sent = await call<{ hpno_masked: string; expires_in: number }>('/api/auth/dormant/code', { dormant_token: token });
+    const sent = (await call<{ hpno_masked: string; expires_in: number }>(t, dormancyApi.sendCode, { payload: { dormant_token: token } })).body;
     expect(sent.code).toBe('0000');
     expect(sent.data.hpno_masked).toBe(`${sleepy.hpno.slice(0, 3)}-****-${sleepy.hpno.slice(-4)}`);
-    expect((await call('/api/auth/dormant/code', { dormant_token: token })).code).toBe('2084');
-    expect((await call('/api/auth/dormant/code', { dormant_token: 'made-up-token-000000000' })).code).toBe('2081');
+    expect((await call(t, dormancyApi.sendCode, { payload: { dormant_token: token } })).body.code).toBe('2084');
+    expect((await call(t, dormancyApi.sendCode, { payload: { dormant_token: 'made-up-token-000000000' } })).body.code).toBe('2081');
 
     const code = await lastCode(t, sleepy.hpno);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: wrongCode })).code).toBe('2082');
-    const restored = await call<{ accessToken: string }>('/api/auth/dormant/restore', { dormant_token: token, auth_no: code, os: 'Test OS' });
+    expect((await call(t, dormancyApi.restore, { payload: { dormant_token: token, auth_no: wrongCode } })).body.code).toBe('2082');
+    const restored = (await call<{ accessToken: string }>(t, dormancyApi.restore, { payload: { dormant_token: token, auth_no: code, os: 'Test OS' } })).body;
     expect(restored.code).toBe('0000');
     // Used once: the same key and code do not restore twice.
-    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: code })).code).toBe('2081');
+    expect((await call(t, dormancyApi.restore, { payload: { dormant_token: token, auth_no: code } })).body.code).toBe('2081');
 
-    const me = (await t.request({ method: 'GET', url: '/api/my/user', headers: bearer(restored.data.accessToken) })).json<Body<{ email: string }>>();
+    const me = (await call(t, myApi.user, { who: restored.data.accessToken })).body;
     expect(me.data.email).toBe(sleepy.email);
     expect(await row(sleepy.id)).toMatchObject({ status: 'active', email: sleepy.email, hpno: sleepy.hpno });
     expect((await t.database.pool.query('select 1 from dormant_members where member_id = $1', [sleepy.id])).rowCount).toBe(0);
@@ -98,11 +98,11 @@ describe('dormant accounts', () => {
     await dormancyJob(t.database, 0).run();
     await dormancyJob(t.database, 31).run();
     const token = (await signIn(m)).data.dormant_token!;
-    await call('/api/auth/dormant/code', { dormant_token: token });
+    await call(t, dormancyApi.sendCode, { payload: { dormant_token: token } });
     const code = await lastCode(t, m.hpno);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: wrongCode })).code).toBe('2082');
-    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: code })).code).toBe('2083');
+    for (let i = 0; i < 5; i++) expect((await call(t, dormancyApi.restore, { payload: { dormant_token: token, auth_no: wrongCode } })).body.code).toBe('2082');
+    expect((await call(t, dormancyApi.restore, { payload: { dormant_token: token, auth_no: code } })).body.code).toBe('2083');
   });
 
   it('checks 40 parallel wrong codes against the limit of five: five are told "wrong", the rest must ask again', async () => {
@@ -110,12 +110,12 @@ describe('dormant accounts', () => {
     await dormancyJob(t.database, 0).run();
     await dormancyJob(t.database, 31).run();
     const token = (await signIn(m)).data.dormant_token!;
-    await call('/api/auth/dormant/code', { dormant_token: token });
+    await call(t, dormancyApi.sendCode, { payload: { dormant_token: token } });
     const code = await lastCode(t, m.hpno);
     const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map((auth_no) => call('/api/auth/dormant/restore', { dormant_token: token, auth_no })));
+    const answers = await Promise.all(guesses.map((auth_no) => call(t, dormancyApi.restore, { payload: { dormant_token: token, auth_no } }).then((r) => r.body)));
     const tally = answers.reduce<Record<string, number>>((n, a) => ({ ...n, [a.code]: (n[a.code] ?? 0) + 1 }), {});
     expect(tally).toEqual({ '2082': 5, '2083': 35 });
-    expect((await call('/api/auth/dormant/restore', { dormant_token: token, auth_no: code })).code).toBe('2083');
+    expect((await call(t, dormancyApi.restore, { payload: { dormant_token: token, auth_no: code } })).body.code).toBe('2083');
   });
 });

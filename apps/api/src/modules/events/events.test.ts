@@ -1,8 +1,10 @@
+import { commerceApi, eventsApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { envelope, eventListResponse, koreanDay, koreanMoment, participationResponse, seminarDetail, seminarListResponse, shiftDay } from '@school/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, eventBenefitGrants, eventParticipations, events, seminarRegistrations, seminars } from '../../db/schema/index.ts';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -10,8 +12,6 @@ let a: Tokens;
 let b: Tokens;
 
 const koreanDate = (days: number) => shiftDay(koreanDay(), days);
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, tokens?: Tokens | null, payload?: object) =>
-  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
 
 async function addEvent(eventType: string, from: number, to: number, benefit?: { kind: string; value: string }) {
   await t.database.db.insert(events).values({
@@ -56,42 +56,42 @@ describe('events', () => {
     await addEvent('t-today', -3, 0);
     await addEvent('t-tomorrow', 1, 5);
     await addEvent('t-yesterday', -9, -1);
-    const tab = async (name: string) => envelope(eventListResponse).parse((await call('GET', `/api/event?tab=${name}&size=50`)).json()).data.items.map((e) => e.event_type);
+    const tab = async (name: string) => envelope(eventListResponse).parse((await call(t, eventsApi.list, { query: { tab: name, size: 50 } })).body).data.items.map((e) => e.event_type);
     expect(await tab('ongoing')).toContain('t-today');
     expect(await tab('upcoming')).toContain('t-tomorrow');
     expect(await tab('ended')).toContain('t-yesterday');
     expect(await tab('ongoing')).not.toContain('t-tomorrow');
-    expect((await call('GET', '/api/event?tab=soon')).statusCode).toBe(400);
+    expect((await call(t, eventsApi.list, { query: { tab: 'soon' } })).status).toBe(400);
   });
 
   it('takes part once: the second try is refused and GET reflects it', async () => {
     await addEvent('t-once', -1, 1);
-    expect(envelope(participationResponse).parse((await call('GET', '/api/my/user/event/t-once', a)).json()).data.participated).toBe('N');
-    const first = await call('PUT', '/api/my/user/event', a, { event_type: 't-once' });
-    expect(first.json()).toMatchObject({ code: '0000', data: { participated: 'Y' } });
-    const second = await call('PUT', '/api/my/user/event', a, { event_type: 't-once' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('7003');
-    expect(second.json().message).toContain('이미 참여');
-    expect(envelope(participationResponse).parse((await call('GET', '/api/my/user/event/t-once', a)).json()).data.participated).toBe('Y');
-    expect((await call('PUT', '/api/my/user/event', null, { event_type: 't-once' })).statusCode).toBe(401);
+    expect(envelope(participationResponse).parse((await call(t, eventsApi.participation, { who: a, params: { type: 't-once' } })).body).data.participated).toBe('N');
+    const first = await call(t, eventsApi.participate, { who: a, payload: { event_type: 't-once' } });
+    expect(first.body).toMatchObject({ code: '0000', data: { participated: 'Y' } });
+    const second = await call(t, eventsApi.participate, { who: a, payload: { event_type: 't-once' } });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('7003');
+    expect(second.body.message).toContain('이미 참여');
+    expect(envelope(participationResponse).parse((await call(t, eventsApi.participation, { who: a, params: { type: 't-once' } })).body).data.participated).toBe('Y');
+    expect((await call(t, eventsApi.participate, { payload: { event_type: 't-once' } })).status).toBe(401);
   });
 
   it('refuses an ended or unknown event and odd input without changing anything', async () => {
     await addEvent('t-over', -9, -2);
-    expect((await call('PUT', '/api/my/user/event', a, { event_type: 't-over' })).json().code).toBe('7002');
-    expect((await call('PUT', '/api/my/user/event', a, { event_type: 'nope' })).statusCode).toBe(404);
-    expect((await call('PUT', '/api/my/user/event', a, { event_type: 'BAD TYPE' })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/my/user/event', a, { event_type: 't-over', extra: 1 })).statusCode).toBe(400);
+    expect((await call(t, eventsApi.participate, { who: a, payload: { event_type: 't-over' } })).body.code).toBe('7002');
+    expect((await call(t, eventsApi.participate, { who: a, payload: { event_type: 'nope' } })).status).toBe(404);
+    expect((await call(t, eventsApi.participate, { who: a, payload: { event_type: 'BAD TYPE' } })).status).toBe(400);
+    expect((await call(t, eventsApi.participate, { who: a, payload: { event_type: 't-over', extra: 1 } })).status).toBe(400);
     const [ev] = await t.database.db.select({ sn: events.eventSn }).from(events).where(eq(events.eventType, 't-over'));
     expect(await t.database.db.select().from(eventParticipations).where(eq(eventParticipations.eventSn, ev!.sn))).toEqual([]);
   });
 
   it('grants the benefit exactly once under 10 parallel participations of one member', async () => {
     await addEvent('t-benefit', -1, 1, { kind: 'points', value: '500' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call('PUT', '/api/my/user/event', b, { event_type: 't-benefit' })));
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.json().code === '7003')).toHaveLength(9);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(t, eventsApi.participate, { who: b, payload: { event_type: 't-benefit' } })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.body.code === '7003')).toHaveLength(9);
     const [ev] = await t.database.db.select({ sn: events.eventSn }).from(events).where(eq(events.eventType, 't-benefit'));
     const grants = await t.database.db
       .select({ kind: eventBenefitGrants.kind, value: eventBenefitGrants.value })
@@ -100,7 +100,7 @@ describe('events', () => {
       .where(eq(eventParticipations.eventSn, ev!.sn));
     expect(grants).toEqual([{ kind: 'points', value: '500' }]);
     // Booked once in the member's point ledger, which the member sees as the balance.
-    const balance = (await call('GET', '/api/my/balance', b)).json();
+    const balance = (await call(t, commerceApi.balance, { who: b })).body;
     expect(balance.data.balance).toBe(500);
   });
 
@@ -117,13 +117,13 @@ describe('events', () => {
     });
     await addEvent('t-coupon', -1, 1, { kind: 'coupon', value: 'T-EVENT-COUPON' });
     const member = await login(t, await createMember(t));
-    expect((await call('PUT', '/api/my/user/event', member, { event_type: 't-coupon' })).json().code).toBe('0000');
-    const box = (await call('GET', '/api/my/coupon?status=usable', member)).json<{ data: { list: { name: string }[] } }>();
+    expect((await call(t, eventsApi.participate, { who: member, payload: { event_type: 't-coupon' } })).body.code).toBe('0000');
+    const box = (await call(t, commerceApi.myCoupons, { who: member, query: { status: 'usable' } })).body;
     expect(box.data.list.map((c) => c.name)).toEqual(['이벤트 쿠폰']);
     // The coupon's total limit is reached: the next member's participation is refused and not recorded.
     const other = await login(t, await createMember(t));
-    expect((await call('PUT', '/api/my/user/event', other, { event_type: 't-coupon' })).json().code).toBe('4036');
-    expect((await call('GET', '/api/my/user/event/t-coupon', other)).json().data.participated).toBe('N');
+    expect((await call(t, eventsApi.participate, { who: other, payload: { event_type: 't-coupon' } })).body.code).toBe('4036');
+    expect((await call(t, eventsApi.participation, { who: other, params: { type: 't-coupon' } })).body.data.participated).toBe('N');
   });
 });
 
@@ -152,22 +152,22 @@ describe('seminars', () => {
     const sn = await addSeminar(1);
     const members = await Promise.all(Array.from({ length: 10 }, () => createMember(t)));
     const tokens = await Promise.all(members.map((m) => login(t, m)));
-    const answers = await Promise.all(tokens.map((tk) => call('POST', `/api/my/seminar/${sn}`, tk, {})));
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.json().code === '7012')).toHaveLength(9);
+    const answers = await Promise.all(tokens.map((tk) => call(t, eventsApi.applySeminar, { who: tk, params: { id: sn }, payload: {} })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.body.code === '7012')).toHaveLength(9);
     const taken = await t.database.db.select().from(seminarRegistrations).where(and(eq(seminarRegistrations.seminarSn, sn), eq(seminarRegistrations.state, 'applied')));
     expect(taken).toHaveLength(1);
   });
 
   it('waits when full, moves up when a seat frees, and reminds the day before once', async () => {
     const sn = await addSeminar(1);
-    expect((await call('POST', `/api/my/seminar/${sn}`, a, {})).json().data.my_state).toBe('applied');
-    expect((await call('POST', `/api/my/seminar/${sn}`, a, {})).json().code).toBe('7013');
-    expect((await call('POST', `/api/my/seminar/${sn}`, b, { waitlist: true })).json().data).toMatchObject({ my_state: 'waiting', my_waiting_no: 1 });
-    expect((await call('DELETE', `/api/my/seminar/${sn}`, a)).json().code).toBe('0000');
-    const seen = envelope(seminarDetail).parse((await call('GET', `/api/seminar/${sn}`, b)).json()).data;
+    expect((await call(t, eventsApi.applySeminar, { who: a, params: { id: sn }, payload: {} })).body.data.my_state).toBe('applied');
+    expect((await call(t, eventsApi.applySeminar, { who: a, params: { id: sn }, payload: {} })).body.code).toBe('7013');
+    expect((await call(t, eventsApi.applySeminar, { who: b, params: { id: sn }, payload: { waitlist: true } })).body.data).toMatchObject({ my_state: 'waiting', my_waiting_no: 1 });
+    expect((await call(t, eventsApi.cancelSeminar, { who: a, params: { id: sn } })).body.code).toBe('0000');
+    const seen = envelope(seminarDetail).parse((await call(t, eventsApi.seminar, { who: b, params: { id: sn } })).body).data;
     expect(seen).toMatchObject({ my_state: 'applied', seats_taken: 1, waiting_count: 0 });
-    expect(envelope(seminarDetail).parse((await call('GET', `/api/seminar/${sn}`)).json()).data.my_state).toBe('none');
+    expect(envelope(seminarDetail).parse((await call(t, eventsApi.seminar, { params: { id: sn } })).body).data.my_state).toBe('none');
 
     // Held tomorrow (Korean date): two runs at once send one reminder.
     await t.database.db.update(seminars).set({ heldAt: koreanMoment(koreanDate(1), '19:00') }).where(eq(seminars.seminarSn, sn));
@@ -177,7 +177,7 @@ describe('seminars', () => {
 
   it('lists upcoming seminars apart from open ones', async () => {
     await addSeminar(5, 2);
-    const up = envelope(seminarListResponse).parse((await call('GET', '/api/seminar?tab=upcoming&size=50')).json()).data;
+    const up = envelope(seminarListResponse).parse((await call(t, eventsApi.seminars, { query: { tab: 'upcoming', size: 50 } })).body).data;
     expect(up.items.every((s) => s.status === 'upcoming')).toBe(true);
     expect(up.total).toBeGreaterThan(0);
   });

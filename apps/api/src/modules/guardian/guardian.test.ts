@@ -1,3 +1,5 @@
+import { authApi, guardianApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseKey, Sealer } from '../../lib/sealer.ts';
 import { createMember, lastCode, type TestMember } from '../../test/accounts.ts';
@@ -5,7 +7,6 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 const KEY = 'b2'.repeat(32);
 let t: TestContext;
-type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
 const yearsAgo = (n: number) => `${new Date().getFullYear() - n}-01-01`;
 const guardianPhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, opts: { token?: string; payload?: object } = {}) =>
-  (await t.request({ method, url, ...(opts.token ? { headers: { 'x-guardian-token': opts.token } } : {}), ...(opts.payload ? { payload: opts.payload } : {}) })).json<Body<T>>();
+/** The guardian's key, in the header the guardian page sends it in. */
+const guardian = (token: string) => ({ 'x-guardian-token': token });
 
 async function child(age: number) {
   const phone = guardianPhone();
@@ -24,8 +25,8 @@ async function child(age: number) {
 }
 
 async function verify(m: TestMember & { guardianHpno: string }, email = m.email, send = true) {
-  if (send) expect((await call('POST', '/api/auth/certification', { payload: { hpno: m.guardianHpno, page: 'parental' } })).code).toBe('0000');
-  return call<{ guardian_token: string; expires_in: number }>('POST', '/api/guardian/verify', { payload: { email, guardian_hpno: m.guardianHpno, auth_no: await lastCode(t, m.guardianHpno) } });
+  if (send) expect((await call(t, authApi.certification, { payload: { hpno: m.guardianHpno, page: 'parental' } })).body.code).toBe('0000');
+  return call<{ guardian_token: string; expires_in: number }>(t, guardianApi.verify, { payload: { email, guardian_hpno: m.guardianHpno, auth_no: await lastCode(t, m.guardianHpno) } }).then((r) => r.body);
 }
 
 describe('guardian access to an under-14 member', () => {
@@ -43,33 +44,30 @@ describe('guardian access to an under-14 member', () => {
   it('shows the data, corrects name, nickname and marketing, and reads back the correction', async () => {
     const kid = await child(12);
     const token = (await verify(kid)).data.guardian_token;
-    const seen = await call<{ email: string; guardian_name: string; hpno: string; orders: unknown[]; learning: unknown[] }>('GET', '/api/guardian/child', { token });
+    const seen = (await call<{ email: string; guardian_name: string; hpno: string; orders: unknown[]; learning: unknown[] }>(t, guardianApi.child, { headers: guardian(token) })).body;
     expect(seen.code).toBe('0000');
     expect(seen.data).toMatchObject({ email: kid.email, guardian_name: '김보호', orders: [], learning: [] });
     expect(seen.data.hpno).toMatch(/^010-\*\*\*\*-\d{4}$/);
 
     const nickname = `k${Date.now() % 1e8}`;
-    const fixed = await call<{ user_name: string; nickname: string; is_market: string; market_changed_at: string | null }>('POST', '/api/guardian/child', {
-      token,
-      payload: { user_name: '김학생', nickname, is_market: 'Y' },
-    });
+    const fixed = (await call<{ user_name: string; nickname: string; is_market: string; market_changed_at: string | null }>(t, guardianApi.correct, { headers: guardian(token), payload: { user_name: '김학생', nickname, is_market: 'Y' } })).body;
     expect(fixed.code).toBe('0000');
     expect(fixed.data).toMatchObject({ user_name: '김학생', nickname, is_market: 'Y' });
     expect(fixed.data.market_changed_at).not.toBeNull();
 
     const taken = await createMember(t);
-    const clash = await call('POST', '/api/guardian/child', { token, payload: { nickname: (await t.database.pool.query<{ nickname: string }>('select nickname from members where id = $1', [taken.id])).rows[0]!.nickname } });
+    const clash = (await call(t, guardianApi.correct, { headers: guardian(token), payload: { nickname: (await t.database.pool.query<{ nickname: string }>('select nickname from members where id = $1', [taken.id])).rows[0]!.nickname } })).body;
     expect(clash.code).toBe('2011');
-    expect((await call('POST', '/api/guardian/child', { token, payload: {} })).code).toBe('1000');
+    expect((await call(t, guardianApi.correct, { headers: guardian(token), payload: {} })).body.code).toBe('1000');
   });
 
   it('refuses a key that is altered or past its 30 minutes, and a child who has turned 14', async () => {
     const kid = await child(9);
     const token = (await verify(kid)).data.guardian_token;
-    expect((await call('GET', '/api/guardian/child', { token: `${token.slice(0, -4)}AAAA` })).code).toBe('2034');
-    expect((await call('GET', '/api/guardian/child')).code).toBe('1000');
+    expect((await call(t, guardianApi.child, { headers: guardian(`${token.slice(0, -4)}AAAA`) })).body.code).toBe('2034');
+    expect((await call(t, guardianApi.child)).body.code).toBe('1000');
     const old = new Sealer(parseKey(KEY), 'guardian-access').seal(JSON.stringify({ member_id: kid.id, guardian_hpno: kid.guardianHpno, exp: Date.now() - 1000 }));
-    expect((await call('GET', '/api/guardian/child', { token: old })).code).toBe('2034');
+    expect((await call(t, guardianApi.child, { headers: guardian(old) })).body.code).toBe('2034');
 
     const teen = await child(15);
     expect((await verify(teen)).code).toBe('2033');
@@ -78,9 +76,9 @@ describe('guardian access to an under-14 member', () => {
   it("withdraws the child's account: the key stops working and the child cannot sign in", async () => {
     const kid = await child(11);
     const token = (await verify(kid)).data.guardian_token;
-    expect((await call('POST', '/api/guardian/child/withdraw', { token })).code).toBe('0000');
-    expect((await call('GET', '/api/guardian/child', { token })).code).toBe('2034');
-    const signIn = await call('POST', '/api/auth/login', { payload: { email: kid.email, user_password: kid.password, os: 'Test' } });
+    expect((await call(t, guardianApi.withdraw, { headers: guardian(token) })).body.code).toBe('0000');
+    expect((await call(t, guardianApi.child, { headers: guardian(token) })).body.code).toBe('2034');
+    const signIn = (await call(t, authApi.login, { payload: { email: kid.email, user_password: kid.password, os: 'Test' } })).body;
     expect(signIn.code).toBe('2001');
   });
 });

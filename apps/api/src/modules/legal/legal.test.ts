@@ -1,6 +1,8 @@
+import { authApi, legalApi, myApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { koreanDay, shiftDay } from '@school/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, lastCode, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, lastCode, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { connect, type Database } from '../../db/client.ts';
@@ -10,7 +12,6 @@ import { LegalService } from './legal.service.ts';
 
 let t: TestContext;
 let admin: Tokens;
-type Body<T = Record<string, unknown>> = { code: string; message: string; data: T };
 interface Doc {
   version: number;
   title: string;
@@ -25,10 +26,8 @@ interface Consents {
   list: { doc_type: string; version: number; agreed: boolean; how: string }[];
 }
 
-const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, tokens?: Tokens, payload?: object) =>
-  (await t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) })).json<Body<T>>();
 const publish = (type: string, days: number, html = '<h4>제1조 (목적)</h4><p>개정된 약관입니다.</p>', tokens = admin) =>
-  call<{ version: number }>('POST', `/api/admin/legal/${type}`, tokens, { title: '이용약관', html, effective_on: shiftDay(koreanDay(new Date()), days), summary: '환불 조항을 고쳤습니다.' });
+  call<{ version: number }>(t, legalApi.publish, { who: tokens, params: { type }, payload: { title: '이용약관', html, effective_on: shiftDay(koreanDay(new Date()), days), summary: '환불 조항을 고쳤습니다.' } }).then((r) => r.body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,19 +37,19 @@ afterAll(() => t.close());
 
 describe('legal texts as versions', () => {
   it('each of the texts is served in Korean with its version; an unknown one is refused plainly', async () => {
-    const terms = await call<Doc>('GET', '/api/comm/legal/terms');
+    const terms = (await call<Doc>(t, legalApi.document, { params: { type: 'terms' } })).body;
     expect(terms.data).toMatchObject({ version: 1, title: '이용약관', versions: [{ version: 1 }], upcoming: null });
     expect(terms.data.html).toContain('제26조');
     for (const type of ['privacy', 'collection', 'third-party', 'provision-outsourcing', 'electronic-financial', 'payment-privacy', 'purchase-conditions']) {
-      expect((await call<Doc>('GET', `/api/comm/legal/${type}`)).data.version).toBe(1);
+      expect((await call<Doc>(t, legalApi.document, { params: { type } })).body.data.version).toBe(1);
     }
-    const unknown = await t.request({ method: 'GET', url: '/api/comm/legal/nothing' });
-    expect(unknown.statusCode).toBeLessThan(500);
-    expect(unknown.json<Body>().code).not.toBe('0000');
+    const unknown = await call(t, legalApi.document, { params: { type: 'nothing' } });
+    expect(unknown.status).toBeLessThan(500);
+    expect(unknown.body.code).not.toBe('0000');
     // A version past the database's integer range is refused as input, not answered with a 500.
-    const huge = await t.request({ method: 'GET', url: '/api/comm/legal/terms/9007199254740991' });
-    expect(huge.statusCode).toBe(400);
-    expect(huge.json<Body>().message).toContain('약관 판 번호가 올바르지 않습니다.');
+    const huge = await call(t, legalApi.documentVersion, { params: { type: 'terms', version: 9007199254740991 } });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toContain('약관 판 번호가 올바르지 않습니다.');
   });
 
   it('a new terms version needs 10 days of notice, is announced as upcoming, and keeps the old one readable', async () => {
@@ -61,13 +60,13 @@ describe('legal texts as versions', () => {
     const made = await publish('terms', 10, '<h4>제1조</h4><p onclick="steal()">개정<script>alert(1)</script> <a href="javascript:x">링크</a></p>');
     expect(made).toMatchObject({ code: '0000', data: { version: 2 } });
 
-    const now = await call<Doc>('GET', '/api/comm/legal/terms');
+    const now = (await call<Doc>(t, legalApi.document, { params: { type: 'terms' } })).body;
     expect(now.data.version).toBe(1);
     expect(now.data.upcoming).toMatchObject({ version: 2, effective_on: shiftDay(koreanDay(new Date()), 10) });
-    const next = await call<Doc>('GET', '/api/comm/legal/terms/2');
+    const next = (await call<Doc>(t, legalApi.documentVersion, { params: { type: 'terms', version: 2 } })).body;
     expect(next.data.html).not.toMatch(/script|onclick|javascript/);
     expect(next.data.html).toContain('개정');
-    expect((await call('GET', '/api/comm/legal/terms/9')).code).toBe('7040');
+    expect((await call(t, legalApi.documentVersion, { params: { type: 'terms', version: 9 } })).body.code).toBe('7040');
     expect((await publish('collection', 7, '<script>only()</script>')).code).toBe('8081');
   });
 });
@@ -75,11 +74,9 @@ describe('legal texts as versions', () => {
 describe('consents', () => {
   it('sign-up records the versions in force and the marketing choice', async () => {
     const hpno = `0107${String(Date.now() % 1e7).padStart(7, '0')}`;
-    await t.request({ method: 'POST', url: '/api/auth/certification', payload: { hpno, page: 'signUp' } });
+    await call(t, authApi.certification, { payload: { hpno, page: 'signUp' } });
     const n = Date.now() % 1e6;
-    const signed = await t.request({
-      method: 'POST',
-      url: '/api/auth/signup',
+    const signed = await call(t, authApi.signup, {
       payload: {
         email: `legal${n}@example.com`,
         user_password: 'correct horse battery staple',
@@ -95,8 +92,8 @@ describe('consents', () => {
         os: 'test',
       },
     });
-    const tokens = signed.json<Body<Tokens>>().data;
-    const consents = await call<Consents>('GET', '/api/my/legal/consents', tokens);
+    const tokens = signed.body.data;
+    const consents = (await call<Consents>(t, legalApi.consents, { who: tokens })).body;
     expect(consents.data.list.map(({ doc_type, version, agreed, how }) => ({ doc_type, version, agreed, how }))).toEqual(
       expect.arrayContaining([
         { doc_type: 'terms', version: 1, agreed: true, how: 'signup' },
@@ -104,8 +101,8 @@ describe('consents', () => {
         { doc_type: 'marketing', version: 1, agreed: false, how: 'marketing' },
       ]),
     );
-    await t.request({ method: 'PUT', url: '/api/my/user/market', headers: bearer(tokens), payload: { is_market: 'Y' } });
-    const after = await call<Consents>('GET', '/api/my/legal/consents', tokens);
+    await call(t, myApi.changeMarket, { who: tokens, payload: { is_market: 'Y' } });
+    const after = (await call<Consents>(t, legalApi.consents, { who: tokens })).body;
     expect(after.data.list[0]).toMatchObject({ doc_type: 'marketing', agreed: true });
   });
 
@@ -114,24 +111,24 @@ describe('consents', () => {
     const made = await Promise.all([0, 1, 2].map(() => createMember(t)));
     await insertSignupConsents(made.map((m) => m.id));
     const [a, b, c] = await Promise.all(made.map((m) => login(t, m)));
-    const pendingOf = async (m: Tokens) => (await call<Pending>('GET', '/api/my/legal/pending', m)).data.list;
+    const pendingOf = async (m: Tokens) => (await call<Pending>(t, legalApi.pending, { who: m })).body.data.list;
     expect(await pendingOf(a!)).toEqual([expect.objectContaining({ doc_type: 'terms', version: 2, deemed_on: shiftDay(koreanDay(new Date()), 14) })]);
     await pendingOf(b!);
     await pendingOf(c!);
 
-    expect((await call('POST', '/api/my/legal/terms/2', a, { answer: 'agree' })).code).toBe('0000');
+    expect((await call(t, legalApi.answer, { who: a, params: { type: 'terms', version: 2 }, payload: { answer: 'agree' } })).body.code).toBe('0000');
     expect(await pendingOf(a!)).toEqual([]);
-    expect((await call('POST', '/api/my/legal/terms/2', a, { answer: 'object' })).code).toBe('7041');
-    expect((await call('POST', '/api/my/legal/terms/2', b, { answer: 'object' })).code).toBe('0000');
+    expect((await call(t, legalApi.answer, { who: a, params: { type: 'terms', version: 2 }, payload: { answer: 'object' } })).body.code).toBe('7041');
+    expect((await call(t, legalApi.answer, { who: b, params: { type: 'terms', version: 2 }, payload: { answer: 'object' } })).body.code).toBe('0000');
 
     // Thirteen days on nothing changes; fourteen days on, c (who said nothing) has agreed, b's objection stands.
     const at = (days: number) => new LegalService(t.database.db, null, console, () => new Date(Date.now() + days * 86_400_000));
     expect(await at(13).deemAgreed()).toBe(0);
     expect(await at(14).deemAgreed()).toBe(1);
     expect(await at(15).deemAgreed()).toBe(0);
-    const cConsents = await call<Consents>('GET', '/api/my/legal/consents', c);
+    const cConsents = (await call<Consents>(t, legalApi.consents, { who: c })).body;
     expect(cConsents.data.list[0]).toMatchObject({ doc_type: 'terms', version: 2, agreed: true, how: 'deemed' });
-    expect((await call<Consents>('GET', '/api/my/legal/consents', b)).data.list[0]).toMatchObject({ version: 2, agreed: false, how: 'objected' });
+    expect((await call<Consents>(t, legalApi.consents, { who: b })).body.data.list[0]).toMatchObject({ version: 2, agreed: false, how: 'objected' });
   });
 });
 
@@ -154,9 +151,9 @@ describe('marketing consent notice every two years', () => {
     expect(await mails(optedOut.email)).toBe(0);
 
     const tokens = await login(t, m);
-    expect((await call<{ marketing_notice_at: string | null }>('GET', '/api/my/legal/consents', tokens)).data.marketing_notice_at).not.toBeNull();
-    await t.request({ method: 'PUT', url: '/api/my/user/market', headers: bearer(tokens), payload: { is_market: 'Y' } });
-    expect((await call<{ marketing_notice_at: string | null }>('GET', '/api/my/legal/consents', tokens)).data.marketing_notice_at).toBeNull();
+    expect((await call<{ marketing_notice_at: string | null }>(t, legalApi.consents, { who: tokens })).body.data.marketing_notice_at).not.toBeNull();
+    await call(t, myApi.changeMarket, { who: tokens, payload: { is_market: 'Y' } });
+    expect((await call<{ marketing_notice_at: string | null }>(t, legalApi.consents, { who: tokens })).body.data.marketing_notice_at).toBeNull();
     const later = new LegalService(t.database.db, null, console, () => new Date(Date.now() + 365 * 86_400_000));
     expect(await later.sendMarketingNotices()).toBe(0);
   });

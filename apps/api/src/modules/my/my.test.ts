@@ -1,7 +1,9 @@
+import { authApi, myApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, retainedRecords } from '../../db/schema/index.ts';
-import { bearer, createMember, lastCode, lastMessage, login, type TestMember, type Tokens } from '../../test/accounts.ts';
+import { createMember, lastCode, lastMessage, login, type TestMember, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -10,19 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
-const call = (method: Method, url: string, tokens: Tokens | null, payload?: object) =>
-  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
-const code = (res: { json: () => unknown }) => (res.json() as { code: string }).code;
+const code = (res: { body: { code: string } }) => res.body.code;
 
 describe('GET /api/my/user and /api/my/simpleUser', () => {
   it('shows the member their own data with the phone masked, and their signed-in devices', async () => {
     const m = await createMember(t, { isMarket: 'Y', marketChangedAt: new Date('2026-01-02T03:04:05Z') });
     const phone = await login(t, m, 'Android 14 / Chrome 130');
     const laptop = await login(t, m, 'Windows 11 / Edge 130');
-    const res = await call('GET', '/api/my/user', laptop);
-    expect(res.statusCode).toBe(200);
-    const { data } = res.json<{ data: { devices: { os: string; current: boolean; ip: string | null }[] } & Record<string, unknown> }>();
+    const res = await call(t, myApi.user, { who: laptop });
+    expect(res.status).toBe(200);
+    const { data } = res.body;
     expect(data).toMatchObject({
       email: m.email,
       user_name: '홍길동',
@@ -41,15 +40,15 @@ describe('GET /api/my/user and /api/my/simpleUser', () => {
     ]);
     expect(data.devices[0]!.ip).toBe('127.0.0.1');
 
-    const simple = await call('GET', '/api/my/simpleUser', phone);
-    expect(simple.json().data).toEqual({ email: m.email, user_name: '홍길동', nickname: expect.any(String), provider_cd: 'email', role: 'member' });
+    const simple = await call(t, myApi.simpleUser, { who: phone });
+    expect(simple.body.data).toEqual({ email: m.email, user_name: '홍길동', nickname: expect.any(String), provider_cd: 'email', role: 'member' });
   });
 
   it('needs a signed-in member (0907)', async () => {
-    for (const url of ['/api/my/user', '/api/my/simpleUser', '/api/my/signup_benefit', '/api/my/user/withdrawal/available']) {
-      expect(code(await call('GET', url, null))).toBe('0907');
+    for (const endpoint of [myApi.user, myApi.simpleUser, myApi.signupBenefit, myApi.withdrawalAvailability]) {
+      expect(code(await call(t, endpoint))).toBe('0907');
     }
-    expect(code(await call('PUT', '/api/my/user/name', null, { user_name: '누구' }))).toBe('0907');
+    expect(code(await call(t, myApi.changeName, { payload: { user_name: '누구' } }))).toBe('0907');
   });
 });
 
@@ -62,44 +61,44 @@ describe('changing my info', () => {
   });
 
   it('name and marketing consent (with the date of the change in the message)', async () => {
-    const name = await call('PUT', '/api/my/user/name', tokens, { user_name: '  이름바꿈 ' });
-    expect(name.json()).toEqual({ code: '0000', message: '이름을 변경했습니다.', data: { user_name: '이름바꿈' } });
-    const market = await call('PUT', '/api/my/user/market', tokens, { is_market: 'Y' });
-    expect(market.json().data.is_market).toBe('Y');
-    expect(market.json().message).toMatch(/^\d{4}-\d{2}-\d{2}에 마케팅 정보 수신에 동의하셨습니다\.$/);
-    const off = await call('PUT', '/api/my/user/market', tokens, { is_market: 'N' });
-    expect(off.json().message).toContain('철회');
-    const me = (await call('GET', '/api/my/user', tokens)).json().data;
+    const name = await call(t, myApi.changeName, { who: tokens, payload: { user_name: '  이름바꿈 ' } });
+    expect(name.body).toEqual({ code: '0000', message: '이름을 변경했습니다.', data: { user_name: '이름바꿈' } });
+    const market = await call(t, myApi.changeMarket, { who: tokens, payload: { is_market: 'Y' } });
+    expect(market.body.data.is_market).toBe('Y');
+    expect(market.body.message).toMatch(/^\d{4}-\d{2}-\d{2}에 마케팅 정보 수신에 동의하셨습니다\.$/);
+    const off = await call(t, myApi.changeMarket, { who: tokens, payload: { is_market: 'N' } });
+    expect(off.body.message).toContain('철회');
+    const me = (await call(t, myApi.user, { who: tokens })).body.data;
     expect(me).toMatchObject({ user_name: '이름바꿈', is_market: 'N' });
-    expect(me.market_changed_at).toBe(off.json().data.market_changed_at);
-    expect(code(await call('PUT', '/api/my/user/market', tokens, { is_market: 'yes' }))).toBe('1000');
+    expect(me.market_changed_at).toBe(off.body.data.market_changed_at);
+    expect(code(await call(t, myApi.changeMarket, { who: tokens, payload: { is_market: 'yes' } }))).toBe('1000');
   });
 
   it('the e-mail cannot be changed: the field is refused', async () => {
-    const res = await call('PUT', '/api/my/user/name', tokens, { user_name: '이름', email: 'new@example.com' });
-    expect(res.json().code).toBe('1000');
-    expect((await call('GET', '/api/my/user', tokens)).json().data.email).toBe(m.email);
+    const res = await call(t, myApi.changeName, { who: tokens, payload: { user_name: '이름', email: 'new@example.com' } });
+    expect(res.body.code).toBe('1000');
+    expect((await call(t, myApi.user, { who: tokens })).body.data.email).toBe(m.email);
   });
 
   it('phone number needs a number sent to the new phone', async () => {
     const newPhone = '01055550001';
-    expect(code(await call('PUT', '/api/my/user/hpno', tokens, { hpno: newPhone, auth_no: '123456' }))).toBe('2020');
-    const sent = await t.request({ method: 'POST', url: '/api/auth/certification', payload: { hpno: newPhone, page: 'hpno' } });
-    expect(sent.json().code).toBe('0000');
+    expect(code(await call(t, myApi.changeHpno, { who: tokens, payload: { hpno: newPhone, auth_no: '123456' } }))).toBe('2020');
+    const sent = await call(t, authApi.certification, { payload: { hpno: newPhone, page: 'hpno' } });
+    expect(sent.body.code).toBe('0000');
     const authNo = await lastCode(t, newPhone);
-    const res = await call('PUT', '/api/my/user/hpno', tokens, { hpno: '010-5555-0001', auth_no: authNo });
-    expect(res.json()).toEqual({ code: '0000', message: '휴대폰 번호를 변경했습니다.', data: { hpno: '010-****-0001' } });
+    const res = await call(t, myApi.changeHpno, { who: tokens, payload: { hpno: '010-5555-0001', auth_no: authNo } });
+    expect(res.body).toEqual({ code: '0000', message: '휴대폰 번호를 변경했습니다.', data: { hpno: '010-****-0001' } });
     const [row] = await t.database.db.select({ hpno: members.hpno }).from(members).where(eq(members.id, m.id));
     expect(row!.hpno).toBe(newPhone);
   });
 
   it('a phone number another member has is refused', async () => {
     const other = await createMember(t);
-    const res = await t.request({ method: 'POST', url: '/api/auth/certification', payload: { hpno: other.hpno, page: 'hpno' } });
+    const res = await call(t, authApi.certification, { payload: { hpno: other.hpno, page: 'hpno' } });
     // The caller is not told; the phone's holder is, and no number is sent that could move it.
-    expect(res.json().code).toBe('0000');
+    expect(res.body.code).toBe('0000');
     expect(await lastMessage(t, other.hpno)).toContain('이미 다른 계정에 등록되어 있어');
-    expect(code(await call('PUT', '/api/my/user/hpno', tokens, { hpno: other.hpno, auth_no: '000000' }))).toMatch(/^(2022|2012)$/);
+    expect(code(await call(t, myApi.changeHpno, { who: tokens, payload: { hpno: other.hpno, auth_no: '000000' } }))).toMatch(/^(2022|2012)$/);
   });
 });
 
@@ -108,13 +107,13 @@ describe('PUT /api/my/user/password', () => {
     const m = await createMember(t);
     const other = await login(t, m, 'Other');
     const mine = await login(t, m, 'Mine');
-    expect(code(await call('PUT', '/api/my/user/password', mine, { user_password: 'wrong-password', new_password: 'new passphrase 1' }))).toBe('2015');
-    expect(code(await call('PUT', '/api/my/user/password', mine, { user_password: m.password, new_password: m.password }))).toBe('2014');
-    expect(code(await call('PUT', '/api/my/user/password', mine, { user_password: m.password, new_password: 'iloveyou' }))).toBe('2013');
-    const res = await call('PUT', '/api/my/user/password', mine, { user_password: m.password, new_password: 'new passphrase 1' });
-    expect(res.json().code).toBe('0000');
-    expect(code(await call('GET', '/api/comm/incheck', mine))).toBe('0000');
-    expect(code(await call('GET', '/api/comm/incheck', other))).toBe('0904');
+    expect(code(await call(t, myApi.changePassword, { who: mine, payload: { user_password: 'wrong-password', new_password: 'new passphrase 1' } }))).toBe('2015');
+    expect(code(await call(t, myApi.changePassword, { who: mine, payload: { user_password: m.password, new_password: m.password } }))).toBe('2014');
+    expect(code(await call(t, myApi.changePassword, { who: mine, payload: { user_password: m.password, new_password: 'iloveyou' } }))).toBe('2013');
+    const res = await call(t, myApi.changePassword, { who: mine, payload: { user_password: m.password, new_password: 'new passphrase 1' } });
+    expect(res.body.code).toBe('0000');
+    expect(code(await call(t, authApi.incheck, { who: mine }))).toBe('0000');
+    expect(code(await call(t, authApi.incheck, { who: other }))).toBe('0904');
     await expect(login(t, { email: m.email, password: 'new passphrase 1' })).resolves.toBeDefined();
   });
 });
@@ -122,10 +121,8 @@ describe('PUT /api/my/user/password', () => {
 describe('GET /api/my/signup_benefit', () => {
   it('a new member has the welcome benefit recorded, waiting for the coupon system', async () => {
     const hpno = '01066660001';
-    await t.request({ method: 'POST', url: '/api/auth/certification', payload: { hpno } });
-    const signup = await t.request({
-      method: 'POST',
-      url: '/api/auth/signup',
+    await call(t, authApi.certification, { payload: { hpno } });
+    const signup = await call(t, authApi.signup, {
       payload: {
         email: 'benefit@example.com',
         user_password: 'benefit passphrase',
@@ -141,9 +138,9 @@ describe('GET /api/my/signup_benefit', () => {
         os: 'Linux / Firefox',
       },
     });
-    const tokens = signup.json().data;
-    const res = await call('GET', '/api/my/signup_benefit', tokens);
-    expect(res.json().data.benefits).toEqual([
+    const tokens = signup.body.data;
+    const res = await call(t, myApi.signupBenefit, { who: tokens });
+    expect(res.body.data.benefits).toEqual([
       {
         kind: 'welcome_coupon',
         title: '신규 가입 환영 쿠폰',
@@ -159,11 +156,11 @@ describe('GET /api/my/signup_benefit', () => {
 describe('withdrawal', () => {
   it('explains what happens; an admin account is blocked', async () => {
     const m = await createMember(t);
-    const res = await call('GET', '/api/my/user/withdrawal/available', await login(t, m));
-    expect(res.json().data).toMatchObject({ available: true, reasons: [] });
-    expect(res.json<{ data: { notices: string[] } }>().data.notices.join(' ')).toContain('5년');
+    const res = await call(t, myApi.withdrawalAvailability, { who: await login(t, m) });
+    expect(res.body.data).toMatchObject({ available: true, reasons: [] });
+    expect(res.body.data.notices.join(' ')).toContain('5년');
     // What is lost is listed: passes with their days left and the points (none yet), confirmed by password.
-    expect(res.json().data).toMatchObject({ confirm_with: 'password', holdings: { access: [], points: 0 } });
+    expect(res.body.data).toMatchObject({ confirm_with: 'password', holdings: { access: [], points: 0 } });
     const granted = await t.database.pool.query(
       `insert into entitlements (member_id, kind, valid_from, valid_until) values ($1, 'pass', now(), now() + interval '29 days 23 hours') returning entitlement_sn`,
       [m.id],
@@ -171,18 +168,18 @@ describe('withdrawal', () => {
     expect(granted.rowCount).toBe(1);
     await t.database.pool.query(`insert into member_points (member_id, balance) values ($1, 1500)`, [m.id]);
     const tokens = await login(t, m);
-    const listed = (await call('GET', '/api/my/user/withdrawal/available', tokens)).json().data.holdings;
+    const listed = (await call(t, myApi.withdrawalAvailability, { who: tokens })).body.data.holdings;
     expect(listed).toMatchObject({ points: 1500, access: [{ kind: 'pass', days_left: 30, title: '이용권 (운영자 지급)' }] });
-    expect((await call('GET', '/api/my/holdings', tokens)).json().data).toEqual(listed);
+    expect((await call(t, myApi.holdings, { who: tokens })).body.data).toEqual(listed);
 
     const admin = await createMember(t, { role: 'admin' });
     const adminTokens = await login(t, admin);
-    const blocked = await call('GET', '/api/my/user/withdrawal/available', adminTokens);
-    expect(blocked.json().data.available).toBe(false);
-    expect(blocked.json().data.reasons[0]).toContain('관리자');
-    const attempt = await call('DELETE', '/api/my/user/withdrawal', adminTokens, { refreshToken: adminTokens.refreshToken, user_password: admin.password });
-    expect(attempt.statusCode).toBe(409);
-    expect(attempt.json().code).toBe('2050');
+    const blocked = await call(t, myApi.withdrawalAvailability, { who: adminTokens });
+    expect(blocked.body.data.available).toBe(false);
+    expect(blocked.body.data.reasons[0]).toContain('관리자');
+    const attempt = await call(t, myApi.withdraw, { who: adminTokens, payload: { refreshToken: adminTokens.refreshToken, user_password: admin.password } });
+    expect(attempt.status).toBe(409);
+    expect(attempt.body.code).toBe('2050');
   });
 
   it('keeps the legally required record apart, clears personal data, ends all sessions; the account then gets 0905', async () => {
@@ -190,22 +187,22 @@ describe('withdrawal', () => {
     const other = await login(t, m, 'Other device');
     const tokens = await login(t, m, 'This device');
     // Someone else's refresh token does not confirm this device.
-    expect(code(await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: other.refreshToken }))).toBe('0903');
+    expect(code(await call(t, myApi.withdraw, { who: tokens, payload: { refreshToken: other.refreshToken } }))).toBe('0903');
 
     // A deliberate act: without the password, or with a wrong one, nothing happens (issue 33 item 16).
-    const bare = await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: tokens.refreshToken });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toMatchObject({ code: '2100', message: '탈퇴하려면 지금 쓰는 비밀번호를 입력해 주세요.' });
-    const wrong = await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: tokens.refreshToken, user_password: 'not-the-password' });
-    expect(wrong.json()).toMatchObject({ code: '2015', message: '비밀번호가 올바르지 않습니다.' });
-    expect(code(await call('GET', '/api/my/user', tokens))).toBe('0000');
+    const bare = await call(t, myApi.withdraw, { who: tokens, payload: { refreshToken: tokens.refreshToken } });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ code: '2100', message: '탈퇴하려면 지금 쓰는 비밀번호를 입력해 주세요.' });
+    const wrong = await call(t, myApi.withdraw, { who: tokens, payload: { refreshToken: tokens.refreshToken, user_password: 'not-the-password' } });
+    expect(wrong.body).toMatchObject({ code: '2015', message: '비밀번호가 올바르지 않습니다.' });
+    expect(code(await call(t, myApi.user, { who: tokens }))).toBe('0000');
 
-    const res = await call('DELETE', '/api/my/user/withdrawal', tokens, { refreshToken: tokens.refreshToken, user_password: m.password });
-    expect(res.json()).toMatchObject({ code: '0000', message: '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.' });
+    const res = await call(t, myApi.withdraw, { who: tokens, payload: { refreshToken: tokens.refreshToken, user_password: m.password } });
+    expect(res.body).toMatchObject({ code: '0000', message: '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.' });
 
-    expect(code(await call('GET', '/api/my/user', tokens))).toBe('0905');
-    expect(code(await call('GET', '/api/comm/incheck', other))).toBe('0905');
-    const refresh = await t.request({ method: 'POST', url: '/api/auth/rtoken', payload: { ...other, os: '' } });
+    expect(code(await call(t, myApi.user, { who: tokens }))).toBe('0905');
+    expect(code(await call(t, authApi.incheck, { who: other }))).toBe('0905');
+    const refresh = await call(t, authApi.refresh, { payload: { ...other, os: '' } });
     expect(code(refresh)).toBe('0905');
     await expect(login(t, m)).rejects.toThrow(/2001/);
 
@@ -227,8 +224,8 @@ describe('withdrawal', () => {
     expect(kept[1]!.years).toBe(0);
 
     // The e-mail and phone are free again.
-    const dup = await t.request({ method: 'POST', url: '/api/auth/dup', payload: { type: 'email', value: m.email } });
-    expect(dup.json().data.duplicated).toBe(false);
+    const dup = await call(t, authApi.duplicate, { payload: { type: 'email', value: m.email } });
+    expect(dup.body.data.duplicated).toBe(false);
   });
 
   it('retained records are purged after their date', async () => {
@@ -245,16 +242,16 @@ describe('one member can never read or change another member’s data', () => {
     const b = await createMember(t);
     const ta = await login(t, a);
     const tb = await login(t, b);
-    expect((await call('GET', '/api/my/user', ta)).json().data.email).toBe(a.email);
-    expect((await call('GET', '/api/my/user', tb)).json().data.email).toBe(b.email);
-    expect(code(await call('PUT', '/api/my/user/name', ta, { user_name: '에이', member_id: b.id }))).toBe('1000');
-    await call('PUT', '/api/my/user/name', ta, { user_name: '에이' });
-    expect((await call('GET', '/api/my/user', tb)).json().data.user_name).toBe('홍길동');
+    expect((await call(t, myApi.user, { who: ta })).body.data.email).toBe(a.email);
+    expect((await call(t, myApi.user, { who: tb })).body.data.email).toBe(b.email);
+    expect(code(await call(t, myApi.changeName, { who: ta, payload: { user_name: '에이', member_id: b.id } }))).toBe('1000');
+    await call(t, myApi.changeName, { who: ta, payload: { user_name: '에이' } });
+    expect((await call(t, myApi.user, { who: tb })).body.data.user_name).toBe('홍길동');
     // B's refresh token cannot withdraw or sign out A, and A cannot use it to withdraw B.
-    expect(code(await call('DELETE', '/api/my/user/withdrawal', ta, { refreshToken: tb.refreshToken }))).toBe('0903');
-    expect(code(await call('GET', '/api/comm/incheck', tb))).toBe('0000');
+    expect(code(await call(t, myApi.withdraw, { who: ta, payload: { refreshToken: tb.refreshToken } }))).toBe('0903');
+    expect(code(await call(t, authApi.incheck, { who: tb }))).toBe('0000');
     // A's devices list never shows B's.
-    const devices = (await call('GET', '/api/my/user', ta)).json().data.devices;
+    const devices = (await call(t, myApi.user, { who: ta })).body.data.devices;
     expect(devices).toHaveLength(1);
   });
 });

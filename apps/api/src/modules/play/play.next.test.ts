@@ -1,5 +1,7 @@
+import { playApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { grantPass, passCourse } from '../../test/pass-course.ts';
 
@@ -16,23 +18,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, tokens: Tokens | null, payload?: object) =>
-  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
 
 describe('GET /api/rs/next without a payload (the specification’s form)', () => {
   it("gives the member's next lecture from their learning: the unfinished one, else the one after it", async () => {
-    expect((await call('GET', '/api/rs/next', null)).json().code).toBe('0907');
+    expect((await call(t, playApi.next)).body.code).toBe('0907');
     const m = await createMember(t);
     await grantPass(t, m.id);
     const tokens = await login(t, m);
     // Nothing watched yet: nothing to continue.
-    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: null });
-    expect((await call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo })).json().code).toBe('0000');
-    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
+    expect((await call(t, playApi.next, { who: tokens })).body).toMatchObject({ code: '0000', data: null });
+    expect((await call(t, playApi.start, { who: tokens, payload: { lc_no: paid.lcNo } })).body.code).toBe('0000');
+    expect((await call(t, playApi.next, { who: tokens })).body).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
     // Once that lecture is finished, the next one of the course.
     await t.database.pool.query('update lecture_progress set completed_at = now() where member_id = $1 and lc_no = $2', [m.id, paid.lcNo]);
-    expect((await call('GET', '/api/rs/next', tokens)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo, course_sn: paid.courseSn } });
+    expect((await call(t, playApi.next, { who: tokens })).body).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo, course_sn: paid.courseSn } });
     // Today's form still answers for a given lecture.
-    expect((await call('GET', `/api/rs/next?lc_no=${paid.lcNo}`, null)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo } });
+    expect((await call(t, playApi.next, { query: { lc_no: paid.lcNo } })).body).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo } });
   });
 });

@@ -1,3 +1,5 @@
+import { authApi, playApi } from '@school/contracts/endpoints';
+import { call, getUrl } from '../../test/call.ts';
 import { createHmac } from 'node:crypto';
 import { envelope, latestResponse, learningResponse, playInfoResponse, setTimeResponse } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -5,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, courses, entitlements, lectures, members, orders } from '../../db/schema/index.ts';
 import { runSeed } from '../../db/seed/index.ts';
 import { DEMO_MEMBER } from '../../db/seed/demo.ts';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MediaSigner } from './media.ts';
 import { findProgress } from './play.queries.ts';
@@ -59,14 +61,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, tokens?: Tokens | null, payload?: object) =>
-  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
-const codeOf = async (p: ReturnType<typeof call>) => (await p).json<{ code: string }>().code;
+const codeOf = async (p: Promise<{ body: { code: string } }>) => (await p).body.code;
 
 async function playInfo(tokens: Tokens, lcNo: number) {
-  const res = await call('GET', `/api/rs/play/${lcNo}`, tokens);
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(playInfoResponse).parse(res.json()).data;
+  const res = await call(t, playApi.info, { who: tokens, params: { lc_no: lcNo } });
+  expect(res.status, res.res.body).toBe(200);
+  return envelope(playInfoResponse).parse(res.body).data;
 }
 
 async function mediaKey(): Promise<string> {
@@ -76,28 +76,28 @@ async function mediaKey(): Promise<string> {
 
 describe('course-access check and start', () => {
   it('answers by the one rule: free, pass, course entitlement, expired pass, anonymous', async () => {
-    expect(await codeOf(call('GET', `/api/rs/access/${free.courseSn}`, null))).toBe('0000');
-    expect(await codeOf(call('GET', `/api/rs/access/${paid.courseSn}`, null))).toBe('0907');
-    const denied = (await call('GET', `/api/rs/access/${paid.courseSn}`, none)).json();
+    expect(await codeOf(call(t, playApi.courseAccess, { params: { course_sn: free.courseSn } }))).toBe('0000');
+    expect(await codeOf(call(t, playApi.courseAccess, { params: { course_sn: paid.courseSn } }))).toBe('0907');
+    const denied = (await call(t, playApi.courseAccess, { who: none, params: { course_sn: paid.courseSn } })).body;
     expect(denied).toMatchObject({ code: '3010', data: { redirect: '/payment/product' } });
-    expect((await call('GET', `/api/rs/access/${paid.courseSn}`, pass)).json()).toMatchObject({ code: '0000', data: { reason: 'pass' } });
-    expect(await codeOf(call('GET', `/api/rs/access/${paid.courseSn}`, expired))).toBe('3010');
-    expect((await call('GET', `/api/rs/access/${soloCourse.courseSn}`, single)).json()).toMatchObject({ code: '0000', data: { reason: 'course' } });
+    expect((await call(t, playApi.courseAccess, { who: pass, params: { course_sn: paid.courseSn } })).body).toMatchObject({ code: '0000', data: { reason: 'pass' } });
+    expect(await codeOf(call(t, playApi.courseAccess, { who: expired, params: { course_sn: paid.courseSn } }))).toBe('3010');
+    expect((await call(t, playApi.courseAccess, { who: single, params: { course_sn: soloCourse.courseSn } })).body).toMatchObject({ code: '0000', data: { reason: 'course' } });
     // A pass does not open a course sold on its own only; one course's purchase opens no other.
-    expect(await codeOf(call('GET', `/api/rs/access/${soloCourse.courseSn}`, pass))).toBe('3010');
-    expect(await codeOf(call('GET', `/api/rs/access/${paid.courseSn}`, single))).toBe('3010');
-    expect(await codeOf(call('GET', '/api/rs/access/99999', pass))).toBe('3001');
+    expect(await codeOf(call(t, playApi.courseAccess, { who: pass, params: { course_sn: soloCourse.courseSn } }))).toBe('3010');
+    expect(await codeOf(call(t, playApi.courseAccess, { who: single, params: { course_sn: paid.courseSn } }))).toBe('3010');
+    expect(await codeOf(call(t, playApi.courseAccess, { who: pass, params: { course_sn: 99999 } }))).toBe('3001');
   });
 
   it('auto and play refuse anonymous and non-entitled members, and serve the entitled', async () => {
-    expect(await codeOf(call('POST', '/api/rs/auto', null, { lc_no: paid.lcNo }))).toBe('0907');
-    expect(await codeOf(call('POST', '/api/rs/auto', none, { lc_no: paid.lcNo }))).toBe('3010');
-    expect(await codeOf(call('GET', `/api/rs/play/${paid.lcNo}`, none))).toBe('3010');
-    expect(await codeOf(call('GET', `/api/rs/play/${paid.lcNo}`, expired))).toBe('3010');
-    expect(await codeOf(call('POST', '/api/rs/auto', none, { lc_no: free.lcNo }))).toBe('0000');
-    expect(await codeOf(call('POST', '/api/rs/auto', pass, { lc_no: 9_999_999 }))).toBe('3004');
-    expect(await codeOf(call('POST', '/api/rs/auto', pass, { lc_no: paid.lcNo, extra: 1 }))).toBe('1000');
-    const started = (await call('POST', '/api/rs/auto', pass, { lc_no: paid.lcNo })).json();
+    expect(await codeOf(call(t, playApi.start, { payload: { lc_no: paid.lcNo } }))).toBe('0907');
+    expect(await codeOf(call(t, playApi.start, { who: none, payload: { lc_no: paid.lcNo } }))).toBe('3010');
+    expect(await codeOf(call(t, playApi.info, { who: none, params: { lc_no: paid.lcNo } }))).toBe('3010');
+    expect(await codeOf(call(t, playApi.info, { who: expired, params: { lc_no: paid.lcNo } }))).toBe('3010');
+    expect(await codeOf(call(t, playApi.start, { who: none, payload: { lc_no: free.lcNo } }))).toBe('0000');
+    expect(await codeOf(call(t, playApi.start, { who: pass, payload: { lc_no: 9_999_999 } }))).toBe('3004');
+    expect(await codeOf(call(t, playApi.start, { who: pass, payload: { lc_no: paid.lcNo, extra: 1 } }))).toBe('1000');
+    const started = (await call(t, playApi.start, { who: pass, payload: { lc_no: paid.lcNo } })).body;
     expect(started).toMatchObject({ code: '0000', data: { lc_no: paid.lcNo, course_sn: paid.courseSn } });
 
     const info = await playInfo(pass, paid.lcNo);
@@ -112,8 +112,8 @@ describe('course-access check and start', () => {
   });
 
   it('next lecture: the following one, null after the last', async () => {
-    expect((await call('GET', `/api/rs/next?lc_no=${paid.lcNo}`)).json()).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo } });
-    expect((await call('GET', `/api/rs/next?lc_no=${paid.lastLcNo}`)).json()).toMatchObject({ code: '0000', data: null });
+    expect((await call(t, playApi.next, { query: { lc_no: paid.lcNo } })).body).toMatchObject({ code: '0000', data: { lc_no: paid.nextLcNo } });
+    expect((await call(t, playApi.next, { query: { lc_no: paid.lastLcNo } })).body).toMatchObject({ code: '0000', data: null });
   });
 });
 
@@ -121,24 +121,24 @@ describe('signed media', () => {
   it('serves playlists and segments with their content types under the signed path', async () => {
     const info = await playInfo(pass, paid.lcNo);
     const base = info.media!.hls.replace(/master\.m3u8$/, '');
-    const master = await call('GET', info.media!.hls);
-    expect(master.statusCode).toBe(200);
-    expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
-    expect(master.headers['cache-control']).toBe('no-store');
-    const variantPath = master.body.split('\n').find((l) => l.endsWith('.m3u8'))!;
-    const variant = await call('GET', base + variantPath);
-    expect(variant.statusCode).toBe(200);
-    const segment = variant.body.split('\n').find((l) => l.endsWith('.m4s'))!;
-    const seg = await call('GET', base + variantPath.replace(/[^/]+$/, '') + segment);
-    expect(seg.statusCode).toBe(200);
-    expect(seg.headers['content-type']).toBe('video/mp4');
-    expect(seg.rawPayload.length).toBeGreaterThan(10_000);
+    const master = await getUrl(t, info.media!.hls);
+    expect(master.status).toBe(200);
+    expect(master.res.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(master.res.headers['cache-control']).toBe('no-store');
+    const variantPath = master.res.body.split('\n').find((l) => l.endsWith('.m3u8'))!;
+    const variant = await getUrl(t, base + variantPath);
+    expect(variant.status).toBe(200);
+    const segment = variant.res.body.split('\n').find((l) => l.endsWith('.m4s'))!;
+    const seg = await getUrl(t, base + variantPath.replace(/[^/]+$/, '') + segment);
+    expect(seg.status).toBe(200);
+    expect(seg.res.headers['content-type']).toBe('video/mp4');
+    expect(seg.res.rawPayload.length).toBeGreaterThan(10_000);
     // With the owner's own token it works too; with another member's token it does not.
-    expect((await call('GET', info.media!.hls, pass)).statusCode).toBe(200);
-    expect(await codeOf(call('GET', info.media!.hls, none))).toBe('3012');
+    expect((await getUrl(t, info.media!.hls, { who: pass })).status).toBe(200);
+    expect(await codeOf(getUrl(t, info.media!.hls, { who: none }))).toBe('3012');
     // Paths outside the lecture's folder are refused.
-    expect((await call('GET', base + '..%2F..%2Fpackage.json')).statusCode).toBeGreaterThanOrEqual(400);
-    expect((await call('GET', `${base}..%2F..%2F..%2Fpackage.m4s`)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await getUrl(t, base + '..%2F..%2Fpackage.json')).status).toBeGreaterThanOrEqual(400);
+    expect((await getUrl(t, `${base}..%2F..%2F..%2Fpackage.m4s`)).status).toBeGreaterThanOrEqual(400);
   });
 
   it('a non-entitled member gets no playlist and no key, even with a correctly signed link', async () => {
@@ -150,24 +150,24 @@ describe('signed media', () => {
     const [row] = await t.database.db.select({ mediaKey: lectures.mediaKey }).from(lectures).where(eq(lectures.lcNo, paid.lcNo));
     const video = Buffer.from(row!.mediaKey!).toString('base64url');
     const sig = createHmac('sha256', key).update(`hls2:${paid.lcNo}:${noneMemberId}:${streamId}:${exp}:${video}`).digest().subarray(0, 16).toString('base64url');
-    const prefix = `/api/media/hls/${paid.lcNo}/${noneMemberId}.${streamId}.${exp}.${video}.${sig}`;
-    expect(await codeOf(call('GET', `${prefix}/master.m3u8`))).toBe('3010');
-    expect(await codeOf(call('GET', `${prefix}/key/0123456789abcdef.key`, none))).toBe('3010');
+    const signed = { lc_no: paid.lcNo, token: `${noneMemberId}.${streamId}.${exp}.${video}.${sig}` };
+    expect(await codeOf(call(t, playApi.hlsMaster, { params: { ...signed, name: 'master' } }))).toBe('3010');
+    expect(await codeOf(call(t, playApi.hlsKey, { who: none, params: { ...signed, kid: '0123456789abcdef' } }))).toBe('3010');
   });
 
   it('a link signed for one lecture, member, video or time fails for another or after expiry', async () => {
     const info = await playInfo(pass, paid.lcNo);
     const token = info.media!.hls.split('/')[5]!;
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.nextLcNo}/${token}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call(t, playApi.hlsMaster, { params: { lc_no: paid.nextLcNo, token, name: 'master' } }))).toBe('3012');
     const [member, stream, exp, video, sig] = token.split('.');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${noneMemberId}.${stream}.${exp}.${video}.${sig}/master.m3u8`))).toBe('3012');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${stream}.${Number(exp) + 1}.${video}.${sig}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call(t, playApi.hlsMaster, { params: { lc_no: paid.lcNo, token: `${noneMemberId}.${stream}.${exp}.${video}.${sig}`, name: 'master' } }))).toBe('3012');
+    expect(await codeOf(call(t, playApi.hlsMaster, { params: { lc_no: paid.lcNo, token: `${member}.${stream}.${Number(exp) + 1}.${video}.${sig}`, name: 'master' } }))).toBe('3012');
     const otherVideo = Buffer.from('samples/lecture-z').toString('base64url');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${member}.${stream}.${exp}.${otherVideo}.${sig}/360p/seg000.m4s`))).toBe('3012');
+    expect(await codeOf(call(t, playApi.hlsSegmentM4s, { params: { lc_no: paid.lcNo, token: `${member}.${stream}.${exp}.${otherVideo}.${sig}`, rendition: '360p', name: 'seg000' } }))).toBe('3012');
     const key = await mediaKey();
     const past = Math.floor(Date.now() / 1000) - 1;
     const pastSig = createHmac('sha256', key).update(`hls2:${paid.lcNo}:${passMemberId}:${stream}:${past}:${video}`).digest().subarray(0, 16).toString('base64url');
-    expect(await codeOf(call('GET', `/api/media/hls/${paid.lcNo}/${passMemberId}.${stream}.${past}.${video}.${pastSig}/master.m3u8`))).toBe('3012');
+    expect(await codeOf(call(t, playApi.hlsMaster, { params: { lc_no: paid.lcNo, token: `${passMemberId}.${stream}.${past}.${video}.${pastSig}`, name: 'master' } }))).toBe('3012');
 
     let now = 1_000_000_000_000;
     const signer = new MediaSigner('k'.repeat(32), 600, () => now);
@@ -191,38 +191,38 @@ describe('progress', () => {
       [passMemberId, lcNo],
     );
   const save = async (tokens: Tokens, lcNo: number, player: string, second: number) => {
-    const res = await call('PUT', '/api/rs/play/setTime', tokens, { lc_no: lcNo, player, play_second: second });
-    expect(res.statusCode, res.body).toBe(200);
-    return envelope(setTimeResponse).parse(res.json()).data;
+    const res = await call(t, playApi.setTime, { who: tokens, payload: { lc_no: lcNo, player, play_second: second } });
+    expect(res.status, res.res.body).toBe(200);
+    return envelope(setTimeResponse).parse(res.body).data;
   };
 
   it('needs a start first, and bounds its input', async () => {
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.nextLcNo, player: newPlayerId(), play_second: 3 }))).toBe('3011');
+    expect(await codeOf(call(t, playApi.setTime, { who: pass, payload: { lc_no: paid.nextLcNo, player: newPlayerId(), play_second: 3 } }))).toBe('3011');
     // Another member's start does not let this one save (the row is per member).
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', none, { lc_no: paid.lcNo, player: newPlayerId(), play_second: 3 }))).toBe('3011');
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.lcNo, player: 'x'.repeat(65), play_second: 3 }))).toBe('1000');
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.lcNo, player: '<b>', play_second: 3 }))).toBe('1000');
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', pass, { lc_no: paid.lcNo, player: 'p', play_second: -1 }))).toBe('1000');
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', null, { lc_no: paid.lcNo, player: 'p', play_second: 1 }))).toBe('0907');
+    expect(await codeOf(call(t, playApi.setTime, { who: none, payload: { lc_no: paid.lcNo, player: newPlayerId(), play_second: 3 } }))).toBe('3011');
+    expect(await codeOf(call(t, playApi.setTime, { who: pass, payload: { lc_no: paid.lcNo, player: 'x'.repeat(65), play_second: 3 } }))).toBe('1000');
+    expect(await codeOf(call(t, playApi.setTime, { who: pass, payload: { lc_no: paid.lcNo, player: '<b>', play_second: 3 } }))).toBe('1000');
+    expect(await codeOf(call(t, playApi.setTime, { who: pass, payload: { lc_no: paid.lcNo, player: 'p', play_second: -1 } }))).toBe('1000');
+    expect(await codeOf(call(t, playApi.setTime, { payload: { lc_no: paid.lcNo, player: 'p', play_second: 1 } }))).toBe('0907');
   });
 
   it('answers the auth guard codes when the token or session is not valid', async () => {
     const body = { lc_no: paid.lcNo, player: newPlayerId(), play_second: 3 };
-    const res = await t.request({ method: 'PUT', url: '/api/rs/play/setTime', headers: { authorization: 'Bearer nonsense' }, payload: body });
-    expect(res.json()).toMatchObject({ code: '0901' });
+    const res = await call(t, playApi.setTime, { payload: body, headers: { authorization: 'Bearer nonsense' } });
+    expect(res.body).toMatchObject({ code: '0901' });
     const m = await createMember(t);
     await t.database.db.insert(entitlements).values({ memberId: m.id, kind: 'pass', validFrom: new Date(Date.now() - 1000) });
     const tokens = await login(t, m);
-    expect(await codeOf(call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo }))).toBe('0000');
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', tokens, body))).toBe('0000');
-    expect(await codeOf(call('POST', '/api/auth/logout', tokens, { refreshToken: tokens.refreshToken }))).toBe('0000');
+    expect(await codeOf(call(t, playApi.start, { who: tokens, payload: { lc_no: paid.lcNo } }))).toBe('0000');
+    expect(await codeOf(call(t, playApi.setTime, { who: tokens, payload: body }))).toBe('0000');
+    expect(await codeOf(call(t, authApi.logout, { who: tokens, payload: { refreshToken: tokens.refreshToken } }))).toBe('0000');
     // Signed out: the save finds no live session and changes nothing.
-    expect(await codeOf(call('PUT', '/api/rs/play/setTime', tokens, { ...body, play_second: 9 }))).toBe('0904');
+    expect(await codeOf(call(t, playApi.setTime, { who: tokens, payload: { ...body, play_second: 9 } }))).toBe('0904');
     expect(await findProgress(t.database.db, m.id, paid.lcNo)).toMatchObject({ maxSecond: 3 });
   });
 
   it('keeps the furthest point; the newest playback session owns the resume position; stale saves change nothing', async () => {
-    await call('POST', '/api/rs/auto', pass, { lc_no: paid.nextLcNo });
+    await call(t, playApi.start, { who: pass, payload: { lc_no: paid.nextLcNo } });
     const older = newPlayerId(Date.now() - 60_000);
     const newer = newPlayerId();
     expect(await save(pass, paid.nextLcNo, older, 5)).toMatchObject({ resume_second: 5, max_second: 5, completed: 'N' });
@@ -242,7 +242,7 @@ describe('progress', () => {
   });
 
   it('concurrent saves end at the furthest point', async () => {
-    await call('POST', '/api/rs/auto', pass, { lc_no: paid.lastLcNo });
+    await call(t, playApi.start, { who: pass, payload: { lc_no: paid.lastLcNo } });
     const player = newPlayerId();
     const seconds = Array.from({ length: 24 }, (_, i) => (i * 7) % 12);
     await Promise.all(seconds.map((s) => save(pass, paid.lastLcNo, player, s)));
@@ -257,28 +257,28 @@ describe('progress', () => {
   });
 
   it('learning history and recently watched show one member only their own', async () => {
-    const learning = envelope(learningResponse).parse((await call('GET', '/api/rs/learning', pass)).json()).data;
+    const learning = envelope(learningResponse).parse((await call(t, playApi.learning, { who: pass })).body).data;
     const course = learning.list.find((c) => c.course_sn === paid.courseSn)!;
     expect(course.completed_lc_nos).toEqual(expect.arrayContaining([paid.nextLcNo, paid.lastLcNo]));
     expect(course.started_count).toBeGreaterThanOrEqual(3);
     expect(course.progress_percent).toBeGreaterThan(0);
-    const latest = envelope(latestResponse).parse((await call('GET', '/api/my/latest?page=1&size=2', pass)).json()).data;
+    const latest = envelope(latestResponse).parse((await call(t, playApi.latest, { who: pass, query: { page: 1, size: 2 } })).body).data;
     expect(latest.list).toHaveLength(2);
     expect(latest.total).toBeGreaterThanOrEqual(3);
     expect(latest.list[0]!.lc_no).toBe(paid.lastLcNo);
 
-    const others = envelope(learningResponse).parse((await call('GET', '/api/rs/learning', single)).json()).data;
+    const others = envelope(learningResponse).parse((await call(t, playApi.learning, { who: single })).body).data;
     expect(others.list).toEqual([]);
-    const othersLatest = envelope(latestResponse).parse((await call('GET', '/api/my/latest', single)).json()).data;
+    const othersLatest = envelope(latestResponse).parse((await call(t, playApi.latest, { who: single })).body).data;
     expect(othersLatest).toMatchObject({ list: [], total: 0 });
-    expect(await codeOf(call('GET', '/api/rs/learning', null))).toBe('0907');
+    expect(await codeOf(call(t, playApi.learning))).toBe('0907');
   });
 });
 
 describe('demo member', () => {
   it('exists outside production with a pass, and can play a paid lecture', async () => {
     const tokens = await login(t, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
-    expect(await codeOf(call('POST', '/api/rs/auto', tokens, { lc_no: paid.lcNo }))).toBe('0000');
+    expect(await codeOf(call(t, playApi.start, { who: tokens, payload: { lc_no: paid.lcNo } }))).toBe('0000');
     const info = await playInfo(tokens, paid.lcNo);
     expect(info.media).not.toBeNull();
   });

@@ -1,7 +1,9 @@
+import { adminMembersApi, devApi, noticesApi, qnaApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lectures, teachers } from '../../db/schema/index.ts';
-import { bearer, createMember, login, type TestMember, type Tokens } from '../../test/accounts.ts';
+import { createMember, login, type TestMember, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -12,7 +14,6 @@ let otherTeacherSn: number;
 let ownTeacher: Tokens;
 let otherTeacher: Tokens;
 
-type Body<T = unknown> = { code: string; message: string; data: T };
 interface Question {
   question_sn: number;
   status: string;
@@ -21,11 +22,6 @@ interface Question {
   me_too: number;
   me_too_mine: string;
   answers: { kind: string; body: string }[];
-}
-
-async function call<T = unknown>(who: Tokens | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.request({ method, url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json<Body<T>>() };
 }
 
 async function withPass(): Promise<TestMember & { tokens: Tokens }> {
@@ -37,20 +33,20 @@ async function withPass(): Promise<TestMember & { tokens: Tokens }> {
 /** A member made teacher of a profile by an admin in the console, signed in to the console. */
 async function teacherOf(teacherSn: number): Promise<Tokens> {
   const m = await createMember(t);
-  const granted = await call(admin, 'POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', teacher_sn: teacherSn, reason: '강사 계정 연결' });
+  const granted = await call(t, adminMembersApi.setRole, { who: admin, params: { member_id: m.id }, payload: { role: 'teacher', teacher_sn: teacherSn, reason: '강사 계정 연결' } });
   expect(granted.body.code).toBe('0000');
   // The member page shows which profile the account is tied to.
-  expect((await call<{ profile: { teacher_sn: number | null } }>(admin, 'GET', `/api/admin/members/${m.id}`)).body.data.profile.teacher_sn).toBe(teacherSn);
+  expect((await call<{ profile: { teacher_sn: number | null } }>(t, adminMembersApi.detail, { who: admin, params: { member_id: m.id } })).body.data.profile.teacher_sn).toBe(teacherSn);
   return login(t, m);
 }
 
 const ask = (who: Tokens | null, title: string, body: string, lcNo = lecture.lcNo) =>
-  call<Question>(who, 'POST', `/api/qna/lecture/${lcNo}`, { title, body, moment_sec: 7 });
+  call<Question>(t, qnaApi.ask, { who, params: { lc_no: lcNo }, payload: { title, body, moment_sec: 7 } });
 
 async function outbox(to: string): Promise<{ channel: string; body: string }[]> {
   for (let i = 0; i < 40; i++) {
-    const res = await t.request({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-    const messages = res.json<{ data: { messages: { channel: string; body: string }[] } }>().data.messages;
+    const res = await call(t, devApi.outbox, { query: { to } });
+    const messages = res.body.data.messages;
     if (messages.length > 0 || i === 39) return messages;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -90,9 +86,9 @@ describe('asking', () => {
 
   it('refuses a moment past the end of the video and an empty title in Korean', async () => {
     const m = await withPass();
-    const late = await call(m.tokens, 'POST', `/api/qna/lecture/${lecture.lcNo}`, { title: '질문', body: '내용', moment_sec: 86_000 });
+    const late = await call(t, qnaApi.ask, { who: m.tokens, params: { lc_no: lecture.lcNo }, payload: { title: '질문', body: '내용', moment_sec: 86_000 } });
     expect(late.body.code).toBe('6506');
-    const empty = await call(m.tokens, 'POST', `/api/qna/lecture/${lecture.lcNo}`, { title: '  ', body: '내용', moment_sec: 1 });
+    const empty = await call(t, qnaApi.ask, { who: m.tokens, params: { lc_no: lecture.lcNo }, payload: { title: '  ', body: '내용', moment_sec: 1 } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('질문 제목을 입력해 주세요.');
   });
@@ -101,23 +97,23 @@ describe('asking', () => {
 describe('answering', () => {
   it("the course's teacher and staff answer; another teacher and a member cannot; the asker is told by mail and SMS", async () => {
     const m = await withPass();
-    const chose = await call(m.tokens, 'PUT', '/api/my/notifications/settings', { choices: [{ kind: 'qna', channel: 'talk', enabled: 'Y' }], ad_night: 'N' });
+    const chose = await call(t, noticesApi.saveSettings, { who: m.tokens, payload: { choices: [{ kind: 'qna', channel: 'talk', enabled: 'Y' }], ad_night: 'N' } });
     expect(chose.body.code).toBe('0000');
     const q = (await ask(m.tokens, '거래량 지표', '거래량이 늘면 왜 중요한가요?')).body.data;
     const own = ownTeacher;
     const other = otherTeacher;
 
-    const waiting = await call<{ items: { question_sn: number }[] }>(own, 'GET', '/api/admin/qna/questions?view=waiting');
+    const waiting = await call<{ items: { question_sn: number }[] }>(t, qnaApi.queue, { who: own, query: { view: 'waiting' } });
     expect(waiting.body.data.items.map((i) => i.question_sn)).toContain(q.question_sn);
-    const othersQueue = await call<{ items: { question_sn: number }[] }>(other, 'GET', '/api/admin/qna/questions?view=waiting');
+    const othersQueue = await call<{ items: { question_sn: number }[] }>(t, qnaApi.queue, { who: other, query: { view: 'waiting' } });
     expect(othersQueue.body.data.items.map((i) => i.question_sn)).not.toContain(q.question_sn);
 
-    expect((await call(other, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '제가 답하겠습니다' })).body.code).toBe('6503');
-    expect((await call(m.tokens, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '셀프 답변' })).status).toBeGreaterThanOrEqual(401);
+    expect((await call(t, qnaApi.answer, { who: other, params: { question_sn: q.question_sn }, payload: { body: '제가 답하겠습니다' } })).body.code).toBe('6503');
+    expect((await call(t, qnaApi.answer, { who: m.tokens, params: { question_sn: q.question_sn }, payload: { body: '셀프 답변' } })).status).toBeGreaterThanOrEqual(401);
 
-    const answered = await call<Question>(own, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '추세의 힘을 보여 주기 때문입니다.' });
+    const answered = await call<Question>(t, qnaApi.answer, { who: own, params: { question_sn: q.question_sn }, payload: { body: '추세의 힘을 보여 주기 때문입니다.' } });
     expect(answered.body).toMatchObject({ code: '0000', data: { answered: 'Y', answers: [{ kind: 'teacher', body: '추세의 힘을 보여 주기 때문입니다.' }] } });
-    expect((await call(staff, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '운영팀 보충 설명' })).body.code).toBe('0000');
+    expect((await call(t, qnaApi.answer, { who: staff, params: { question_sn: q.question_sn }, payload: { body: '운영팀 보충 설명' } })).body.code).toBe('0000');
     // Each answer is a console write on the audit trail; the refused ones left none.
     const audit = await t.database.pool.query<{ answer: string }>(`select after->>'answer' as answer from admin_changes where action = 'qna.answer' and target_id = $1 order by id`, [String(q.question_sn)]);
     expect(audit.rows.map((r) => r.answer)).toEqual(['추세의 힘을 보여 주기 때문입니다.', '운영팀 보충 설명']);
@@ -131,28 +127,28 @@ describe('answering', () => {
   it('sends no SMS when the member left the Q&A SMS off (the default)', async () => {
     const m = await withPass();
     const q = (await ask(m.tokens, '캔들 꼬리', '윗꼬리가 길면 무슨 뜻인가요?')).body.data;
-    expect((await call(staff, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '매도 압력을 뜻할 수 있습니다.' })).body.code).toBe('0000');
+    expect((await call(t, qnaApi.answer, { who: staff, params: { question_sn: q.question_sn }, payload: { body: '매도 압력을 뜻할 수 있습니다.' } })).body.code).toBe('0000');
     expect((await outbox(m.email)).some((x) => x.body.includes('캔들 꼬리'))).toBe(true);
     expect((await outbox(m.hpno)).filter((x) => x.body.includes('답변'))).toHaveLength(0);
   });
 
   it('a teacher role needs a teacher profile, one member per profile, granted by an admin only', async () => {
     const m = await createMember(t);
-    expect((await call(admin, 'POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', reason: '연결' })).body.code).toBe('6510');
-    expect((await call(admin, 'POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', teacher_sn: otherTeacherSn, reason: '연결' })).body.code).toBe('6511');
-    expect((await call(admin, 'POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', teacher_sn: 99_999_999, reason: '연결' })).body.code).toBe('6512');
-    expect((await call(staff, 'POST', `/api/admin/members/${m.id}/role`, { role: 'teacher', teacher_sn: lecture.teacherSn, reason: '연결' })).body.code).toBe('0906');
+    expect((await call(t, adminMembersApi.setRole, { who: admin, params: { member_id: m.id }, payload: { role: 'teacher', reason: '연결' } })).body.code).toBe('6510');
+    expect((await call(t, adminMembersApi.setRole, { who: admin, params: { member_id: m.id }, payload: { role: 'teacher', teacher_sn: otherTeacherSn, reason: '연결' } })).body.code).toBe('6511');
+    expect((await call(t, adminMembersApi.setRole, { who: admin, params: { member_id: m.id }, payload: { role: 'teacher', teacher_sn: 99_999_999, reason: '연결' } })).body.code).toBe('6512');
+    expect((await call(t, adminMembersApi.setRole, { who: staff, params: { member_id: m.id }, payload: { role: 'teacher', teacher_sn: lecture.teacherSn, reason: '연결' } })).body.code).toBe('0906');
   });
 
   it("a teacher's console shows their own courses (waiting questions, completion, ratings) and nothing else of the console", async () => {
     const m = await withPass();
     await ask(m.tokens, '현황용 질문', '답변 대기 수를 셉니다');
-    const mine = await call<{ teacher: { teacher_sn: number }; courses: { course_sn: number; waiting: number; completed: number; students: number }[] }>(ownTeacher, 'GET', '/api/admin/qna/teacher');
+    const mine = await call<{ teacher: { teacher_sn: number }; courses: { course_sn: number; waiting: number; completed: number; students: number }[] }>(t, qnaApi.overview, { who: ownTeacher });
     expect(mine.body.data.teacher.teacher_sn).toBe(lecture.teacherSn);
     expect(mine.body.data.courses.find((c) => c.course_sn === lecture.courseSn)?.waiting).toBeGreaterThanOrEqual(1);
-    const others = await call<{ courses: unknown[] }>(otherTeacher, 'GET', '/api/admin/qna/teacher');
+    const others = await call<{ courses: unknown[] }>(t, qnaApi.overview, { who: otherTeacher });
     expect(others.body.data.courses).toEqual([]);
-    expect((await call(ownTeacher, 'GET', '/api/admin/members?q=a')).body.code).toBe('0906');
+    expect((await call(t, adminMembersApi.search, { who: ownTeacher, query: { q: 'a' } })).body.code).toBe('0906');
   });
 });
 
@@ -164,16 +160,16 @@ describe('the advice guard', () => {
     expect(q.answers[0]!.body).toContain('개별 투자 조언');
 
     const own = ownTeacher;
-    const seen = await call<{ items: { question_sn: number }[] }>(own, 'GET', '/api/admin/qna/questions?view=waiting');
+    const seen = await call<{ items: { question_sn: number }[] }>(t, qnaApi.queue, { who: own, query: { view: 'waiting' } });
     expect(seen.body.data.items.map((i) => i.question_sn)).not.toContain(q.question_sn);
-    expect((await call(own, 'GET', '/api/admin/qna/questions?view=answered')).body.code).toBe('0000');
-    expect((await call(own, 'GET', '/api/admin/qna/questions?view=flagged')).body.code).toBe('0906');
-    expect((await call(own, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '사세요' })).body.code).toBe('6504');
+    expect((await call(t, qnaApi.queue, { who: own, query: { view: 'answered' } })).body.code).toBe('0000');
+    expect((await call(t, qnaApi.queue, { who: own, query: { view: 'flagged' } })).body.code).toBe('0906');
+    expect((await call(t, qnaApi.answer, { who: own, params: { question_sn: q.question_sn }, payload: { body: '사세요' } })).body.code).toBe('6504');
 
-    const flagged = await call<{ items: { question_sn: number; flag_reason: string }[] }>(staff, 'GET', '/api/admin/qna/questions?view=flagged');
+    const flagged = await call<{ items: { question_sn: number; flag_reason: string }[] }>(t, qnaApi.queue, { who: staff, query: { view: 'flagged' } });
     expect(flagged.body.data.items.find((i) => i.question_sn === q.question_sn)?.flag_reason).toContain('삼성전자');
-    expect((await call(staff, 'POST', `/api/admin/qna/questions/${q.question_sn}/answer`, { body: '강의의 재무제표 읽는 법을 다시 보세요.' })).body.code).toBe('0000');
-    const after = await call<{ items: { question_sn: number }[] }>(staff, 'GET', '/api/admin/qna/questions?view=flagged');
+    expect((await call(t, qnaApi.answer, { who: staff, params: { question_sn: q.question_sn }, payload: { body: '강의의 재무제표 읽는 법을 다시 보세요.' } })).body.code).toBe('0000');
+    const after = await call<{ items: { question_sn: number }[] }>(t, qnaApi.queue, { who: staff, query: { view: 'flagged' } });
     expect(after.body.data.items.map((i) => i.question_sn)).not.toContain(q.question_sn);
   });
 
@@ -190,7 +186,7 @@ describe('해결, 나도 궁금해요, lists', () => {
     const asker = await withPass();
     const q = (await ask(asker.tokens, '동시에 누르기', '여러 명이 한꺼번에')).body.data;
     const others = await Promise.all(Array.from({ length: 8 }, () => withPass()));
-    const answers = await Promise.all(others.map((o) => call(o.tokens, 'POST', `/api/qna/question/${q.question_sn}/me-too`)));
+    const answers = await Promise.all(others.map((o) => call(t, qnaApi.meToo, { who: o.tokens, params: { question_sn: q.question_sn } })));
     expect(answers.every((a) => a.body.code === '0000')).toBe(true);
     const { rows } = await t.database.pool.query<{ me_too: number; n: string }>(
       `select q.me_too, (select count(*) from qna_me_too m where m.question_sn = q.question_sn) as n from qna_questions q where q.question_sn = $1`,
@@ -204,23 +200,23 @@ describe('해결, 나도 궁금해요, lists', () => {
     const asker = await withPass();
     const other = await withPass();
     const q = (await ask(asker.tokens, '볼린저 밴드 폭', '밴드가 좁아지면 어떤 의미인가요?')).body.data;
-    expect((await call(other.tokens, 'POST', `/api/qna/question/${q.question_sn}/resolve`)).body.code).toBe('6502');
-    expect((await call(asker.tokens, 'POST', `/api/qna/question/${q.question_sn}/me-too`)).body.code).toBe('6505');
-    const plus = await call<{ me_too: number; me_too_mine: string }>(other.tokens, 'POST', `/api/qna/question/${q.question_sn}/me-too`);
+    expect((await call(t, qnaApi.resolve, { who: other.tokens, params: { question_sn: q.question_sn } })).body.code).toBe('6502');
+    expect((await call(t, qnaApi.meToo, { who: asker.tokens, params: { question_sn: q.question_sn } })).body.code).toBe('6505');
+    const plus = await call<{ me_too: number; me_too_mine: string }>(t, qnaApi.meToo, { who: other.tokens, params: { question_sn: q.question_sn } });
     expect(plus.body.data).toMatchObject({ me_too: 1, me_too_mine: 'Y' });
     const plain = await createMember(t);
-    expect((await call(await login(t, plain), 'POST', `/api/qna/question/${q.question_sn}/me-too`)).body.code).toBe('3010');
-    const undo = await call<{ me_too: number }>(other.tokens, 'POST', `/api/qna/question/${q.question_sn}/me-too`);
+    expect((await call(t, qnaApi.meToo, { who: await login(t, plain), params: { question_sn: q.question_sn } })).body.code).toBe('3010');
+    const undo = await call<{ me_too: number }>(t, qnaApi.meToo, { who: other.tokens, params: { question_sn: q.question_sn } });
     expect(undo.body.data.me_too).toBe(0);
 
-    expect((await call<Question>(asker.tokens, 'POST', `/api/qna/question/${q.question_sn}/resolve`)).body.data.status).toBe('resolved');
-    const list = (query: string) => call<{ items: { question_sn: number }[] }>(other.tokens, 'GET', `/api/qna/lecture/${lecture.lcNo}?${query}`);
-    const sns = async (query: string) => (await list(query)).body.data.items.map((i) => i.question_sn);
-    expect(await sns('status=resolved')).toContain(q.question_sn);
-    expect(await sns('status=open')).not.toContain(q.question_sn);
-    expect(await sns(`q=${encodeURIComponent('볼린저밴드')}`)).toContain(q.question_sn);
-    expect(await sns(`q=${encodeURIComponent('ㅂㄹㅈ')}`)).toContain(q.question_sn);
-    expect(await sns(`q=${encodeURIComponent('피보나치')}`)).not.toContain(q.question_sn);
-    expect((await call(null, 'GET', `/api/qna/lecture/${lecture.lcNo}`)).status).toBe(401);
+    expect((await call<Question>(t, qnaApi.resolve, { who: asker.tokens, params: { question_sn: q.question_sn } })).body.data.status).toBe('resolved');
+    const list = (query: Record<string, string>) => call<{ items: { question_sn: number }[] }>(t, qnaApi.list, { who: other.tokens, params: { lc_no: lecture.lcNo }, query });
+    const sns = async (query: Record<string, string>) => (await list(query)).body.data.items.map((i) => i.question_sn);
+    expect(await sns({ status: 'resolved' })).toContain(q.question_sn);
+    expect(await sns({ status: 'open' })).not.toContain(q.question_sn);
+    expect(await sns({ q: '볼린저밴드' })).toContain(q.question_sn);
+    expect(await sns({ q: 'ㅂㄹㅈ' })).toContain(q.question_sn);
+    expect(await sns({ q: '피보나치' })).not.toContain(q.question_sn);
+    expect((await call(t, qnaApi.list, { params: { lc_no: lecture.lcNo } })).status).toBe(401);
   });
 });

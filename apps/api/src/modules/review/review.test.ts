@@ -1,8 +1,10 @@
+import { courseApi, playApi, reviewApi } from '@school/contracts/endpoints';
+import { call } from '../../test/call.ts';
 import { courseListResponse, courseMainResponse, envelope, reviewCheckResponse, reviewsResponse } from '@school/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseReviews, courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
-import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
+import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { newPlayerId } from '../play/play.service.ts';
 import { maskNickname } from './review.service.ts';
@@ -31,18 +33,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, tokens?: Tokens | null, payload?: object) =>
-  t.request({ method, url, ...(tokens ? { headers: bearer(tokens) } : {}), ...(payload ? { payload } : {}) });
-const check = async (tokens: Tokens) => envelope(reviewCheckResponse).parse((await call('GET', `/api/comm/review/chk?course_sn=${courseSn}`, tokens)).json()).data;
+const check = async (tokens: Tokens) => envelope(reviewCheckResponse).parse((await call(t, reviewApi.check, { who: tokens, query: { course_sn: courseSn } })).body).data;
 
 describe('course reviews', () => {
   it('only after real viewing, once per member, and the course page shows the average', async () => {
     expect(await check(idle)).toMatchObject({ available: 'N', reason: 'not_watched' });
-    expect((await call('POST', '/api/comm/review', idle, { course_sn: courseSn, star: 5, contents: '좋아요' })).json().code).toBe('3020');
+    expect((await call(t, reviewApi.write, { who: idle, payload: { course_sn: courseSn, star: 5, contents: '좋아요' } })).body.code).toBe('3020');
 
     // A started but barely watched lecture is not enough.
-    await call('POST', '/api/rs/auto', viewer, { lc_no: lcNos[1] });
-    await call('PUT', '/api/rs/play/setTime', viewer, { lc_no: lcNos[1], player: newPlayerId(), play_second: 3 });
+    await call(t, playApi.start, { who: viewer, payload: { lc_no: lcNos[1] } });
+    await call(t, playApi.setTime, { who: viewer, payload: { lc_no: lcNos[1], player: newPlayerId(), play_second: 3 } });
     expect(await check(viewer)).toMatchObject({ available: 'N', watched_seconds: 3 });
     // Finishing one lecture is (watched in real time: the server credits only time that passed).
     // …and its segments were delivered (credit is bounded by them too, decision 110).
@@ -51,23 +51,23 @@ describe('course reviews', () => {
        update lecture_progress set saved_at = saved_at - interval '1 minute', stream_at = stream_at - interval '1 minute' where member_id = $1 and lc_no = $2`,
       [viewerId, lcNos[1]],
     );
-    await call('PUT', '/api/rs/play/setTime', viewer, { lc_no: lcNos[1], player: newPlayerId(), play_second: 12 });
+    await call(t, playApi.setTime, { who: viewer, payload: { lc_no: lcNos[1], player: newPlayerId(), play_second: 12 } });
     expect(await check(viewer)).toMatchObject({ available: 'Y', reason: 'ok', completed_count: 1 });
 
-    expect((await call('POST', '/api/comm/review', viewer, { course_sn: courseSn, star: 6, contents: 'x' })).json().code).toBe('1000');
-    expect((await call('POST', '/api/comm/review', viewer, { course_sn: courseSn, star: 4, contents: ' ' })).json().code).toBe('1000');
+    expect((await call(t, reviewApi.write, { who: viewer, payload: { course_sn: courseSn, star: 6, contents: 'x' } })).body.code).toBe('1000');
+    expect((await call(t, reviewApi.write, { who: viewer, payload: { course_sn: courseSn, star: 4, contents: ' ' } })).body.code).toBe('1000');
     const results = await Promise.all(
-      [4, 4, 4].map((star) => call('POST', '/api/comm/review', viewer, { course_sn: courseSn, star, contents: '설명이 쉬워요' }).then((r) => r.json<{ code: string; data: unknown }>())),
+      [4, 4, 4].map((star) => call(t, reviewApi.write, { who: viewer, payload: { course_sn: courseSn, star, contents: '설명이 쉬워요' } }).then((r) => r.body)),
     );
     expect(results.map((r) => r.code).sort()).toEqual(['0000', '3021', '3021']);
     expect(results.find((r) => r.code === '0000')).toMatchObject({ data: { summary: { count: 1, star_avg: 4, text: '4.0점 (리뷰 1개)' } } });
     expect(await check(viewer)).toMatchObject({ available: 'N', reason: 'already_reviewed' });
 
     // The course page's cached summary follows (the reviews table's trigger drops the cache).
-    let main = envelope(courseMainResponse).parse((await call('GET', `/api/rs/main/${courseSn}`)).json()).data;
+    let main = envelope(courseMainResponse).parse((await call(t, courseApi.main, { params: { id: courseSn } })).body).data;
     for (let i = 0; i < 50 && main.reviews.count === 0; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      main = envelope(courseMainResponse).parse((await call('GET', `/api/rs/main/${courseSn}`)).json()).data;
+      main = envelope(courseMainResponse).parse((await call(t, courseApi.main, { params: { id: courseSn } })).body).data;
     }
     expect(main.reviews).toEqual({ count: 1, star_avg: 4, text: '4.0점 (리뷰 1개)' });
   });
@@ -81,9 +81,9 @@ describe('course reviews', () => {
   });
 
   it('needs a member and a known course', async () => {
-    expect((await call('GET', `/api/comm/review/chk?course_sn=${courseSn}`, null)).json().code).toBe('0907');
-    expect((await call('GET', '/api/comm/review/chk?course_sn=99999', viewer)).json().code).toBe('3001');
-    expect((await call('GET', '/api/comm/review/chk', viewer)).json().code).toBe('1000');
+    expect((await call(t, reviewApi.check, { query: { course_sn: courseSn } })).body.code).toBe('0907');
+    expect((await call(t, reviewApi.check, { who: viewer, query: { course_sn: 99999 } })).body.code).toBe('3001');
+    expect((await call(t, reviewApi.check, { who: viewer })).body.code).toBe('1000');
   });
 
   it('lists the text with stars, date, masked nickname and progress, newest or most helpful first; helpful once per member', async () => {
@@ -99,7 +99,7 @@ describe('course reviews', () => {
       .returning({ reviewSn: courseReviews.reviewSn });
     const [second] = await t.database.db.insert(courseReviews).values({ courseSn: course, memberId: newer.id, star: 3, contents: '조금 빨라요' }).returning({ reviewSn: courseReviews.reviewSn });
     await t.database.db.insert(courseReviews).values({ courseSn: course, memberId: voter.id, star: 1, contents: '가려진 리뷰', isHidden: 'Y' });
-    const list = async (sort: string) => envelope(reviewsResponse).parse((await call('GET', `/api/comm/reviews?course_sn=${course}&sort=${sort}`)).json()).data;
+    const list = async (sort: string) => envelope(reviewsResponse).parse((await call(t, reviewApi.list, { query: { course_sn: course, sort } })).body).data;
 
     const latest = await list('latest');
     expect(latest.total).toBe(2);
@@ -108,24 +108,24 @@ describe('course reviews', () => {
     expect(latest.list[0]!.nickname).toBe('박*생');
     expect(Date.parse(latest.list[1]!.created_at)).toBeLessThan(Date.parse(latest.list[0]!.created_at));
     // The course's card in lists carries the visible reviews' average and count (the hidden one left out).
-    const cards = envelope(courseListResponse).parse((await call('GET', '/api/course/list?free=Y&size=40')).json()).data.list;
+    const cards = envelope(courseListResponse).parse((await call(t, courseApi.list, { query: { free: 'Y', size: 40 } })).body).data.list;
     expect(cards.find((c) => c.course_sn === course)).toMatchObject({ review_count: 2, star_avg: 4 });
 
     const voterTokens = await login(t, voter);
-    const vote = (tokens: Tokens, reviewSn: number) => call('POST', '/api/comm/review/helpful', tokens, { review_sn: reviewSn }).then((r) => r.json<{ code: string; data: unknown }>());
+    const vote = (tokens: Tokens, reviewSn: number) => call(t, reviewApi.helpful, { who: tokens, payload: { review_sn: reviewSn } }).then((r) => r.body);
     const votes = await Promise.all([vote(voterTokens, first!.reviewSn), vote(voterTokens, first!.reviewSn)]);
     expect(votes.map((v) => v.code).sort()).toEqual(['0000', '3082']);
     expect((await vote(await login(t, older), first!.reviewSn)).code).toBe('3081');
     expect((await vote(voterTokens, 99_999_999)).code).toBe('3080');
-    expect((await call('POST', '/api/comm/review/helpful', null, { review_sn: second!.reviewSn })).json().code).toBe('0907');
+    expect((await call(t, reviewApi.helpful, { payload: { review_sn: second!.reviewSn } })).body.code).toBe('0907');
 
     const helpful = await list('helpful');
     expect(helpful.list.map((r) => [r.contents, r.helpful_count])).toEqual([
       ['차트 읽는 법이 쉬워졌어요', 1],
       ['조금 빨라요', 0],
     ]);
-    expect((await call('GET', `/api/comm/reviews?course_sn=${course}&sort=stars`)).json().code).toBe('1000');
-    expect((await call('GET', '/api/comm/reviews?course_sn=99999')).json().code).toBe('3001');
+    expect((await call(t, reviewApi.list, { query: { course_sn: course, sort: 'stars' } })).body.code).toBe('1000');
+    expect((await call(t, reviewApi.list, { query: { course_sn: 99999 } })).body.code).toBe('3001');
   });
 
   it('masks nicknames', () => {
