@@ -72,7 +72,7 @@ export function CouponList({ list, onError }: { list: AdminCouponRow[]; onError:
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={7} className="px-3 py-6 text-center text-slate-500">
+                <td colSpan={7} className="px-3 py-6 text-left text-slate-500 desktop:text-center">
                   조건에 맞는 쿠폰이 없습니다.
                 </td>
               </tr>
