@@ -51,9 +51,18 @@ export const ACTION_LABEL: Record<string, string> = {
   'banner.create': '배너 만들기',
   'banner.update': '배너 수정',
   'legal.publish': '약관 새 버전 게시',
+  'studio.draft': '강사 강의 제안 만들기',
+  'studio.save': '강사 강의 제안 저장',
+  'studio.submit': '강사 강의 검토 요청',
+  'studio.return': '강사 강의 제안 돌려보내기',
+  'studio.approve': '강사 강의 제안 승인',
+  'studio.publish': '강사 강의 제안 공개',
+  'studio.coupon_end': '강사 쿠폰 사용 종료',
 };
 
 export const TARGET_LABEL: Record<string, string> = {
+  course_draft: '강사 강의 제안',
+  course_version: '강사 강의 제안 버전',
   member: '회원',
   comment: '댓글',
   course: '강의',
@@ -89,6 +98,8 @@ export const ACTION_FILTER: { value: string; label: string }[] = Object.keys(TAR
   ]);
 
 const FIELD_LABEL: Record<string, string> = {
+  codes_ended: '종료한 쿠폰 수',
+  member_coupons_stopped: '함께 종료된 회원 쿠폰 수',
   status: '상태',
   role: '권한',
   notice: '회원에게 보인 사유',
