@@ -11,44 +11,52 @@ import { z } from 'zod';
  */
 
 /** Beside this file in the source tree; beside the bundle (apps/api/dist/seed-data, copied by scripts/build-api.ts). */
-export const SEED_DATA_DIR = [path.join(import.meta.dirname, 'data'), path.join(import.meta.dirname, 'seed-data')].find((dir) => existsSync(dir)) ?? path.join(import.meta.dirname, 'data');
+export const SEED_DATA_DIR = [path.join(import.meta.dirname, 'seed-data'), path.join(import.meta.dirname, 'data')].find((dir) => existsSync(dir)) ?? path.join(import.meta.dirname, 'data');
 
 /** A file of ./data failed its check. */
 export class SeedDataError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`seed data ${path.join(SEED_DATA_DIR, file)}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    /** The file's path, as `legal/index.json`, under the data directory. */
+    readonly file: string,
+    readonly problems: string[],
+    dir: string,
+  ) {
+    super(`seed data ${path.join(dir, file)}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'SeedDataError';
   }
 }
 
-function readText(file: string): string {
-  try {
-    return readFileSync(path.join(SEED_DATA_DIR, file), 'utf8');
-  } catch (err) {
-    throw new SeedDataError(file, [`cannot be read: ${(err as Error).message}`]);
-  }
-}
-
-function readJson<T>(file: string, schema: z.ZodType<T>): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(readText(file));
-  } catch (err) {
-    if (err instanceof SeedDataError) throw err;
-    throw new SeedDataError(file, [`is not JSON: ${(err as Error).message}`]);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new SeedDataError(file, parsed.error.issues.map((i) => `${i.path.length > 0 ? i.path.join('.') : '(file)'}: ${i.message}`));
-  return parsed.data;
-}
-
-/** Problems found across rows (ids twice, references): each as "path: message". */
-function check(file: string, problems: string[]): void {
-  if (problems.length > 0) throw new SeedDataError(file, problems);
+function reader(dir: string) {
+  const fail = (file: string, problems: string[]) => new SeedDataError(file, problems, dir);
+  const readText = (file: string): string => {
+    try {
+      return readFileSync(path.join(dir, file), 'utf8');
+    } catch (err) {
+      throw fail(file, [`cannot be read: ${(err as Error).message}`]);
+    }
+  };
+  const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
+    let value: unknown;
+    const raw = readText(file);
+    try {
+      value = JSON.parse(raw);
+    } catch (err) {
+      throw fail(file, [`is not JSON: ${(err as Error).message}`]);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw fail(file, parsed.error.issues.map((i) => `${i.path.length > 0 ? i.path.join('.') : '(file)'}: ${i.message}`));
+    return parsed.data;
+  };
+  /** Problems found across rows (ids twice, references), each as "path: message". */
+  const check = (file: string, problems: string[]): void => {
+    if (problems.length > 0) throw fail(file, problems);
+  };
+  return { fail, readText, readJson, check };
 }
 
 const id = z.number().int().positive();
-const text = z.string().trim().min(1);
+/** Not blank (checked, never trimmed: the rows are inserted exactly as written). */
+const text = z.string().regex(/\S/, 'must not be blank');
 const won = z.number().int().min(0);
 const isoDay = z.iso.date();
 /** Sample rows say so where a visitor reads them. */
@@ -214,7 +222,9 @@ function duplicates<T>(values: T[]): T[] {
   return [...new Set(values.filter((v) => (seen.has(v) ? true : (seen.add(v), false))))];
 }
 
-function load() {
+/** Reads and checks every file of `dir`; throws a SeedDataError naming the file and the field at the first bad file. */
+export function loadSeedData(dir: string = SEED_DATA_DIR) {
+  const { fail, readText, readJson, check } = reader(dir);
   const categories = readJson('categories.json', z.array(category));
   const flat: SeedCategory[] = [];
   const walk = (nodes: SeedCategory[]) => nodes.forEach((n) => (flat.push(n), walk(n.children ?? [])));
@@ -276,9 +286,9 @@ function load() {
   const legalDocuments: SeedLegalDocument[] = legal.documents.map((d, i) => {
     const file = `legal/${d.file}`;
     const html = readText(file).trim().replaceAll(LEGAL_COMPANY, legal.companyName);
-    if (html.length === 0) throw new SeedDataError(file, ['is empty']);
+    if (html.length === 0) throw fail(file, ['is empty']);
     const left = /\{\{[^}]*\}\}/.exec(html);
-    if (left) throw new SeedDataError(file, [`${left[0]}: only ${LEGAL_COMPANY} is filled in (legal/index.json documents.${i})`]);
+    if (left) throw fail(file, [`${left[0]}: only ${LEGAL_COMPANY} is filled in (legal/index.json documents.${i})`]);
     return { docType: d.docType, title: d.title, effectiveDate: d.effectiveDate, html };
   });
 
@@ -286,7 +296,7 @@ function load() {
 }
 
 /** Read once, when the seed (or a test naming seeded rows) is first imported. */
-export const seedData = load();
+export const seedData = loadSeedData();
 
 export const seedCategories = seedData.categories;
 export const seedTeachers = seedData.teachers;
