@@ -32,7 +32,7 @@ function reader(dir: string) {
     try {
       return readFileSync(path.join(dir, file), 'utf8');
     } catch (err) {
-      throw fail(file, [`cannot be read: ${(err as Error).message}`]);
+      throw fail(file, [`읽을 수 없습니다: ${(err as Error).message}`]);
     }
   };
   const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
@@ -41,7 +41,7 @@ function reader(dir: string) {
     try {
       value = JSON.parse(raw);
     } catch (err) {
-      throw fail(file, [`is not JSON: ${(err as Error).message}`]);
+      throw fail(file, [`JSON이 아닙니다: ${(err as Error).message}`]);
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw fail(file, parsed.error.issues.map((i) => `${i.path.length > 0 ? i.path.join('.') : '(file)'}: ${i.message}`));
@@ -56,11 +56,11 @@ function reader(dir: string) {
 
 const id = z.number().int().positive();
 /** Not blank (checked, never trimmed: the rows are inserted exactly as written). */
-const text = z.string().regex(/\S/, 'must not be blank');
+const text = z.string().regex(/\S/, '비어 있으면 안 됩니다');
 const won = z.number().int().min(0);
 const isoDay = z.iso.date();
 /** Sample rows say so where a visitor reads them. */
-const sampleTitle = text.refine((s) => s.startsWith('[예시]'), 'must start with [예시] (sample rows are labelled)');
+const sampleTitle = text.refine((s) => s.startsWith('[예시]'), '[예시]로 시작해야 합니다 (예시 데이터는 예시라고 표시합니다)');
 
 // ── categories.json: the course-category tree, ids fixed so links stay stable ──
 
@@ -109,7 +109,7 @@ const coursesFile = z.strictObject({ disclaimer: text, courses: z.array(course) 
 const samplesFile = z.strictObject({
   /** Committed under apps/api/media (scripts/generate-sample-media.sh); demo lectures without a video get one in turn. */
   mediaKeys: z.tuple([text], text),
-  /** Seconds of each sample video (the sum of its playlist's segments; demo.test.ts reads the files). */
+  /** Seconds of each sample video (the sum of its playlist's segments; course/lecture-durations.test.ts reads the files). */
   mediaSeconds: z.number().int().positive(),
   subtitledLectures: z.array(id),
   stockTags: z.array(z.strictObject({ lcNo: id, region: z.enum(['kr', 'us']), code: text, atSec: z.number().int().min(0).nullable() })),
@@ -134,9 +134,9 @@ const commerceFile = z.strictObject({
     z.strictObject({ productId: z.number().int().min(1).max(99), title: text, months: z.number().int().positive(), price: won, scopeType: z.enum(['all', 'category']), caSn: id.nullable() }),
   ),
   welcomeCoupon: z.strictObject({ couponSn: id, ...coupon, discountType: z.literal('fixed'), minOrder: won }),
-  demoCoupon: z.strictObject({ couponSn: id, code: text, ...coupon, name: text.refine((s) => s.includes('예시'), 'must say 예시'), discountType: z.literal('fixed'), minOrder: won, totalLimit: z.number().int().positive() }),
-  demoPurchase: z.strictObject({ productId: id, method: text.refine((s) => s.includes('예시'), 'must say 예시') }),
-  demoPoints: z.strictObject({ points: z.number().int().positive(), description: text.refine((s) => s.includes('예시'), 'must say 예시'), validDays: z.number().int().positive() }),
+  demoCoupon: z.strictObject({ couponSn: id, code: text, ...coupon, name: text.refine((s) => s.includes('예시'), '"예시"가 들어가야 합니다'), discountType: z.literal('fixed'), minOrder: won, totalLimit: z.number().int().positive() }),
+  demoPurchase: z.strictObject({ productId: id, method: text.refine((s) => s.includes('예시'), '"예시"가 들어가야 합니다') }),
+  demoPoints: z.strictObject({ points: z.number().int().positive(), description: text.refine((s) => s.includes('예시'), '"예시"가 들어가야 합니다'), validDays: z.number().int().positive() }),
 });
 const plansFile = z.array(z.strictObject({ code: z.enum(['monthly', 'yearly']), name: text, months: z.number().int().positive(), price: won }));
 
@@ -171,7 +171,7 @@ const siteFile = z.strictObject({
       place: text,
       heldInDays: days,
       /** Korean time. */
-      heldAtTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'),
+      heldAtTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM 형식이어야 합니다'),
       applyFromInDays: days,
       applyUntilInDays: days,
       capacity: z.number().int().positive(),
@@ -229,66 +229,66 @@ export function loadSeedData(dir: string = SEED_DATA_DIR) {
   const flat: SeedCategory[] = [];
   const walk = (nodes: SeedCategory[]) => nodes.forEach((n) => (flat.push(n), walk(n.children ?? [])));
   walk(categories);
-  check('categories.json', duplicates(flat.map((c) => c.ca_sn)).map((n) => `ca_sn ${n}: used twice`));
+  check('categories.json', duplicates(flat.map((c) => c.ca_sn)).map((n) => `ca_sn ${n}: 두 번 쓰였습니다`));
 
   const teachers = readJson('teachers.json', z.array(teacher));
-  check('teachers.json', duplicates(teachers.map((t) => t.teacher_sn)).map((n) => `teacher_sn ${n}: used twice`));
+  check('teachers.json', duplicates(teachers.map((t) => t.teacher_sn)).map((n) => `teacher_sn ${n}: 두 번 쓰였습니다`));
 
   const { disclaimer, courses } = readJson('courses.json', coursesFile);
   const caSns = new Set(flat.map((c) => c.ca_sn));
   const teacherSns = new Set(teachers.map((t) => t.teacher_sn));
   check('courses.json', [
-    ...duplicates(courses.map((c) => c.course_sn)).map((n) => `course_sn ${n}: used twice`),
+    ...duplicates(courses.map((c) => c.course_sn)).map((n) => `course_sn ${n}: 두 번 쓰였습니다`),
     ...courses.flatMap((c, i) => [
-      ...(caSns.has(c.ca_sn) ? [] : [`courses.${i}.ca_sn: ${c.ca_sn} is not in categories.json`]),
-      ...(teacherSns.has(c.teacher_sn) ? [] : [`courses.${i}.teacher_sn: ${c.teacher_sn} is not in teachers.json`]),
-      ...(c.pass === false && c.price === 0 ? [`courses.${i}.pass: a free course is in no pass anyway`] : []),
+      ...(caSns.has(c.ca_sn) ? [] : [`courses.${i}.ca_sn: categories.json에 없는 분류(${c.ca_sn})입니다`]),
+      ...(teacherSns.has(c.teacher_sn) ? [] : [`courses.${i}.teacher_sn: teachers.json에 없는 강사(${c.teacher_sn})입니다`]),
+      ...(c.pass === false && c.price === 0 ? [`courses.${i}.pass: 무료 강의에는 쓰지 않습니다`] : []),
     ]),
   ]);
   const lcNos = new Set(courses.flatMap((c) => c.lectures.map((_, i) => c.course_sn * 100 + i + 1)));
 
   const samples = readJson('samples.json', samplesFile);
   check('samples.json', [
-    ...samples.subtitledLectures.flatMap((n, i) => (lcNos.has(n) ? [] : [`subtitledLectures.${i}: lecture ${n} is not in courses.json`])),
-    ...samples.stockTags.flatMap((t, i) => (lcNos.has(t.lcNo) ? [] : [`stockTags.${i}.lcNo: lecture ${t.lcNo} is not in courses.json`])),
+    ...samples.subtitledLectures.flatMap((n, i) => (lcNos.has(n) ? [] : [`subtitledLectures.${i}: courses.json에 없는 강의(${n})입니다`])),
+    ...samples.stockTags.flatMap((t, i) => (lcNos.has(t.lcNo) ? [] : [`stockTags.${i}.lcNo: courses.json에 없는 강의(${t.lcNo})입니다`])),
   ]);
 
   const accounts = readJson('accounts.json', accountsFile);
 
   const commerce = readJson('commerce.json', commerceFile);
   check('commerce.json', [
-    ...duplicates(commerce.passes.map((p) => p.productId)).map((n) => `passes: productId ${n} used twice`),
+    ...duplicates(commerce.passes.map((p) => p.productId)).map((n) => `passes: productId ${n}이(가) 두 번 쓰였습니다`),
     ...commerce.passes.flatMap((p, i) =>
       (p.scopeType === 'category') !== (p.caSn !== null)
-        ? [`passes.${i}.caSn: a category pass names its category, an all-courses pass none`]
+        ? [`passes.${i}.caSn: 분류 이용권(category)은 분류 번호를, 전체 이용권(all)은 null을 적습니다`]
         : p.caSn !== null && !caSns.has(p.caSn)
-          ? [`passes.${i}.caSn: ${p.caSn} is not in categories.json`]
+          ? [`passes.${i}.caSn: categories.json에 없는 분류(${p.caSn})입니다`]
           : [],
     ),
-    ...(commerce.passes.some((p) => p.productId === commerce.demoPurchase.productId) ? [] : [`demoPurchase.productId: ${commerce.demoPurchase.productId} is not among passes`]),
-    ...(commerce.welcomeCoupon.couponSn === commerce.demoCoupon.couponSn ? ['demoCoupon.couponSn: the welcome coupon has it'] : []),
+    ...(commerce.passes.some((p) => p.productId === commerce.demoPurchase.productId) ? [] : [`demoPurchase.productId: passes에 없는 상품(${commerce.demoPurchase.productId})입니다`]),
+    ...(commerce.welcomeCoupon.couponSn === commerce.demoCoupon.couponSn ? ['demoCoupon.couponSn: 환영 쿠폰과 같은 번호입니다'] : []),
   ]);
 
   const subscriptionPlans = readJson('subscription-plans.json', plansFile);
-  check('subscription-plans.json', duplicates(subscriptionPlans.map((p) => p.code)).map((c) => `code ${c}: used twice`));
+  check('subscription-plans.json', duplicates(subscriptionPlans.map((p) => p.code)).map((c) => `code ${c}: 두 번 쓰였습니다`));
 
   const site = readJson('site.json', siteFile);
   check('site.json', [
     ...site.events.flatMap((e, i) => [
-      ...(e.endsInDays < e.startsInDays ? [`events.${i}.endsInDays: before startsInDays`] : []),
-      ...(e.benefit?.kind === 'coupon' && !site.coupons.some((c) => c.code === e.benefit!.value) ? [`events.${i}.benefit.value: coupon ${e.benefit.value} is not in coupons`] : []),
+      ...(e.endsInDays < e.startsInDays ? [`events.${i}.endsInDays: startsInDays보다 앞섭니다`] : []),
+      ...(e.benefit?.kind === 'coupon' && !site.coupons.some((c) => c.code === e.benefit!.value) ? [`events.${i}.benefit.value: coupons에 없는 쿠폰(${e.benefit.value})입니다`] : []),
     ]),
-    ...site.seminars.flatMap((s, i) => (s.applyUntilInDays < s.applyFromInDays || s.applyUntilInDays > s.heldInDays ? [`seminars.${i}: applications run from applyFromInDays to applyUntilInDays, before heldInDays`] : [])),
+    ...site.seminars.flatMap((s, i) => (s.applyUntilInDays < s.applyFromInDays || s.applyUntilInDays > s.heldInDays ? [`seminars.${i}: 신청은 applyFromInDays부터 applyUntilInDays까지이며 heldInDays보다 늦을 수 없습니다`] : [])),
   ]);
 
   const legal = readJson('legal/index.json', legalIndex);
-  check('legal/index.json', duplicates(legal.documents.map((d) => d.docType)).map((t) => `docType ${t}: used twice`));
+  check('legal/index.json', duplicates(legal.documents.map((d) => d.docType)).map((t) => `docType ${t}: 두 번 쓰였습니다`));
   const legalDocuments: SeedLegalDocument[] = legal.documents.map((d, i) => {
     const file = `legal/${d.file}`;
     const html = readText(file).trim().replaceAll(LEGAL_COMPANY, legal.companyName);
-    if (html.length === 0) throw fail(file, ['is empty']);
+    if (html.length === 0) throw fail(file, ['비어 있습니다']);
     const left = /\{\{[^}]*\}\}/.exec(html);
-    if (left) throw fail(file, [`${left[0]}: only ${LEGAL_COMPANY} is filled in (legal/index.json documents.${i})`]);
+    if (left) throw fail(file, [`${left[0]}: 채워 넣는 자리는 ${LEGAL_COMPANY}뿐입니다 (legal/index.json documents.${i})`]);
     return { docType: d.docType, title: d.title, effectiveDate: d.effectiveDate, html };
   });
 
