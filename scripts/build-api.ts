@@ -2,7 +2,8 @@
  * `npm run build` (after the web app): the API compiled to plain JavaScript in apps/api/dist (decision 089), so
  * production runs `node apps/api/dist/main.js` with no TypeScript loader. esbuild bundles our own code (the API and
  * @school/contracts, which is TypeScript source) into ES modules; npm packages stay imports, resolved from
- * node_modules at run time. The migrations are copied beside the bundle, where migrate.ts looks for them.
+ * node_modules at run time. The migrations are copied beside the bundle, where migrate.ts looks for them, and the
+ * seed's data files to dist/seed-data, where db/seed/data.ts looks for them (decision 143).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,4 +33,5 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(api, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+fs.cpSync(path.join(api, 'src/db/seed/data'), path.join(out, 'seed-data'), { recursive: true });
 console.log(`API built to ${path.relative(root, out)} in ${Date.now() - started} ms`);

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../apps/api/src/db/seed/demo.ts';
+import { DEMO_ADMIN } from '../../apps/api/src/db/seed/data.ts';
 import { Client, Recorder } from './client.ts';
 import type { ApiProcess } from './cluster.ts';
 import { sleep } from './cluster.ts';

@@ -3,7 +3,7 @@ import { SUBTITLE_LANGS, SUBTITLE_MAX_BYTES, type AdminSubtitle, type SubtitleLa
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { SAMPLE_SUBTITLE_AUTHOR, SAMPLE_SUBTITLE_FILE } from '../../db/seed/samples.ts';
+import { SAMPLE_SUBTITLE_AUTHOR, SAMPLE_SUBTITLE_FILE } from '../../db/seed/conventions.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
@@ -47,7 +47,7 @@ export class SubtitleService {
   constructor(
     private readonly db: Db,
     private readonly storage: MediaStorage,
-    /** MEDIA_DIR: where the seeded sample subtitle is committed (db/seed/samples.ts). */
+    /** MEDIA_DIR: where the seeded sample subtitle is committed (db/seed/conventions.ts). */
     private readonly mediaDir: string | null = null,
   ) {}
 

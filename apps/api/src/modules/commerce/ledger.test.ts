@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lectures } from '../../db/schema/index.ts';
-import { courseProductId } from '../../db/seed/commerce.ts';
+import { courseProductId } from '../../db/seed/conventions.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createCommerce } from './commerce.ts';

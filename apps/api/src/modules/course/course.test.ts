@@ -13,10 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, entitlements, lectureProgress, lectures } from '../../db/schema/index.ts';
 import { createMember } from '../../test/accounts.ts';
 import { refreshPopularity } from './course.queries.ts';
-import { seedCategories, type SeedCategory } from '../../db/seed/categories.ts';
-import { seedCourses } from '../../db/seed/learning-data.ts';
+import { SAMPLE_MEDIA_SECONDS, seedCategories, seedCourses, type SeedCategory } from '../../db/seed/data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { SAMPLE_MEDIA_SECONDS } from '../../db/seed/demo.ts';
 
 let t: TestContext;
 beforeAll(async () => {

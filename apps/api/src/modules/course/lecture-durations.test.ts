@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lectures } from '../../db/schema/index.ts';
-import { SAMPLE_MEDIA_KEYS, SAMPLE_MEDIA_SECONDS } from '../../db/seed/demo.ts';
+import { SAMPLE_MEDIA_KEYS, SAMPLE_MEDIA_SECONDS } from '../../db/seed/data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, courses, entitlements, lectures, members, orders } from '../../db/schema/index.ts';
 import { runSeed } from '../../db/seed/index.ts';
-import { DEMO_MEMBER } from '../../db/seed/demo.ts';
+import { DEMO_MEMBER } from '../../db/seed/data.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MediaSigner } from './media.ts';

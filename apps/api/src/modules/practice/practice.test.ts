@@ -269,7 +269,7 @@ describe('practice over HTTP', () => {
     expect(shown.task).toMatchObject({ title: '이동평균선 골든크로스 종목 1개 모의 매수', done: false });
     expect(parse(lectureStocks, (await call('GET', `/api/practice/lectures/${lecture!.lcNo}/stocks`)).body).task?.done).toBeNull();
     const onStock = parse(stockLectures, (await call('GET', '/api/practice/stocks/kr/005930/lectures')).body);
-    // The sample catalogue tags 삼성전자 too (seed/samples.ts): this lecture is among them.
+    // The sample catalogue tags 삼성전자 too (seed/data/samples.json): this lecture is among them.
     expect(onStock.items).toContainEqual(expect.objectContaining({ lc_no: lecture!.lcNo, title: lecture!.title, at_sec: 95 }));
     expect((await call('PUT', url, staff, { items: [{ region: 'kr', code: '999999' }] })).body.code).toBe('5003');
     expect((await call('GET', '/api/practice/lectures/99999999/stocks')).body.code).toBe('7210');

@@ -2,7 +2,7 @@ import { envelope, searchResponse } from '@school/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index.ts';
-import { seedCourses, seedTeachers } from '../../db/seed/learning-data.ts';
+import { seedCourses, seedTeachers } from '../../db/seed/data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { choseong, compact, courseSearchKeys } from '../../db/schema/search-keys.ts';
 

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_CONSENT_VERSION, type SubscriptionPlans } from '@school/co
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lectureDeliveries, lectures, orders, subscriptionCharges, subscriptions } from '../../db/schema/index.ts';
-import { courseProductId } from '../../db/seed/commerce.ts';
+import { courseProductId } from '../../db/seed/conventions.ts';
 import { createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { api } from '../../test/commerce.ts';

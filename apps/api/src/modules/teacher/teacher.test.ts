@@ -2,7 +2,7 @@ import { envelope, teacherListResponse, teacherResponse } from '@school/contract
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../../db/schema/index.ts';
-import { seedCourses, seedTeachers } from '../../db/seed/learning-data.ts';
+import { seedCourses, seedTeachers } from '../../db/seed/data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;

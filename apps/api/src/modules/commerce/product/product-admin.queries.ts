@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PassBody } from '@school/contracts/admin';
 import type { Conn } from '../../../db/client.ts';
 import { categories, products } from '../../../db/schema/index.ts';
-import { COURSE_ACCESS_DAYS } from '../../../db/seed/commerce.ts';
+import { COURSE_ACCESS_DAYS } from '../../../db/seed/conventions.ts';
 
 /** A pass's days, as the seed counts them. */
 const daysOf = (months: number) => months * 30;

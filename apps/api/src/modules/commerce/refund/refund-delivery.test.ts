@@ -2,7 +2,7 @@ import type { RefundQuote } from '@school/contracts';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lectureDeliveries, lectures, orders } from '../../../db/schema/index.ts';
-import { courseProductId } from '../../../db/seed/commerce.ts';
+import { courseProductId } from '../../../db/seed/conventions.ts';
 import { createMember, login, type Tokens } from '../../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { api } from '../../../test/commerce.ts';
