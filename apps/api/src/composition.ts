@@ -240,6 +240,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     // Reminders go out through the notification centre (decision 129): the list and the channels chosen for 라이브 수업.
     notify: (n) => notices.dispatcher.dispatch(n),
     log,
+    events: domainEvents,
     // The RTMP ingest (decision 136): only where LIVE_INGEST_PORT is set; the broadcast key is sealed like a lecture's.
     ...(config.LIVE_INGEST_PORT > 0
       ? {

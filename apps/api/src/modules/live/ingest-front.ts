@@ -15,7 +15,9 @@ import { hashStreamKey, streamKeyMatches } from './stream-key.ts';
 export type IngestEvent =
   | { type: 'refused'; reason: 'key' | 'class' | 'time' | 'busy' | 'protocol' }
   | { type: 'live'; classId: number }
-  | { type: 'stopped'; classId: number; wentLive: boolean };
+  | { type: 'stopped'; classId: number; wentLive: boolean }
+  /** The console ended the class: its push was cut (if one ran) and its playlist closed with `#EXT-X-ENDLIST`. */
+  | { type: 'closed'; classId: number; segments: number };
 
 export interface IngestDeps {
   db: Db;
@@ -86,7 +88,9 @@ export class IngestFront {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
   /** The pushes under way: their ffmpeg, and the end of their handling (state recorded, temporary key removed). */
-  private readonly running = new Map<number, { child: ChildProcess; done: Promise<void> }>();
+  private readonly running = new Map<number, { child: ChildProcess; done: Promise<void>; cut: () => void }>();
+  /** Classes the console ended while this process ran: a push still being set up for one is cut as soon as it runs. */
+  private readonly ended = new Set<number>();
   /** Classes whose push is being set up (key, folder, ffmpeg): a second push meanwhile is refused as busy. */
   private readonly starting = new Set<number>();
   private readonly listeners = new Set<(e: IngestEvent) => void>();
@@ -121,6 +125,34 @@ export class IngestFront {
     for (const s of this.sockets) s.end();
     for (const p of pushes) setTimeout(() => p.child.kill('SIGTERM'), 5_000).unref();
     await Promise.all(pushes.map((p) => p.done));
+  }
+
+  /**
+   * The console ended the class (decision 141): the push under way is cut (the publisher's socket closed, so ffmpeg
+   * reads the end of its input, writes its last segment and `#EXT-X-ENDLIST`, and exits), and a playlist left by an
+   * earlier push that dropped is closed too. The class is already `ended` in PostgreSQL, so a new push is refused.
+   * Resolves with the finished playlist's folder and the broadcast's key id, or null when nothing was broadcast.
+   */
+  async end(classId: number): Promise<{ dir: string; kid: string; segments: number } | null> {
+    this.ended.add(classId);
+    const push = this.running.get(classId);
+    if (push) {
+      push.cut();
+      // ffmpeg finishes within a segment of the cut; one that does not is stopped (SIGTERM still writes the trailer).
+      const stuck = setTimeout(() => push.child.kill('SIGTERM'), 5_000);
+      await push.done;
+      clearTimeout(stuck);
+    }
+    const dir = path.join(this.d.dir, String(classId));
+    const playlist = path.join(dir, 'index.m3u8');
+    const text = await fs.readFile(playlist, 'utf8').catch(() => null);
+    const kid = text === null ? undefined : /#EXT-X-KEY:METHOD=AES-128,URI="key\/([a-f0-9]{16})\.key"/u.exec(text)?.[1];
+    const segments = text === null ? 0 : segmentCount(text);
+    if (text === null || kid === undefined || segments === 0) return null;
+    if (!/^#EXT-X-ENDLIST\s*$/mu.test(text)) await fs.appendFile(playlist, `${text.endsWith('\n') ? '' : '\n'}#EXT-X-ENDLIST\n`);
+    this.d.log.info({ live_id: classId, segments }, 'live ingest: broadcast closed by the console');
+    this.emit({ type: 'closed', classId, segments });
+    return { dir, kid, segments };
   }
 
   private accept(socket: Socket): void {
@@ -211,6 +243,7 @@ export class IngestFront {
     const addressed = /^live\/(\d+)$/u.exec(app);
     if (addressed && Number(addressed[1]) !== cls.id) return refuse('class');
     if (cls.state === 'ended' || cls.startsAt.getTime() - EARLY_MS > Date.now()) return refuse('time');
+    if (this.ended.has(cls.id)) return refuse('time');
     if (this.running.has(cls.id) || this.starting.has(cls.id)) return refuse('busy');
     socket.setTimeout(0);
     this.starting.add(cls.id);
@@ -283,7 +316,9 @@ export class IngestFront {
       this.d.log.info({ live_id: cls.id, wentLive }, 'live ingest: push ended');
       this.emit({ type: 'stopped', classId: cls.id, wentLive });
     });
-    this.running.set(cls.id, { child, done });
+    // Cutting closes the publisher's socket; its close ends ffmpeg's input (below), and ffmpeg finishes the playlist.
+    this.running.set(cls.id, { child, done, cut: () => socket.destroy() });
+    if (this.ended.has(cls.id)) socket.destroy();
     let upstream: Socket;
     try {
       upstream = await connectWhenListening(port, child);
@@ -293,6 +328,8 @@ export class IngestFront {
     }
     upstream.on('error', () => upstream.destroy());
     socket.on('close', () => upstream.end());
+    // Cut while ffmpeg was starting: it gets no input and closes at once.
+    if (socket.destroyed) upstream.end();
     upstream.on('close', () => socket.destroy());
     // ffmpeg answers the replayed handshake and commands again: the publisher has had those answers from the front,
     // so ffmpeg's are read and dropped up to its onStatus (NetStream.Publish.Start), and re-chunked from there on.

@@ -37,11 +37,11 @@ function next(match: (e: IngestEvent) => boolean): Promise<IngestEvent> {
 }
 
 /** The push of the issue's example: 3 s of a lavfi test pattern and a tone, as OBS would send it. */
-function push(key: string, app = 'live'): Promise<number | null> {
+function push(key: string, app = 'live', seconds = 3): Promise<number | null> {
   const child = spawn(
     ffmpeg,
     [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', '3'],
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', String(seconds)],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${String(port)}/${app}/${key}`],
     ],
     { stdio: 'ignore' },
@@ -146,6 +146,31 @@ describe('RTMP ingest', () => {
     expect(await ended).toEqual({ type: 'refused', reason: 'time' });
     await expect(fs.access(path.join(dir, String(other.id)))).rejects.toThrow();
   }, 10_000);
+
+  it('종료 in the console cuts a push under way: the pusher is disconnected, the playlist is closed, a new push is refused', async () => {
+    const cls = await scheduleNow();
+    const live = next((e) => e.type === 'live' && e.classId === cls.id);
+    // A push far longer than the test: only the cut ends it.
+    const pusher = push(cls.key, 'live', 60);
+    await live;
+    await t.database.pool.query("update live_classes set state = 'ended', ended_at = now() where id = $1", [cls.id]);
+    const closed = await front.end(cls.id);
+    expect(closed).toMatchObject({ dir: path.join(dir, String(cls.id)), kid: (await classRow(cls.id)).ingest_kid });
+    // The teacher's encoder sees its connection dropped (it exits with an error, long before its 60 s).
+    expect(await pusher).not.toBe(0);
+    const playlist = await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8');
+    expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(playlist.match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+    // The ended class stays ended (the drop is not reported as 끊김).
+    expect(await classRow(cls.id)).toMatchObject({ state: 'ended', ingest_state: 'live' });
+    expect(statuses.filter((s) => s.startsWith(`${String(cls.id)}:`))).toEqual([`${String(cls.id)}:live`]);
+    const refused = next((e) => e.type === 'refused');
+    expect(await push(cls.key)).not.toBe(0);
+    expect(await refused).toEqual({ type: 'refused', reason: 'time' });
+    // Ending again (a second process's event, a retry) leaves one ENDLIST.
+    await front.end(cls.id);
+    expect((await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8')).match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+  }, 15_000);
 
   it('LIVE_INGEST_PORT makes the app listen with the front, which closes a connection that is not RTMP', async () => {
     const probe = net.createServer();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { AuthGuardDeps } from '../../http/auth.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import type { ChatBus } from './chat-bus.ts';
@@ -32,6 +33,8 @@ export function createLive(d: {
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** The RTMP ingest (decision 136), when this process runs it: its ffmpeg, its folder and the media keys. */
   ingest?: Pick<IngestDeps, 'ffmpeg' | 'dir' | 'keys'>;
+  /** `live.ended` from the console's 종료; `live.broadcast_closed` once the ingest has closed the playlist (decision 141). */
+  events?: DomainEvents;
 }): AreaParts & { live: LiveService; reminders: LiveReminders; ingest: IngestFront | null } {
   const live = new LiveService({
     db: d.db,
@@ -40,6 +43,7 @@ export function createLive(d: {
     courseAccess: d.courseAccess,
     mediaDuration: d.mediaDuration,
     proposeLecture: d.proposeLecture,
+    ...(d.events ? { events: d.events } : {}),
   });
   let guard: { check(text: string): string | null } | null = null;
   const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null, ...(d.counters ? { counters: d.counters } : {}) });
@@ -51,6 +55,14 @@ export function createLive(d: {
   const ingest = d.ingest
     ? new IngestFront({ ...d.ingest, db: d.db, log: d.log, status: (classId, status) => d.bus.publish({ type: 'status', classId, status }) })
     : null;
+  // 종료 cuts the push this process runs and closes the playlist; the closed broadcast becomes a video (videos area).
+  const events = d.events;
+  if (ingest && events) {
+    events.on('live.ended', 'live ingest: cut the push', async ({ classId, title, endedBy }) => {
+      const closed = await ingest.end(classId);
+      if (closed) await events.publish('live.broadcast_closed', { classId, title, endedBy, dir: closed.dir, kid: closed.kid });
+    });
+  }
   return {
     live,
     reminders,
