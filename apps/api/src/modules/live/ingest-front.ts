@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../db/client.ts';
-import { ingestClassByKey, setIngest } from './live.queries.ts';
+import { ingestClassByKey, setIngest, setIngestHealth } from './live.queries.ts';
 import { ChunkDecoder, command, control, decodeAmf0, HANDSHAKE_SIZE, MSG, RtmpError, encodeMessage, type RtmpMessage } from './rtmp.ts';
 import { hashStreamKey, streamKeyMatches } from './stream-key.ts';
 
@@ -16,6 +16,8 @@ export type IngestEvent =
   | { type: 'refused'; reason: 'key' | 'class' | 'time' | 'busy' | 'protocol' }
   | { type: 'live'; classId: number }
   | { type: 'stopped'; classId: number; wentLive: boolean }
+  /** The push's health as written for the console's 라이브 현황 (every HEALTH_EVERY_MS while it runs). */
+  | { type: 'health'; classId: number; kbps: number; droppedFrames: number }
   /** The console ended the class: its push was cut (if one ran) and its playlist closed with `#EXT-X-ENDLIST`. */
   | { type: 'closed'; classId: number; segments: number };
 
@@ -39,6 +41,38 @@ const EARLY_MS = 60 * 60_000;
 /** Before `publish` a publisher sends a few hundred bytes of commands; more, or slower, is not a publisher. */
 const MAX_PREFACE = 64 * 1024;
 const PREFACE_TIMEOUT_MS = 10_000;
+
+/** The bitrate is the bytes that came through the front's pipe over this window, written this often. */
+const BITRATE_WINDOW_S = 5;
+const HEALTH_EVERY_MS = 2_000;
+
+/** Bytes per whole second of the clock, the last few seconds kept: the rate over a window without a timer per chunk. */
+export class ByteMeter {
+  private readonly buckets = new Map<number, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  add(bytes: number): void {
+    const sec = Math.floor(this.now() / 1000);
+    this.buckets.set(sec, (this.buckets.get(sec) ?? 0) + bytes);
+    for (const k of this.buckets.keys()) if (k <= sec - BITRATE_WINDOW_S - 1) this.buckets.delete(k);
+  }
+
+  /** kbit/s over the last `BITRATE_WINDOW_S` whole seconds (the second under way left out: it is not over). */
+  kbps(): number {
+    const sec = Math.floor(this.now() / 1000);
+    let bytes = 0;
+    for (const [k, v] of this.buckets) if (k < sec && k >= sec - BITRATE_WINDOW_S) bytes += v;
+    return Math.round((bytes * 8) / 1000 / BITRATE_WINDOW_S);
+  }
+}
+
+/** ffmpeg's `-progress` reports `key=value` lines; dropped frames are `drop_frames=`. */
+export function droppedFrames(progress: string): number | null {
+  const all = [...progress.matchAll(/^drop_frames=(\d+)\s*$/gmu)];
+  const last = all.at(-1);
+  return last ? Number(last[1]) : null;
+}
 
 const segmentCount = (text: string) => text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).length;
 
@@ -272,12 +306,22 @@ export class IngestFront {
     const child = spawn(
       this.d.ffmpeg,
       [
-        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-listen', '1', '-i', `rtmp://127.0.0.1:${String(port)}/live/in`, '-c', 'copy'],
+        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-progress', 'pipe:1', '-listen', '1', '-i', `rtmp://127.0.0.1:${String(port)}/live/in`, '-c', 'copy'],
         ...['-f', 'hls', '-hls_time', String(this.d.segmentSeconds ?? 2), '-hls_list_size', '0', '-hls_flags', 'program_date_time+append_list'],
         ...['-hls_key_info_file', path.join(tmp, 'key.info'), '-hls_segment_filename', path.join(out, `${Date.now().toString(36)}-%d.ts`), playlist],
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    // Health for the console: the bytes the publisher sends through the pipe, ffmpeg's own count of dropped frames.
+    const meter = new ByteMeter();
+    let dropped = 0;
+    let progressTail = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      progressTail = (progressTail + d.toString('utf8')).slice(-4000);
+      const n = droppedFrames(progressTail);
+      if (n !== null) dropped = n;
+      progressTail = progressTail.slice(progressTail.lastIndexOf('\n') + 1);
+    });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString('utf8')).slice(-2000);
@@ -297,17 +341,30 @@ export class IngestFront {
       this.emit({ type: 'live', classId: cls.id });
     };
     const fail = (err: unknown) => this.d.log.warn({ err, live_id: cls.id }, 'live ingest: state not recorded');
+    // Written while the push is live; one write at a time (a slow database skips a beat rather than piling up).
+    let writing = false;
+    const health = setInterval(() => {
+      if (!wentLive || writing) return;
+      writing = true;
+      const kbps = meter.kbps();
+      void setIngestHealth(this.d.db, cls.id, { kbps, droppedFrames: dropped })
+        .then(() => this.emit({ type: 'health', classId: cls.id, kbps, droppedFrames: dropped }), fail)
+        .finally(() => (writing = false));
+    }, HEALTH_EVERY_MS);
     watcher = watch(out, (_event, file) => {
       if (file === 'index.m3u8') void checkLive().catch(fail);
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const done = exited.then(async () => {
+      clearInterval(health);
       watcher?.close();
       socket.destroy();
       await fs.rm(tmp, { recursive: true, force: true });
       try {
         await checkLive();
         if (wentLive && (await setIngest(this.d.db, cls.id, { state: 'interrupted' }))) await this.d.status(cls.id, 'interrupted');
+        // No push, no health: the console shows none rather than the last figures.
+        await setIngestHealth(this.d.db, cls.id, null);
       } catch (err) {
         fail(err);
       }
@@ -354,6 +411,7 @@ export class IngestFront {
       }
     });
     upstream.write(preface);
+    socket.on('data', (d: Buffer) => meter.add(d.length));
     socket.pipe(upstream);
     socket.resume();
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEAL } from '../../lib/configured-keys.ts';
 import { Sealer } from '../../lib/sealer.ts';
+import { bearer, createMember, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import { IngestFront, type IngestEvent } from './ingest-front.ts';
@@ -170,6 +171,28 @@ describe('RTMP ingest', () => {
     // Ending again (a second process's event, a retry) leaves one ENDLIST.
     await front.end(cls.id);
     expect((await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8')).match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+  }, 15_000);
+
+  it('the console\'s 라이브 현황 shows the push\'s bitrate and dropped frames while it runs, and none once it stopped', async () => {
+    const cls = await scheduleNow();
+    const staff = await login(t, await createMember(t, { role: 'staff' }));
+    const nowRow = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/admin/live/now', headers: bearer(staff) });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { list: { live_id: number; ingest: { state: string | null; kbps: number | null; dropped_frames: number | null } }[] } }>().data.list.find((r) => r.live_id === cls.id);
+    };
+    const reported = next((e) => e.type === 'health' && e.classId === cls.id && e.kbps > 0);
+    const stopped = next((e) => e.type === 'stopped' && e.classId === cls.id);
+    const pusher = push(cls.key, 'live', 4);
+    await reported;
+    const row = await nowRow();
+    expect(row?.ingest.state).toBe('live');
+    // A 320×180 test pattern with a tone: tens to hundreds of kbit/s, never zero while it arrives.
+    expect(row?.ingest.kbps).toBeGreaterThan(0);
+    expect(row?.ingest.dropped_frames).toBe(0);
+    await pusher;
+    await stopped;
+    expect((await nowRow())?.ingest).toEqual({ state: 'interrupted', kbps: null, dropped_frames: null });
   }, 15_000);
 
   it('LIVE_INGEST_PORT makes the app listen with the front, which closes a connection that is not RTMP', async () => {

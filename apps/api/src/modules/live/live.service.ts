@@ -218,6 +218,7 @@ export class LiveService {
         chat_last_min: r.lastMin,
         chat_per_min_10: Math.round(r.last10 / 10 * 10) / 10,
         messages_total: r.total,
+        ingest: { state: r.ingestState, kbps: r.kbps, dropped_frames: r.dropped },
       })),
     };
   }
