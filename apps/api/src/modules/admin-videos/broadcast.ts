@@ -73,35 +73,47 @@ export async function packageBroadcast(
   const segments = liveSegments(playlist);
   if (segments.length === 0) throw new TranscodeError('방송에 영상 조각이 없습니다.');
   const seconds = segments.reduce((sum, s) => sum + s.seconds, 0);
-  // MPEG-TS joins byte for byte: one clear file for ffmpeg (segment names never leave the broadcast's folder).
+  // MPEG-TS joins byte for byte within one push; each push (a reconnect appends segments under its own name prefix)
+  // starts its clock again, so the pushes are joined by ffmpeg's concat, which shifts each one after the last.
   await fs.mkdir(outDir, { recursive: true });
-  const joined = path.join(outDir, 'broadcast.ts');
-  const handle = await fs.open(joined, 'w', 0o600);
+  const pushes: string[] = [];
+  let handle: fs.FileHandle | null = null;
+  let current: string | null = null;
   try {
     for (const s of segments) {
       const file = path.resolve(liveDir, s.file);
       if (!file.startsWith(path.resolve(liveDir) + path.sep)) throw new TranscodeError('방송 재생 목록이 폴더 밖의 파일을 가리킵니다.');
+      const push = /^(.*)-\d+\.ts$/u.exec(path.basename(s.file))?.[1] ?? '';
+      if (handle === null || push !== current) {
+        await handle?.close();
+        const joined = path.join(outDir, `push-${String(pushes.length)}.ts`);
+        pushes.push(joined);
+        handle = await fs.open(joined, 'w', 0o600);
+        current = push;
+      }
       const body = await fs.readFile(file);
       const d = createDecipheriv('aes-128-cbc', key, ivOf(s, body, key));
       await handle.write(Buffer.concat([d.update(body), d.final()]));
     }
   } finally {
-    await handle.close();
+    await handle?.close();
   }
+  const list = path.join(outDir, 'pushes.txt');
+  await fs.writeFile(list, pushes.map((p) => `file '${p.replaceAll("'", "'\\''")}'\n`).join(''));
   const hls = path.join(outDir, 'hls');
   const variant = path.join(hls, 'live');
   await fs.mkdir(variant, { recursive: true });
   const result = await run(
     ffmpeg,
     [
-      ...['-protocol_whitelist', 'file', '-i', joined, '-map', '0:v:0?', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc'],
+      ...['-protocol_whitelist', 'file', '-f', 'concat', '-safe', '0', '-i', list, '-map', '0:v:0?', '-map', '0:a:0?', '-c', 'copy', '-bsf:a', 'aac_adtstoasc'],
       ...['-f', 'hls', '-hls_time', '3', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4'],
       ...['-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', path.join(variant, 'seg%03d.m4s'), path.join(variant, 'index.m3u8')],
     ],
     // A copy runs at disk speed: minutes for hours of broadcast.
     { timeoutMs: 10 * 60_000 + seconds * 1000 },
   );
-  await fs.rm(joined, { force: true });
+  await Promise.all([list, ...pushes].map((f) => fs.rm(f, { force: true })));
   if (result.code !== 0) throw new TranscodeError(`방송 영상을 다시 묶지 못했습니다: ${lastLine(result.stderr)}`);
   let sizeBytes = 0;
   for (const f of await fs.readdir(variant)) sizeBytes += (await fs.stat(path.join(variant, f))).size;

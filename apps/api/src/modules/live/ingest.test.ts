@@ -10,6 +10,7 @@ import { SEAL } from '../../lib/configured-keys.ts';
 import { Sealer } from '../../lib/sealer.ts';
 import { bearer, createMember, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { packageBroadcast } from '../admin-videos/broadcast.ts';
 import { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import { IngestFront, type IngestEvent } from './ingest-front.ts';
 import { issueStreamKey } from './stream-key.ts';
@@ -127,6 +128,24 @@ describe('RTMP ingest', () => {
     expect(appended.startsWith(playlist.split('\n').slice(0, 3).join('\n'))).toBe(true);
     expect((await classRow(cls.id)).ingest_kid).toBe(row.ingest_kid);
     expect(statuses.filter((s) => s.startsWith(`${String(cls.id)}:`))).toHaveLength(4);
+
+    // Decision 141: the two pushes become one video (each push's clock starts again; concat lays them end to end).
+    const out = await fs.mkdtemp(path.join(os.tmpdir(), 'live-package-'));
+    try {
+      const adopted = { kid: 'a1b2c3d4e5f60718', key };
+      const made = await packageBroadcast(ffmpeg, path.join(dir, String(cls.id)), key, out, async () => adopted);
+      const sum = [...appended.matchAll(/#EXTINF:([\d.]+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+      expect(made.durationSec).toBe(Math.round(sum));
+      const vod = await fs.readFile(path.join(out, 'hls', 'live', 'index.m3u8'), 'utf8');
+      const packaged = [...vod.matchAll(/#EXTINF:([\d.]+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+      expect(Math.abs(packaged - sum)).toBeLessThan(1.5);
+      expect(vod).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key/a1b2c3d4e5f60718.key",IV=0x');
+      expect(await fs.readFile(path.join(out, 'hls', 'master.m3u8'), 'utf8')).toContain('live/index.m3u8');
+      // Nothing clear is left beside the packaged video.
+      expect((await fs.readdir(out)).sort()).toEqual(['hls']);
+    } finally {
+      await fs.rm(out, { recursive: true, force: true });
+    }
   }, 20_000);
 
   it('a wrong key, or the right key at another class address, is refused and nothing is written', async () => {
