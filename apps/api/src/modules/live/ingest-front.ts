@@ -32,6 +32,13 @@ export interface IngestDeps {
   /** The chat rooms hear 라이브 / 끊김 as they hear the console's buttons. */
   status: (classId: number, status: 'live' | 'interrupted') => Promise<void>;
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  /**
+   * The class was found ended while its push ran (종료 pressed on another API process, whose domain event does not
+   * reach this one): the module closes it as it closes a `live.ended` heard here.
+   */
+  endedElsewhere?: (classId: number) => void;
+  /** How often the push's health is written (2 s; tests shorten it). */
+  healthEveryMs?: number;
   /** Seconds per segment (`-hls_time`); 2 keeps the delay near 6 s at a 3-segment player buffer. */
   segmentSeconds?: number;
 }
@@ -348,9 +355,12 @@ export class IngestFront {
       writing = true;
       const kbps = meter.kbps();
       void setIngestHealth(this.d.db, cls.id, { kbps, droppedFrames: dropped })
-        .then(() => this.emit({ type: 'health', classId: cls.id, kbps, droppedFrames: dropped }), fail)
+        .then((state) => {
+          this.emit({ type: 'health', classId: cls.id, kbps, droppedFrames: dropped });
+          if (state === 'ended' && !this.ended.has(cls.id)) this.d.endedElsewhere?.(cls.id);
+        }, fail)
         .finally(() => (writing = false));
-    }, HEALTH_EVERY_MS);
+    }, this.d.healthEveryMs ?? HEALTH_EVERY_MS);
     watcher = watch(out, (_event, file) => {
       if (file === 'index.m3u8') void checkLive().catch(fail);
     });

@@ -78,6 +78,9 @@ beforeAll(async () => {
     },
     log: { info: () => undefined, warn: () => undefined },
     segmentSeconds: 1,
+    healthEveryMs: 500,
+    // As the live module does: a class ended on another process is closed here.
+    endedElsewhere: (classId) => void front.end(classId),
   });
   front.on((e) => events.push(e));
   port = await front.listen(0, '127.0.0.1');
@@ -192,6 +195,18 @@ describe('RTMP ingest', () => {
     expect((await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8')).match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
   }, 15_000);
 
+  it('종료 pressed on another API process (no domain event here) still cuts the push within a health beat', async () => {
+    const cls = await scheduleNow();
+    const live = next((e) => e.type === 'live' && e.classId === cls.id);
+    const closed = next((e) => e.type === 'closed' && e.classId === cls.id);
+    const pusher = push(cls.key, 'live', 60);
+    await live;
+    await t.database.pool.query("update live_classes set state = 'ended', ended_at = now() where id = $1", [cls.id]);
+    expect(await pusher).not.toBe(0);
+    await closed;
+    expect(await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8')).toMatch(/#EXT-X-ENDLIST\s*$/);
+  }, 15_000);
+
   it('the console\'s 라이브 현황 shows the push\'s bitrate and dropped frames while it runs, and none once it stopped', async () => {
     const cls = await scheduleNow();
     const staff = await login(t, await createMember(t, { role: 'staff' }));
@@ -202,7 +217,7 @@ describe('RTMP ingest', () => {
     };
     const reported = next((e) => e.type === 'health' && e.classId === cls.id && e.kbps > 0);
     const stopped = next((e) => e.type === 'stopped' && e.classId === cls.id);
-    const pusher = push(cls.key, 'live', 4);
+    const pusher = push(cls.key, 'live', 3);
     await reported;
     const row = await nowRow();
     expect(row?.ingest.state).toBe('live');

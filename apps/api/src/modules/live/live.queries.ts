@@ -407,10 +407,21 @@ export async function setIngest(db: Conn, id: number, ingest: { state: 'live' | 
   return rows.length > 0;
 }
 
-/** The push's health (decision 141), or null to clear it when the push stops. Ended classes keep what they had. */
-export async function setIngestHealth(db: Conn, id: number, health: { kbps: number; droppedFrames: number } | null): Promise<void> {
-  await db
+/**
+ * The push's health (decision 141), or null to clear it when the push stops. Returns the class's state: `ended` tells
+ * the ingest that 종료 was pressed on another API process (the domain event did not reach this one).
+ */
+export async function setIngestHealth(db: Conn, id: number, health: { kbps: number; droppedFrames: number } | null): Promise<string | undefined> {
+  const [row] = await db
     .update(liveClasses)
     .set(health ? { ingestKbps: health.kbps, ingestDroppedFrames: health.droppedFrames, ingestHealthAt: sql`now()` } : { ingestKbps: null, ingestDroppedFrames: null, ingestHealthAt: null })
-    .where(eq(liveClasses.id, id));
+    .where(eq(liveClasses.id, id))
+    .returning({ state: liveClasses.state });
+  return row?.state;
+}
+
+/** Who the recording of a class ended elsewhere is credited to, and its title (decision 141). */
+export async function classTitleAndCreator(db: Conn, id: number) {
+  const [row] = await db.select({ title: liveClasses.title, createdBy: liveClasses.createdBy }).from(liveClasses).where(eq(liveClasses.id, id));
+  return row;
 }
