@@ -191,7 +191,19 @@ export async function compose(deps: { config: Config; database: Database; log: F
 
   // Playback and the videos behind it (docs/decisions/017, 066, 082, 083).
   const mediaKeys = await createMediaKeys({ db, master });
-  const videos = createVideos({ config, db, databaseUrl, storage, log });
+  const videos = createVideos({
+    config,
+    db,
+    databaseUrl,
+    storage,
+    log,
+    // A finished live broadcast becomes a video with the broadcast's key (decision 141).
+    events: domainEvents,
+    broadcasts: {
+      ffmpeg: config.FFMPEG_PATH ?? bundledFfmpeg(),
+      keys: { open: async (kid) => (await mediaKeys.keys.open(kid))?.key ?? null, adopt: (mediaKey, key) => mediaKeys.keys.adopt(mediaKey, key) },
+    },
+  });
   const play = await createPlay({ config, db, databaseUrl, storage, subtitles: videos.subtitles, keys: mediaKeys.keys, verifyAccess: guard.verifyAccess, log });
   // Push subscriptions, the push sender and offline licences of the installed app (decision 114).
   const devices = createDevices({ config, db, play: play.play, keys: mediaKeys.keys, log });
@@ -240,6 +252,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     // Reminders go out through the notification centre (decision 129): the list and the channels chosen for 라이브 수업.
     notify: (n) => notices.dispatcher.dispatch(n),
     log,
+    events: domainEvents,
     // The RTMP ingest (decision 136): only where LIVE_INGEST_PORT is set; the broadcast key is sealed like a lecture's.
     ...(config.LIVE_INGEST_PORT > 0
       ? {

@@ -31,6 +31,13 @@ export interface DomainEventMap {
   'dormancy.notice_sent': { memberId: number; on: string; title: string; body: string };
   /** A teacher posted 새소식 to a course's learners; `title` already carries (광고) when `isAd` (the notification centre delivers it by each learner's channels and consent). */
   'studio.news_posted': { newsSn: number; teacherSn: number; courseSn: number; title: string; body: string; isAd: boolean };
+  /** The console (staff or the class's teacher) ended a live class (decision 141): the ingest cuts its push. */
+  'live.ended': { classId: number; title: string; endedBy: number };
+  /**
+   * The ended class's broadcast is closed on disk (decision 141): `dir` holds `index.m3u8` (AES-128, `#EXT-X-ENDLIST`)
+   * and its segments, encrypted with the media key `kid`; the videos area registers it as a video.
+   */
+  'live.broadcast_closed': { classId: number; title: string; endedBy: number; dir: string; kid: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -117,5 +117,15 @@ export const liveNowRow = z.object({
   chat_last_min: z.number(),
   chat_per_min_10: z.number(),
   messages_total: z.number(),
+  /**
+   * The RTMP push (decision 141): `state` null before any push, `interrupted` while it is down; `kbps` (kbit/s arriving
+   * over the last 5 s) and `dropped_frames` (ffmpeg's count for this push) null when no push is reporting.
+   */
+  ingest: z.object({
+    state: z.enum(['live', 'interrupted']).nullable(),
+    kbps: z.number().nullable(),
+    dropped_frames: z.number().nullable(),
+  }),
 });
 export const liveNowList = z.object({ list: z.array(liveNowRow) });
+export type LiveNowRow = z.infer<typeof liveNowRow>;

@@ -43,6 +43,13 @@ export const liveClasses = pgTable(
     /** The broadcast's AES-128 content key (`media_keys.kid`, sealed there like a lecture's): kept so a reconnect appends with the same key. */
     ingestKid: varchar('ingest_kid', { length: 16 }),
     ingestChangedAt: ts('ingest_changed_at'),
+    /**
+     * The push's health for the console's 라이브 현황 (decision 141), written by the ingest every few seconds while a
+     * push runs: the bitrate arriving at the front (kbit/s over the last 5 s) and ffmpeg's dropped frames of this push.
+     */
+    ingestKbps: integer('ingest_kbps'),
+    ingestDroppedFrames: integer('ingest_dropped_frames'),
+    ingestHealthAt: ts('ingest_health_at'),
   },
   (t) => [
     check('live_classes_audience', sql`${t.audience} in ('free', 'members', 'pass', 'course', 'seminar')`),

@@ -123,3 +123,28 @@ export async function assignJob(db: Conn, videoId: number): Promise<string | und
     .returning({ jobId: videos.jobId });
   return row?.jobId ?? undefined;
 }
+
+/**
+ * The row of a live class's recording (decision 141), once per class: the upload id `live-<class id>` is unique, so a
+ * second `live.broadcast_closed` (a retry, another process) finds it taken and returns nothing. `processing` while
+ * its segments are repackaged; no lease, so the transcode sweep leaves it alone.
+ */
+export async function insertBroadcast(db: Conn, v: { uploadId: string; title: string; createdBy: number }): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .insert(videos)
+    .values({ ...v, sizeBytes: 0, status: 'processing' })
+    .onConflictDoNothing({ target: videos.uploadId })
+    .returning();
+  return row;
+}
+
+export async function finishBroadcast(db: Conn, videoId: number, outcome: { durationSec: number; sizeBytes: number; mediaKey: string } | { error: string }): Promise<void> {
+  await db
+    .update(videos)
+    .set(
+      'error' in outcome
+        ? { status: 'failed', error: outcome.error, progress: 0, updatedAt: sql`now()` }
+        : { status: 'ready', progress: 100, error: null, durationSec: outcome.durationSec, sizeBytes: outcome.sizeBytes, mediaKey: outcome.mediaKey, updatedAt: sql`now()` },
+    )
+    .where(and(eq(videos.videoId, videoId), eq(videos.status, 'processing')));
+}

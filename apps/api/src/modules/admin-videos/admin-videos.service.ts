@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
@@ -10,7 +11,9 @@ import type { Conn, Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
-import { assignJob, insertVideo, markQueued, readyKeys, readyTitles, requeue, stalledQueued, videoById, videoByUpload, videoPage, type VideoRow } from './admin-videos.queries.ts';
+import { packageBroadcast } from './broadcast.ts';
+import { TranscodeError } from './transcode.ts';
+import { assignJob, finishBroadcast, insertBroadcast, insertVideo, markQueued, readyKeys, readyTitles, requeue, stalledQueued, videoById, videoByUpload, videoPage, type VideoRow } from './admin-videos.queries.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 import { hlsPrefix, sourceKey } from './transcode-worker.ts';
 
@@ -28,6 +31,11 @@ export interface VideoOptions {
   storage: MediaStorage;
   queue: TranscodeQueue;
   log: FastifyBaseLogger;
+  /** A finished live broadcast becomes a video (decision 141): ffmpeg repackages it, the media keys keep its key. */
+  broadcasts?: {
+    ffmpeg: string;
+    keys: { open(kid: string): Promise<Buffer | null>; adopt(mediaKey: string, key: Buffer): Promise<{ kid: string; key: Buffer }> };
+  };
 }
 
 /** A tus refusal: the status and a Korean text the console shows. */
@@ -135,6 +143,44 @@ export class VideoService {
     } catch (err) {
       this.options.log.warn({ err, videoId: row.videoId }, 'video not queued yet (tried again within a minute)');
     }
+  }
+
+  /**
+   * A live class's finished broadcast as a video of the media library (decision 141), so the recording form picks it
+   * without an upload: its segments repackaged into the uploaded videos' layout under `hls/<video id>/` with the
+   * broadcast's key, its length the sum of the live playlist's EXTINF. Once per class; a failure is shown on the row.
+   */
+  async registerBroadcast(b: { classId: number; title: string; endedBy: number; dir: string; kid: string }): Promise<void> {
+    const setup = this.options.broadcasts;
+    if (!setup) return;
+    const row = await insertBroadcast(this.db, { uploadId: `live-${String(b.classId)}`, title: `라이브 다시보기 · ${b.title}`.slice(0, 200), createdBy: b.endedBy });
+    if (!row) return;
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'school-broadcast-'));
+    try {
+      const key = await setup.keys.open(b.kid);
+      if (!key) throw new TranscodeError('방송 키를 찾을 수 없습니다.');
+      const mediaKey = `${UPLOAD_MEDIA_PREFIX}${String(row.videoId)}`;
+      const made = await packageBroadcast(setup.ffmpeg, b.dir, key, scratch, () => setup.keys.adopt(mediaKey, key));
+      await this.putHls(row.videoId, path.join(scratch, 'hls'));
+      await finishBroadcast(this.db, row.videoId, { ...made, mediaKey });
+      this.options.log.info({ videoId: row.videoId, live_id: b.classId, seconds: made.durationSec }, 'live broadcast registered as a video');
+    } catch (err) {
+      this.options.log.warn({ err, videoId: row.videoId, live_id: b.classId }, 'live broadcast not registered as a video');
+      const why = err instanceof TranscodeError ? err.message : '방송을 영상으로 옮기는 중 오류가 났습니다.';
+      await finishBroadcast(this.db, row.videoId, { error: why.slice(0, 1000) });
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /** The video's files into media storage, the master playlist last: a video is listed only once whole. */
+  private async putHls(videoId: number, out: string): Promise<void> {
+    const prefix = hlsPrefix(videoId);
+    const files = (await fs.readdir(out, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    for (const f of files.filter((n) => n !== 'master.m3u8')) await this.options.storage.putFile(prefix + f, path.join(out, f));
+    await this.options.storage.putFile(`${prefix}master.m3u8`, path.join(out, 'master.m3u8'));
   }
 
   /** Queued videos whose job was never sent (the process stopped in between): sent again. Every minute. */

@@ -39,7 +39,7 @@ const LADDER: readonly Rendition[] = [
   { name: '1080p', height: 1080, videoKbps: 4500, audioKbps: 128, level: 40 },
 ];
 
-interface Run {
+export interface Run {
   code: number | null;
   stderr: string;
 }
@@ -88,7 +88,7 @@ export interface CpuShare {
   yieldWhenBusy?: boolean;
 }
 
-function run(ffmpeg: string, args: string[], options: { timeoutMs: number; share?: CpuShare; onStdout?: (chunk: string) => void }): Promise<Run> {
+export function run(ffmpeg: string, args: string[], options: { timeoutMs: number; share?: CpuShare; onStdout?: (chunk: string) => void }): Promise<Run> {
   return new Promise((resolve, reject) => {
     const [command, ...through] = [...lowPriorityLauncher(), ffmpeg];
     const child = spawn(command, [...through, '-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -134,7 +134,7 @@ function run(ffmpeg: string, args: string[], options: { timeoutMs: number; share
 }
 
 /** The last meaningful line ffmpeg printed, for the operator's "why". */
-function lastLine(stderr: string): string {
+export function lastLine(stderr: string): string {
   const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('frame=') && !l.startsWith('Press'));
   return (lines.at(-1) ?? '알 수 없는 오류').slice(0, 300);
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../db/client.ts';
-import { ingestClassByKey, setIngest } from './live.queries.ts';
+import { ingestClassByKey, setIngest, setIngestHealth } from './live.queries.ts';
 import { ChunkDecoder, command, control, decodeAmf0, HANDSHAKE_SIZE, MSG, RtmpError, encodeMessage, type RtmpMessage } from './rtmp.ts';
 import { hashStreamKey, streamKeyMatches } from './stream-key.ts';
 
@@ -15,7 +15,11 @@ import { hashStreamKey, streamKeyMatches } from './stream-key.ts';
 export type IngestEvent =
   | { type: 'refused'; reason: 'key' | 'class' | 'time' | 'busy' | 'protocol' }
   | { type: 'live'; classId: number }
-  | { type: 'stopped'; classId: number; wentLive: boolean };
+  | { type: 'stopped'; classId: number; wentLive: boolean }
+  /** The push's health as written for the console's 라이브 현황 (every HEALTH_EVERY_MS while it runs). */
+  | { type: 'health'; classId: number; kbps: number; droppedFrames: number }
+  /** The console ended the class: its push was cut (if one ran) and its playlist closed with `#EXT-X-ENDLIST`. */
+  | { type: 'closed'; classId: number; segments: number };
 
 export interface IngestDeps {
   db: Db;
@@ -28,6 +32,13 @@ export interface IngestDeps {
   /** The chat rooms hear 라이브 / 끊김 as they hear the console's buttons. */
   status: (classId: number, status: 'live' | 'interrupted') => Promise<void>;
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  /**
+   * The class was found ended while its push ran (종료 pressed on another API process, whose domain event does not
+   * reach this one): the module closes it as it closes a `live.ended` heard here.
+   */
+  endedElsewhere?: (classId: number) => void;
+  /** How often the push's health is written (2 s; tests shorten it). */
+  healthEveryMs?: number;
   /** Seconds per segment (`-hls_time`); 2 keeps the delay near 6 s at a 3-segment player buffer. */
   segmentSeconds?: number;
 }
@@ -37,6 +48,38 @@ const EARLY_MS = 60 * 60_000;
 /** Before `publish` a publisher sends a few hundred bytes of commands; more, or slower, is not a publisher. */
 const MAX_PREFACE = 64 * 1024;
 const PREFACE_TIMEOUT_MS = 10_000;
+
+/** The bitrate is the bytes that came through the front's pipe over this window, written this often. */
+const BITRATE_WINDOW_S = 5;
+const HEALTH_EVERY_MS = 2_000;
+
+/** Bytes per whole second of the clock, the last few seconds kept: the rate over a window without a timer per chunk. */
+export class ByteMeter {
+  private readonly buckets = new Map<number, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  add(bytes: number): void {
+    const sec = Math.floor(this.now() / 1000);
+    this.buckets.set(sec, (this.buckets.get(sec) ?? 0) + bytes);
+    for (const k of this.buckets.keys()) if (k <= sec - BITRATE_WINDOW_S - 1) this.buckets.delete(k);
+  }
+
+  /** kbit/s over the last `BITRATE_WINDOW_S` whole seconds (the second under way left out: it is not over). */
+  kbps(): number {
+    const sec = Math.floor(this.now() / 1000);
+    let bytes = 0;
+    for (const [k, v] of this.buckets) if (k < sec && k >= sec - BITRATE_WINDOW_S) bytes += v;
+    return Math.round((bytes * 8) / 1000 / BITRATE_WINDOW_S);
+  }
+}
+
+/** ffmpeg's `-progress` reports `key=value` lines; dropped frames are `drop_frames=`. */
+export function droppedFrames(progress: string): number | null {
+  const all = [...progress.matchAll(/^drop_frames=(\d+)\s*$/gmu)];
+  const last = all.at(-1);
+  return last ? Number(last[1]) : null;
+}
 
 const segmentCount = (text: string) => text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).length;
 
@@ -86,7 +129,9 @@ export class IngestFront {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
   /** The pushes under way: their ffmpeg, and the end of their handling (state recorded, temporary key removed). */
-  private readonly running = new Map<number, { child: ChildProcess; done: Promise<void> }>();
+  private readonly running = new Map<number, { child: ChildProcess; done: Promise<void>; cut: () => void }>();
+  /** Classes the console ended while this process ran: a push still being set up for one is cut as soon as it runs. */
+  private readonly ended = new Set<number>();
   /** Classes whose push is being set up (key, folder, ffmpeg): a second push meanwhile is refused as busy. */
   private readonly starting = new Set<number>();
   private readonly listeners = new Set<(e: IngestEvent) => void>();
@@ -121,6 +166,34 @@ export class IngestFront {
     for (const s of this.sockets) s.end();
     for (const p of pushes) setTimeout(() => p.child.kill('SIGTERM'), 5_000).unref();
     await Promise.all(pushes.map((p) => p.done));
+  }
+
+  /**
+   * The console ended the class (decision 141): the push under way is cut (the publisher's socket closed, so ffmpeg
+   * reads the end of its input, writes its last segment and `#EXT-X-ENDLIST`, and exits), and a playlist left by an
+   * earlier push that dropped is closed too. The class is already `ended` in PostgreSQL, so a new push is refused.
+   * Resolves with the finished playlist's folder and the broadcast's key id, or null when nothing was broadcast.
+   */
+  async end(classId: number): Promise<{ dir: string; kid: string; segments: number } | null> {
+    this.ended.add(classId);
+    const push = this.running.get(classId);
+    if (push) {
+      push.cut();
+      // ffmpeg finishes within a segment of the cut; one that does not is stopped (SIGTERM still writes the trailer).
+      const stuck = setTimeout(() => push.child.kill('SIGTERM'), 5_000);
+      await push.done;
+      clearTimeout(stuck);
+    }
+    const dir = path.join(this.d.dir, String(classId));
+    const playlist = path.join(dir, 'index.m3u8');
+    const text = await fs.readFile(playlist, 'utf8').catch(() => null);
+    const kid = text === null ? undefined : /#EXT-X-KEY:METHOD=AES-128,URI="key\/([a-f0-9]{16})\.key"/u.exec(text)?.[1];
+    const segments = text === null ? 0 : segmentCount(text);
+    if (text === null || kid === undefined || segments === 0) return null;
+    if (!/^#EXT-X-ENDLIST\s*$/mu.test(text)) await fs.appendFile(playlist, `${text.endsWith('\n') ? '' : '\n'}#EXT-X-ENDLIST\n`);
+    this.d.log.info({ live_id: classId, segments }, 'live ingest: broadcast closed by the console');
+    this.emit({ type: 'closed', classId, segments });
+    return { dir, kid, segments };
   }
 
   private accept(socket: Socket): void {
@@ -211,6 +284,7 @@ export class IngestFront {
     const addressed = /^live\/(\d+)$/u.exec(app);
     if (addressed && Number(addressed[1]) !== cls.id) return refuse('class');
     if (cls.state === 'ended' || cls.startsAt.getTime() - EARLY_MS > Date.now()) return refuse('time');
+    if (this.ended.has(cls.id)) return refuse('time');
     if (this.running.has(cls.id) || this.starting.has(cls.id)) return refuse('busy');
     socket.setTimeout(0);
     this.starting.add(cls.id);
@@ -239,12 +313,22 @@ export class IngestFront {
     const child = spawn(
       this.d.ffmpeg,
       [
-        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-listen', '1', '-i', `rtmp://127.0.0.1:${String(port)}/live/in`, '-c', 'copy'],
+        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-progress', 'pipe:1', '-listen', '1', '-i', `rtmp://127.0.0.1:${String(port)}/live/in`, '-c', 'copy'],
         ...['-f', 'hls', '-hls_time', String(this.d.segmentSeconds ?? 2), '-hls_list_size', '0', '-hls_flags', 'program_date_time+append_list'],
         ...['-hls_key_info_file', path.join(tmp, 'key.info'), '-hls_segment_filename', path.join(out, `${Date.now().toString(36)}-%d.ts`), playlist],
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    // Health for the console: the bytes the publisher sends through the pipe, ffmpeg's own count of dropped frames.
+    const meter = new ByteMeter();
+    let dropped = 0;
+    let progressTail = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      progressTail = (progressTail + d.toString('utf8')).slice(-4000);
+      const n = droppedFrames(progressTail);
+      if (n !== null) dropped = n;
+      progressTail = progressTail.slice(progressTail.lastIndexOf('\n') + 1);
+    });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString('utf8')).slice(-2000);
@@ -264,17 +348,33 @@ export class IngestFront {
       this.emit({ type: 'live', classId: cls.id });
     };
     const fail = (err: unknown) => this.d.log.warn({ err, live_id: cls.id }, 'live ingest: state not recorded');
+    // Written while the push is live; one write at a time (a slow database skips a beat rather than piling up).
+    let writing = false;
+    const health = setInterval(() => {
+      if (!wentLive || writing) return;
+      writing = true;
+      const kbps = meter.kbps();
+      void setIngestHealth(this.d.db, cls.id, { kbps, droppedFrames: dropped })
+        .then((state) => {
+          this.emit({ type: 'health', classId: cls.id, kbps, droppedFrames: dropped });
+          if (state === 'ended' && !this.ended.has(cls.id)) this.d.endedElsewhere?.(cls.id);
+        }, fail)
+        .finally(() => (writing = false));
+    }, this.d.healthEveryMs ?? HEALTH_EVERY_MS);
     watcher = watch(out, (_event, file) => {
       if (file === 'index.m3u8') void checkLive().catch(fail);
     });
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const done = exited.then(async () => {
+      clearInterval(health);
       watcher?.close();
       socket.destroy();
       await fs.rm(tmp, { recursive: true, force: true });
       try {
         await checkLive();
         if (wentLive && (await setIngest(this.d.db, cls.id, { state: 'interrupted' }))) await this.d.status(cls.id, 'interrupted');
+        // No push, no health: the console shows none rather than the last figures.
+        await setIngestHealth(this.d.db, cls.id, null);
       } catch (err) {
         fail(err);
       }
@@ -283,7 +383,9 @@ export class IngestFront {
       this.d.log.info({ live_id: cls.id, wentLive }, 'live ingest: push ended');
       this.emit({ type: 'stopped', classId: cls.id, wentLive });
     });
-    this.running.set(cls.id, { child, done });
+    // Cutting closes the publisher's socket; its close ends ffmpeg's input (below), and ffmpeg finishes the playlist.
+    this.running.set(cls.id, { child, done, cut: () => socket.destroy() });
+    if (this.ended.has(cls.id)) socket.destroy();
     let upstream: Socket;
     try {
       upstream = await connectWhenListening(port, child);
@@ -293,6 +395,8 @@ export class IngestFront {
     }
     upstream.on('error', () => upstream.destroy());
     socket.on('close', () => upstream.end());
+    // Cut while ffmpeg was starting: it gets no input and closes at once.
+    if (socket.destroyed) upstream.end();
     upstream.on('close', () => socket.destroy());
     // ffmpeg answers the replayed handshake and commands again: the publisher has had those answers from the front,
     // so ffmpeg's are read and dropped up to its onStatus (NetStream.Publish.Start), and re-chunked from there on.
@@ -317,6 +421,7 @@ export class IngestFront {
       }
     });
     upstream.write(preface);
+    socket.on('data', (d: Buffer) => meter.add(d.length));
     socket.pipe(upstream);
     socket.resume();
   }

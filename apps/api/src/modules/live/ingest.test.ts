@@ -8,7 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEAL } from '../../lib/configured-keys.ts';
 import { Sealer } from '../../lib/sealer.ts';
+import { bearer, createMember, login } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { packageBroadcast } from '../admin-videos/broadcast.ts';
 import { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import { IngestFront, type IngestEvent } from './ingest-front.ts';
 import { issueStreamKey } from './stream-key.ts';
@@ -37,11 +39,11 @@ function next(match: (e: IngestEvent) => boolean): Promise<IngestEvent> {
 }
 
 /** The push of the issue's example: 3 s of a lavfi test pattern and a tone, as OBS would send it. */
-function push(key: string, app = 'live'): Promise<number | null> {
+function push(key: string, app = 'live', seconds = 3): Promise<number | null> {
   const child = spawn(
     ffmpeg,
     [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', '3'],
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', String(seconds)],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${String(port)}/${app}/${key}`],
     ],
     { stdio: 'ignore' },
@@ -76,6 +78,9 @@ beforeAll(async () => {
     },
     log: { info: () => undefined, warn: () => undefined },
     segmentSeconds: 1,
+    healthEveryMs: 500,
+    // As the live module does: a class ended on another process is closed here.
+    endedElsewhere: (classId) => void front.end(classId),
   });
   front.on((e) => events.push(e));
   port = await front.listen(0, '127.0.0.1');
@@ -126,6 +131,24 @@ describe('RTMP ingest', () => {
     expect(appended.startsWith(playlist.split('\n').slice(0, 3).join('\n'))).toBe(true);
     expect((await classRow(cls.id)).ingest_kid).toBe(row.ingest_kid);
     expect(statuses.filter((s) => s.startsWith(`${String(cls.id)}:`))).toHaveLength(4);
+
+    // Decision 141: the two pushes become one video (each push's clock starts again; concat lays them end to end).
+    const out = await fs.mkdtemp(path.join(os.tmpdir(), 'live-package-'));
+    try {
+      const adopted = { kid: 'a1b2c3d4e5f60718', key };
+      const made = await packageBroadcast(ffmpeg, path.join(dir, String(cls.id)), key, out, async () => adopted);
+      const sum = [...appended.matchAll(/#EXTINF:([\d.]+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+      expect(made.durationSec).toBe(Math.round(sum));
+      const vod = await fs.readFile(path.join(out, 'hls', 'live', 'index.m3u8'), 'utf8');
+      const packaged = [...vod.matchAll(/#EXTINF:([\d.]+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+      expect(Math.abs(packaged - sum)).toBeLessThan(1.5);
+      expect(vod).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key/a1b2c3d4e5f60718.key",IV=0x');
+      expect(await fs.readFile(path.join(out, 'hls', 'master.m3u8'), 'utf8')).toContain('live/index.m3u8');
+      // Nothing clear is left beside the packaged video.
+      expect((await fs.readdir(out)).sort()).toEqual(['hls']);
+    } finally {
+      await fs.rm(out, { recursive: true, force: true });
+    }
   }, 20_000);
 
   it('a wrong key, or the right key at another class address, is refused and nothing is written', async () => {
@@ -146,6 +169,65 @@ describe('RTMP ingest', () => {
     expect(await ended).toEqual({ type: 'refused', reason: 'time' });
     await expect(fs.access(path.join(dir, String(other.id)))).rejects.toThrow();
   }, 10_000);
+
+  it('종료 in the console cuts a push under way: the pusher is disconnected, the playlist is closed, a new push is refused', async () => {
+    const cls = await scheduleNow();
+    const live = next((e) => e.type === 'live' && e.classId === cls.id);
+    // A push far longer than the test: only the cut ends it.
+    const pusher = push(cls.key, 'live', 60);
+    await live;
+    await t.database.pool.query("update live_classes set state = 'ended', ended_at = now() where id = $1", [cls.id]);
+    const closed = await front.end(cls.id);
+    expect(closed).toMatchObject({ dir: path.join(dir, String(cls.id)), kid: (await classRow(cls.id)).ingest_kid });
+    // The teacher's encoder sees its connection dropped (it exits with an error, long before its 60 s).
+    expect(await pusher).not.toBe(0);
+    const playlist = await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8');
+    expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(playlist.match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+    // The ended class stays ended (the drop is not reported as 끊김).
+    expect(await classRow(cls.id)).toMatchObject({ state: 'ended', ingest_state: 'live' });
+    expect(statuses.filter((s) => s.startsWith(`${String(cls.id)}:`))).toEqual([`${String(cls.id)}:live`]);
+    const refused = next((e) => e.type === 'refused');
+    expect(await push(cls.key)).not.toBe(0);
+    expect(await refused).toEqual({ type: 'refused', reason: 'time' });
+    // Ending again (a second process's event, a retry) leaves one ENDLIST.
+    await front.end(cls.id);
+    expect((await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8')).match(/#EXT-X-ENDLIST/g)).toHaveLength(1);
+  }, 15_000);
+
+  it('종료 pressed on another API process (no domain event here) still cuts the push within a health beat', async () => {
+    const cls = await scheduleNow();
+    const live = next((e) => e.type === 'live' && e.classId === cls.id);
+    const closed = next((e) => e.type === 'closed' && e.classId === cls.id);
+    const pusher = push(cls.key, 'live', 60);
+    await live;
+    await t.database.pool.query("update live_classes set state = 'ended', ended_at = now() where id = $1", [cls.id]);
+    expect(await pusher).not.toBe(0);
+    await closed;
+    expect(await fs.readFile(path.join(dir, String(cls.id), 'index.m3u8'), 'utf8')).toMatch(/#EXT-X-ENDLIST\s*$/);
+  }, 15_000);
+
+  it('the console\'s 라이브 현황 shows the push\'s bitrate and dropped frames while it runs, and none once it stopped', async () => {
+    const cls = await scheduleNow();
+    const staff = await login(t, await createMember(t, { role: 'staff' }));
+    const nowRow = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/admin/live/now', headers: bearer(staff) });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { list: { live_id: number; ingest: { state: string | null; kbps: number | null; dropped_frames: number | null } }[] } }>().data.list.find((r) => r.live_id === cls.id);
+    };
+    const reported = next((e) => e.type === 'health' && e.classId === cls.id && e.kbps > 0);
+    const stopped = next((e) => e.type === 'stopped' && e.classId === cls.id);
+    const pusher = push(cls.key, 'live', 3);
+    await reported;
+    const row = await nowRow();
+    expect(row?.ingest.state).toBe('live');
+    // A 320×180 test pattern with a tone: tens to hundreds of kbit/s, never zero while it arrives.
+    expect(row?.ingest.kbps).toBeGreaterThan(0);
+    expect(row?.ingest.dropped_frames).toBe(0);
+    await pusher;
+    await stopped;
+    expect((await nowRow())?.ingest).toEqual({ state: 'interrupted', kbps: null, dropped_frames: null });
+  }, 15_000);
 
   it('LIVE_INGEST_PORT makes the app listen with the front, which closes a connection that is not RTMP', async () => {
     const probe = net.createServer();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { AuthGuardDeps } from '../../http/auth.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
 import type { ChatBus } from './chat-bus.ts';
@@ -6,6 +7,7 @@ import type { ChatCounters } from './chat-counters.ts';
 import { ChatGate } from './chat-gate.ts';
 import { IngestFront, type IngestDeps } from './ingest-front.ts';
 import { liveConsoleRoutes, liveRoutes } from './live.routes.ts';
+import { classTitleAndCreator } from './live.queries.ts';
 import { LiveService, type LiveDeps } from './live.service.ts';
 import { Presence } from './presence.ts';
 import { LiveReminders, type LiveStartingNotice } from './reminders.ts';
@@ -32,6 +34,8 @@ export function createLive(d: {
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** The RTMP ingest (decision 136), when this process runs it: its ffmpeg, its folder and the media keys. */
   ingest?: Pick<IngestDeps, 'ffmpeg' | 'dir' | 'keys'>;
+  /** `live.ended` from the console's 종료; `live.broadcast_closed` once the ingest has closed the playlist (decision 141). */
+  events?: DomainEvents;
 }): AreaParts & { live: LiveService; reminders: LiveReminders; ingest: IngestFront | null } {
   const live = new LiveService({
     db: d.db,
@@ -40,6 +44,7 @@ export function createLive(d: {
     courseAccess: d.courseAccess,
     mediaDuration: d.mediaDuration,
     proposeLecture: d.proposeLecture,
+    ...(d.events ? { events: d.events } : {}),
   });
   let guard: { check(text: string): string | null } | null = null;
   const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null, ...(d.counters ? { counters: d.counters } : {}) });
@@ -47,10 +52,27 @@ export function createLive(d: {
   const presence = new Presence(d.db);
   const chat = { db: d.db, bus: d.bus, gate, live, presence, guard: d.guard, adviceReady };
   const reminders = new LiveReminders(d.db, d.notify, d.log);
+  const events = d.events;
+  // 종료 cuts the push this process runs and closes the playlist; the closed broadcast becomes a video (videos area).
+  const close = async (front: IngestFront, classId: number, ended?: { title: string; endedBy: number }) => {
+    const closed = await front.end(classId);
+    const who = ended ?? (await classTitleAndCreator(d.db, classId).then((c) => (c ? { title: c.title, endedBy: c.createdBy } : undefined)));
+    if (closed && who && events) await events.publish('live.broadcast_closed', { classId, ...who, dir: closed.dir, kid: closed.kid });
+  };
   // 라이브 / 끊김 from the push reach the chat rooms as the console's buttons do.
-  const ingest = d.ingest
-    ? new IngestFront({ ...d.ingest, db: d.db, log: d.log, status: (classId, status) => d.bus.publish({ type: 'status', classId, status }) })
+  const ingest: IngestFront | null = d.ingest
+    ? new IngestFront({
+        ...d.ingest,
+        db: d.db,
+        log: d.log,
+        status: (classId, status) => d.bus.publish({ type: 'status', classId, status }),
+        // Ended on another process: found by the health write within 2 s.
+        endedElsewhere: (classId) => {
+          if (ingest) void close(ingest, classId).catch((err: unknown) => d.log.warn({ err, live_id: classId }, 'live ingest: broadcast not closed'));
+        },
+      })
     : null;
+  if (ingest && events) events.on('live.ended', 'live ingest: cut the push', ({ classId, title, endedBy }) => close(ingest, classId, { title, endedBy }));
   return {
     live,
     reminders,

@@ -316,8 +316,23 @@ export async function watchingNow(db: Conn, classId: number): Promise<number> {
 
 /** Classes on air with their open viewer connections and chat counts (last minute, last 10 minutes, all). */
 export async function onAir(db: Conn, teacherSn?: number) {
-  const result = await db.execute<{ id: number; title: string; teacher: string; starts_at: Date; viewers: number; last_min: number; last_10: number; total: number }>(sql`
-    select c.id, c.title, t.name as teacher, c.starts_at,
+  const result = await db.execute<{
+    id: number;
+    title: string;
+    teacher: string;
+    starts_at: Date;
+    viewers: number;
+    last_min: number;
+    last_10: number;
+    total: number;
+    ingest_state: string | null;
+    kbps: number | null;
+    dropped: number | null;
+  }>(sql`
+    select c.id, c.title, t.name as teacher, c.starts_at, c.ingest_state,
+      -- Health not written for 15 s: the ingest process stopped writing (it died, or the push just ended).
+      case when c.ingest_health_at > now() - interval '15 seconds' then c.ingest_kbps end as kbps,
+      case when c.ingest_health_at > now() - interval '15 seconds' then c.ingest_dropped_frames end as dropped,
       (select count(*) from live_attendance a where a.class_id = c.id and not a.moderator and a.left_at is null and a.seen_at > now() - interval '90 seconds')::int as viewers,
       (select count(*) from live_chat_messages m where m.class_id = c.id and m.created_at > now() - interval '1 minute')::int as last_min,
       (select count(*) from live_chat_messages m where m.class_id = c.id and m.created_at > now() - interval '10 minutes')::int as last_10,
@@ -325,7 +340,19 @@ export async function onAir(db: Conn, teacherSn?: number) {
     from live_classes c join teachers t on t.teacher_sn = c.teacher_sn
     where c.state = 'live' ${teacherSn === undefined ? sql`` : sql`and c.teacher_sn = ${teacherSn}`}
     order by c.starts_at, c.id`);
-  return result.rows.map((r) => ({ id: Number(r.id), title: r.title, teacher: r.teacher, startsAt: new Date(r.starts_at), viewers: Number(r.viewers), lastMin: Number(r.last_min), last10: Number(r.last_10), total: Number(r.total) }));
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    teacher: r.teacher,
+    startsAt: new Date(r.starts_at),
+    viewers: Number(r.viewers),
+    lastMin: Number(r.last_min),
+    last10: Number(r.last_10),
+    total: Number(r.total),
+    ingestState: r.ingest_state as 'live' | 'interrupted' | null,
+    kbps: r.kbps === null ? null : Number(r.kbps),
+    dropped: r.dropped === null ? null : Number(r.dropped),
+  }));
 }
 
 export async function endedAt(db: Conn, classId: number): Promise<Date | null> {
@@ -378,4 +405,23 @@ export async function setIngest(db: Conn, id: number, ingest: { state: 'live' | 
     .where(and(eq(liveClasses.id, id), sql`${liveClasses.state} <> 'ended'`))
     .returning({ id: liveClasses.id });
   return rows.length > 0;
+}
+
+/**
+ * The push's health (decision 141), or null to clear it when the push stops. Returns the class's state: `ended` tells
+ * the ingest that 종료 was pressed on another API process (the domain event did not reach this one).
+ */
+export async function setIngestHealth(db: Conn, id: number, health: { kbps: number; droppedFrames: number } | null): Promise<string | undefined> {
+  const [row] = await db
+    .update(liveClasses)
+    .set(health ? { ingestKbps: health.kbps, ingestDroppedFrames: health.droppedFrames, ingestHealthAt: sql`now()` } : { ingestKbps: null, ingestDroppedFrames: null, ingestHealthAt: null })
+    .where(eq(liveClasses.id, id))
+    .returning({ state: liveClasses.state });
+  return row?.state;
+}
+
+/** Who the recording of a class ended elsewhere is credited to, and its title (decision 141). */
+export async function classTitleAndCreator(db: Conn, id: number) {
+  const [row] = await db.select({ title: liveClasses.title, createdBy: liveClasses.createdBy }).from(liveClasses).where(eq(liveClasses.id, id));
+  return row;
 }

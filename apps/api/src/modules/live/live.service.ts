@@ -2,6 +2,7 @@ import type { LiveBanBody, LiveRecordingBody, LiveScheduleBody } from '@school/c
 import type { LiveClassRow, LiveDetail, LiveListQuery } from '@school/contracts';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hasRole, type Role } from '../../http/auth.ts';
 import { liveAccess, type AccessAnswer, type LiveAudience } from './access.ts';
@@ -26,6 +27,8 @@ export interface LiveDeps {
     tx: Tx,
     p: { courseSn: number; teacherSn: number; createdBy: number; ownBy: number | null; lecture: { title: string; duration_sec: number; media_key: string } },
   ) => Promise<{ draftSn: number } | 'busy' | 'not_own'>;
+  /** `live.ended` goes here after the class's end committed (the ingest cuts the push, decision 141). */
+  events?: DomainEvents;
 }
 
 export type Access = AccessAnswer & { moderator: boolean };
@@ -215,6 +218,7 @@ export class LiveService {
         chat_last_min: r.lastMin,
         chat_per_min_10: Math.round(r.last10 / 10 * 10) / 10,
         messages_total: r.total,
+        ingest: { state: r.ingestState, kbps: r.kbps, dropped_frames: r.dropped },
       })),
     };
   }
@@ -268,6 +272,8 @@ export class LiveService {
       await recordChange(tx, actor, { action: `live.${state === 'live' ? 'start' : 'end'}`, targetType: 'live_class', targetId: id, before: { state: before.state }, after: { state } });
     });
     await this.d.bus.publish({ type: 'status', classId: id, status: state });
+    // The push is cut and the broadcast kept as a video after the answer (ffmpeg finishes its last segment first).
+    if (state === 'ended') void this.d.events?.publish('live.ended', { classId: id, title: before.title, endedBy: actor.memberId });
     return { live: adminRow(await this.find(id)) };
   }
 

@@ -36,6 +36,16 @@ export class MediaKeyService {
     return keys;
   }
 
+  /**
+   * A key whose bytes already exist (a live broadcast's, decision 141) under a new kid of `mediaKey`, replacing any it
+   * had: the recording of a broadcast keeps the broadcast's key, and the key route finds it under the video's media key.
+   */
+  async adopt(mediaKey: string, key: Buffer): Promise<ContentKey> {
+    const { kid } = newContentKey();
+    await replaceKeys(this.db, mediaKey, [{ kid, mediaKey, seq: 0, sealed: this.sealer.seal(key.toString('base64')) }]);
+    return { kid, key };
+  }
+
   /** The key named `kid`, or null when there is none (or it cannot be opened with this server's key). */
   async open(kid: string): Promise<OpenedKey | null> {
     if (!KID.test(kid)) return null;

@@ -9,7 +9,8 @@ import { LiveBans, LiveNow } from './live-ops';
 
 /** The console's live sections (decision 129) against an in-memory server that keeps what they change. */
 function server() {
-  const onAir = [{ live_id: 31, title: '오늘의 시황', teacher: '박강사', starts_at: '2026-11-28T01:00:00.000Z', viewers: 42, chat_last_min: 7, chat_per_min_10: 3.5, messages_total: 120 }];
+  const onAir = [{ live_id: 31, title: '오늘의 시황', teacher: '박강사', starts_at: '2026-11-28T01:00:00.000Z', viewers: 42, chat_last_min: 7, chat_per_min_10: 3.5, messages_total: 120, ingest: { state: 'live', kbps: 2480, dropped_frames: 3 } },
+    { live_id: 32, title: '해외 시황', teacher: '김강사', starts_at: '2026-11-28T01:00:00.000Z', viewers: 5, chat_last_min: 0, chat_per_min_10: 0, messages_total: 0, ingest: { state: 'interrupted', kbps: null, dropped_frames: null } }];
   const bans: Array<{ member_id: number; nick: string; email: string; reason: string; banned_by: number; created_at: string }> = [];
   const calls: string[] = [];
   consoleClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
@@ -56,6 +57,9 @@ describe('console: 라이브 현황', () => {
     const row = (await screen.findByText('오늘의 시황 · 박강사')).closest('tr')!;
     expect(within(row).getByText('42명')).toBeInTheDocument();
     expect(within(row).getByText('7 / 3.5')).toBeInTheDocument();
+    // The push's health (decision 141): the bitrate arriving and the frames ffmpeg dropped; a push that is down says so.
+    expect(within(row).getByText('2,480 kbps · 끊긴 프레임 3개')).toBeInTheDocument();
+    expect(within((await screen.findByText('해외 시황 · 김강사')).closest('tr')!).getByText('끊김')).toBeInTheDocument();
 
     // Declined: nothing is sent.
     await user.click(within(row).getByRole('button', { name: '방송 종료' }));

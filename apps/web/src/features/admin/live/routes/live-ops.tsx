@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { LiveNowRow } from '@school/contracts/admin';
 import { FormAlert } from '../../../../components/ui/form';
 import { ErrorMessage } from '../../../../components/ui/status';
 import { errorMessage } from '../../../../lib/api-client';
@@ -7,7 +8,15 @@ import { useAttendance, useBan, useEndLive, useLiveBans, useLiveNow, useUnban } 
 const input = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
 const minutes = (sec: number) => (sec < 60 ? `${sec}초` : `${Math.floor(sec / 60)}분 ${sec % 60}초`);
 
-/** 라이브 현황 (decision 129): each class on air with its viewers and chat rate, and the end button. */
+/** The push as the console reads it (decision 141): what arrives at the ingest, or why nothing does. */
+function ingestText(i: LiveNowRow['ingest']): string {
+  if (i.state === null) return '송출 없음';
+  if (i.state === 'interrupted') return '끊김';
+  if (i.kbps === null) return '수신 중';
+  return `${i.kbps.toLocaleString('ko-KR')} kbps · 끊긴 프레임 ${(i.dropped_frames ?? 0).toLocaleString('ko-KR')}개`;
+}
+
+/** 라이브 현황 (decisions 129, 141): each class on air with its push's health, viewers and chat rate, and the end button. */
 export function LiveNow() {
   const now = useLiveNow();
   const end = useEndLive();
@@ -23,6 +32,7 @@ export function LiveNow() {
         <thead>
           <tr>
             <th>수업</th>
+            <th>송출</th>
             <th>시청자</th>
             <th>채팅 (최근 1분 / 10분 평균)</th>
             <th>
@@ -36,6 +46,7 @@ export function LiveNow() {
               <td className="break-words">
                 {r.title} · {r.teacher}
               </td>
+              <td className={r.ingest.state === 'interrupted' ? 'font-semibold text-rose-700' : undefined}>{ingestText(r.ingest)}</td>
               <td>{r.viewers}명</td>
               <td>
                 {r.chat_last_min} / {r.chat_per_min_10}
