@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthGuardDeps } from '../../http/auth.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
+import { LiveBroadcast, type BroadcastDeps } from './broadcast.ts';
 import type { ChatBus } from './chat-bus.ts';
 import type { ChatCounters } from './chat-counters.ts';
 import { ChatGate } from './chat-gate.ts';
@@ -32,7 +33,9 @@ export function createLive(d: {
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** The RTMP ingest (decision 136), when this process runs it: its ffmpeg, its folder and the media keys. */
   ingest?: Pick<IngestDeps, 'ffmpeg' | 'dir' | 'keys'>;
-}): AreaParts & { live: LiveService; reminders: LiveReminders; ingest: IngestFront | null } {
+  /** The broadcast for viewers (decision 140): the ingest's folder, playback's stream seats and the media keys. */
+  broadcast: Pick<BroadcastDeps, 'dir' | 'streams' | 'keys'>;
+}): AreaParts & { live: LiveService; reminders: LiveReminders; ingest: IngestFront | null; broadcast: LiveBroadcast } {
   const live = new LiveService({
     db: d.db,
     bus: d.bus,
@@ -41,6 +44,7 @@ export function createLive(d: {
     mediaDuration: d.mediaDuration,
     proposeLecture: d.proposeLecture,
   });
+  const broadcast = new LiveBroadcast({ ...d.broadcast, db: d.db, live });
   let guard: { check(text: string): string | null } | null = null;
   const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null, ...(d.counters ? { counters: d.counters } : {}) });
   const adviceReady = async () => (guard ??= await d.advice());
@@ -55,7 +59,8 @@ export function createLive(d: {
     live,
     reminders,
     ingest,
-    routes: { api: [mount(liveRoutes, { live, chat })], console: [mount(liveConsoleRoutes, { live })] },
+    broadcast,
+    routes: { api: [mount(liveRoutes, { live, chat, broadcast })], console: [mount(liveConsoleRoutes, { live })] },
     // Twice a minute: a reminder goes out within 30 s of the class's 10-minutes-before mark, once (the claim).
     jobs: [{ name: 'live-reminders', pattern: '5,35 * * * * *', run: () => reminders.sendDue() }],
   };
