@@ -8,7 +8,6 @@ import { SEAL, sealingKeys } from '../../lib/configured-keys.ts';
 import { Sealer } from '../../lib/sealer.ts';
 import { bearer, createMember, login, type Tokens } from '../../test/accounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { ensureEncryptionKey } from '../auth/auth.queries.ts';
 import { MediaKeyService } from '../media-keys/media-keys.service.ts';
 import { issueStreamKey } from './stream-key.ts';
 
@@ -18,6 +17,8 @@ import { issueStreamKey } from './stream-key.ts';
  * in media_keys as `live-<id>` (IV = the media sequence number, ffmpeg's default).
  */
 
+/** The server's sealing key, known here so the test seals the broadcast's key as the ingest does. */
+const SEALING_KEY = 'b'.repeat(64);
 let t: TestContext;
 let dataDir: string;
 let keys: MediaKeyService;
@@ -95,9 +96,9 @@ const watch = (id: number, who?: Tokens) => get<Watch>(`/api/live/${String(id)}/
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'live-broadcast-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  t = await createTestApp({ DATA_DIR: dataDir, IDENTITY_ENCRYPTION_KEY: SEALING_KEY });
   // The app's own media keys (the same sealing key), as the ingest issues the broadcast's.
-  keys = new MediaKeyService(t.database.db, new Sealer(sealingKeys(t.config, t.config.IDENTITY_ENCRYPTION_KEY ?? (await ensureEncryptionKey(t.database.db))), SEAL.mediaKeys));
+  keys = new MediaKeyService(t.database.db, new Sealer(sealingKeys(t.config, SEALING_KEY), SEAL.mediaKeys));
   courseSn = await one("select min(course_sn) from courses where is_free = 'N' and is_published = 'Y'");
   otherCourseSn = await one("select min(course_sn) from courses where is_free = 'N' and is_published = 'Y' and course_sn <> $1", [courseSn]);
   const own = async (sn: number) => {
