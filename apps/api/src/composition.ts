@@ -253,6 +253,18 @@ export async function compose(deps: { config: Config; database: Database; log: F
     notify: (n) => notices.dispatcher.dispatch(n),
     log,
     events: domainEvents,
+    // The broadcast for viewers (decision 140): the ingest's folder (whichever process pushes, the files are local),
+    // playback's stream seats (one stream a member, a lecture's or a class's) and the media keys for the class's key.
+    broadcast: {
+      dir: path.join(config.DATA_DIR, 'live'),
+      streams: {
+        open: (who, scope, mediaKey, ttl) => play.play.openStream(who, scope, mediaKey, ttl),
+        grant: (scope, token, bearer, invalid) => play.play.streamGrant(scope, token, bearer, invalid),
+        verify: (scope, token) => play.play.verifyLink(scope, token),
+        watermark: (memberId) => play.play.watermarkOf(memberId),
+      },
+      keys: { open: (kid) => mediaKeys.keys.open(kid) },
+    },
     // The RTMP ingest (decision 136): only where LIVE_INGEST_PORT is set; the broadcast key is sealed like a lecture's.
     ...(config.LIVE_INGEST_PORT > 0
       ? {

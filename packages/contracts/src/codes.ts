@@ -424,6 +424,13 @@ export const codes = {
   LIVE_RECORDING_VIDEO: { code: '3226', status: 400, message: '처리가 끝난 영상만 고를 수 있습니다. 강사는 직접 올린 영상이나 자기 강의의 영상만 고를 수 있습니다.' },
   LIVE_RECORDING_EXISTS: { code: '3227', status: 409, message: '이 라이브 수업의 다시보기는 이미 강의로 올렸습니다.' },
   LIVE_RECORDING_DRAFT_BUSY: { code: '3228', status: 409, message: '이 강의의 수정 제안이 검토 중입니다. 검토가 끝난 뒤 다시 올려 주세요.' },
+  // Live classes: the broadcast for viewers (docs/decisions/140).
+  LIVE_STREAM_PREPARING: { code: '7420', status: 409, message: '방송 준비 중입니다. 강사의 방송 화면이 들어오면 바로 볼 수 있습니다.' },
+  LIVE_STREAM_ENDED: { code: '7421', status: 409, message: '방송이 끝났습니다. 다시보기는 강의로 올라오면 볼 수 있습니다.' },
+  LIVE_STREAM_NOT_ENTITLED: { code: '7422', status: 403, message: '이 라이브 수업을 볼 수 있는 수강 조건(이용권, 강의 구매, 세미나 신청)이 없어 방송을 재생할 수 없습니다.' },
+  LIVE_STREAM_BANNED: { code: '7423', status: 403, message: '운영 정책에 따라 라이브 수업 이용이 제한된 계정이라 방송을 재생할 수 없습니다. 고객센터로 문의해 주세요.' },
+  LIVE_STREAM_LINK_INVALID: { code: '7424', status: 403, message: '라이브 방송 주소가 만료되었거나 올바르지 않습니다. 페이지를 새로고침해 주세요.' },
+  LIVE_STREAM_SEGMENT_MISSING: { code: '7425', status: 404, message: '방송 영상의 이 부분을 찾을 수 없습니다. 잠시 후 다시 시도해 주세요.' },
   // Teachers' coupons: ending one early, a batch's codes as CSV (docs/decisions/137).
   TEACHER_COUPON_NOT_FOUND: { code: '3229', status: 404, message: '내 쿠폰 목록에 없는 쿠폰입니다. 목록을 새로 고쳐 주세요.' },
   TEACHER_COUPON_ENDED: { code: '3230', status: 400, message: '사용 기간이 끝났거나 강사가 사용을 종료한 쿠폰입니다.' },

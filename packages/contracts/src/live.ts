@@ -102,3 +102,25 @@ export const liveChatServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refused'), code: z.string(), message: z.string() }),
 ]);
 export type LiveChatServerFrame = z.infer<typeof liveChatServerFrame>;
+
+// ── The broadcast for viewers (docs/decisions/140) ───────────────────────────────
+// `GET /api/live/{live_id}/watch` starts the member's stream (one at a time, as a lecture's) and answers the signed
+// playlist address; the playlist, its segments and its key live under `/api/media/live/{live_id}/{token}/`.
+
+export const liveWatchResponse = z.strictObject({
+  live_id: z.number().int().positive(),
+  /** The signed live playlist (`…/index.m3u8`): valid until expires_at, for this member's stream only. */
+  hls: z.string(),
+  expires_at: z.string(),
+  /** The member's masked e-mail and number, drawn moving over the picture. */
+  watermark: z.string(),
+});
+export type LiveWatchResponse = z.infer<typeof liveWatchResponse>;
+
+const signedLive = { live_id: idParam('라이브 수업'), token: text().max(500) };
+/** `{live_id}/{token}/index.m3u8`: the live playlist. */
+export const liveMediaParams = z.strictObject(signedLive);
+/** `{live_id}/{token}/{name}.ts`: one encrypted MPEG-TS segment. */
+export const liveSegmentParams = z.strictObject({ ...signedLive, name: text().max(40).regex(/^[a-z0-9_-]+$/) });
+/** `{live_id}/{token}/key/{kid}.key`: the broadcast's AES-128 key. */
+export const liveKeyParams = z.strictObject({ ...signedLive, kid: text().max(32) });

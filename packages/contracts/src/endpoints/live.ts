@@ -56,6 +56,50 @@ export const chat = endpoint({
   ],
 });
 
+// The broadcast for viewers (decision 140): the member's stream (one at a time with lectures), then the signed files.
+const streamRefusals = ['LIVE_NOT_FOUND', 'LIVE_STREAM_NOT_ENTITLED', 'LIVE_STREAM_BANNED', 'LIVE_STREAM_PREPARING', 'LIVE_STREAM_ENDED'] as const;
+
+export const watch = endpoint({
+  method: 'GET',
+  path: '/api/live/:live_id/watch',
+  params: 'liveParams',
+  response: 'liveWatchResponse',
+  bearer: true,
+  summary: '라이브 방송 보기: 이 기기의 재생을 시작하고 서명된 재생목록 주소를 받음 (다른 기기의 재생은 멈춤)',
+  tags: ['live'],
+  errors: streamRefusals,
+});
+
+const liveFileErrors = [...streamRefusals, 'LIVE_STREAM_LINK_INVALID', 'STREAM_TAKEN_OVER'] as const;
+
+export const hlsPlaylist = endpoint({
+  method: 'GET',
+  path: '/api/media/live/:live_id/:token/index.m3u8',
+  params: 'liveMediaParams',
+  summary: '라이브 재생목록 (서명된 주소; 세션·동시 재생·시청 대상 확인, 세그먼트와 키 주소는 서명된 주소로 바꿔 줌)',
+  tags: ['live'],
+  errors: liveFileErrors,
+});
+
+export const hlsSegment = endpoint({
+  method: 'GET',
+  path: '/api/media/live/:live_id/:token/:name.ts',
+  params: 'liveSegmentParams',
+  summary: '라이브 세그먼트 (AES-128로 암호화; 서명만 확인, 재생목록에 오른 것만)',
+  tags: ['live'],
+  errors: ['LIVE_STREAM_LINK_INVALID', 'LIVE_STREAM_SEGMENT_MISSING'],
+});
+
+export const hlsKey = endpoint({
+  method: 'GET',
+  path: '/api/media/live/:live_id/:token/key/:kid.key',
+  params: 'liveKeyParams',
+  bearer: true,
+  summary: '라이브 방송 복호화 키 (AES-128, 방송 중에만, 로그인한 회원의 재생 중인 기기에만)',
+  tags: ['live'],
+  errors: liveFileErrors,
+});
+
 // Reminders (decision 129): a notice 10 minutes before the start, once, on the channels chosen for 라이브 수업.
 export const reminders = endpoint({ method: 'GET', path: '/api/live/reminders', response: 'liveReminderList', bearer: true, summary: '내가 알림을 신청한 라이브 수업 (시작 전)', tags: ['live'] });
 

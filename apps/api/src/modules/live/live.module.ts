@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { AuthGuardDeps } from '../../http/auth.ts';
 import { mount, type AreaParts } from '../../http/mount.ts';
+import { LiveBroadcast, type BroadcastDeps } from './broadcast.ts';
 import type { ChatBus } from './chat-bus.ts';
 import type { ChatCounters } from './chat-counters.ts';
 import { ChatGate } from './chat-gate.ts';
@@ -36,7 +37,9 @@ export function createLive(d: {
   ingest?: Pick<IngestDeps, 'ffmpeg' | 'dir' | 'keys'>;
   /** `live.ended` from the console's 종료; `live.broadcast_closed` once the ingest has closed the playlist (decision 141). */
   events?: DomainEvents;
-}): AreaParts & { live: LiveService; reminders: LiveReminders; ingest: IngestFront | null } {
+  /** The broadcast for viewers (decision 140): the ingest's folder, playback's stream seats and the media keys. */
+  broadcast: Pick<BroadcastDeps, 'dir' | 'streams' | 'keys'>;
+}): AreaParts & { live: LiveService; reminders: LiveReminders; ingest: IngestFront | null; broadcast: LiveBroadcast } {
   const live = new LiveService({
     db: d.db,
     bus: d.bus,
@@ -46,6 +49,7 @@ export function createLive(d: {
     proposeLecture: d.proposeLecture,
     ...(d.events ? { events: d.events } : {}),
   });
+  const broadcast = new LiveBroadcast({ ...d.broadcast, db: d.db, live });
   let guard: { check(text: string): string | null } | null = null;
   const gate = new ChatGate({ advice: (text) => guard?.check(text) ?? null, ...(d.counters ? { counters: d.counters } : {}) });
   const adviceReady = async () => (guard ??= await d.advice());
@@ -77,7 +81,8 @@ export function createLive(d: {
     live,
     reminders,
     ingest,
-    routes: { api: [mount(liveRoutes, { live, chat })], console: [mount(liveConsoleRoutes, { live })] },
+    broadcast,
+    routes: { api: [mount(liveRoutes, { live, chat, broadcast })], console: [mount(liveConsoleRoutes, { live })] },
     // Twice a minute: a reminder goes out within 30 s of the class's 10-minutes-before mark, once (the claim).
     jobs: [{ name: 'live-reminders', pattern: '5,35 * * * * *', run: () => reminders.sendDue() }],
   };

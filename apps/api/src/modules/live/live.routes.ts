@@ -1,4 +1,5 @@
 import { liveApi as api } from '@school/contracts/endpoints';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { actorOf } from '../../http/admin.ts';
@@ -6,11 +7,14 @@ import { AppError } from '../../http/app-error.ts';
 import { memberOf, optionalMember } from '../../http/auth.ts';
 import { ok } from '../../http/reply.ts';
 import { route, type EndpointOptions } from '../../http/route.ts';
+import type { LiveBroadcast } from './broadcast.ts';
 import { serveChat, type ChatDeps } from './chat-socket.ts';
 import type { LiveService } from './live.service.ts';
 
-/** The schedule members read, and the chat socket (decision 120). */
-export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDeps }> = async (app, { live, chat }) => {
+const PLAYLIST = 'application/vnd.apple.mpegurl';
+
+/** The schedule members read, the chat socket (decision 120) and the broadcast for viewers (decision 140). */
+export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDeps; broadcast: LiveBroadcast }> = async (app, { live, chat, broadcast }) => {
   route(app, api.list, {}, async (req) => ok(await live.list(req.query)));
   route(app, api.detail, {}, async (req) => {
     const memberId = await optionalMember(app, req);
@@ -20,6 +24,36 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveService; chat: ChatDe
   route(app, api.reminders, member, async (req) => ok(await live.reminders(memberOf(req).memberId)));
   route(app, api.remind, member, async (req) => ok(await live.remind({ memberId: memberOf(req).memberId, role: memberOf(req).role }, req.params.live_id), '시작 10분 전에 알려 드립니다.'));
   route(app, api.unremind, member, async (req) => ok(await live.unremind(memberOf(req).memberId, req.params.live_id), '알림을 취소했습니다.'));
+
+  // The broadcast (decision 140): the member's stream, then the signed playlist, segments and key (never stored).
+  route(app, api.watch, member, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const { memberId, sessionId, role } = memberOf(req);
+    return ok(await broadcast.watch({ memberId, sessionId, role }, req.params.live_id));
+  });
+  route(app, api.hlsPlaylist, {}, async (req, reply) => {
+    const body = await broadcast.playlist(req.params.live_id, req.params.token, await bearerOf(req));
+    return reply.header('content-type', PLAYLIST).header('cache-control', 'no-store').send(body);
+  });
+  route(app, api.hlsKey, member, async (req, reply) => {
+    const { memberId, sessionId } = memberOf(req);
+    const key = await broadcast.key(req.params.live_id, req.params.token, req.params.kid, { memberId, sessionId });
+    return reply.header('content-type', 'application/octet-stream').header('cache-control', 'no-store').send(key);
+  });
+  // Every viewer asks for a segment every two seconds, a classroom behind one address too: the signature is the gate.
+  route(app, api.hlsSegment, { config: { rateLimit: false as const }, compress: false as const }, async (req, reply) => {
+    const body = await broadcast.segment(req.params.live_id, req.params.token, req.params.name);
+    return reply.header('content-type', 'video/mp2t').header('cache-control', 'private, max-age=3600, immutable').send(body);
+  });
+
+  /** The bearer member when the request carries a token (checked like any member call), else null. */
+  async function bearerOf(req: FastifyRequest) {
+    if (req.headers.authorization === undefined) return null;
+    await app.requireMember(req);
+    const { memberId, sessionId } = memberOf(req);
+    return { memberId, sessionId };
+  }
+
   // A plain GET is told to upgrade; the upgrade itself is handed to the socket (its params already checked).
   const socket = {
     wsHandler: (ws: WebSocket, req: { params: { live_id: number } }) => serveChat(chat, ws, req.params.live_id),

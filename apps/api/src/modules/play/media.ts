@@ -47,8 +47,9 @@ export class MediaSigner {
     return createHmac('sha256', key).update(`hls2:${lcNo}:${memberId}:${streamId}:${exp}:${video}`).digest().subarray(0, 16).toString('base64url');
   }
 
-  sign(grant: MediaGrant, lcNo: number): { token: string; expiresAt: Date } {
-    const exp = Math.floor(this.now() / 1000) + this.ttlSeconds;
+  /** `ttlSeconds`: a live class's link outlives a lecture's (its playlist, reloaded every few seconds, checks the rest). */
+  sign(grant: MediaGrant, lcNo: number, ttlSeconds = this.ttlSeconds): { token: string; expiresAt: Date } {
+    const exp = Math.floor(this.now() / 1000) + ttlSeconds;
     const video = Buffer.from(grant.mediaKey).toString('base64url');
     const { id, key } = this.keys.current;
     const sig = this.mac(key, lcNo, grant.memberId, grant.streamId, exp, video);

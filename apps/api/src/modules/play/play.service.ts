@@ -13,6 +13,7 @@ import {
   type SetTimeResponse,
   type StreamStateResponse,
   type YesNo,
+  type CodeName,
 } from '@school/contracts';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.ts';
@@ -356,19 +357,51 @@ export class PlayService {
    * `bearer`, when the request carries one, must be the stream's own session.
    */
   private async checkStream(lcNo: number, token: string, bearer: { memberId: number; sessionId: string } | null): Promise<{ grant: MediaGrant; lecture: LectureFacts }> {
-    const grant = this.signer.verify(token, lcNo);
-    if (grant === null) throw new AppError('MEDIA_LINK_INVALID');
-    const stream = await findStreamState(this.db, grant.streamId);
-    if (!stream || stream.memberId !== grant.memberId) throw new AppError('MEDIA_LINK_INVALID');
-    if (bearer && (bearer.memberId !== grant.memberId || bearer.sessionId !== stream.sessionId)) throw new AppError('MEDIA_LINK_INVALID');
-    if (stream.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
-    if (stream.endedAt) throw sessionEnded(stream.endReason);
-    if (stream.replacedAt) throw new AppError('STREAM_TAKEN_OVER');
+    const grant = await this.streamGrant(lcNo, token, bearer);
     const { lecture, lines } = await this.authorizeContent(grant.memberId, lcNo);
     if (lecture.mediaKey !== grant.mediaKey) throw new AppError('MEDIA_LINK_INVALID');
     // A link issued under an earlier purchase still delivers under the one that unlocks it now (080).
     await this.recordDeliveries(grant.memberId, lcNo, lines);
     return { grant, lecture };
+  }
+
+  /**
+   * The signature, the stream's session and member, and the stream not taken over: what every protected playlist or
+   * key checks before its own access rule. `scope` is a lecture's number, or a live class's as a negative number
+   * (decision 140); `invalid` is the code a bad or foreign link answers.
+   */
+  async streamGrant(scope: number, token: string, bearer: { memberId: number; sessionId: string } | null, invalid: CodeName = 'MEDIA_LINK_INVALID'): Promise<MediaGrant> {
+    const grant = this.signer.verify(token, scope);
+    if (grant === null) throw new AppError(invalid);
+    const stream = await findStreamState(this.db, grant.streamId);
+    if (!stream || stream.memberId !== grant.memberId) throw new AppError(invalid);
+    if (bearer && (bearer.memberId !== grant.memberId || bearer.sessionId !== stream.sessionId)) throw new AppError(invalid);
+    if (stream.status !== 'active') throw new AppError('ACCOUNT_BLOCKED');
+    if (stream.endedAt) throw sessionEnded(stream.endReason);
+    if (stream.replacedAt) throw new AppError('STREAM_TAKEN_OVER');
+    return grant;
+  }
+
+  /**
+   * A protected stream of something that is not a lecture (a live class, decision 140) under the same seat rule: it
+   * takes the seat of the member's oldest stream beyond MAX_STREAMS, a lecture's or a class's alike. `scope` is
+   * negative (minus the class's id), so its links never verify on a lecture's path, nor a lecture's on its.
+   */
+  async openStream(who: { memberId: number; sessionId: string }, scope: number, mediaKey: string, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+    const streamId = newStreamId();
+    await startStream(this.db, { streamId, memberId: who.memberId, sessionId: who.sessionId, lcNo: scope }, this.protection.maxStreams, Math.max(ttlSeconds, this.signer.ttl));
+    return this.signer.sign({ memberId: who.memberId, streamId, mediaKey }, scope, ttlSeconds);
+  }
+
+  /** A stream link's grant from its signature alone (no I/O): what a segment checks. */
+  verifyLink(scope: number, token: string): MediaGrant | null {
+    return this.signer.verify(token, scope);
+  }
+
+  /** The text drawn over a protected picture: enough for a person to recognise their own account on a leaked recording. */
+  async watermarkOf(memberId: number): Promise<string> {
+    const member = await findMemberFacts(this.db, memberId);
+    return `${maskEmail(member?.email ?? '')} · 회원번호 ${memberId}`;
   }
 
   /**

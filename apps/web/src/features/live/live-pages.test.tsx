@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
-import type { LiveDetail } from '@school/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { LiveDetail, LiveWatchResponse } from '@school/contracts';
+import { codes } from '@school/contracts/plain';
 import { renderApp, signedInUser, type Handler } from '../../test/render-app';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '정상', data } });
@@ -44,7 +45,12 @@ class FakeSocket {
   }
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const watch: LiveWatchResponse = { live_id: 1000, hls: '/api/media/live/1000/tok/index.m3u8', expires_at: '2026-12-02T05:30:00.000Z', watermark: 'ab***@example.com · 회원번호 7' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('/live/{id}', () => {
   it('says 방송 준비 중, joins the chat with the token and shows messages as text, never HTML', async () => {
@@ -73,12 +79,20 @@ describe('/live/{id}', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('슬로 모드');
   });
 
-  it("follows the broadcast as the socket tells it: 라이브, 연결이 잠시 끊겼습니다 when the teacher's push drops, 라이브 again, 종료", async () => {
+  it("follows the broadcast as the socket tells it: 라이브 (the player), 연결이 잠시 끊겼습니다 when the teacher's push drops, 라이브 again, 종료", async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
-    const handler: Handler = (c) => (c.url === '/api/live/1000' ? ok({ ...detail, state: 'live' }) : undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const watches: string[] = [];
+    const handler: Handler = (c) => {
+      if (c.url === '/api/live/1000/watch') {
+        watches.push(c.url);
+        return ok({ ...watch, hls: `/api/media/live/1000/tok${String(watches.length)}/index.m3u8` });
+      }
+      return c.url === '/api/live/1000' ? ok({ ...detail, state: 'live' }) : undefined;
+    };
     renderApp('/live/1000', { handler, user: signedInUser });
     const main = await screen.findByRole('main');
-    const stage = await within(main).findByText(/라이브 방송 중입니다/);
+    expect(await within(main).findByRole('group', { name: '라이브 방송: 장전 시황 라이브' })).toBeInTheDocument();
     const socket = FakeSocket.last!;
     act(() => {
       socket.readyState = 1;
@@ -86,13 +100,52 @@ describe('/live/{id}', () => {
     });
     socket.serve({ type: 'ready', live_id: 1000, state: 'live', can_write: true, moderator: false, slow_mode_sec: 0, pinned: null });
     socket.serve({ type: 'state', state: 'interrupted' });
-    expect(stage).toHaveTextContent('연결이 잠시 끊겼습니다. 강사의 방송이 다시 연결되면 이어서 볼 수 있습니다.');
+    expect(within(main).getByRole('status')).toHaveTextContent('연결이 잠시 끊겼습니다. 강사의 방송이 다시 연결되면 이어서 볼 수 있습니다.');
+    expect(within(main).queryByRole('group', { name: /라이브 방송/ })).toBeNull();
     expect(within(main).getByText('연결 끊김')).toBeInTheDocument();
     socket.serve({ type: 'state', state: 'live' });
-    expect(stage).toHaveTextContent('라이브 방송 중입니다.');
+    // Back on air: a fresh stream for this device, the picture at the live edge.
+    const player = await within(main).findByRole('group', { name: '라이브 방송: 장전 시황 라이브' });
+    await waitFor(() => expect(player.querySelector('video')?.getAttribute('src')).toBe('/api/media/live/1000/tok2/index.m3u8'));
     expect(within(main).queryByText('연결 끊김')).toBeNull();
     socket.serve({ type: 'state', state: 'ended' });
-    expect(stage).toHaveTextContent('방송이 끝났습니다.');
+    expect(within(main).getByRole('status')).toHaveTextContent('방송이 끝났습니다.');
+  });
+
+  it('plays the broadcast when live: the signed playlist in the player with the moving watermark; 방송 준비 중 until the first picture', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    let ready = false;
+    const handler: Handler = (c) => {
+      if (c.url === '/api/live/1000/watch') {
+        return ready ? ok(watch) : { status: 409, body: { code: codes.LIVE_STREAM_PREPARING.code, message: codes.LIVE_STREAM_PREPARING.message, data: null } };
+      }
+      return c.url === '/api/live/1000' ? ok({ ...detail, state: 'live' }) : undefined;
+    };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/live/1000', { handler, user: signedInUser });
+      const player = await screen.findByRole('group', { name: '라이브 방송: 장전 시황 라이브' });
+      expect(await within(player).findByRole('status')).toHaveTextContent('방송 준비 중입니다.');
+      ready = true;
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(player.querySelector('video')?.getAttribute('src')).toBe(watch.hls));
+      expect(within(player).queryByRole('status')).toBeNull();
+      const mark = player.querySelector('[data-watermark]');
+      expect(mark).toHaveTextContent('ab***@example.com · 회원번호 7');
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a visitor of a free class reads the chat and is asked to log in for the picture', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const handler: Handler = (c) =>
+      c.url === '/api/live/1000' ? ok({ ...detail, audience: 'free', state: 'live', access: { can_watch: true, can_write: false, reason: null, moderator: false } }) : undefined;
+    renderApp('/live/1000', { handler, user: null });
+    expect(await screen.findByRole('link', { name: '로그인하고 방송 보기' })).toHaveAttribute('href', '/login?returnUrl=%2Flive%2F1000');
+    expect(screen.queryByRole('group', { name: /라이브 방송/ })).toBeNull();
   });
 
   it('sets a reminder from the class page and then shows it as set (decision 129)', async () => {

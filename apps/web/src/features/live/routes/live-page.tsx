@@ -4,8 +4,10 @@ import type { LiveState } from '@school/contracts';
 import { PageShell } from '../../../components/ui/page-shell';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
+import { useIsLoggedIn } from '../../../stores/session';
 import { useLive } from '../api/get-live';
 import { LiveChat } from '../components/live-chat';
+import { LivePlayer } from '../components/live-player';
 import { ReminderButton } from '../components/reminder-button';
 import { AUDIENCE_LABEL, STATE_LABEL, STATE_TONE, startsAt } from '../components/live-state';
 
@@ -18,18 +20,20 @@ const REFUSAL = {
 /** The stage's sentence for each state of the broadcast. */
 const STAGE: Record<LiveState | 'interrupted', (startsAtIso: string) => string> = {
   scheduled: (at) => `방송 준비 중입니다. ${startsAt(at)}에 시작합니다.`,
-  live: () => '라이브 방송 중입니다. 영상 송출은 준비 중이며, 채팅으로 함께할 수 있습니다.',
+  live: () => '라이브 방송 중입니다. 로그인하면 방송을 볼 수 있고, 채팅은 지금도 읽을 수 있습니다.',
   interrupted: () => '연결이 잠시 끊겼습니다. 강사의 방송이 다시 연결되면 이어서 볼 수 있습니다.',
   ended: () => '방송이 끝났습니다. 다시보기는 강의로 올라오면 볼 수 있습니다.',
 };
 
 /**
- * /live/:id: the class's state (방송 준비 중 / 라이브 / 종료) and its chat. The broadcast itself arrives with the
- * ingest slice (decision 120): until then the stage says so rather than showing a player that plays nothing.
+ * /live/:id: the class's state (방송 준비 중 / 라이브 / 연결 끊김 / 종료) and its chat. While the socket says 라이브 a
+ * signed-in member who may watch gets the player (decision 140); the other states keep their sentence on the stage. A
+ * visitor of a free class reads the chat; the picture needs a member's session (one stream a member, watermarked).
  */
 export function LivePage() {
   const id = Number(useParams().id);
   const live = useLive(id);
+  const loggedIn = useIsLoggedIn();
   // The socket's word on the broadcast wins over the page's first read: it moves while the page is open.
   const [told, setTold] = useState<LiveState | 'interrupted' | null>(null);
   if (!Number.isInteger(id) || id < 1) return <PageShell>라이브 수업을 찾을 수 없습니다.</PageShell>;
@@ -53,9 +57,18 @@ export function LivePage() {
           </div>
           {live.data.access.can_watch ? (
             <div className="grid gap-4 desktop:grid-cols-[1fr_22rem]">
-              <div role="status" className="flex aspect-video items-center justify-center rounded-xl bg-slate-900 p-4 text-center text-white">
-                <p>{STAGE[told ?? live.data.state](live.data.starts_at)}</p>
-              </div>
+              {(told ?? live.data.state) === 'live' && loggedIn ? (
+                <LivePlayer liveId={id} title={live.data.title} />
+              ) : (
+                <div role="status" className="flex aspect-video flex-col items-center justify-center gap-3 rounded-xl bg-slate-900 p-4 text-center text-white">
+                  <p>{STAGE[told ?? live.data.state](live.data.starts_at)}</p>
+                  {(told ?? live.data.state) === 'live' && (
+                    <Link to={`/login?returnUrl=${encodeURIComponent(`/live/${id}`)}`} className="rounded-xl bg-accent-600 px-4 py-2 font-semibold text-white">
+                      로그인하고 방송 보기
+                    </Link>
+                  )}
+                </div>
+              )}
               <LiveChat liveId={id} onState={setTold} />
             </div>
           ) : (
