@@ -39,15 +39,16 @@ function next(match: (e: IngestEvent) => boolean): Promise<IngestEvent> {
 }
 
 /** The push of the issue's example: 3 s of a lavfi test pattern and a tone, as OBS would send it. */
-function push(key: string, app = 'live', seconds = 3): Promise<number | null> {
+function push(key: string, app = 'live', seconds = 3, signal?: AbortSignal): Promise<number | null> {
   const child = spawn(
     ffmpeg,
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', String(seconds)],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${String(port)}/${app}/${key}`],
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', ...(signal ? { signal } : {}) },
   );
+  child.on('error', () => undefined); // the abort (the teacher quitting the encoder) is reported as an error too
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
@@ -217,13 +218,16 @@ describe('RTMP ingest', () => {
     };
     const reported = next((e) => e.type === 'health' && e.classId === cls.id && e.kbps > 0);
     const stopped = next((e) => e.type === 'stopped' && e.classId === cls.id);
-    const pusher = push(cls.key, 'live', 3);
+    // Pushing until the teacher quits: a 3-second push on a loaded machine could end before its first health write.
+    const quit = new AbortController();
+    const pusher = push(cls.key, 'live', 60, quit.signal);
     await reported;
     const row = await nowRow();
     expect(row?.ingest.state).toBe('live');
     // A 320×180 test pattern with a tone: tens to hundreds of kbit/s, never zero while it arrives.
     expect(row?.ingest.kbps).toBeGreaterThan(0);
     expect(row?.ingest.dropped_frames).toBe(0);
+    quit.abort();
     await pusher;
     await stopped;
     expect((await nowRow())?.ingest).toEqual({ state: 'interrupted', kbps: null, dropped_frames: null });
