@@ -273,7 +273,7 @@ export async function compose(deps: { config: Config; database: Database; log: F
     },
     products: commerce.productAdmin,
   });
-  const studio = createStudio({ db, catalogue: adminCatalogue.catalogue, events: domainEvents });
+  const studio = createStudio({ db, catalogue: adminCatalogue.catalogue, events: domainEvents, videos: videos.videos, subtitles: videos.subtitles });
   const analytics = createAnalytics({ db });
 
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.

@@ -3,6 +3,7 @@ import '../zod-locale.ts';
 import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
 import { courseFields } from './catalogue.ts';
+import { adminVideo, subtitleParams } from './videos.ts';
 
 // The teacher's studio (/studio; decision 115): their own courses, drafts and the review of them by operators.
 
@@ -68,3 +69,20 @@ export const courseReviewQuery = z.object({ status: z.enum(['submitted', 'approv
 export const courseReviewQueue = studioDrafts;
 export const returnBody = z.object({ comment: text(2000).trim().min(1, { message: '돌려보내는 이유를 적어 주세요.' }) }).strict();
 export const approveBody = z.object({ comment: text(2000).trim().max(2000).optional() }).strict();
+
+// ── The teacher's own videos (decision 142): uploaded through the console's pipeline, owned by the teacher ──
+
+/** A video the teacher may pick for a lecture that is not an upload of theirs: one already in their courses. */
+export const studioCourseMedia = z.object({ media_key: z.string(), title: z.string(), course: z.string() });
+/**
+ * The teacher's uploads (newest first, every state: 변환 중, 완료, 실패) with the console's size limit, and the videos
+ * already in their courses: together, everything the draft editor's picker may offer (nothing of another teacher).
+ */
+export const studioVideos = z.object({
+  max_bytes: z.number(),
+  list: z.array(adminVideo.extend({ /** The languages of its subtitles (`ko`, `en`…). */ subtitles: z.array(z.string()) })),
+  course_media: z.array(studioCourseMedia),
+});
+export type StudioVideos = z.infer<typeof studioVideos>;
+export type StudioVideo = StudioVideos['list'][number];
+export const studioVideoSubtitleParams = z.object({ video_id: idParam(), lang: subtitleParams.shape.lang });

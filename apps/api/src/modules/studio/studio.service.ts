@@ -3,6 +3,7 @@ import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminCatalogueService } from '../admin-catalogue/admin-catalogue.service.ts';
+import type { SubtitleService } from '../admin-videos/subtitles.ts';
 import * as q from './studio.queries.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -37,6 +38,8 @@ export class StudioService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: AdminCatalogueService,
+    /** Copies the subtitles of a teacher's own videos onto the published lectures (decision 142). */
+    private readonly subtitles?: Pick<SubtitleService, 'copyVideoSubtitles'>,
   ) {}
 
   async me(memberId: number) {
@@ -178,6 +181,7 @@ export class StudioService {
         await q.linkDraftToCourse(tx, v.draftSn, saved.course_sn);
         await this.catalogue.publish(actor, saved.course_sn, 'Y', tx);
       }
+      await this.subtitles?.copyVideoSubtitles(tx, saved.course_sn);
       await q.setVersion(tx, versionSn, { status: 'published', courseSn: saved.course_sn, publishedAt: new Date(), reviewedBy: actor.memberId, reviewedAt: v.reviewedAt ?? new Date() });
       await recordChange(tx, actor, { action: 'studio.publish', targetType: 'course_version', targetId: versionSn, after: { course_sn: saved.course_sn } });
       return v.draftSn;
