@@ -2,7 +2,8 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
-import { courseFields } from './catalogue.ts';
+import { courseFields, lectureInput } from './catalogue.ts';
+import { drawWithinQuestions, quizFields } from './quiz.ts';
 import { adminVideo, subtitleParams } from './videos.ts';
 
 // The teacher's studio (/studio; decision 115): their own courses, drafts and the review of them by operators.
@@ -12,9 +13,18 @@ export const studioMe = z.object({ teacher_sn: z.number(), name: z.string() });
 const versionStatus = z.enum(['draft', 'submitted', 'returned', 'approved', 'published']);
 export type VersionStatus = z.infer<typeof versionStatus>;
 
+/**
+ * A lecture's quiz in a proposal (decision 142): the console's learning-check quiz (decision 096) without its target;
+ * it goes through the review with the draft, and the publish saves it as the lecture's quiz.
+ */
+export const studioLectureQuiz = quizFields.refine(...drawWithinQuestions);
+export type StudioLectureQuiz = z.infer<typeof studioLectureQuiz>;
+/** A proposal's lecture: the catalogue's, with its quiz (none when absent or null). */
+const studioLecture = lectureInput.extend({ quiz: studioLectureQuiz.nullable().optional() });
+const proposal = courseFields.omit({ teacher_sn: true, watermark: true }).extend({ lectures: z.array(studioLecture).max(300) });
+
 /** What a teacher may propose: the course without its teacher and watermark (the school decides those). */
-export const studioDraftBody = courseFields
-  .omit({ teacher_sn: true, watermark: true })
+export const studioDraftBody = proposal
   .extend({ course_sn: z.number().int().positive().nullable().default(null) })
   .strict()
   .refine((c) => c.is_free === 'N' || c.price === 0, { message: '무료 강의의 가격은 0원이어야 합니다.', path: ['price'] })
@@ -22,7 +32,7 @@ export const studioDraftBody = courseFields
 export type StudioDraftBody = z.infer<typeof studioDraftBody>;
 
 /** The snapshot a version keeps: the proposal without `course_sn` (the version row holds that). */
-const snapshot = courseFields.omit({ teacher_sn: true, watermark: true });
+const snapshot = proposal;
 export type StudioSnapshot = z.infer<typeof snapshot>;
 
 export const studioCourseRow = z.object({

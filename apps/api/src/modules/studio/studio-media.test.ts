@@ -157,16 +157,22 @@ describe("a teacher's own videos in the studio (decision 142)", () => {
 
   it('a draft picks the upload, goes through review and is published with the video and its subtitle; another teacher cannot pick it', async () => {
     const snap = (await call<{ snapshot: Record<string, unknown> }>(own, 'GET', `/api/studio/courses/${courseSn}`)).body.data.snapshot;
-    const lecture = { title: '캔들 하나 읽기', duration_sec: 60, is_preview: 'N', media_key: video.media_key };
+    const quiz = { title: '캔들 확인', pass_percent: 60, draw_count: null, questions: [{ prompt: '양봉은 무엇을 뜻하나요?', choices: ['종가가 시가보다 높다', '종가가 시가보다 낮다'], answer: 0, explanation: '양봉은 오른 날입니다.' }] };
+    const lecture = { title: '캔들 하나 읽기', duration_sec: 60, is_preview: 'N', media_key: video.media_key, quiz };
     const body = { ...snap, title: '내 영상으로 만든 강의', course_sn: null, lectures: [lecture] };
     expect((await call(other, 'POST', '/api/studio/drafts', body)).body.code).toBe('7405');
+    // A quiz is checked as the console checks one: the answer must be one of the choices.
+    const badQuiz = { ...body, lectures: [{ ...lecture, quiz: { ...quiz, questions: [{ ...quiz.questions[0], answer: 5 }] } }] };
+    const refused = await call(own, 'POST', '/api/studio/drafts', badQuiz);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('정답은 보기 가운데 하나여야 합니다.');
 
     const created = await call<{ latest: { draft_sn: number; snapshot: { lectures: { media_key: string; duration_sec: number }[] } } }>(own, 'POST', '/api/studio/drafts', body);
     expect(created.body.code).toBe('0000');
     const draftSn = created.body.data.latest.draft_sn;
     const again = await call<{ latest: { version_sn: number; snapshot: { lectures: { media_key: string; duration_sec: number }[] } } }>(own, 'GET', `/api/studio/drafts/${draftSn}`);
     // The lecture's length is the video's own (2 s), not the 60 typed.
-    expect(again.body.data.latest.snapshot.lectures).toEqual([expect.objectContaining({ media_key: video.media_key, duration_sec: 2 })]);
+    expect(again.body.data.latest.snapshot.lectures).toEqual([expect.objectContaining({ media_key: video.media_key, duration_sec: 2, quiz })]);
 
     const submitted = await call<{ latest: { version_sn: number } }>(own, 'POST', `/api/studio/drafts/${draftSn}/submit`);
     const published = await call<{ latest: { course_sn: number; status: string } }>(staff, 'POST', `/api/admin/course-reviews/${submitted.body.data.latest.version_sn}/publish`);
@@ -177,5 +183,10 @@ describe("a teacher's own videos in the studio (decision 142)", () => {
     // The subtitle reached the published lecture, as the console lists a lecture's subtitles.
     const subs = await call<{ list: { lang: string }[] }>(staff, 'GET', `/api/admin/lectures/${lc!.lcNo}/subtitles`);
     expect(subs.body.data.list.map((s) => s.lang)).toEqual(['ko']);
+    // The quiz landed on the lecture (the console's quiz editor shows it), and an edit of the course starts from it.
+    const quizzes = await call<{ quizzes: { lc_no: number; title: string; questions: unknown[] }[] }>(staff, 'GET', `/api/admin/quiz/course/${newCourse}`);
+    expect(quizzes.body.data.quizzes).toEqual([expect.objectContaining({ lc_no: lc!.lcNo, title: '캔들 확인', questions: quiz.questions })]);
+    const live = await call<{ snapshot: { lectures: { quiz?: unknown }[] } }>(own, 'GET', `/api/studio/courses/${newCourse}`);
+    expect(live.body.data.snapshot.lectures[0]!.quiz).toEqual(quiz);
   });
 });

@@ -8,6 +8,7 @@ import { VoiceService } from './voice.service.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { VideoService } from '../admin-videos/admin-videos.service.ts';
 import type { SubtitleService } from '../admin-videos/subtitles.ts';
+import type { QuizService } from '../learning-check/quiz.service.ts';
 import { studioMediaRoutes } from './studio-media.routes.ts';
 import { StudioMediaService } from './studio-media.service.ts';
 
@@ -18,8 +19,9 @@ export function createStudio(d: {
   events: DomainEvents;
   videos: VideoService;
   subtitles: SubtitleService;
+  quizzes: QuizService;
 }): AreaParts & { studio: StudioService } {
-  const studio = new StudioService(d.db, d.catalogue, d.subtitles);
+  const studio = new StudioService(d.db, d.catalogue, d.subtitles, d.quizzes);
   const media = new StudioMediaService(d.db, studio, d.videos, d.subtitles);
   const voice = new VoiceService(d.db, studio, d.events);
   // Studio writes go with the console's (a public answer shows on the prepared course page at once).
