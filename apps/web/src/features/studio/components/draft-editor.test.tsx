@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioVideos } from '@school/contracts/admin';
 import { DraftEditor, EMPTY_SNAPSHOT } from './draft-editor';
@@ -69,5 +69,32 @@ describe('the draft editor', () => {
     unmount();
     renderEditor(false);
     expect(screen.queryByRole('button', { name: '저장하고 검토 요청' })).not.toBeInTheDocument();
+  });
+
+  it("a lecture carries a quiz in the console's shape: questions, choices and the answer, checked before sending", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    const lecture = { title: '캔들 하나 읽기', duration_sec: 125, is_preview: 'N' as const, media_key: 'uploads/7' };
+    render(<DraftEditor initial={{ ...EMPTY_SNAPSHOT, title: 't', summary: 's', ca_sn: 3, price: 1000, lectures: [lecture] }} courseSn={null} categories={categories} videos={videos} editable onSave={vi.fn()} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: '1강 퀴즈 추가' }));
+    const quiz = within(screen.getByRole('group', { name: '1강 퀴즈' }));
+    await user.click(screen.getByRole('button', { name: '저장하고 검토 요청' }));
+    expect(await screen.findByText('1강 퀴즈 1번 문제를 입력해 주세요.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(quiz.getByLabelText('1번 문제'), '양봉은 무엇을 뜻하나요?');
+    await user.type(quiz.getByLabelText('1번 문제 1번 보기'), '내린 날');
+    await user.type(quiz.getByLabelText('1번 문제 2번 보기'), '오른 날');
+    await user.click(quiz.getByRole('button', { name: '1번 문제 보기 추가' }));
+    await user.type(quiz.getByLabelText('1번 문제 3번 보기'), '거래가 없던 날');
+    await user.click(quiz.getByLabelText('1번 문제 정답: 2번 보기'));
+    await user.click(screen.getByRole('button', { name: '저장하고 검토 요청' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        lectures: [{ ...lecture, quiz: { title: '확인 퀴즈', pass_percent: 60, draw_count: null, questions: [{ prompt: '양봉은 무엇을 뜻하나요?', choices: ['내린 날', '오른 날', '거래가 없던 날'], answer: 1, explanation: '' }] } }],
+      }),
+    );
+    await user.click(quiz.getByRole('button', { name: '1강 퀴즈 빼기' }));
+    expect(screen.queryByRole('group', { name: '1강 퀴즈' })).not.toBeInTheDocument();
   });
 });

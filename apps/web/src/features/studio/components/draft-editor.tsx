@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { MenuCategory } from '@school/contracts';
 import type { StudioDraftBody, StudioSnapshot, StudioVideos } from '@school/contracts/admin';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
+import { LectureQuiz, NEW_QUIZ, quizProblem } from './lecture-quiz';
 import { VideoPicker } from './video-picker';
 
 type Lecture = StudioSnapshot['lectures'][number];
@@ -21,6 +22,10 @@ function problems(s: StudioSnapshot): string | null {
   if (!s.ca_sn) return '카테고리를 골라 주세요.';
   if (s.is_free === 'N' && s.price <= 0 && s.pass_included === 'N') return '유료 강의는 가격을 제안하거나 이용권에 포함해 주세요.';
   if (s.lectures.some((l) => !l.title.trim())) return '모든 영상에 제목을 입력해 주세요.';
+  for (const [i, l] of s.lectures.entries()) {
+    const problem = l.quiz ? quizProblem(l.quiz, i + 1) : null;
+    if (problem) return problem;
+  }
   return null;
 }
 
@@ -151,7 +156,13 @@ export function DraftEditor({
                   <button type="button" onClick={() => set('lectures', s.lectures.filter((_, j) => j !== i))} className="text-red-700 underline">
                     빼기
                   </button>
+                  {!l.quiz && (
+                    <button type="button" onClick={() => setLecture(i, { quiz: NEW_QUIZ })} aria-label={`${i + 1}강 퀴즈 추가`} className="underline">
+                      퀴즈 추가
+                    </button>
+                  )}
                 </div>
+                {l.quiz && <LectureQuiz lecture={i + 1} quiz={l.quiz} onChange={(quiz) => setLecture(i, { quiz })} />}
               </li>
             ))}
           </ol>

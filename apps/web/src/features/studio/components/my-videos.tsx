@@ -41,8 +41,8 @@ function VideoSubtitles({ video }: { video: StudioVideo }) {
           {video.subtitles.map((l) => (
             <li key={l} className="flex items-center gap-2 rounded-lg bg-white px-2 py-1 ring-1 ring-slate-200">
               {SUBTITLE_LANGS[l as SubtitleLang] ?? l}
-              <button type="button" className="text-red-700 underline" disabled={remove.isPending} onClick={() => void remove.mutateAsync({ videoId: video.video_id, lang: l as SubtitleLang }).catch((err) => setMessage({ text: errorMessage(err), tone: 'error' }))}>
-                지우기<span className="sr-only"> ({SUBTITLE_LANGS[l as SubtitleLang] ?? l} 자막)</span>
+              <button type="button" className="text-red-700 underline" aria-label={`${SUBTITLE_LANGS[l as SubtitleLang] ?? l} 자막 지우기`} disabled={remove.isPending} onClick={() => void remove.mutateAsync({ videoId: video.video_id, lang: l as SubtitleLang }).catch((err) => setMessage({ text: errorMessage(err), tone: 'error' }))}>
+                지우기
               </button>
             </li>
           ))}
@@ -144,8 +144,8 @@ export function MyVideos() {
               {v.status === 'failed' && (
                 <div className="mt-1 space-y-1">
                   <p className="text-red-800">{v.error ?? '변환하지 못했습니다.'}</p>
-                  <button type="button" className={small} disabled={retry.isPending} onClick={() => void retry.mutateAsync(v.video_id).catch((err) => setMessage({ text: errorMessage(err), tone: 'error' }))}>
-                    다시 처리<span className="sr-only"> ({v.title})</span>
+                  <button type="button" className={small} aria-label={`${v.title} 다시 처리`} disabled={retry.isPending} onClick={() => void retry.mutateAsync(v.video_id).catch((err) => setMessage({ text: errorMessage(err), tone: 'error' }))}>
+                    다시 처리
                   </button>
                 </div>
               )}
