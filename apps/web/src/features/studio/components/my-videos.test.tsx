@@ -6,9 +6,9 @@ import type { StudioVideo, StudioVideos } from '@school/contracts/admin';
 import { createQueryClient } from '../../../lib/query-client';
 import { MyVideos } from './my-videos';
 
-const api = vi.hoisted(() => ({ data: null as unknown, retry: vi.fn(async () => undefined), remove: vi.fn(async () => undefined), upload: vi.fn() }));
+const api = vi.hoisted(() => ({ data: undefined as StudioVideos | undefined, retry: vi.fn(async () => undefined), remove: vi.fn(async () => undefined), upload: vi.fn() }));
 vi.mock('../api/studio-videos', () => ({
-  studioVideosQuery: () => queryOptions({ queryKey: ['studio', 'videos'], queryFn: async () => api.data as StudioVideos }),
+  studioVideosQuery: () => queryOptions({ queryKey: ['studio', 'videos'], queryFn: async () => api.data ?? { max_bytes: 0, list: [], course_media: [] } }),
   uploadStudioVideo: api.upload,
   useRetryStudioVideo: () => ({ mutateAsync: api.retry, isPending: false }),
   usePutVideoSubtitle: () => ({ mutateAsync: vi.fn(), isPending: false }),
