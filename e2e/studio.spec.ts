@@ -89,7 +89,8 @@ for (const width of [390, 1280]) {
     await draft.getByRole('button', { name: '영상 추가' }).click();
     await draft.getByLabel('1강 제목').fill(lectureTitle);
     await draft.getByLabel('재생 시간 (초)').fill('60');
-    await draft.getByLabel('영상 위치 (내가 올린 영상)').fill(profile.mediaKey);
+    // The picker offers the videos already in the teacher's course (decision 142); picked by its media key.
+    await draft.getByLabel('1강 영상').selectOption(profile.mediaKey);
     await draft.getByRole('button', { name: '저장하고 검토 요청' }).click();
     await expect(studio.getByText('검토 중인 초안은 고칠 수 없습니다.', { exact: false })).toBeVisible();
 

@@ -298,7 +298,6 @@ export async function compose(deps: { config: Config; database: Database; log: F
     },
     products: commerce.productAdmin,
   });
-  const studio = createStudio({ db, catalogue: adminCatalogue.catalogue, events: domainEvents });
   const analytics = createAnalytics({ db });
 
   // The footer, robots.txt and sitemap, page heads; the sandbox's own pages.
@@ -308,6 +307,8 @@ export async function compose(deps: { config: Config; database: Database; log: F
   const seo = createSeo({ db, publicUrl: config.PUBLIC_URL });
   // Quizzes and certificates (issue 29): the school's details on the certificate are the footer's.
   const learningCheck = createLearningCheck({ db, play: play.play, school: business.business.info, publicUrl: config.PUBLIC_URL, teaching: teachers.teachers, keeping: { storage, limiter } });
+  // After the quizzes: a proposal's lecture quizzes are saved on publish (decision 142).
+  const studio = createStudio({ db, catalogue: adminCatalogue.catalogue, events: domainEvents, videos: videos.videos, subtitles: videos.subtitles, quizzes: learningCheck.quizzes });
   const dev = createDev({
     db,
     outboxVisible: outboxServed(config) && (sms.sandbox || mail.sandbox),

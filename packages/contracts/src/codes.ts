@@ -89,6 +89,8 @@ export const codes = {
   NOTIFICATION_FIXED: { code: '2301', status: 400, message: '이 알림은 끌 수 없습니다. 회원님의 결제·계정에 관한 알림은 알림함에 남고, 자동 결제 안내는 메일로 꼭 보내 드립니다.' },
   NOTIFICATION_AD_CONSENT_NEEDED: { code: '2302', status: 400, message: '야간 광고성 정보 수신은 광고성 정보 수신에 먼저 동의하셔야 설정할 수 있습니다. 내 정보에서 동의해 주세요.' },
   NOTIFICATION_COURSE_NOT_FOUND: { code: '2303', status: 404, message: '보낼 대상 강의를 찾을 수 없습니다.' },
+  // A teacher's own videos in the studio (decision 142): 2304–2315, handed out of this block.
+  STUDIO_VIDEO_SUBTITLE_NOT_FOUND: { code: '2304', status: 404, message: '이 영상에 그 언어의 자막이 없습니다.' },
   IDEN_TOKEN_INVALID: { code: '2070', status: 400, message: '본인인증 결과를 확인할 수 없습니다. 본인인증을 다시 진행해 주세요.' },
   IDEN_REQUEST_EXPIRED: { code: '2071', status: 400, message: '본인인증 요청이 만료되었거나 이미 사용되었습니다. 본인인증을 다시 진행해 주세요.' },
   IDEN_DUPLICATE: {

@@ -23,16 +23,26 @@ export const adminQuizQuestion = z
   })
   .refine((q) => q.answer < q.choices.length, { message: '정답은 보기 가운데 하나여야 합니다.', path: ['answer'] });
 
-export const adminQuizBody = z.strictObject({
-  course_sn: idField('강좌'),
-  /** Null: the course's final quiz (one per course); else the lecture's quiz (one per lecture). */
-  lc_no: idField('강의').nullable(),
+/** A quiz's own fields (a lecture's quiz in a teacher's proposal has these; decision 142). */
+export const quizFields = z.strictObject({
   title: text('퀴즈 제목', 100),
   pass_percent: z.number({ message: '통과 점수를 입력해 주세요.' }).int().min(0, { message: '통과 점수는 0~100 사이여야 합니다.' }).max(100, { message: '통과 점수는 0~100 사이여야 합니다.' }),
   questions: z.array(adminQuizQuestion).min(1, { message: '문제를 하나 이상 넣어 주세요.' }).max(50, { message: '문제는 50개까지입니다.' }),
   /** Questions drawn at random for each attempt; omitted or null: every question. */
   draw_count: z.number({ message: '출제 문항 수는 숫자여야 합니다.' }).int().min(1, { message: '출제 문항 수는 1 이상이어야 합니다.' }).max(50, { message: '출제 문항 수는 50 이하여야 합니다.' }).nullable().optional(),
-}).refine((b) => b.draw_count == null || b.draw_count <= b.questions.length, { message: '출제 문항 수는 문제 수보다 많을 수 없습니다.', path: ['draw_count'] });
+});
+export const drawWithinQuestions: [(b: { draw_count?: number | null | undefined; questions: unknown[] }) => boolean, { message: string; path: string[] }] = [
+  (b) => b.draw_count == null || b.draw_count <= b.questions.length,
+  { message: '출제 문항 수는 문제 수보다 많을 수 없습니다.', path: ['draw_count'] },
+];
+
+export const adminQuizBody = quizFields
+  .extend({
+    course_sn: idField('강좌'),
+    /** Null: the course's final quiz (one per course); else the lecture's quiz (one per lecture). */
+    lc_no: idField('강의').nullable(),
+  })
+  .refine(...drawWithinQuestions);
 export type AdminQuizBody = z.infer<typeof adminQuizBody>;
 
 export const adminQuiz = z.object({

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { idParam } from '../id-param.ts';
 import { text } from '../text.ts';
-import { courseFields } from './catalogue.ts';
+import { courseFields, lectureInput } from './catalogue.ts';
+import { drawWithinQuestions, quizFields } from './quiz.ts';
+import { adminVideo, subtitleParams } from './videos.ts';
 
 // The teacher's studio (/studio; decision 115): their own courses, drafts and the review of them by operators.
 
@@ -11,9 +13,18 @@ export const studioMe = z.object({ teacher_sn: z.number(), name: z.string() });
 const versionStatus = z.enum(['draft', 'submitted', 'returned', 'approved', 'published']);
 export type VersionStatus = z.infer<typeof versionStatus>;
 
+/**
+ * A lecture's quiz in a proposal (decision 142): the console's learning-check quiz (decision 096) without its target;
+ * it goes through the review with the draft, and the publish saves it as the lecture's quiz.
+ */
+export const studioLectureQuiz = quizFields.refine(...drawWithinQuestions);
+export type StudioLectureQuiz = z.infer<typeof studioLectureQuiz>;
+/** A proposal's lecture: the catalogue's, with its quiz (none when absent or null). */
+const studioLecture = lectureInput.extend({ quiz: studioLectureQuiz.nullable().optional() });
+const proposal = courseFields.omit({ teacher_sn: true, watermark: true }).extend({ lectures: z.array(studioLecture).max(300) });
+
 /** What a teacher may propose: the course without its teacher and watermark (the school decides those). */
-export const studioDraftBody = courseFields
-  .omit({ teacher_sn: true, watermark: true })
+export const studioDraftBody = proposal
   .extend({ course_sn: z.number().int().positive().nullable().default(null) })
   .strict()
   .refine((c) => c.is_free === 'N' || c.price === 0, { message: '무료 강의의 가격은 0원이어야 합니다.', path: ['price'] })
@@ -21,7 +32,7 @@ export const studioDraftBody = courseFields
 export type StudioDraftBody = z.infer<typeof studioDraftBody>;
 
 /** The snapshot a version keeps: the proposal without `course_sn` (the version row holds that). */
-const snapshot = courseFields.omit({ teacher_sn: true, watermark: true });
+const snapshot = proposal;
 export type StudioSnapshot = z.infer<typeof snapshot>;
 
 export const studioCourseRow = z.object({
@@ -68,3 +79,20 @@ export const courseReviewQuery = z.object({ status: z.enum(['submitted', 'approv
 export const courseReviewQueue = studioDrafts;
 export const returnBody = z.object({ comment: text(2000).trim().min(1, { message: '돌려보내는 이유를 적어 주세요.' }) }).strict();
 export const approveBody = z.object({ comment: text(2000).trim().max(2000).optional() }).strict();
+
+// ── The teacher's own videos (decision 142): uploaded through the console's pipeline, owned by the teacher ──
+
+/** A video the teacher may pick for a lecture that is not an upload of theirs: one already in their courses. */
+export const studioCourseMedia = z.object({ media_key: z.string(), title: z.string(), course: z.string() });
+/**
+ * The teacher's uploads (newest first, every state: 변환 중, 완료, 실패) with the console's size limit, and the videos
+ * already in their courses: together, everything the draft editor's picker may offer (nothing of another teacher).
+ */
+export const studioVideos = z.object({
+  max_bytes: z.number(),
+  list: z.array(adminVideo.extend({ /** The languages of its subtitles (`ko`, `en`…). */ subtitles: z.array(z.string()) })),
+  course_media: z.array(studioCourseMedia),
+});
+export type StudioVideos = z.infer<typeof studioVideos>;
+export type StudioVideo = StudioVideos['list'][number];
+export const studioVideoSubtitleParams = z.object({ video_id: idParam(), lang: subtitleParams.shape.lang });

@@ -236,3 +236,61 @@ export const couponBatchCsv = endpoint({
   summary: '스튜디오: 내 쿠폰 묶음의 번호와 사용 여부 (CSV)',
   errors: [...own, 'TEACHER_COUPON_NOT_FOUND'],
 });
+
+// The teacher's own videos and their subtitles (decision 142): the console's pipeline (tus, the same size limit, the
+// same transcode worker) on the studio session. A video is the teacher's when they uploaded it; anyone else's answers
+// STUDIO_NOT_FOUND.
+export const videos = endpoint({
+  ...teacher,
+  method: 'GET',
+  path: '/api/studio/videos',
+  response: 'studioVideos',
+  summary: '스튜디오: 내가 올린 영상(변환 상태, 자막)과 내 강의에 있는 영상',
+  errors: own,
+});
+
+export const registerVideo = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/studio/videos',
+  body: 'videoCreateBody',
+  response: 'videoCreated',
+  summary: '스튜디오: 영상 올리기 등록 (이어서 tus로 파일을 보냅니다)',
+  errors: [...own, 'ADMIN_VIDEO_TOO_LARGE'],
+});
+
+/** The tus creation address (as adminVideosApi.upload): registered by hand, outside the OpenAPI document. */
+export const uploadVideo = endpoint({ ...teacher, method: 'POST', path: '/api/studio/videos/upload', summary: '스튜디오: 영상 파일 보내기 (tus)' });
+
+export const retryVideo = endpoint({
+  ...teacher,
+  method: 'POST',
+  path: '/api/studio/videos/:video_id/retry',
+  params: 'videoParams',
+  response: 'adminVideo',
+  summary: '스튜디오: 변환에 실패한 내 영상 다시 처리',
+  errors: [...own, 'ADMIN_VIDEO_NOT_FAILED'],
+});
+
+const subtitleRules = [...own, 'ADMIN_SUBTITLE_LANG', 'ADMIN_SUBTITLE_TOO_LARGE', 'ADMIN_SUBTITLE_NOT_VTT', 'ADMIN_SUBTITLE_NO_CUES', 'ADMIN_SUBTITLE_BAD_TIME'] as const;
+
+export const putVideoSubtitle = endpoint({
+  ...teacher,
+  method: 'PUT',
+  path: '/api/studio/videos/:video_id/subtitles/:lang',
+  params: 'studioVideoSubtitleParams',
+  body: 'subtitleBody',
+  response: 'adminSubtitle',
+  summary: '스튜디오: 내 영상에 자막 올리기 (WebVTT, 같은 언어는 바꿔 씁니다; 공개할 때 강의에 반영)',
+  errors: subtitleRules,
+});
+
+/** Answers no data (`data: null`). */
+export const deleteVideoSubtitle = endpoint({
+  ...teacher,
+  method: 'DELETE',
+  path: '/api/studio/videos/:video_id/subtitles/:lang',
+  params: 'studioVideoSubtitleParams',
+  summary: '스튜디오: 내 영상의 자막 지우기',
+  errors: [...own, 'ADMIN_SUBTITLE_LANG', 'STUDIO_VIDEO_SUBTITLE_NOT_FOUND'],
+});

@@ -54,3 +54,21 @@ export const lectureSubtitles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lcNo, t.lang] })],
 );
+
+/**
+ * Subtitles a teacher adds to their own upload from the studio (decision 142): they travel with the video and are
+ * copied to the lectures that use it when a proposal is published. Files in media storage (`subtitleOfVideoKey`).
+ */
+export const videoSubtitles = pgTable(
+  'video_subtitles',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.videoId, { onDelete: 'cascade' }),
+    lang: varchar('lang', { length: 8 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.lang] })],
+);

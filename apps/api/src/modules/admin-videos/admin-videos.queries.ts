@@ -27,6 +27,11 @@ export async function videoPage(db: Conn, page: number, size: number) {
   return { total: count?.total ?? 0, list };
 }
 
+/** A member's uploads, newest first (the studio lists a teacher's own; decision 142). */
+export function videosBy(db: Conn, memberId: number, limit = 200) {
+  return db.select().from(videos).where(eq(videos.createdBy, memberId)).orderBy(desc(videos.createdAt), desc(videos.videoId)).limit(limit);
+}
+
 export function readyTitles(db: Conn, mediaKeys: string[]) {
   if (mediaKeys.length === 0) return Promise.resolve([]);
   return db.select({ mediaKey: videos.mediaKey, title: videos.title }).from(videos).where(and(eq(videos.status, 'ready'), inArray(videos.mediaKey, mediaKeys)));

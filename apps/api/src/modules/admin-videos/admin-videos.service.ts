@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { AdminVideo, AdminVideoList, VideoCreateBody } from '@school/contracts/admin';
-import { adminVideosApi } from '@school/contracts/endpoints';
+import { adminVideosApi, studioApi } from '@school/contracts/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn, Db } from '../../db/client.ts';
 import { recordChange, type Actor } from '../../db/audit.ts';
@@ -13,12 +13,14 @@ import { AppError } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
 import { packageBroadcast } from './broadcast.ts';
 import { TranscodeError } from './transcode.ts';
-import { assignJob, finishBroadcast, insertBroadcast, insertVideo, markQueued, readyKeys, readyTitles, requeue, stalledQueued, videoById, videoByUpload, videoPage, type VideoRow } from './admin-videos.queries.ts';
+import { assignJob, finishBroadcast, insertBroadcast, insertVideo, markQueued, readyKeys, readyTitles, requeue, stalledQueued, videoById, videoByUpload, videoPage, videosBy, type VideoRow } from './admin-videos.queries.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 import { hlsPrefix, sourceKey } from './transcode-worker.ts';
 
 /** tus' creation address (the contract's adminVideosApi.upload). */
 export const UPLOAD_PATH = adminVideosApi.upload.path;
+/** The studio's tus creation address (studioApi.uploadVideo, decision 142). */
+export const STUDIO_UPLOAD_PATH = studioApi.uploadVideo.path;
 /** The prefix of an uploaded video's media key; the media store finds it in media storage under `hls/`. */
 export const UPLOAD_MEDIA_PREFIX = 'uploads/';
 const PAGE_SIZE = 20;
@@ -48,6 +50,8 @@ const refuse = (status_code: number, body: string) => Object.assign(new Error(bo
  */
 export class VideoService {
   readonly tus: TusServer;
+  /** The same pipeline at the studio's address (decision 142). */
+  readonly studioTus: TusServer;
   private readonly incoming: string;
 
   constructor(
@@ -55,13 +59,22 @@ export class VideoService {
     private readonly options: VideoOptions,
   ) {
     this.incoming = path.join(options.dir, 'incoming');
-    this.tus = new TusServer({
-      path: UPLOAD_PATH,
+    this.tus = this.tusAt(UPLOAD_PATH);
+    this.studioTus = this.tusAt(STUDIO_UPLOAD_PATH);
+  }
+
+  /**
+   * A tus server at `at`: the console's and the studio's (decision 142) share the incoming directory, the size limit
+   * and what happens to a finished file (the same queue and worker); who may send to an upload is the route's check.
+   */
+  private tusAt(at: string): TusServer {
+    return new TusServer({
+      path: at,
       datastore: new FileStore({ directory: this.incoming }),
       relativeLocation: true,
-      maxSize: options.maxBytes,
+      maxSize: this.options.maxBytes,
       disableTerminationForFinishedUploads: true,
-      // The upload's name is the id registered by POST /api/admin/videos, sent as metadata.
+      // The upload's name is the id registered by POST /api/admin/videos (or /api/studio/videos), sent as metadata.
       namingFunction: (_req, metadata) => {
         const id = metadata?.upload_id ?? '';
         if (!UPLOAD_ID.test(id)) throw refuse(400, '등록되지 않은 업로드입니다. 영상을 다시 골라 주세요.');
@@ -81,19 +94,37 @@ export class VideoService {
     });
   }
 
+  /** The uploads a member made (a teacher's own videos in the studio, decision 142), newest first. */
+  async uploadsBy(memberId: number): Promise<{ max_bytes: number; list: AdminVideo[] }> {
+    return { max_bytes: this.options.maxBytes, list: (await videosBy(this.db, memberId)).map(view) };
+  }
+
+  /** The video, when `memberId` uploaded it; undefined otherwise (another member's or none: the same answer). */
+  async uploadOf(memberId: number, videoId: number): Promise<AdminVideo | undefined> {
+    const row = await videoById(this.db, videoId);
+    return row && row.createdBy === memberId ? view(row) : undefined;
+  }
+
+  /** Whether the tus upload `uploadId` was registered by `memberId`. */
+  async uploadIsBy(memberId: number, uploadId: string): Promise<boolean> {
+    const row = UPLOAD_ID.test(uploadId) ? await videoByUpload(this.db, uploadId) : undefined;
+    return !!row && row.createdBy === memberId;
+  }
+
   async list(page: number): Promise<AdminVideoList> {
     const { total, list } = await videoPage(this.db, page, PAGE_SIZE);
     return { total, max_bytes: this.options.maxBytes, list: list.map(view) };
   }
 
-  async register(actor: Actor, body: VideoCreateBody): Promise<{ video: AdminVideo; upload_url: string }> {
+  /** `uploadUrl`: where the browser sends the bytes (the console's tus address, or the studio's). */
+  async register(actor: Actor, body: VideoCreateBody, uploadUrl: string = UPLOAD_PATH): Promise<{ video: AdminVideo; upload_url: string }> {
     if (body.size_bytes > this.options.maxBytes) throw new AppError('ADMIN_VIDEO_TOO_LARGE');
     const row = await this.db.transaction(async (tx) => {
       const created = await insertVideo(tx, { uploadId: randomBytes(16).toString('hex'), title: body.title, sizeBytes: body.size_bytes, createdBy: actor.memberId });
       await recordChange(tx, actor, { action: 'video.upload', targetType: 'video', targetId: created.videoId, after: { title: created.title, size_bytes: created.sizeBytes } });
       return created;
     });
-    return { video: view(row), upload_url: UPLOAD_PATH };
+    return { video: view(row), upload_url: uploadUrl };
   }
 
   async retry(actor: Actor, videoId: number): Promise<AdminVideo> {

@@ -7,7 +7,8 @@ import { SAMPLE_SUBTITLE_AUTHOR, SAMPLE_SUBTITLE_FILE } from '../../db/seed/conv
 import { recordChange, type Actor } from '../../db/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../providers/media-storage/index.ts';
-import { deleteSubtitle, lectureExists, subtitleRows, upsertSubtitle } from './subtitles.queries.ts';
+import type { Conn } from '../../db/client.ts';
+import { courseVideoSubtitles, deleteSubtitle, deleteVideoSubtitle, lectureExists, subtitleRows, upsertSubtitle, upsertVideoSubtitle, videoSubtitleRows } from './subtitles.queries.ts';
 
 const TIME = String.raw`(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})`;
 const CUE_TIMING = new RegExp(String.raw`^${TIME}[ \t]+-->[ \t]+${TIME}(?:[ \t].*)?$`);
@@ -40,6 +41,8 @@ export function checkWebVtt(content: string): string {
 }
 
 export const subtitleKey = (lcNo: number, lang: string) => `subtitles/${lcNo}/${lang}.vtt`;
+/** A teacher's video's own subtitle (decision 142), copied to its lectures' `subtitleKey` on publish. */
+export const videoSubtitleKey = (videoId: number, lang: string) => `video-subtitles/${videoId}/${lang}.vtt`;
 const labelOf = (lang: string) => SUBTITLE_LANGS[lang as SubtitleLang] ?? lang;
 
 /** WebVTT subtitles per lecture (docs/decisions/083): rows here, files in media storage. */
@@ -91,6 +94,51 @@ export class SubtitleService {
       await recordChange(tx, actor, { action: 'subtitle.delete', targetType: 'lecture', targetId: lcNo, before: { lang } });
     });
     await this.storage.delete(subtitleKey(lcNo, lang));
+  }
+
+  // ── A teacher's own video (decision 142): the studio checks the video is theirs before calling these ──
+
+  /** The languages of each video's subtitles. */
+  async videoLangs(videoIds: number[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
+    for (const r of await videoSubtitleRows(this.db, videoIds)) out.set(r.videoId, [...(out.get(r.videoId) ?? []), r.lang]);
+    return out;
+  }
+
+  /** Stores (or replaces) the video's subtitle in this language, checked as the console checks a lecture's. */
+  async putForVideo(actor: Actor, videoId: number, lang: SubtitleLang, content: string): Promise<AdminSubtitle> {
+    const text = checkWebVtt(content);
+    const sizeBytes = Buffer.byteLength(text, 'utf8');
+    await this.storage.put(videoSubtitleKey(videoId, lang), text, 'text/vtt; charset=utf-8');
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await upsertVideoSubtitle(tx, { videoId, lang, sizeBytes, createdBy: actor.memberId });
+      await recordChange(tx, actor, { action: 'subtitle.upload', targetType: 'video', targetId: videoId, after: { lang, size_bytes: sizeBytes } });
+      return saved;
+    });
+    return { lang, label: labelOf(lang), size_bytes: sizeBytes, updated_at: row.updatedAt.toISOString() };
+  }
+
+  async removeForVideo(actor: Actor, videoId: number, lang: SubtitleLang): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (!(await deleteVideoSubtitle(tx, videoId, lang))) throw new AppError('STUDIO_VIDEO_SUBTITLE_NOT_FOUND');
+      await recordChange(tx, actor, { action: 'subtitle.delete', targetType: 'video', targetId: videoId, before: { lang } });
+    });
+    await this.storage.delete(videoSubtitleKey(videoId, lang));
+  }
+
+  /**
+   * On a proposal's publish, in its transaction: every lecture of the course whose video carries subtitles gets them
+   * (the same language replaced), so members see what the teacher added with the course they were shown. Files first.
+   */
+  async copyVideoSubtitles(tx: Conn, courseSn: number): Promise<number> {
+    const rows = await courseVideoSubtitles(tx, courseSn);
+    for (const r of rows) {
+      const file = await this.storage.get(videoSubtitleKey(r.videoId, r.lang));
+      if (!file) continue;
+      await this.storage.put(subtitleKey(r.lcNo, r.lang), file, 'text/vtt; charset=utf-8');
+      await upsertSubtitle(tx, { lcNo: r.lcNo, lang: r.lang, sizeBytes: file.length, createdBy: r.createdBy });
+    }
+    return rows.length;
   }
 
   private async lecture(lcNo: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { endOfKoreanDay, QUIZ_DAILY_ATTEMPTS, QUIZ_REVEAL_AFTER, type QuizAttemptBody, type QuizAttemptResult, type QuizView, startOfKoreanDay } from '@school/contracts';
-import type { AdminQuiz, AdminQuizBody, AdminQuizList } from '@school/contracts/admin';
+import type { AdminQuiz, AdminQuizBody, AdminQuizList, StudioLectureQuiz } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Conn, Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   attemptCounts,
@@ -200,6 +200,37 @@ export class QuizService {
     const ids = [quiz.quizId];
     const [questions, counts] = await Promise.all([listQuestions(this.db, ids), attemptCounts(this.db, ids)]);
     return toAdminQuiz(quiz, questions, counts.get(quiz.quizId) ?? 0);
+  }
+
+  // ── A teacher's proposal (decision 142): lecture quizzes travel in the draft and land on publish ──
+
+  /** The course's lecture quizzes by lecture number, in the proposal's shape (a live course's edit starts from them). */
+  async lectureQuizzes(courseSn: number, conn: Conn = this.db): Promise<Map<number, StudioLectureQuiz>> {
+    const list = (await listCourseQuizzes(conn, courseSn)).filter((q) => q.lcNo !== null);
+    const questions = await listQuestions(conn, list.map((q) => q.quizId));
+    return new Map(
+      list.map((q) => [
+        q.lcNo!,
+        {
+          title: q.title,
+          pass_percent: q.passPercent,
+          draw_count: q.drawCount,
+          questions: questions.filter((x) => x.quizId === q.quizId).map((x) => ({ prompt: x.prompt, choices: x.choices, answer: x.answer, explanation: x.explanation })),
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Saves the published proposal's lecture quizzes in the publish's transaction, each as the console's save does
+   * (questions replaced whole, pending draws dropped), audited as `quiz.save` by the publishing operator.
+   */
+  async saveLectureQuizzes(tx: Conn, actor: Actor, courseSn: number, list: { lcNo: number; quiz: StudioLectureQuiz }[]): Promise<void> {
+    for (const { lcNo, quiz } of list) {
+      const saved = await saveQuiz(tx, { courseSn, lcNo, title: quiz.title, passPercent: quiz.pass_percent, drawCount: quiz.draw_count ?? null }, quiz.questions);
+      const after = { course_sn: courseSn, lc_no: lcNo, title: quiz.title, pass_percent: quiz.pass_percent, draw_count: quiz.draw_count ?? null, questions: quiz.questions.length };
+      await recordChange(tx, actor, { action: 'quiz.save', targetType: 'quiz', targetId: saved.quizId, after });
+    }
   }
 }
 

@@ -20,6 +20,9 @@ export interface Owned {
   /** A's coupon (its coupon_sn) and A's batch (decision 137): B may neither end them nor download the batch. */
   couponKey: string;
   batch: string;
+  /** A's upload (decision 142): its id and tus upload id. */
+  videoId: number;
+  uploadId: string;
 }
 
 interface Try {
@@ -74,6 +77,8 @@ export const otherTeacherTries = {
       [teacherSn, courseSn],
     );
     await t.database.pool.query(`update coupons set batch = 'walk-batch' where code = 'WALK-BATCH-1'`);
+    const video = await call<{ video: { video_id: number; upload_id: string } }>(own, 'POST', '/api/studio/videos', { title: `${MARKER}.mp4`, size_bytes: 10 });
+    if (video.body.code !== '0000') throw new Error(`video: ${video.body.code}`);
     return {
       courseSn,
       courseTitle: String(snap.title),
@@ -85,6 +90,8 @@ export const otherTeacherTries = {
       statementId: statement.rows[0]!.statement_id,
       couponKey: String(coupon.rows[0]!.coupon_sn),
       batch: 'walk-batch',
+      videoId: video.body.data.video.video_id,
+      uploadId: video.body.data.video.upload_id,
     };
   },
   recipes: {
@@ -118,5 +125,13 @@ export const otherTeacherTries = {
     }),
     'POST /api/studio/coupons/:key/end': (o) => ({ url: `/api/studio/coupons/${o.couponKey}/end`, code: '3229' }),
     'GET /api/studio/coupons/batch/:batch/codes.csv': (o) => ({ url: `/api/studio/coupons/batch/${o.batch}/codes.csv`, code: '3229' }),
+    'GET /api/studio/videos': () => ({ url: '/api/studio/videos', expectOwnList: new RegExp(MARKER) }),
+    'POST /api/studio/videos': () => ({ url: '/api/studio/videos', payload: { title: '내 영상.mp4', size_bytes: 10 }, expectOwnList: new RegExp(MARKER) }),
+    // tus creation with no registration of B's in Upload-Metadata (studio-media.test.ts sends A's: refused the same).
+    'POST /api/studio/videos/upload': () => ({ url: '/api/studio/videos/upload' }),
+    'PATCH /api/studio/videos/upload/:upload_id': (o) => ({ url: `/api/studio/videos/upload/${o.uploadId}` }),
+    'POST /api/studio/videos/:video_id/retry': (o) => ({ url: `/api/studio/videos/${o.videoId}/retry` }),
+    'PUT /api/studio/videos/:video_id/subtitles/:lang': (o) => ({ url: `/api/studio/videos/${o.videoId}/subtitles/ko`, payload: { content: 'WEBVTT\n\n00:00.000 --> 00:01.000\n가로챈 자막\n' } }),
+    'DELETE /api/studio/videos/:video_id/subtitles/:lang': (o) => ({ url: `/api/studio/videos/${o.videoId}/subtitles/ko` }),
   } as Record<string, (o: Owned) => Try>,
 };

@@ -132,3 +132,13 @@ export async function ownMediaKeys(db: Conn, teacherSn: number, memberId: number
     .where(and(eq(courses.teacherSn, teacherSn), inArray(lectures.mediaKey, wanted)));
   return new Set([...uploaded, ...inCourses].flatMap((r) => (r.k ? [r.k] : [])));
 }
+
+/** The videos already in the teacher's courses (one row per media key): pickable in their proposals like their uploads. */
+export function courseMediaOf(db: Conn, teacherSn: number) {
+  return db
+    .selectDistinctOn([lectures.mediaKey], { mediaKey: lectures.mediaKey, title: lectures.title, course: courses.title })
+    .from(lectures)
+    .innerJoin(courses, eq(courses.courseSn, lectures.courseSn))
+    .where(and(eq(courses.teacherSn, teacherSn), sql`${lectures.mediaKey} is not null`))
+    .orderBy(lectures.mediaKey, lectures.courseSn, lectures.sortOrder);
+}

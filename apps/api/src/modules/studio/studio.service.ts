@@ -1,8 +1,10 @@
-import type { StudioDraft, StudioDraftBody, StudioSnapshot, StudioVersion } from '@school/contracts/admin';
+import type { StudioDraft, StudioDraftBody, StudioLectureQuiz, StudioSnapshot, StudioVersion } from '@school/contracts/admin';
 import { recordChange, type Actor } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminCatalogueService } from '../admin-catalogue/admin-catalogue.service.ts';
+import type { SubtitleService } from '../admin-videos/subtitles.ts';
+import type { QuizService } from '../learning-check/quiz.service.ts';
 import * as q from './studio.queries.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -37,7 +39,19 @@ export class StudioService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: AdminCatalogueService,
+    /** Copies the subtitles of a teacher's own videos onto the published lectures (decision 142). */
+    private readonly subtitles?: Pick<SubtitleService, 'copyVideoSubtitles'>,
+    /** Lecture quizzes: read into a live course's snapshot, saved on publish (decision 142). */
+    private readonly quizzes?: Pick<QuizService, 'lectureQuizzes' | 'saveLectureQuizzes'>,
   ) {}
+
+  /** The live course as a proposal: its fields and lectures, each lecture with its quiz if it has one. */
+  private async liveSnapshot(courseSn: number, conn?: Tx): Promise<StudioSnapshot> {
+    const c = await this.catalogue.course(courseSn, conn);
+    const { course_sn: _c, teacher_sn: _t, watermark: _w, is_published: _p, ...live } = c;
+    const quizzes = (await this.quizzes?.lectureQuizzes(courseSn, conn)) ?? new Map<number, StudioLectureQuiz>();
+    return { ...live, lectures: live.lectures.map((l) => (l.lc_no && quizzes.has(l.lc_no) ? { ...l, quiz: quizzes.get(l.lc_no) } : l)) };
+  }
 
   async me(memberId: number) {
     const t = await q.teacherOfMember(this.db, memberId);
@@ -66,8 +80,7 @@ export class StudioService {
   async courseSnapshot(memberId: number, courseSn: number): Promise<StudioVersion> {
     const { teacher_sn, name } = await this.me(memberId);
     if ((await q.courseOwner(this.db, courseSn)) !== teacher_sn) throw new AppError('STUDIO_NOT_FOUND');
-    const c = await this.catalogue.course(courseSn);
-    const { course_sn: _c, teacher_sn: _t, watermark: _w, is_published: _p, ...snapshot } = c;
+    const snapshot = await this.liveSnapshot(courseSn);
     return { version_sn: 0, draft_sn: 0, version_no: 0, course_sn: courseSn, teacher_sn, teacher: name, status: 'published', review_comment: null, snapshot, submitted_at: null, reviewed_at: null, published_at: null, updated_at: new Date().toISOString() };
   }
 
@@ -172,12 +185,17 @@ export class StudioService {
       const latest = await q.lockLatest(tx, v.draftSn);
       if (latest!.versionSn !== versionSn || (latest!.status !== 'submitted' && latest!.status !== 'approved')) throw new AppError('STUDIO_BAD_STATUS');
       const snapshot = v.snapshot as StudioSnapshot;
-      const body = { ...snapshot, teacher_sn: v.teacherSn, watermark: 'Y' as const };
+      const lectures = snapshot.lectures.map(({ quiz: _quiz, ...l }) => l);
+      const body = { ...snapshot, lectures, teacher_sn: v.teacherSn, watermark: 'Y' as const };
       const saved = await this.catalogue.saveCourse(actor, v.courseSn, body, tx);
+      // The lectures come back in the proposal's order: the n-th proposed lecture's quiz goes on the n-th lecture.
+      const quizzes = snapshot.lectures.flatMap((l, i) => (l.quiz && saved.lectures[i]?.lc_no ? [{ lcNo: saved.lectures[i].lc_no, quiz: l.quiz }] : []));
+      await this.quizzes?.saveLectureQuizzes(tx, actor, saved.course_sn, quizzes);
       if (v.courseSn === null) {
         await q.linkDraftToCourse(tx, v.draftSn, saved.course_sn);
         await this.catalogue.publish(actor, saved.course_sn, 'Y', tx);
       }
+      await this.subtitles?.copyVideoSubtitles(tx, saved.course_sn);
       await q.setVersion(tx, versionSn, { status: 'published', courseSn: saved.course_sn, publishedAt: new Date(), reviewedBy: actor.memberId, reviewedAt: v.reviewedAt ?? new Date() });
       await recordChange(tx, actor, { action: 'studio.publish', targetType: 'course_version', targetId: versionSn, after: { course_sn: saved.course_sn } });
       return v.draftSn;
@@ -200,8 +218,7 @@ export class StudioService {
     const add = (s: StudioSnapshot): StudioSnapshot => ({ ...s, lectures: [...s.lectures, { ...p.lecture, is_preview: 'N' }] });
     const open = await q.openDraftOfCourse(tx, p.courseSn);
     if (open === undefined) {
-      const c = await this.catalogue.course(p.courseSn, tx);
-      const { course_sn: _c, teacher_sn: _t, watermark: _w, is_published: _p, ...live } = c;
+      const live = await this.liveSnapshot(p.courseSn, tx);
       return { draftSn: await q.insertVersion(tx, { draftSn: null, teacherSn: p.teacherSn, courseSn: p.courseSn, versionNo: 1, snapshot: add(live), createdBy: p.createdBy }) };
     }
     const latest = await q.lockLatest(tx, open);

@@ -8,6 +8,7 @@ export const studioChildren: RouteObject[] = [
   { path: 'drafts/new', lazy: page(() => import('./routes/draft-page'), (m) => <m.NewDraftPage />) },
   { path: 'courses/:courseSn/edit', lazy: page(() => import('./routes/draft-page'), (m) => <m.EditCoursePage />) },
   { path: 'drafts/:draftSn', lazy: page(() => import('./routes/draft-page'), (m) => <m.DraftPage />) },
+  { path: 'videos', lazy: page(() => import('./routes/draft-page'), (m) => <m.MyVideosPage />) },
   // The teacher's own courses only (decision 128): the same pages the console's /admin/analytics shows operators.
   { path: 'analytics', children: analyticsRoutes('teacher') },
   { path: 'settlement', lazy: page(() => import('./settlement/routes/settlement-page'), (m) => <m.default />) },

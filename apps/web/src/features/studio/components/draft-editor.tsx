@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { MenuCategory } from '@school/contracts';
-import type { StudioDraftBody, StudioSnapshot } from '@school/contracts/admin';
+import type { StudioDraftBody, StudioSnapshot, StudioVideos } from '@school/contracts/admin';
 import { FormAlert, primaryButton, secondaryButton, TextField } from '../../../components/ui/form';
+import { LectureQuiz, NEW_QUIZ, quizProblem } from './lecture-quiz';
+import { VideoPicker } from './video-picker';
 
 type Lecture = StudioSnapshot['lectures'][number];
 const LEVELS = ['입문', '초급', '중급', '고급'] as const;
@@ -20,18 +22,24 @@ function problems(s: StudioSnapshot): string | null {
   if (!s.ca_sn) return '카테고리를 골라 주세요.';
   if (s.is_free === 'N' && s.price <= 0 && s.pass_included === 'N') return '유료 강의는 가격을 제안하거나 이용권에 포함해 주세요.';
   if (s.lectures.some((l) => !l.title.trim())) return '모든 영상에 제목을 입력해 주세요.';
+  for (const [i, l] of s.lectures.entries()) {
+    const problem = l.quiz ? quizProblem(l.quiz, i + 1) : null;
+    if (problem) return problem;
+  }
   return null;
 }
 
 /**
- * A course proposal: its text, level, category, price proposal and curriculum (lectures in order, each with the
- * folder of a video the teacher uploaded or the course already had). `onSave` keeps it as a draft; `onSubmit` saves
- * and asks for review. Read-only while a reviewer has it.
+ * A course proposal: its text, level, category, price proposal and curriculum (lectures in order, each with a video
+ * picked from the teacher's own uploads or their courses' videos, decision 142). `onSave` keeps it as a draft;
+ * `onSubmit` saves and asks for review. Read-only while a reviewer has it.
  */
 export function DraftEditor({
   initial,
   courseSn,
   categories,
+  videos,
+  videosFailed = false,
   editable,
   onSave,
   onSubmit,
@@ -39,6 +47,9 @@ export function DraftEditor({
   initial: StudioSnapshot;
   courseSn: number | null;
   categories: MenuCategory[];
+  /** The teacher's videos (GET /api/studio/videos); undefined while loading. */
+  videos: StudioVideos | undefined;
+  videosFailed?: boolean;
   editable: boolean;
   onSave: (body: StudioDraftBody) => Promise<void>;
   onSubmit: (body: StudioDraftBody) => Promise<void>;
@@ -125,7 +136,12 @@ export function DraftEditor({
                 <TextField label={`${i + 1}강 제목`} value={l.title} maxLength={200} onChange={(e) => setLecture(i, { title: e.target.value })} />
                 <div className="mt-2 grid gap-2 sm:grid-cols-2">
                   <TextField label="재생 시간 (초)" type="number" min={1} value={String(l.duration_sec)} onChange={(e) => setLecture(i, { duration_sec: Math.max(1, Math.floor(Number(e.target.value) || 1)) })} />
-                  <TextField label="영상 위치 (내가 올린 영상)" value={l.media_key ?? ''} maxLength={300} onChange={(e) => setLecture(i, { media_key: e.target.value.trim() || null })} />
+                  <VideoPicker label={`${i + 1}강 영상`} value={l.media_key} videos={videos} failed={videosFailed} onChange={(media_key) => {
+                      // A finished upload's own length; the server sets it again on save (decision 115).
+                      const length = videos?.list.find((v) => v.media_key === media_key)?.duration_sec;
+                      setLecture(i, length ? { media_key, duration_sec: length } : { media_key });
+                    }}
+                  />
                 </div>
                 <div className="mt-2 flex flex-wrap gap-3 text-sm">
                   <label>
@@ -140,7 +156,13 @@ export function DraftEditor({
                   <button type="button" onClick={() => set('lectures', s.lectures.filter((_, j) => j !== i))} className="text-red-700 underline">
                     빼기
                   </button>
+                  {!l.quiz && (
+                    <button type="button" onClick={() => setLecture(i, { quiz: NEW_QUIZ })} aria-label={`${i + 1}강 퀴즈 추가`} className="underline">
+                      퀴즈 추가
+                    </button>
+                  )}
                 </div>
+                {l.quiz && <LectureQuiz lecture={i + 1} quiz={l.quiz} onChange={(quiz) => setLecture(i, { quiz })} />}
               </li>
             ))}
           </ol>

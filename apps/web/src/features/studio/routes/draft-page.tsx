@@ -5,7 +5,9 @@ import { FormAlert } from '../../../components/ui/form';
 import { ErrorMessage, LoadingMessage } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { categoriesQuery, courseSnapshotQuery, studioDraftQuery, useCreateDraft, useSaveDraft, useSubmitDraft } from '../api/studio-queries';
+import { studioVideosQuery } from '../api/studio-videos';
 import { DraftEditor, EMPTY_SNAPSHOT } from '../components/draft-editor';
+import { MyVideos } from '../components/my-videos';
 import { STATUS_LABEL } from '../components/status-label';
 import { VersionHistory } from '../components/version-history';
 
@@ -13,6 +15,7 @@ import { VersionHistory } from '../components/version-history';
 function StartDraft({ initial, courseSn, heading }: { initial: StudioSnapshot; courseSn: number | null; heading: string }) {
   const navigate = useNavigate();
   const categories = useQuery(categoriesQuery());
+  const videos = useQuery(studioVideosQuery());
   const create = useCreateDraft();
   const submit = useSubmitDraft();
   const open = async (body: StudioDraftBody, review: boolean) => {
@@ -21,9 +24,21 @@ function StartDraft({ initial, courseSn, heading }: { initial: StudioSnapshot; c
     void navigate(`/studio/drafts/${draft.latest.draft_sn}`, { replace: true });
   };
   return (
-    <div className="max-w-3xl space-y-4">
-      <h1 className="text-xl font-bold">{heading}</h1>
-      <DraftEditor initial={initial} courseSn={courseSn} categories={categories.data ?? []} editable onSave={(b) => open(b, false)} onSubmit={(b) => open(b, true)} />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="min-w-0 space-y-4">
+        <h1 className="text-xl font-bold">{heading}</h1>
+        <DraftEditor
+          initial={initial}
+          courseSn={courseSn}
+          categories={categories.data ?? []}
+          videos={videos.data}
+          videosFailed={videos.isError}
+          editable
+          onSave={(b) => open(b, false)}
+          onSubmit={(b) => open(b, true)}
+        />
+      </div>
+      <MyVideos />
     </div>
   );
 }
@@ -45,6 +60,7 @@ export function DraftPage() {
   const draftSn = Number(useParams().draftSn);
   const draft = useQuery(studioDraftQuery(draftSn));
   const categories = useQuery(categoriesQuery());
+  const videos = useQuery(studioVideosQuery());
   const save = useSaveDraft();
   const submit = useSubmitDraft();
   if (draft.isPending) return <LoadingMessage label="초안을 불러오는 중" />;
@@ -53,7 +69,7 @@ export function DraftPage() {
   const editable = latest.status !== 'submitted' && latest.status !== 'approved';
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <h1 className="text-xl font-bold">{latest.snapshot.title || '제목 없는 초안'}</h1>
         <p className="text-sm text-slate-600">
           {STATUS_LABEL[latest.status]} · {latest.version_no}번째 버전 {latest.course_sn ? '· 공개된 강의의 수정 (공개 전까지 수강생에게 보이지 않습니다)' : '· 새 강의'}
@@ -65,6 +81,8 @@ export function DraftPage() {
           initial={latest.snapshot}
           courseSn={latest.course_sn}
           categories={categories.data ?? []}
+          videos={videos.data}
+          videosFailed={videos.isError}
           editable={editable}
           onSave={async (body) => void (await save.mutateAsync({ draftSn, body }))}
           onSubmit={async (body) => {
@@ -73,7 +91,20 @@ export function DraftPage() {
           }}
         />
       </div>
-      <VersionHistory history={history} />
+      <div className="min-w-0 space-y-6">
+        <VersionHistory history={history} />
+        <MyVideos />
+      </div>
+    </div>
+  );
+}
+
+/** The teacher's own videos on a page of their own (the menu's 내 영상). */
+export function MyVideosPage() {
+  return (
+    <div className="max-w-3xl space-y-4">
+      <h1 className="text-xl font-bold">내 영상</h1>
+      <MyVideos />
     </div>
   );
 }

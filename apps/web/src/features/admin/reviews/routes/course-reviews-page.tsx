@@ -86,6 +86,27 @@ function Review({ versionSn, onDone }: { versionSn: number; onDone: (message: st
         {s.lectures.map((l, i) => (
           <li key={l.lc_no ?? i}>
             {l.title} ({Math.round(l.duration_sec / 60)}분){l.is_preview === 'Y' ? ' · 미리보기' : ''} · {l.media_key ?? '영상 없음'}
+            {/* The lecture's quiz travels with the proposal (decision 142): the reviewer reads every question and answer. */}
+            {l.quiz && (
+              <details className="mt-1 rounded-lg bg-slate-50 p-2">
+                <summary className="cursor-pointer">
+                  퀴즈: {l.quiz.title} ({l.quiz.questions.length}문제 · 통과 {l.quiz.pass_percent}%)
+                </summary>
+                <ol className="mt-1 list-decimal space-y-1 pl-5">
+                  {l.quiz.questions.map((q, k) => (
+                    <li key={k}>
+                      {q.prompt}
+                      <ul className="pl-3">
+                        {q.choices.map((c, j) => (
+                          <li key={j}>{j === q.answer ? `정답: ${c}` : c}</li>
+                        ))}
+                      </ul>
+                      {q.explanation && <p className="text-slate-600">해설: {q.explanation}</p>}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )}
           </li>
         ))}
       </ol>
