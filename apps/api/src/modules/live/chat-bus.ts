@@ -97,6 +97,20 @@ export class RedisChatBus implements ChatBus {
   }
 }
 
+/** The last `size` ids added, so "sent once" needs no mark that only rises: `add` is false for an id already kept. */
+export class RecentIds {
+  private readonly ids = new Set<number>();
+
+  constructor(private readonly size: number) {}
+
+  add(id: number): boolean {
+    if (this.ids.has(id)) return false;
+    this.ids.add(id);
+    if (this.ids.size > this.size) this.ids.delete(this.ids.values().next().value!);
+    return true;
+  }
+}
+
 /** What a reconnecting client has not seen yet: only ids after its last one, each once, in order. */
 export function afterId<T extends { id: number }>(history: readonly T[], lastSeen: number): T[] {
   const seen = new Set<number>();

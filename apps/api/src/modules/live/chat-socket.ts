@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../../db/client.ts';
 import type { AuthGuardDeps } from '../../http/auth.ts';
 import { roleOf } from '../../http/auth.ts';
-import type { ChatBus, ChatEvent } from './chat-bus.ts';
+import { RecentIds, type ChatBus, type ChatEvent } from './chat-bus.ts';
 import type { ChatGate } from './chat-gate.ts';
 import * as q from './live.queries.ts';
 import type { LiveService, Viewer } from './live.service.ts';
@@ -12,6 +12,8 @@ import type { Presence } from './presence.ts';
 /** Close codes a client reads: 4401 not signed in properly (or too slow to say who it is), 4403 refused, 4404 no class. */
 const CLOSE = { auth: 4401, refused: 4403, missing: 4404 } as const;
 const AUTH_WITHIN_MS = 5000;
+/** Message ids a socket remembers having sent: far more than can arrive out of order. */
+const SENT_KEPT = 1000;
 
 export interface ChatDeps {
   db: Db;
@@ -43,7 +45,10 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
 
   let session: { viewer: Viewer; canWrite: boolean; moderator: boolean; state: LiveState } | null = null;
   let authStarted = false;
-  let lastSent = 0;
+  // What this socket has sent, by id: history and the live feed overlap while it joins, and two members' messages
+  // written at once may be published in the other order (a highest-id-sent mark dropped the lower one for everyone).
+  let after = 0;
+  const sent = new RecentIds(SENT_KEPT);
   let buffered: MessageEvent[] | null = [];
   let unsubscribe: (() => Promise<void>) | null = null;
   /** This connection's attendance row (decision 129), once admitted. */
@@ -58,8 +63,7 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
   });
 
   const deliver = (m: MessageEvent) => {
-    if (m.id <= lastSent) return;
-    lastSent = m.id;
+    if (m.id <= after || !sent.add(m.id)) return;
     send({ type: 'message', id: m.id, nick: m.nick, text: m.text, question: m.question, answered: false, at: m.at, ...(session?.moderator ? { member_id: m.memberId } : {}) });
   };
 
@@ -81,7 +85,7 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
     send({ type: e.type, id: e.id });
   };
 
-  const authenticate = async (token: string | null, after: number) => {
+  const authenticate = async (token: string | null, seen: number) => {
     const viewer = token === null ? null : await viewerOf(d.guard, token);
     if (viewer === 'invalid') return reject('TOKEN_INVALID', CLOSE.auth);
     const c = await q.findClass(d.db, classId);
@@ -100,9 +104,9 @@ export function serveChat(d: ChatDeps, socket: WebSocket, classId: number): void
     // A member joining while the teacher's push is down reads 연결이 잠시 끊겼습니다, as those already in it do.
     const told = session.state === 'live' && c.ingestState === 'interrupted' ? 'interrupted' : session.state;
     send({ type: 'ready', live_id: classId, state: told, can_write: access.canWrite, moderator: access.moderator, slow_mode_sec: c.slowModeSec, pinned: c.pinned });
-    lastSent = after;
-    for (const m of await q.messagesAfter(d.db, classId, after)) {
-      lastSent = m.id;
+    after = seen;
+    for (const m of await q.messagesAfter(d.db, classId, seen)) {
+      sent.add(m.id);
       send({ type: 'message', id: m.id, nick: m.nick, text: m.text, question: m.question, answered: m.answered, at: m.at.toISOString(), ...(access.moderator ? { member_id: m.memberId } : {}) });
     }
     const early = buffered ?? [];

@@ -4,7 +4,7 @@ import { AdviceGuard } from '../qna/advice-guard.ts';
 import { hashStreamKey, ingestAddress, issueStreamKey, streamKeyMatches } from './stream-key.ts';
 import { liveAccess, type ViewerFacts } from './access.ts';
 import { ChatGate } from './chat-gate.ts';
-import { afterId, InProcessChatBus, RedisChatBus, type ChatEvent } from './chat-bus.ts';
+import { afterId, InProcessChatBus, RecentIds, RedisChatBus, type ChatEvent } from './chat-bus.ts';
 import { testRedis, TEST_REDIS_URL } from '../../test/redis.ts';
 
 const member: ViewerFacts = { memberId: 7, hasPassOrSubscription: false, ownedCourseIds: [], seminarIds: [], isStaffOrTeacher: false, banned: false };
@@ -95,6 +95,13 @@ describe('chat bus', () => {
     expect(got).toEqual([msg(1)]);
     expect(afterId([msg(3), msg(1), msg(2), msg(3)], 1).map((m) => m.id)).toEqual([2, 3]);
     await bus.close();
+  });
+
+  it('a socket sends each message once, also when a lower id is published after a higher one (two members at once)', () => {
+    const sent = new RecentIds(3);
+    expect([2, 1, 2, 1].map((id) => sent.add(id))).toEqual([true, true, false, false]);
+    // Only the last three are kept: a long class does not grow it.
+    expect([3, 4, 2].map((id) => sent.add(id))).toEqual([true, true, true]);
   });
 
   const clients: Redis[] = [];

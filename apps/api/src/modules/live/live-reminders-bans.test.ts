@@ -264,7 +264,8 @@ describe('attendance and live now', () => {
     for (const c of [ca, cb, mod]) await c.next('ready');
     ca.send({ type: 'send', text: '오늘 시황 잘 듣겠습니다' });
     cb.send({ type: 'send', text: '환율 이야기도 해 주세요' });
-    // Both stored and fanned out, in whichever order the server took them, before the console counts them.
+    // Both stored and fanned out, in whichever order the server took them, before the console counts them. (Written at
+    // once, the higher id could be published first; the lower one was then dropped for every socket.)
     const seen = new Set<string>();
     while (seen.size < 2) seen.add((await mod.next('message')).text);
 
