@@ -7,7 +7,7 @@ const root = path.resolve((import.meta as ImportMeta & { dirname: string }).dirn
 // Where people read our words: the web app, the messages the API sends it, the API's own texts (mail, seeds).
 // Legal texts are versioned records a member agreed to; a new wording is a new version made in the console.
 const scanned = ['apps/web/src', 'packages/contracts/src', 'apps/api/src', 'e2e'];
-const skipped = [path.join('apps', 'api', 'src', 'db', 'seed', 'legal'), path.join('apps', 'api', 'src', 'db', 'migrations')];
+const skipped = [path.join('apps', 'api', 'src', 'db', 'seed', 'data', 'legal'), path.join('apps', 'api', 'src', 'db', 'migrations')];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
