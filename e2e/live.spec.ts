@@ -95,6 +95,9 @@ test('a pushed broadcast plays at 390 px, the chat reaches a second member, and 
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), { timeout: 20_000 })
       .toBe(true);
+    // Playing, not only loaded: the clock moves on.
+    const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(at + 0.5);
     expect((await video.boundingBox())!.width).toBeLessThanOrEqual(390);
 
     // Member B on a desktop, then A writes; B reads it.
