@@ -19,6 +19,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
+// The RTMP front of the live classes (decision 136) for e2e/live.spec.ts, picked the same way.
+process.env.E2E_INGEST_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -92,6 +99,9 @@ export default defineConfig({
       // Chromium, Playwright and the server keep a 2-core CI busy: a worker yielding to that (decision 100) could wait
       // out the upload test's 30 s. What yielding does to requests is measured by `npm run bench -- transcode`.
       TRANSCODE_YIELD: 'false',
+      // The live classes' RTMP ingest, and the address the console hands the teacher beside the stream key.
+      LIVE_INGEST_PORT: process.env.E2E_INGEST_PORT,
+      LIVE_INGEST_URL: `rtmp://127.0.0.1:${process.env.E2E_INGEST_PORT}`,
     },
   },
 });
