@@ -13,21 +13,22 @@ const chromium = headlessShellPath();
 
 // Workers load this file again: the port and data dir are fixed once, in the
 // runner, and handed down through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
-// The RTMP front of the live classes (decision 136) for e2e/live.spec.ts, picked the same way.
-process.env.E2E_INGEST_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+// Two ports held open at once, so the second can never be the first one handed out again (the web server's, and
+// the RTMP front of the live classes (decision 136) for e2e/live.spec.ts).
+const [port, ingestPort] = (
+  process.env.E2E_PORT && process.env.E2E_INGEST_PORT
+    ? `${process.env.E2E_PORT} ${process.env.E2E_INGEST_PORT}`
+    : execFileSync(process.execPath, [
+        '-e',
+        "const net=require('net');const a=net.createServer().listen(0,'127.0.0.1',()=>{const b=net.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port+' '+b.address().port);a.close();b.close()})})",
+      ]).toString()
+)
+  .trim()
+  .split(' ') as [string, string];
+process.env.E2E_PORT = port;
+process.env.E2E_INGEST_PORT = ingestPort;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
@@ -83,7 +84,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: process.env.E2E_PORT,
+      PORT: port,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       NODE_ENV: 'test',
@@ -100,8 +101,8 @@ export default defineConfig({
       // out the upload test's 30 s. What yielding does to requests is measured by `npm run bench -- transcode`.
       TRANSCODE_YIELD: 'false',
       // The live classes' RTMP ingest, and the address the console hands the teacher beside the stream key.
-      LIVE_INGEST_PORT: process.env.E2E_INGEST_PORT,
-      LIVE_INGEST_URL: `rtmp://127.0.0.1:${process.env.E2E_INGEST_PORT}`,
+      LIVE_INGEST_PORT: ingestPort,
+      LIVE_INGEST_URL: `rtmp://127.0.0.1:${ingestPort}`,
     },
   },
 });
