@@ -31,14 +31,14 @@ function server() {
       return ok({ ...paidOrder, status: 'paid' });
     }
     // Paid wholly by coupon and points (decision 139): the order's answer is the purchase, its notice already listed.
-    if (c.url === '/api/payment/order/quote') return ok({ ...quoteFor(JSON.parse(String(c.data))), coupon_discount: 59_000, amount: 0, vat: 0 });
-    if (c.url === '/api/payment/order' && c.method === 'post') {
+    if (c.url === commerceApi.quote.path) return ok({ ...quoteFor(JSON.parse(String(c.data))), coupon_discount: 59_000, amount: 0, vat: 0 });
+    if (c.url === commerceApi.orderCreate.path && c.method === 'post') {
       await bellAsked;
       unread += 1;
       return ok({ order_id: paidOrder.order_id, order_name: paidOrder.order_name, amount: 0, status: 'paid', provider: 'sandbox', client_key: 'ck', customer_key: 'cus', sandbox_window_url: null, expires_at: '2026-11-20T01:30:00.000Z', pay_method: 'card', installment_months: 0 });
     }
     if (c.url === `/api/payment/order/${paidOrder.order_id}`) return ok({ ...paidOrder, status: 'paid', amount: 0, coupon_discount: 59_000 });
-    if (c.url === '/api/my/payment') return ok({ list: [{ ...paidOrder, status: 'paid', status_label: '결제완료' }], total: 1, page: 1, size: 10 });
+    if (c.url === commerceApi.myPayments.path) return ok({ list: [{ ...paidOrder, status: 'paid', status_label: '결제완료' }], total: 1, page: 1, size: 10 });
     if (c.url === refundUrl && c.method === 'get') return ok(refundQuoteOf(59_000, ['59,000원 × 100% = 59,000원']));
     if (c.url === refundUrl && c.method === 'post') {
       await bellAsked;
