@@ -1,5 +1,5 @@
 import type { CourseCard, CourseLecturesResponse, CourseListResponse, CourseMainResponse, SearchResponse } from '@school/contracts';
-import { fillPath, teacherApi } from '@school/contracts/endpoints';
+import { fillPath, teacherApi, courseApi } from '@school/contracts/endpoints';
 
 export const card = (course_sn: number, overrides: Partial<CourseCard> = {}): CourseCard => ({
   course_sn,
@@ -12,7 +12,7 @@ export const card = (course_sn: number, overrides: Partial<CourseCard> = {}): Co
   price: 169_000,
   is_free: 'N',
   pass_included: 'Y',
-  cover: `/api/media/cover/${course_sn}.svg`,
+  cover: fillPath(courseApi.cover.path, { file: `${course_sn}.svg` }),
   ca_sn: 254,
   category_title: '해외선물',
   is_demo: 'Y',

@@ -22,7 +22,7 @@ describe('openPaymentWindow', () => {
     const assign = vi.fn();
     const loadToss = vi.fn();
     await openPaymentWindow(order, { assign, origin: 'https://school.example', loadToss });
-    expect(assign).toHaveBeenCalledWith('/api/payment/sandbox/window/ord_test_000001?successUrl=%2Fpayment%2Fsuccess&failUrl=%2Fpayment%2Ffail');
+    expect(assign).toHaveBeenCalledWith(`${fillPath(commerceApi.sandboxWindow.path, { order_id: 'ord_test_000001' })}?successUrl=%2Fpayment%2Fsuccess&failUrl=%2Fpayment%2Ffail`);
     expect(loadToss).not.toHaveBeenCalled();
   });
 

@@ -28,7 +28,7 @@ function fakeClient(reply: (config: InternalAxiosRequestConfig) => Reply) {
     log: { warn: vi.fn() },
   };
   const client = createApiClient(deps);
-  const checkAccess = async (courseSn: number) => (await client.get<Envelope<unknown>>(`/api/rs/access/${courseSn}`)).data;
+  const checkAccess = async (courseSn: number) => (await client.get<Envelope<unknown>>(fillPath(playApi.courseAccess.path, { course_sn: courseSn }))).data;
   return { calls, checkAccess, clientDeps: deps };
 }
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { paidOrder, refundQuoteOf } from '../test-fixtures';
-import { commerceApi } from '@school/contracts/endpoints';
+import { commerceApi, fillPath } from '@school/contracts/endpoints';
 
 const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
-const refundUrl = `/api/my/payment/${paidOrder.order_id}/refund`;
+const refundUrl = fillPath(commerceApi.refund.path, { order_id: paidOrder.order_id });
 
 /** The refund amount changes once between the first quote and the request (a lecture played meanwhile). */
 function server(): { handler: Handler; posted: unknown[] } {
@@ -63,7 +63,7 @@ describe('/my/purchase refund dialog', () => {
   });
 
   it('one box for the reason; once a review is asked for, refunding now at the lower amount is no longer the main button', async () => {
-    const reviewUrl = `/api/my/payment/${paidOrder.order_id}/refund-review`;
+    const reviewUrl = fillPath(commerceApi.refundReview.path, { order_id: paidOrder.order_id });
     let review: unknown = null;
     const sent: unknown[] = [];
     const handler: Handler = (config) => {

@@ -10,6 +10,7 @@ import { fillPath, playApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ code: '0000', message: '성공', data });
 
+// eslint-disable-next-line no-restricted-syntax -- the folder of one signed playlist (playApi.hlsMaster and its siblings live under it)
 const MEDIA = '/api/media/hls/2201/t';
 const info: PlayInfoResponse = {
   lecture: { lc_no: 2201, title: '단기 매매의 현실', sort: 1, is_preview: 'N' },
@@ -107,6 +108,7 @@ describe('a lecture started before the page (starts.ts)', () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
       fetched.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
       const path = new URL(url, 'http://localhost').pathname;
+      // eslint-disable-next-line no-restricted-syntax -- every media address, not one endpoint
       if (path.startsWith('/api/media/')) return media(path);
       return json(path.endsWith('/auto') ? autoAnswer : playAnswer);
     }));

@@ -163,6 +163,7 @@ describe('/my', () => {
     // Nothing member-only is asked for once signed out (it would answer 0907 and bounce to /login).
     const logoutAt = calls.findIndex((c) => c.url === authApi.logout.path);
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // eslint-disable-next-line no-restricted-syntax -- every address under /api/my/, not one endpoint
     expect(calls.slice(logoutAt + 1).filter((c) => c.url?.startsWith('/api/my/'))).toEqual([]);
   });
 });
