@@ -12,13 +12,12 @@ const MESSAGE =
 
 /**
  * Still allowed to write addresses: the HTTP client's and apiCall's own tests (they check the address derivation
- * and the client on any address), the rule's test (it plants them), and features/live (not cleaned up yet).
+ * and the HTTP client on any address) and the rule's test (it plants them).
  */
 export const apiPathIgnores = [
   'apps/web/src/lib/api-client.test.ts',
   'apps/web/src/lib/api-call.test.ts',
   'apps/web/src/api-paths-rule.test.ts',
-  'apps/web/src/features/live/**',
 ];
 
 export default [
