@@ -32,9 +32,20 @@ describe("no '/api/…' address in the web app (npm run lint, decision 090)", ()
     expect(await lint('apps/web/src/lib/planted.ts', "export const d = `/api/${'x'}`;\n")).toHaveLength(1);
   });
 
-  it('allows calls through endpoint objects, other addresses, and tests', async () => {
+  it('refuses it in tests and their fixtures too: they name the address through the endpoint object', async () => {
+    const planted = "export const u = '/api/course/list';\nexport const v = `/api/rs/main/${21}`;\n";
+    for (const file of ['apps/web/src/features/course/planted.test.ts', 'apps/web/src/test/planted.tsx', 'apps/web/src/features/commerce/test-fixtures.ts']) {
+      const messages = await lint(file, planted);
+      expect(messages.map((m) => m.line)).toEqual([1, 2]);
+      expect(messages[0]?.message).toContain('fillPath(courseApi.main.path');
+    }
+  });
+
+  it("allows calls and test addresses through endpoint objects, other addresses, and the HTTP client's own tests", async () => {
     const code = "import { courseApi } from '@school/contracts/endpoints';\nexport const x = [courseApi.list, '/course/1', 'api/x', `/my/${1}`];\n";
     expect(await lint('apps/web/src/features/course/api/planted.ts', code)).toEqual([]);
-    expect(await lint('apps/web/src/features/course/planted.test.ts', "export const u = '/api/course/list';\n")).toEqual([]);
+    const test = "import { courseApi, fillPath } from '@school/contracts/endpoints';\nexport const u = [courseApi.list.path, fillPath(courseApi.main.path, { id: 21 }), `${courseApi.list.path}?page=2`];\n";
+    expect(await lint('apps/web/src/features/course/planted.test.ts', test)).toEqual([]);
+    expect(await lint('apps/web/src/lib/api-client.test.ts', "export const u = '/api/a';\n")).toEqual([]);
   });
 });

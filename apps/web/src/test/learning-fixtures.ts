@@ -1,4 +1,5 @@
 import type { CourseCard, CourseLecturesResponse, CourseListResponse, CourseMainResponse, SearchResponse } from '@school/contracts';
+import { fillPath, teacherApi, courseApi } from '@school/contracts/endpoints';
 
 export const card = (course_sn: number, overrides: Partial<CourseCard> = {}): CourseCard => ({
   course_sn,
@@ -11,7 +12,7 @@ export const card = (course_sn: number, overrides: Partial<CourseCard> = {}): Co
   price: 169_000,
   is_free: 'N',
   pass_included: 'Y',
-  cover: `/api/media/cover/${course_sn}.svg`,
+  cover: fillPath(courseApi.cover.path, { file: `${course_sn}.svg` }),
   ca_sn: 254,
   category_title: '해외선물',
   is_demo: 'Y',
@@ -43,7 +44,7 @@ export const courseMain = (course_sn = 21, overrides: Partial<CourseMainResponse
     ],
     ...overrides,
   },
-  teacher: { teacher_sn: 6, name: '진우혁', headline: '실전 매매일지', profile_image: '/api/media/teacher/6.svg', is_demo: 'Y' },
+  teacher: { teacher_sn: 6, name: '진우혁', headline: '실전 매매일지', profile_image: fillPath(teacherApi.portrait.path, { file: '6.svg' }), is_demo: 'Y' },
   curriculum: { lecture_count: 2, total_seconds: 1040, preview_count: 1, first_titles: ['오리엔테이션', '장 시작 30분'] },
   reviews: { count: 0, star_avg: 0, text: '리뷰 없음' },
   share: {

@@ -13,6 +13,7 @@ import { useDisplayStore } from '../stores/display';
 import type { LegalType } from '@school/contracts';
 import { legalTypes } from '@school/contracts/plain';
 import { sampleBusiness, sampleLegal, sampleMenu } from './fixtures';
+import { authApi, businessApi, menuApi } from '@school/contracts/endpoints';
 
 /**
  * The app loads each page on first visit (React Router `lazy`). Tests resolve every page once, up
@@ -43,8 +44,8 @@ const LEGAL = /^\/api\/comm\/legal\/([a-z-]+)$/;
 export const defaultHandler: Handler = (config) => {
   const legal = LEGAL.exec(config.url ?? '');
   if (legal && legal[1]! in legalTypes) return ok(sampleLegal(legal[1] as LegalType));
-  if (config.url === '/api/my/social') return ok({ social: [] });
-  return config.url === '/api/comm/menu' ? ok(sampleMenu) : config.url === '/api/comm/business' ? ok(sampleBusiness) : ok(null);
+  if (config.url === authApi.linkedSocial.path) return ok({ social: [] });
+  return config.url === menuApi.menu.path ? ok(sampleMenu) : config.url === businessApi.info.path ? ok(sampleBusiness) : ok(null);
 };
 
 export const signedInUser: SessionUser = {

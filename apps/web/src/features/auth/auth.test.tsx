@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderApp, signedInUser } from '../../test/render-app';
 import { useSessionStore } from '../../stores/session';
 import { ProtectedLink } from './components/protected-link';
+import { authApi, menuApi } from '@school/contracts/endpoints';
 
 const envelope = (code: string, message = '메시지', data: unknown = null) => ({ status: code === '0000' ? 200 : 401, body: { code, message, data } });
 
@@ -54,18 +55,18 @@ describe('app start login check', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { location, calls } = renderApp('/teacher', {
       user: signedInUser,
-      handler: (c) => (c.url === '/api/comm/incheck' ? envelope('0904', '세션 종료') : undefined),
+      handler: (c) => (c.url === authApi.incheck.path ? envelope('0904', '세션 종료') : undefined),
     });
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(location()).toBe('/teacher');
-    expect(calls.find((c) => c.url === '/api/comm/incheck')?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(calls.find((c) => c.url === authApi.incheck.path)?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(warn).toHaveBeenCalledWith('[auth] 0904 세션 종료');
     warn.mockRestore();
   });
 
   it('keeps a valid session', async () => {
     const { calls } = renderApp('/', { user: signedInUser });
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/comm/incheck')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === authApi.incheck.path)).toBe(true));
     expect(useSessionStore.getState().user).toEqual(signedInUser);
   });
 
@@ -73,8 +74,8 @@ describe('app start login check', () => {
     const { calls } = renderApp('/');
     await screen.findByRole('heading', { name: /투자 공부/ });
     // The home page loads public data (menu, course lists); no login-status check for a visitor.
-    expect(calls.map((c) => c.url)).not.toContain('/api/comm/incheck');
-    expect(calls.map((c) => c.url)).toContain('/api/comm/menu');
+    expect(calls.map((c) => c.url)).not.toContain(authApi.incheck.path);
+    expect(calls.map((c) => c.url)).toContain(menuApi.menu.path);
   });
 });
 
@@ -84,7 +85,7 @@ describe('logout', () => {
     await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(useSessionStore.getState().user).toBeNull();
-    const call = calls.find((c) => c.url === '/api/auth/logout');
+    const call = calls.find((c) => c.url === authApi.logout.path);
     expect(call?.method).toBe('post');
     expect(JSON.parse(String(call?.data))).toEqual({ refreshToken: 'refresh-1' });
   });
@@ -93,7 +94,7 @@ describe('logout', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, location } = renderApp('/teacher', {
       user: signedInUser,
-      handler: (c) => (c.url === '/api/auth/logout' ? { status: 500, body: { code: '9000', message: '일시적인 오류입니다.', data: null } } : undefined),
+      handler: (c) => (c.url === authApi.logout.path ? { status: 500, body: { code: '9000', message: '일시적인 오류입니다.', data: null } } : undefined),
     });
     await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByRole('alertdialog', { name: '알림' })).toHaveTextContent('일시적인 오류입니다.');
@@ -108,6 +109,6 @@ describe('logout', () => {
     await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(useSessionStore.getState().user).toBeNull();
-    expect(calls.some((c) => c.url === '/api/auth/logout')).toBe(false);
+    expect(calls.some((c) => c.url === authApi.logout.path)).toBe(false);
   });
 });

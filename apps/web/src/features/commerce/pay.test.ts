@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderCreated } from '@school/contracts';
 import { openPaymentWindow } from './pay';
+import { fillPath, commerceApi } from '@school/contracts/endpoints';
 
 const order: OrderCreated = {
   order_id: 'ord_test_000001',
@@ -10,7 +11,7 @@ const order: OrderCreated = {
   provider: 'sandbox',
   client_key: null,
   customer_key: 'ck_member_random',
-  sandbox_window_url: '/api/payment/sandbox/window/ord_test_000001',
+  sandbox_window_url: fillPath(commerceApi.sandboxWindow.path, { order_id: 'ord_test_000001' }),
   expires_at: '2026-11-23T00:30:00.000Z',
   pay_method: 'card',
   installment_months: 0,
@@ -21,7 +22,7 @@ describe('openPaymentWindow', () => {
     const assign = vi.fn();
     const loadToss = vi.fn();
     await openPaymentWindow(order, { assign, origin: 'https://school.example', loadToss });
-    expect(assign).toHaveBeenCalledWith('/api/payment/sandbox/window/ord_test_000001?successUrl=%2Fpayment%2Fsuccess&failUrl=%2Fpayment%2Ffail');
+    expect(assign).toHaveBeenCalledWith(`${fillPath(commerceApi.sandboxWindow.path, { order_id: 'ord_test_000001' })}?successUrl=%2Fpayment%2Fsuccess&failUrl=%2Fpayment%2Ffail`);
     expect(loadToss).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import type { OrderDetail, Product, Quote, QuoteBody, RefundQuote } from '@school/contracts';
+import { fillPath, commerceApi } from '@school/contracts/endpoints';
 
 /** Shapes the commerce unit tests answer with (what the server sends for the seeded 1-month pass). */
 export const pass: Product = {
@@ -64,7 +65,7 @@ export const paidOrder: OrderDetail = {
   cash_receipt: null,
   virtual_account: null,
   refund_account: null,
-  receipt_url: '/api/payment/receipt/ord_test_000001?token=t',
+  receipt_url: `${fillPath(commerceApi.receipt.path, { order_id: 'ord_test_000001' })}?token=t`,
   created_at: '2026-11-20T01:00:00.000Z',
   paid_at: '2026-11-20T01:01:00.000Z',
   receipt_due_at: '2026-11-25T15:00:00.000Z',

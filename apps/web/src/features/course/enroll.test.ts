@@ -3,6 +3,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import type { Envelope } from '@school/contracts';
 import { createApiClient } from '../../lib/http-client';
 import { ACCESS_CHECK_UNAVAILABLE_MESSAGE, startCourse, type EnrollDeps } from './enroll';
+import { fillPath, playApi } from '@school/contracts/endpoints';
 
 type Reply = { status: number; body: unknown } | Error;
 
@@ -27,7 +28,7 @@ function fakeClient(reply: (config: InternalAxiosRequestConfig) => Reply) {
     log: { warn: vi.fn() },
   };
   const client = createApiClient(deps);
-  const checkAccess = async (courseSn: number) => (await client.get<Envelope<unknown>>(`/api/rs/access/${courseSn}`)).data;
+  const checkAccess = async (courseSn: number) => (await client.get<Envelope<unknown>>(fillPath(playApi.courseAccess.path, { course_sn: courseSn }))).data;
   return { calls, checkAccess, clientDeps: deps };
 }
 
@@ -55,7 +56,7 @@ describe('수강하기 (course access, the specification)', () => {
     const { calls, checkAccess } = fakeClient(() => ({ status: 200, body: { code: '0000', message: '성공', data: null } }));
     const d = deps(checkAccess);
     expect(await startCourse(21, '/course/21', d)).toBe('play');
-    expect(calls[0]?.url).toBe('/api/rs/access/21');
+    expect(calls[0]?.url).toBe(fillPath(playApi.courseAccess.path, { course_sn: 21 }));
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer a');
     expect(d.navigate).toHaveBeenCalledWith('/course/play/21');
     expect(d.showDenied).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { EventDetail } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../test/render-app';
+import { fillPath, eventsApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '이벤트에 참여했습니다.', data } });
 
@@ -22,7 +23,7 @@ const event: EventDetail = {
 
 describe('/event/{id}', () => {
   it('sends a visitor to /login with the event as returnUrl', async () => {
-    const handler: Handler = (c) => (c.url === '/api/event/1000' ? ok(event) : undefined);
+    const handler: Handler = (c) => (c.url === fillPath(eventsApi.detail.path, { id: 1000 }) ? ok(event) : undefined);
     const { user, location } = renderApp('/event/1000', { handler });
     await user.click(await screen.findByRole('link', { name: '로그인하고 참여하기' }));
     await waitFor(() => expect(location()).toBe(`/login?returnUrl=${encodeURIComponent('/event/1000')}`));
@@ -32,9 +33,9 @@ describe('/event/{id}', () => {
     let joined = false;
     let elsewhere = false;
     const handler: Handler = (c) => {
-      if (c.url === '/api/event/1000') return ok(event);
-      if (c.url === '/api/my/user/event/welcome-points') return ok({ event_type: 'welcome-points', participated: joined ? 'Y' : 'N', participated_at: null, benefit_label: null });
-      if (c.url === '/api/my/user/event' && c.method === 'put') {
+      if (c.url === fillPath(eventsApi.detail.path, { id: 1000 })) return ok(event);
+      if (c.url === fillPath(eventsApi.participation.path, { type: 'welcome-points' })) return ok({ event_type: 'welcome-points', participated: joined ? 'Y' : 'N', participated_at: null, benefit_label: null });
+      if (c.url === eventsApi.participate.path && c.method === 'put') {
         expect(JSON.parse(String(c.data))).toEqual({ event_type: 'welcome-points' });
         if (elsewhere) {
           joined = true;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { HomeBanner } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../test/render-app';
+import { eventsApi, playApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const banner = (n: number): HomeBanner => ({
@@ -36,8 +37,8 @@ const latest = {
 };
 
 const handler: Handler = (c) => {
-  if (c.url === '/api/home/banner') return ok({ items: [banner(1), banner(2), banner(3)] });
-  if (c.url === '/api/my/latest') return ok(latest);
+  if (c.url === eventsApi.banners.path) return ok({ items: [banner(1), banner(2), banner(3)] });
+  if (c.url === playApi.latest.path) return ok(latest);
   return undefined;
 };
 
@@ -69,6 +70,6 @@ describe('home', () => {
     const { calls } = renderApp('/', { handler });
     await screen.findByRole('region', { name: '주요 소식' });
     expect(screen.queryByRole('region', { name: '이어보기' })).not.toBeInTheDocument();
-    expect(calls.map((c) => c.url)).not.toContain('/api/my/latest');
+    expect(calls.map((c) => c.url)).not.toContain(playApi.latest.path);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoaderResponse, RetryConfig } from 'hls.js';
 import { createStreamGuard, type StreamGuardDeps } from './stream-guard';
+import { fillPath, playApi } from '@school/contracts/endpoints';
 
 const policy = () => ({ default: { maxTimeToFirstByteMs: 1, maxLoadTimeMs: 1, timeoutRetry: null, errorRetry: { maxNumRetry: 2, retryDelayMs: 1, maxRetryDelayMs: 1 } } });
 const defaults = { keyLoadPolicy: policy(), playlistLoadPolicy: policy(), manifestLoadPolicy: policy() };
@@ -42,7 +43,8 @@ describe('the stream guard hls.js loads with', () => {
     const key = fakeXhr();
     await setup(key, KEY);
     expect(key.headers).toEqual({ Authorization: 'Bearer access-1' });
-    for (const url of ['/api/media/hls/7/t1/720p/seg1.m4s', '/api/media/hls/7/t1/720p/index.m3u8', '/api/media/hls/7/t1/keys.json?x=.key']) {
+    // eslint-disable-next-line no-restricted-syntax -- an address that only looks like a key: no endpoint has it
+    for (const url of [fillPath(playApi.hlsSegmentM4s.path, { lc_no: 7, token: 't1', rendition: '720p', name: 'seg1' }), fillPath(playApi.hlsPlaylist.path, { lc_no: 7, token: 't1', rendition: '720p', name: 'index' }), '/api/media/hls/7/t1/keys.json?x=.key']) {
       const other = fakeXhr();
       await setup(other, url);
       expect(other.headers).toEqual({});
@@ -75,7 +77,7 @@ describe('the stream guard hls.js loads with', () => {
   it('reports 3040 from a playlist once and retries nothing after it', async () => {
     const { setup, retry, onTakenOver } = guardFor();
     const list = fakeXhr();
-    await setup(list, '/api/media/hls/7/t1/720p/index.m3u8');
+    await setup(list, fillPath(playApi.hlsPlaylist.path, { lc_no: 7, token: 't1', rendition: '720p', name: 'index' }));
     answer(list, 409, '3040', false);
     const key = fakeXhr();
     await setup(key, KEY);

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LiveDetail, LiveWatchResponse } from '@school/contracts';
 import { codes } from '@school/contracts/plain';
 import { renderApp, signedInUser, type Handler } from '../../test/render-app';
+import { fillPath, liveApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '정상', data } });
 
@@ -45,7 +46,7 @@ class FakeSocket {
   }
 }
 
-const watch: LiveWatchResponse = { live_id: 1000, hls: '/api/media/live/1000/tok/index.m3u8', expires_at: '2026-12-02T05:30:00.000Z', watermark: 'ab***@example.com · 회원번호 7' };
+const watch: LiveWatchResponse = { live_id: 1000, hls: fillPath(liveApi.hlsPlaylist.path, { live_id: 1000, token: 'tok' }), expires_at: '2026-12-02T05:30:00.000Z', watermark: 'ab***@example.com · 회원번호 7' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,7 +56,7 @@ afterEach(() => {
 describe('/live/{id}', () => {
   it('says 방송 준비 중, joins the chat with the token and shows messages as text, never HTML', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
-    const handler: Handler = (c) => (c.url === '/api/live/1000' ? ok(detail) : undefined);
+    const handler: Handler = (c) => (c.url === fillPath(liveApi.detail.path, { live_id: 1000 }) ? ok(detail) : undefined);
     renderApp('/live/1000', { handler, user: signedInUser });
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: '장전 시황 라이브' })).toBeInTheDocument();
@@ -84,11 +85,11 @@ describe('/live/{id}', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const watches: string[] = [];
     const handler: Handler = (c) => {
-      if (c.url === '/api/live/1000/watch') {
+      if (c.url === fillPath(liveApi.watch.path, { live_id: 1000 })) {
         watches.push(c.url);
-        return ok({ ...watch, hls: `/api/media/live/1000/tok${String(watches.length)}/index.m3u8` });
+        return ok({ ...watch, hls: fillPath(liveApi.hlsPlaylist.path, { live_id: 1000, token: `tok${String(watches.length)}` }) });
       }
-      return c.url === '/api/live/1000' ? ok({ ...detail, state: 'live' }) : undefined;
+      return c.url === fillPath(liveApi.detail.path, { live_id: 1000 }) ? ok({ ...detail, state: 'live' }) : undefined;
     };
     renderApp('/live/1000', { handler, user: signedInUser });
     const main = await screen.findByRole('main');
@@ -106,7 +107,7 @@ describe('/live/{id}', () => {
     socket.serve({ type: 'state', state: 'live' });
     // Back on air: a fresh stream for this device, the picture at the live edge.
     const player = await within(main).findByRole('group', { name: '라이브 방송: 장전 시황 라이브' });
-    await waitFor(() => expect(player.querySelector('video')?.getAttribute('src')).toBe('/api/media/live/1000/tok2/index.m3u8'));
+    await waitFor(() => expect(player.querySelector('video')?.getAttribute('src')).toBe(fillPath(liveApi.hlsPlaylist.path, { live_id: 1000, token: 'tok2' })));
     expect(within(main).queryByText('연결 끊김')).toBeNull();
     socket.serve({ type: 'state', state: 'ended' });
     expect(within(main).getByRole('status')).toHaveTextContent('방송이 끝났습니다.');
@@ -117,10 +118,10 @@ describe('/live/{id}', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     let ready = false;
     const handler: Handler = (c) => {
-      if (c.url === '/api/live/1000/watch') {
+      if (c.url === fillPath(liveApi.watch.path, { live_id: 1000 })) {
         return ready ? ok(watch) : { status: 409, body: { code: codes.LIVE_STREAM_PREPARING.code, message: codes.LIVE_STREAM_PREPARING.message, data: null } };
       }
-      return c.url === '/api/live/1000' ? ok({ ...detail, state: 'live' }) : undefined;
+      return c.url === fillPath(liveApi.detail.path, { live_id: 1000 }) ? ok({ ...detail, state: 'live' }) : undefined;
     };
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -142,7 +143,7 @@ describe('/live/{id}', () => {
   it('a visitor of a free class reads the chat and is asked to log in for the picture', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     const handler: Handler = (c) =>
-      c.url === '/api/live/1000' ? ok({ ...detail, audience: 'free', state: 'live', access: { can_watch: true, can_write: false, reason: null, moderator: false } }) : undefined;
+      c.url === fillPath(liveApi.detail.path, { live_id: 1000 }) ? ok({ ...detail, audience: 'free', state: 'live', access: { can_watch: true, can_write: false, reason: null, moderator: false } }) : undefined;
     renderApp('/live/1000', { handler, user: null });
     expect(await screen.findByRole('link', { name: '로그인하고 방송 보기' })).toHaveAttribute('href', '/login?returnUrl=%2Flive%2F1000');
     expect(screen.queryByRole('group', { name: /라이브 방송/ })).toBeNull();
@@ -153,24 +154,24 @@ describe('/live/{id}', () => {
     let reminder = false;
     const puts: string[] = [];
     const handler: Handler = (c) => {
-      if (c.url === '/api/live/1000/reminder' && c.method?.toUpperCase() === 'PUT') {
+      if (c.url === fillPath(liveApi.remind.path, { live_id: 1000 }) && c.method?.toUpperCase() === 'PUT') {
         puts.push(c.url);
         reminder = true;
         return ok({ live_id: 1000, reminder: true });
       }
-      return c.url === '/api/live/1000' ? ok({ ...detail, reminder }) : undefined;
+      return c.url === fillPath(liveApi.detail.path, { live_id: 1000 }) ? ok({ ...detail, reminder }) : undefined;
     };
     renderApp('/live/1000', { handler, user: signedInUser });
     const button = await screen.findByRole('button', { name: '시작 10분 전 알림 받기' });
     act(() => button.click());
     expect(await screen.findByRole('button', { name: '알림 신청됨 · 취소' })).toHaveAttribute('aria-pressed', 'true');
-    expect(puts).toEqual(['/api/live/1000/reminder']);
+    expect(puts).toEqual([fillPath(liveApi.remind.path, { live_id: 1000 })]);
   });
 
   it('tells a member without the course what is needed instead of the chat', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     FakeSocket.last = null;
-    const handler: Handler = (c) => (c.url === '/api/live/1000' ? ok({ ...detail, access: { can_watch: false, can_write: false, reason: 'entitlement', moderator: false } }) : undefined);
+    const handler: Handler = (c) => (c.url === fillPath(liveApi.detail.path, { live_id: 1000 }) ? ok({ ...detail, access: { can_watch: false, can_write: false, reason: 'entitlement', moderator: false } }) : undefined);
     renderApp('/live/1000', { handler, user: signedInUser });
     expect(await screen.findByText(/수강 조건/)).toBeInTheDocument();
     expect(FakeSocket.last).toBeNull();

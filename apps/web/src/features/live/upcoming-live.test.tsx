@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { LiveClassRow } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../test/render-app';
 import { courseMain, lectures } from '../../test/learning-fixtures';
+import { fillPath, courseApi, liveApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '정상', data } });
 
@@ -27,13 +28,13 @@ const coming = row(1002, { title: '실적 시즌 점검', audience: 'course', co
 const schedule =
   (classes: LiveClassRow[], reminders: number[] = []): Handler =>
   (c) => {
-    if (c.url === '/api/live') {
+    if (c.url === liveApi.list.path) {
       const p = (c.params ?? {}) as { upcoming?: string; course_sn?: number };
       return ok({ list: classes.filter((l) => (p.upcoming !== 'Y' || l.state !== 'ended') && (p.course_sn === undefined || l.course_sn === p.course_sn)) });
     }
-    if (c.url === '/api/live/reminders') return ok({ live_ids: reminders });
-    if (c.url === '/api/rs/main/21') return ok(courseMain());
-    if (c.url === '/api/rs/menu/21') return ok(lectures());
+    if (c.url === liveApi.reminders.path) return ok({ live_ids: reminders });
+    if (c.url === fillPath(courseApi.main.path, { id: 21 })) return ok(courseMain());
+    if (c.url === fillPath(courseApi.lectures.path, { id: 21 })) return ok(lectures());
     return undefined;
   };
 
@@ -50,14 +51,14 @@ describe('라이브 수업 on the home page', () => {
     expect(within(next).getByRole('link', { name: '로그인하고 알림 받기' })).toHaveAttribute('href', '/login?returnUrl=%2Flive%2F1002');
     expect(within(section).queryByText('끝난 라이브')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /전체 일정/ })).toHaveAttribute('href', '/live');
-    expect(calls.find((c) => c.url === '/api/live')?.params).toEqual({ upcoming: 'Y' });
-    expect(calls.map((c) => c.url)).not.toContain('/api/live/reminders');
+    expect(calls.find((c) => c.url === liveApi.list.path)?.params).toEqual({ upcoming: 'Y' });
+    expect(calls.map((c) => c.url)).not.toContain(liveApi.reminders.path);
   });
 
   it("shows a member's reminders as set or not, and setting one turns its button to 알림 신청됨", async () => {
     let reminded = [1004];
     const handler: Handler = (c) => {
-      if (c.url === '/api/live/1002/reminder' && c.method?.toUpperCase() === 'PUT') {
+      if (c.url === fillPath(liveApi.remind.path, { live_id: 1002 }) && c.method?.toUpperCase() === 'PUT') {
         reminded = [...reminded, 1002];
         return ok({ live_id: 1002, reminder: true });
       }
@@ -89,13 +90,13 @@ describe('라이브 수업 on the course page', () => {
     expect(await within(section).findByText('실적 시즌 점검')).toBeInTheDocument();
     expect(within(section).queryByText('장전 시황')).not.toBeInTheDocument();
     expect(within(section).queryByText('다른 강의 라이브')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/live')?.params).toEqual({ upcoming: 'Y', course_sn: 21 });
+    expect(calls.find((c) => c.url === liveApi.list.path)?.params).toEqual({ upcoming: 'Y', course_sn: 21 });
   });
 
   it('has no live section when the course has no class coming', async () => {
     const { calls } = renderApp('/course/21', { handler: schedule([onAir]) });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/live')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === liveApi.list.path)).toBe(true));
     expect(screen.queryByRole('region', { name: '이 강의의 라이브 수업' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionBillingStart } from '@school/contracts';
 import { openBillingWindow } from './billing-window';
+import { subscriptionApi } from '@school/contracts/endpoints';
 
 const sandbox: SubscriptionBillingStart = {
   customer_key: 'cus_member_random',
   provider: 'sandbox',
   client_key: null,
-  sandbox_window_url: '/api/subscription/sandbox/billing-window?customerKey=cus_member_random',
+  sandbox_window_url: `${subscriptionApi.sandboxWindow.path}?customerKey=cus_member_random`,
 };
 
 describe('openBillingWindow', () => {
@@ -14,7 +15,7 @@ describe('openBillingWindow', () => {
     const assign = vi.fn();
     const loadToss = vi.fn();
     await openBillingWindow(sandbox, { assign, origin: 'https://school.example', loadToss });
-    expect(assign).toHaveBeenCalledWith('/api/subscription/sandbox/billing-window?customerKey=cus_member_random&successUrl=%2Fsubscription%2Fsuccess&failUrl=%2Fsubscription%2Ffail');
+    expect(assign).toHaveBeenCalledWith(`${subscriptionApi.sandboxWindow.path}?customerKey=cus_member_random&successUrl=%2Fsubscription%2Fsuccess&failUrl=%2Fsubscription%2Ffail`);
     expect(loadToss).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { sampleBusiness } from '../../../test/fixtures';
 import { FOOTER_DOCUMENTS } from '../../../features/legal/documents';
+import { businessApi } from '@school/contracts/endpoints';
 
 describe('footer', () => {
   it('shows business details marked as examples and links to the customer centre', async () => {
@@ -68,7 +69,7 @@ describe('footer', () => {
 describe('footer with the configured business details', () => {
   it('shows them from the server, with the public lookup link of the registration number', async () => {
     const real = { ...sampleBusiness, company_name: '주식회사 투자학교', business_reg_no: '123-45-67890', business_reg_lookup_url: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567890', is_example: false };
-    renderApp('/', { handler: (config) => (config.url === '/api/comm/business' ? { status: 200, body: { code: '0000', message: '성공', data: real } } : undefined) });
+    renderApp('/', { handler: (config) => (config.url === businessApi.info.path ? { status: 200, body: { code: '0000', message: '성공', data: real } } : undefined) });
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText('123-45-67890')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /사업자정보 확인/ })).toHaveAttribute('href', 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567890');

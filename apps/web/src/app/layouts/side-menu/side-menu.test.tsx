@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 import { hiddenTitles, visibleTitles } from '../../../test/fixtures';
+import { menuApi } from '@school/contracts/endpoints';
 
 async function openMenu() {
   const app = renderApp('/teacher');
@@ -76,7 +77,7 @@ describe('side menu', () => {
     const gate = new Promise<void>((resolve) => (answer = resolve));
     const app = renderApp('/teacher', {
       handler: async (c) => {
-        if (c.url !== '/api/comm/menu' || !fail) return undefined;
+        if (c.url !== menuApi.menu.path || !fail) return undefined;
         await gate;
         return { status: 500, body: { code: '9000', message: '일시적인 오류가 발생했습니다.', data: null } };
       },

@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
 import { SESSION_DISPLACED_MESSAGE } from '@school/contracts/plain';
 import { signedInUser } from '../../../test/render-app';
+import { fillPath, authApi, dormancyApi, playApi } from '@school/contracts/endpoints';
 
 // Busy machines render the whole app slowly: wait longer than the 1 s default for what a step brings up.
 configure({ asyncUtilTimeout: 5_000 });
@@ -16,7 +17,7 @@ const tokens = { accessToken: 'access-new', refreshToken: 'refresh-new' };
 const body = (c: InternalAxiosRequestConfig): unknown => JSON.parse(String(c.data));
 
 function loginServer(reply: { status: number; body: unknown } = { status: 200, body: { code: '0000', message: '성공', data: tokens } }) {
-  return (c: InternalAxiosRequestConfig) => (c.url === '/api/auth/login' ? reply : undefined);
+  return (c: InternalAxiosRequestConfig) => (c.url === authApi.login.path ? reply : undefined);
 }
 
 async function signIn(user: ReturnType<typeof renderApp>['user']) {
@@ -33,14 +34,14 @@ describe('/login', () => {
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '이메일' })).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByRole('textbox', { name: '이메일' })).toHaveFocus());
-    expect(calls.some((c) => c.url === '/api/auth/login')).toBe(false);
+    expect(calls.some((c) => c.url === authApi.login.path)).toBe(false);
   });
 
   it('stores the session with the device and returns to the same-site returnUrl', async () => {
     const { user, calls, location } = renderApp('/login?returnUrl=%2Fmy%2Finfo%3Ftab%3D1', { handler: loginServer() });
     await signIn(user);
     await waitFor(() => expect(location()).toBe('/my/info?tab=1'));
-    const call = calls.find((c) => c.url === '/api/auth/login');
+    const call = calls.find((c) => c.url === authApi.login.path);
     expect(call?.method).toBe('post');
     expect(body(call!)).toEqual({ email: 'Member@Example.com', user_password: 'correct-horse-9', os: expect.any(String) as string });
     expect(useSessionStore.getState().user).toMatchObject({
@@ -68,9 +69,9 @@ describe('/login', () => {
 
   it('wakes a dormant account: code to the phone on file, then signed in and back to returnUrl', async () => {
     const handler = (c: InternalAxiosRequestConfig) => {
-      if (c.url === '/api/auth/login') return { status: 403, body: { code: '2080', message: '휴면 상태로 바뀐 계정입니다.', data: { dormant_token: 'key-1' } } };
-      if (c.url === '/api/auth/dormant/code') return { status: 200, body: { code: '0000', message: '성공', data: { hpno_masked: '010-****-5678', expires_in: 180 } } };
-      if (c.url === '/api/auth/dormant/restore') {
+      if (c.url === authApi.login.path) return { status: 403, body: { code: '2080', message: '휴면 상태로 바뀐 계정입니다.', data: { dormant_token: 'key-1' } } };
+      if (c.url === dormancyApi.sendCode.path) return { status: 200, body: { code: '0000', message: '성공', data: { hpno_masked: '010-****-5678', expires_in: 180 } } };
+      if (c.url === dormancyApi.restore.path) {
         return (body(c) as { auth_no: string }).auth_no === '123456'
           ? { status: 200, body: { code: '0000', message: '성공', data: tokens } }
           : { status: 400, body: { code: '2082', message: '인증번호가 맞지 않습니다. 다시 확인해 주세요.', data: null } };
@@ -83,7 +84,7 @@ describe('/login', () => {
     expect(useSessionStore.getState().user).toBeNull();
     await user.click(screen.getByRole('button', { name: '가입한 휴대폰으로 인증번호 받기' }));
     expect(await screen.findByText(/010-\*\*\*\*-5678\(으\)로 인증번호를 보냈습니다/)).toBeInTheDocument();
-    expect(body(calls.find((c) => c.url === '/api/auth/dormant/code')!)).toEqual({ dormant_token: 'key-1' });
+    expect(body(calls.find((c) => c.url === dormancyApi.sendCode.path)!)).toEqual({ dormant_token: 'key-1' });
 
     await user.type(screen.getByRole('textbox', { name: '인증번호' }), '000000');
     await user.click(screen.getByRole('button', { name: '휴면 해제하고 로그인' }));
@@ -110,7 +111,7 @@ describe('/login', () => {
   it('enables only the social providers the server offers', async () => {
     renderApp('/login', {
       handler: (c) =>
-        c.url === '/api/auth/oauth/providers'
+        c.url === authApi.oauthProviders.path
           ? { status: 200, body: { code: '0000', message: '성공', data: { providers: [{ provider_cd: 'google', sandbox: false }] } } }
           : undefined,
     });
@@ -122,8 +123,8 @@ describe('/login', () => {
   it('카카오 first, in its yellow, with the consent items it asks for; starts the Kakao sign-in when offered', async () => {
     const { user, calls } = renderApp('/login?returnUrl=%2Fcourse', {
       handler: (c) => {
-        if (c.url === '/api/auth/oauth/providers') return { status: 200, body: { code: '0000', message: '성공', data: { providers: [{ provider_cd: 'kakao', sandbox: false }] } } };
-        if (c.url === '/api/auth/oauth/kakao/start') return { status: 200, body: { code: '0000', message: '성공', data: { provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 } } };
+        if (c.url === authApi.oauthProviders.path) return { status: 200, body: { code: '0000', message: '성공', data: { providers: [{ provider_cd: 'kakao', sandbox: false }] } } };
+        if (c.url === fillPath(authApi.oauthStart.path, { provider_cd: 'kakao' })) return { status: 200, body: { code: '0000', message: '성공', data: { provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 } } };
         return undefined;
       },
     });
@@ -131,12 +132,12 @@ describe('/login', () => {
     await waitFor(() => expect(kakao).toBeEnabled());
     expect(kakao).toHaveAccessibleDescription(/이메일\(선택\)/);
     await user.click(kakao);
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/auth/oauth/kakao/start')?.params).toEqual({ returnUrl: '/course' }));
+    await waitFor(() => expect(calls.find((c) => c.url === fillPath(authApi.oauthStart.path, { provider_cd: 'kakao' }))?.params).toEqual({ returnUrl: '/course' }));
   });
 
   it('says why after a third device signed in and pushed this one out, once', async () => {
     const pushedOut = { status: 401, body: { code: '0904', message: SESSION_DISPLACED_MESSAGE, data: null } };
-    const { location, unmount } = renderApp('/my/class', { user: signedInUser, handler: (c) => (c.url === '/api/rs/learning' ? pushedOut : undefined) });
+    const { location, unmount } = renderApp('/my/class', { user: signedInUser, handler: (c) => (c.url === playApi.learning.path ? pushedOut : undefined) });
     await waitFor(() => expect(location()).toBe('/login?returnUrl=%2Fmy%2Fclass'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('로그아웃되었습니다');

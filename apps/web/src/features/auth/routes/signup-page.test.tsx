@@ -4,6 +4,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderApp, type Handler } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
+import { fillPath, authApi, myApi } from '@school/contracts/endpoints';
 
 // Busy machines render the whole app slowly: wait longer than the 1 s default for what a step brings up.
 configure({ asyncUtilTimeout: 5_000 });
@@ -16,10 +17,10 @@ const server =
   async (c) => {
     const custom = await overrides(c);
     if (custom) return custom;
-    if (c.url === '/api/auth/dup') return ok({ type: body(c).type, duplicated: false });
-    if (c.url === '/api/auth/certification') return ok({ expires_in: 180, resend_after: 60 });
-    if (c.url === '/api/auth/signup') return ok({ accessToken: 'a-1', refreshToken: 'r-1' });
-    if (c.url === '/api/my/signup_benefit') {
+    if (c.url === authApi.duplicate.path) return ok({ type: body(c).type, duplicated: false });
+    if (c.url === authApi.certification.path) return ok({ expires_in: 180, resend_after: 60 });
+    if (c.url === authApi.signup.path) return ok({ accessToken: 'a-1', refreshToken: 'r-1' });
+    if (c.url === myApi.signupBenefit.path) {
       return ok({
         benefits: [
           {
@@ -72,7 +73,7 @@ describe('/signup', () => {
     expect(screen.getByText('사용할 수 있는 이메일입니다.')).toBeInTheDocument();
     // A countdown from 3:00 runs beside the code (any time under three minutes: the machine may be slow).
     expect(screen.getByText(/^(3:00|2:[0-5]\d)$/)).toBeInTheDocument();
-    const cert = calls.find((c) => c.url === '/api/auth/certification');
+    const cert = calls.find((c) => c.url === authApi.certification.path);
     expect(body(cert!)).toEqual({ hpno: '01012345678', page: 'signUp', email: 'new@example.com' });
 
     await user.click(screen.getByRole('button', { name: '가입하기' }));
@@ -80,7 +81,7 @@ describe('/signup', () => {
     expect(await screen.findByText('신규 가입 환영 쿠폰')).toBeInTheDocument();
     expect(screen.getByText('사용 기한: 2026-12-22까지')).toBeInTheDocument();
 
-    const signup = calls.find((c) => c.url === '/api/auth/signup');
+    const signup = calls.find((c) => c.url === authApi.signup.path);
     expect(body(signup!)).toMatchObject({
       email: 'new@example.com',
       user_password: 'correct-horse-9',
@@ -108,17 +109,17 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await within(guardian).findByText('보호자 이름을 입력해 주세요.')).toBeInTheDocument();
     expect(within(guardian).getByText('휴대폰 번호를 입력해 주세요.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/auth/signup')).toBe(false);
+    expect(calls.some((c) => c.url === authApi.signup.path)).toBe(false);
 
     await user.type(within(guardian).getByRole('textbox', { name: '보호자 이름' }), '김보호');
     await user.type(within(guardian).getByRole('textbox', { name: '보호자 휴대폰 번호' }), '01099998888');
     await user.click(within(guardian).getByRole('button', { name: '인증번호 받기' }));
     await user.type(await within(guardian).findByRole('textbox', { name: '인증번호' }), '654321');
-    expect(body(calls.filter((c) => c.url === '/api/auth/certification').at(-1)!)).toEqual({ hpno: '01099998888', page: 'guardian' });
+    expect(body(calls.filter((c) => c.url === authApi.certification.path).at(-1)!)).toEqual({ hpno: '01099998888', page: 'guardian' });
 
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '가입을 환영합니다' })).toBeInTheDocument();
-    expect(body(calls.find((c) => c.url === '/api/auth/signup')!)).toMatchObject({
+    expect(body(calls.find((c) => c.url === authApi.signup.path)!)).toMatchObject({
       birth: '2015-03-01',
       guardian_name: '김보호',
       guardian_hpno: '01099998888',
@@ -130,7 +131,7 @@ describe('/signup', () => {
     const { user } = renderApp('/signup', {
       userEvent: typing,
       handler: server((c) =>
-        c.url === '/api/auth/signup' ? { status: 409, body: { code: '2011', message: '이미 사용 중인 닉네임입니다.', data: null } } : undefined,
+        c.url === authApi.signup.path ? { status: 409, body: { code: '2011', message: '이미 사용 중인 닉네임입니다.', data: null } } : undefined,
       ),
     });
     await fillAdult(user);
@@ -143,7 +144,7 @@ describe('/signup', () => {
 
   it('flags a taken e-mail from the duplicate check', async () => {
     const { user } = renderApp('/signup', {
-      handler: server((c) => (c.url === '/api/auth/dup' ? ok({ type: 'email', duplicated: true }) : undefined)),
+      handler: server((c) => (c.url === authApi.duplicate.path ? ok({ type: 'email', duplicated: true }) : undefined)),
     });
     await user.type(await screen.findByRole('textbox', { name: '이메일' }), 'taken@example.com');
     await user.click(screen.getAllByRole('button', { name: '중복확인' })[0]!);
@@ -153,8 +154,8 @@ describe('/signup', () => {
   it('offers 카카오 above the form, with its consent items, and starts the Kakao sign-up keeping the return address', async () => {
     const { user, calls } = renderApp('/signup?returnUrl=%2Fcourse%2F22', {
       handler: server((c) => {
-        if (c.url === '/api/auth/oauth/providers') return ok({ providers: [{ provider_cd: 'kakao', sandbox: false }] });
-        if (c.url === '/api/auth/oauth/kakao/start') return ok({ provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 });
+        if (c.url === authApi.oauthProviders.path) return ok({ providers: [{ provider_cd: 'kakao', sandbox: false }] });
+        if (c.url === fillPath(authApi.oauthStart.path, { provider_cd: 'kakao' })) return ok({ provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 });
         return undefined;
       }),
     });
@@ -164,7 +165,7 @@ describe('/signup', () => {
     expect(screen.getByRole('heading', { name: '간편 가입' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '네이버로 로그인' })).toBeDisabled();
     await user.click(kakao);
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/auth/oauth/kakao/start')?.params).toEqual({ returnUrl: '/course/22' }));
+    await waitFor(() => expect(calls.find((c) => c.url === fillPath(authApi.oauthStart.path, { provider_cd: 'kakao' }))?.params).toEqual({ returnUrl: '/course/22' }));
   });
 
   it('opens the terms from the consent list', async () => {

@@ -3,6 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { CertificateVerification } from '@school/contracts';
 import { renderApp } from '../../../test/render-app';
+import { certificateApi } from '@school/contracts/endpoints';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -21,7 +22,7 @@ const certificate = (withdrawn: 'Y' | 'N'): CertificateVerification => ({
 });
 
 const server = (data: CertificateVerification) => (c: InternalAxiosRequestConfig) =>
-  c.url?.startsWith('/api/certificate/verify/') ? { status: 200, body: { code: '0000', message: '성공', data } } : undefined;
+  c.url?.startsWith(certificateApi.verify.path.replace(':number', '')) ? { status: 200, body: { code: '0000', message: '성공', data } } : undefined;
 
 describe('certificate verification page', () => {
   it('shows a valid certificate as issued', async () => {

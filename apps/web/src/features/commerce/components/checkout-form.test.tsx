@@ -4,12 +4,13 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { QuoteBody } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { quoteFor } from '../test-fixtures';
+import { commerceApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const body = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as QuoteBody;
 
 const server: Handler = (config) => {
-  if (config.url === '/api/payment/order/quote') {
+  if (config.url === commerceApi.quote.path) {
     const b = body(config);
     if (Number(b.points) > 3_000) return { status: 409, body: { code: '4041', message: '보유 포인트가 부족합니다.', data: null } };
     return ok(quoteFor(b));
@@ -17,7 +18,7 @@ const server: Handler = (config) => {
   return undefined;
 };
 
-const quoteCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/api/payment/order/quote').map(body);
+const quoteCalls = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === commerceApi.quote.path).map(body);
 
 describe('checkout: the live price', () => {
   it('asks the server again when the coupon or the points change and shows its amount', async () => {
@@ -57,7 +58,7 @@ describe('checkout: the live price', () => {
     const notice = '같은 이용권을 2027년 11월 20일까지 이미 이용 중입니다. 지금 결제하면 새 기간은 그다음부터 이어서 시작되고, 그때까지는 추가로 열리는 강의가 없습니다.';
     renderApp('/payment/checkout?product_id=1', {
       user: signedInUser,
-      handler: (config) => (config.url === '/api/payment/order/quote' ? ok({ ...quoteFor(body(config)), covered_notice: notice }) : undefined),
+      handler: (config) => (config.url === commerceApi.quote.path ? ok({ ...quoteFor(body(config)), covered_notice: notice }) : undefined),
     });
     expect(await screen.findByRole('note', { name: '이미 이용 중' })).toHaveTextContent(notice);
   });
@@ -66,7 +67,7 @@ describe('checkout: the live price', () => {
     const { user, calls } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: server });
     await user.click(await screen.findByRole('button', { name: '59,000원 결제하기' }));
     expect(await screen.findByText('구매조건 확인 및 결제 진행에 동의해 주세요.')).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/payment/order')).toBe(false);
+    expect(calls.some((c) => c.url === commerceApi.orderCreate.path)).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
     for (const name of [/구매조건 확인 및 결제 진행 동의$/, /전자금융거래 이용약관 동의$/, /결제대행사 개인정보 처리 안내 확인$/])
@@ -76,10 +77,10 @@ describe('checkout: the live price', () => {
 
 describe('checkout: the payment method', () => {
   const orderServer: Handler = (config) => {
-    if (config.url === '/api/payment/order') return { status: 400, body: { code: '9999', message: '시험용 응답', data: null } };
+    if (config.url === commerceApi.orderCreate.path) return { status: 400, body: { code: '9999', message: '시험용 응답', data: null } };
     return server(config);
   };
-  const orderBodies = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/api/payment/order').map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+  const orderBodies = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === commerceApi.orderCreate.path).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
 
   it('계좌이체 asks for a 현금영수증 number, checks it, and sends it with the order', async () => {
     const { user, calls } = renderApp('/payment/checkout?product_id=1', { user: signedInUser, handler: orderServer });

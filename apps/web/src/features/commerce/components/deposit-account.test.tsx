@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { paidOrder } from '../test-fixtures';
+import { commerceApi, fillPath } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const waiting = {
@@ -22,7 +23,7 @@ const waiting = {
 
 describe('가상계좌 waiting for its deposit (issue 48 item 5)', () => {
   it('/payment/success names bank, number, holder, amount and deadline, copies the number, and leads to the order, not the catalogue', async () => {
-    const handler: Handler = (config) => (config.url === `/api/payment/order/${waiting.order_id}` ? ok(waiting) : undefined);
+    const handler: Handler = (config) => (config.url === fillPath(commerceApi.order.path, { order_id: waiting.order_id }) ? ok(waiting) : undefined);
     const { user } = renderApp(`/payment/success?orderId=${waiting.order_id}`, { user: signedInUser, handler });
     expect(await screen.findByRole('heading', { name: '입금을 기다리고 있습니다' })).toBeInTheDocument();
     const box = screen.getByRole('region', { name: '입금 계좌' });
@@ -37,7 +38,7 @@ describe('가상계좌 waiting for its deposit (issue 48 item 5)', () => {
   });
 
   it('/my/purchase shows the same account on the waiting order', async () => {
-    const handler: Handler = (config) => (config.url === '/api/my/payment' ? ok({ list: [waiting], total: 1, page: 1, size: 10 }) : undefined);
+    const handler: Handler = (config) => (config.url === commerceApi.myPayments.path ? ok({ list: [waiting], total: 1, page: 1, size: 10 }) : undefined);
     renderApp('/my/purchase', { user: signedInUser, handler });
     const order = await screen.findByRole('article', { name: waiting.order_name });
     const box = within(order).getByRole('region', { name: '입금 계좌' });

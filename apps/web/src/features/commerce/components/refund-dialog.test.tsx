@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { paidOrder, refundQuoteOf } from '../test-fixtures';
+import { commerceApi, fillPath } from '@school/contracts/endpoints';
 
 const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
-const refundUrl = `/api/my/payment/${paidOrder.order_id}/refund`;
+const refundUrl = fillPath(commerceApi.refund.path, { order_id: paidOrder.order_id });
 
 /** The refund amount changes once between the first quote and the request (a lecture played meanwhile). */
 function server(): { handler: Handler; posted: unknown[] } {
   const posted: unknown[] = [];
   let amount = 59_000;
   const handler: Handler = (config) => {
-    if (config.url === '/api/my/payment') return ok({ list: [posted.length === 2 ? { ...paidOrder, status: 'refunded', status_label: '환불 완료', can_refund: false, can_confirm: false } : paidOrder], total: 1, page: 1, size: 10 });
+    if (config.url === commerceApi.myPayments.path) return ok({ list: [posted.length === 2 ? { ...paidOrder, status: 'refunded', status_label: '환불 완료', can_refund: false, can_confirm: false } : paidOrder], total: 1, page: 1, size: 10 });
     if (config.url === refundUrl && config.method === 'get')
       return ok(refundQuoteOf(amount, amount === 59_000 ? ['결제 후 3일째, 이 결제로 제공된 강의 없음 (미리보기·무료 강의 제외) → 7일 이내 청약철회로 전액 환불 (전자상거래법 제17조)', '59,000원 × 100% = 59,000원'] : ['이용 기간 30일 중 3일 경과(1/3 이전): 결제 금액의 2/3', '59,000원 × 2/3 = 39,333원']));
     if (config.url === refundUrl && config.method === 'post') {
@@ -62,11 +63,11 @@ describe('/my/purchase refund dialog', () => {
   });
 
   it('one box for the reason; once a review is asked for, refunding now at the lower amount is no longer the main button', async () => {
-    const reviewUrl = `/api/my/payment/${paidOrder.order_id}/refund-review`;
+    const reviewUrl = fillPath(commerceApi.refundReview.path, { order_id: paidOrder.order_id });
     let review: unknown = null;
     const sent: unknown[] = [];
     const handler: Handler = (config) => {
-      if (config.url === '/api/my/payment') return ok({ list: [paidOrder], total: 1, page: 1, size: 10 });
+      if (config.url === commerceApi.myPayments.path) return ok({ list: [paidOrder], total: 1, page: 1, size: 10 });
       if (config.url === refundUrl) return ok(refundQuoteOf(39_333, ['이용 기간 30일 중 3일 경과(1/3 이전): 결제 금액의 2/3']));
       if (config.url === reviewUrl && config.method === 'post') {
         sent.push(JSON.parse(String(config.data)));
@@ -96,7 +97,7 @@ describe('/my/purchase refund dialog', () => {
 
   it('a cash order explains the escrow and offers 구매확정 as an optional, secondary step', async () => {
     const cash = { ...paidOrder, pay_method: 'transfer' as const, method: '계좌이체' };
-    renderApp('/my/purchase', { user: signedInUser, handler: (c) => (c.url === '/api/my/payment' ? ok({ list: [cash], total: 1, page: 1, size: 10 }) : undefined) });
+    renderApp('/my/purchase', { user: signedInUser, handler: (c) => (c.url === commerceApi.myPayments.path ? ok({ list: [cash], total: 1, page: 1, size: 10 }) : undefined) });
     const order = await screen.findByRole('article', { name: paidOrder.order_name });
     expect(within(order).getByText(/강의는 지금 바로 볼 수 있습니다\..*구매확정을 누르지\s+않아도 그날 자동으로 확정됩니다/)).toBeInTheDocument();
     expect(within(order).getByRole('button', { name: '구매확정' }).className).not.toMatch(/bg-accent-600/);
@@ -119,7 +120,7 @@ describe('/my/purchase refund of a 가상계좌 order', () => {
   function vaServer(): { handler: Handler; posted: unknown[] } {
     const posted: unknown[] = [];
     const handler: Handler = (config) => {
-      if (config.url === '/api/my/payment') return ok({ list: [vaOrder], total: 1, page: 1, size: 10 });
+      if (config.url === commerceApi.myPayments.path) return ok({ list: [vaOrder], total: 1, page: 1, size: 10 });
       if (config.url === refundUrl && config.method === 'get') return ok(refundQuoteOf(59_000, ['59,000원 × 100% = 59,000원']));
       if (config.url === refundUrl && config.method === 'post') {
         posted.push(JSON.parse(String(config.data)));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
-import { commerceApi, noticesApi } from '@school/contracts/endpoints';
+import { commerceApi, noticesApi, fillPath } from '@school/contracts/endpoints';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { paidOrder, quoteFor, refundQuoteOf } from '../test-fixtures';
 
@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 45_000 });
 
 const ok = (data: unknown, message = '성공') => ({ status: 200, body: { code: '0000', message, data } });
-const refundUrl = `/api/my/payment/${paidOrder.order_id}/refund`;
+const refundUrl = fillPath(commerceApi.refund.path, { order_id: paidOrder.order_id });
 
 /**
  * A server whose unread count goes up by one with each notice the member's action makes (the payment's confirm, a
@@ -31,14 +31,14 @@ function server() {
       return ok({ ...paidOrder, status: 'paid' });
     }
     // Paid wholly by coupon and points (decision 139): the order's answer is the purchase, its notice already listed.
-    if (c.url === '/api/payment/order/quote') return ok({ ...quoteFor(JSON.parse(String(c.data))), coupon_discount: 59_000, amount: 0, vat: 0 });
-    if (c.url === '/api/payment/order' && c.method === 'post') {
+    if (c.url === commerceApi.quote.path) return ok({ ...quoteFor(JSON.parse(String(c.data))), coupon_discount: 59_000, amount: 0, vat: 0 });
+    if (c.url === commerceApi.orderCreate.path && c.method === 'post') {
       await bellAsked;
       unread += 1;
       return ok({ order_id: paidOrder.order_id, order_name: paidOrder.order_name, amount: 0, status: 'paid', provider: 'sandbox', client_key: 'ck', customer_key: 'cus', sandbox_window_url: null, expires_at: '2026-11-20T01:30:00.000Z', pay_method: 'card', installment_months: 0 });
     }
-    if (c.url === `/api/payment/order/${paidOrder.order_id}`) return ok({ ...paidOrder, status: 'paid', amount: 0, coupon_discount: 59_000 });
-    if (c.url === '/api/my/payment') return ok({ list: [{ ...paidOrder, status: 'paid', status_label: '결제완료' }], total: 1, page: 1, size: 10 });
+    if (c.url === fillPath(commerceApi.order.path, { order_id: paidOrder.order_id })) return ok({ ...paidOrder, status: 'paid', amount: 0, coupon_discount: 59_000 });
+    if (c.url === commerceApi.myPayments.path) return ok({ list: [{ ...paidOrder, status: 'paid', status_label: '결제완료' }], total: 1, page: 1, size: 10 });
     if (c.url === refundUrl && c.method === 'get') return ok(refundQuoteOf(59_000, ['59,000원 × 100% = 59,000원']));
     if (c.url === refundUrl && c.method === 'post') {
       await bellAsked;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { courseMain, lectures } from '../../../test/learning-fixtures';
 import { REVIEW_LOGIN_TEXT, REVIEW_THANKS_TEXT } from './review-writer';
+import { fillPath, courseApi, reviewApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 
@@ -18,11 +19,11 @@ const check = (available: 'Y' | 'N', message: string, reason = available === 'Y'
 function server(options: { check: ReturnType<typeof check>; afterReview?: boolean }): Handler {
   let reviewed = false;
   return (config) => {
-    if (config.url === '/api/rs/main/21')
+    if (config.url === fillPath(courseApi.main.path, { id: 21 }))
       return ok(reviewed ? { ...courseMain(), reviews: { count: 1, star_avg: 4, text: '4.0 (1)' } } : courseMain());
-    if (config.url === '/api/rs/menu/21') return ok(lectures());
-    if (config.url === '/api/comm/review/chk') return ok(options.check);
-    if (config.url === '/api/comm/review' && config.method === 'post') {
+    if (config.url === fillPath(courseApi.lectures.path, { id: 21 })) return ok(lectures());
+    if (config.url === reviewApi.check.path) return ok(options.check);
+    if (config.url === reviewApi.write.path && config.method === 'post') {
       reviewed = true;
       return ok({ review_sn: 7, course_sn: 21, star: 4, summary: { count: 1, star_avg: 4, text: '4.0 (1)' } });
     }
@@ -35,7 +36,7 @@ describe('course page review writing', () => {
     const { user, calls } = renderApp('/course/21', { user: signedInUser, handler: server({ check: check('Y', '리뷰를 작성할 수 있습니다.') }) });
     const region = await screen.findByRole('region', { name: '수강 후기' });
     const form = await within(region).findByRole('form', { name: '리뷰 쓰기' });
-    expect(calls.find((c) => c.url === '/api/comm/review/chk')?.params).toEqual({ course_sn: 21 });
+    expect(calls.find((c) => c.url === reviewApi.check.path)?.params).toEqual({ course_sn: 21 });
 
     const group = within(form).getByRole('group', { name: '별점' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
@@ -51,7 +52,7 @@ describe('course page review writing', () => {
 
     await user.click(within(form).getByRole('button', { name: '리뷰 등록' }));
     expect(await within(region).findByRole('status')).toHaveTextContent(REVIEW_THANKS_TEXT);
-    const post = calls.find((c) => c.url === '/api/comm/review' && c.method === 'post');
+    const post = calls.find((c) => c.url === reviewApi.write.path && c.method === 'post');
     expect(JSON.parse(post?.data as string)).toEqual({ course_sn: 21, star: 4, contents: '  차트 보는 법이 정리됐어요  ' });
     // The course query is refetched, so the summary shows the new average and count.
     expect(await within(region).findByText('4.0 (1)')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('course page review writing', () => {
     await user.type(within(form).getByRole('textbox', { name: '리뷰 내용' }), '좋아요');
     await user.click(within(form).getByRole('button', { name: '리뷰 등록' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('별점을 선택해 주세요.');
-    expect(calls.some((c) => c.url === '/api/comm/review' && c.method === 'post')).toBe(false);
+    expect(calls.some((c) => c.url === reviewApi.write.path && c.method === 'post')).toBe(false);
   });
 
   it("shows the server's message instead of the form when the member may not write yet", async () => {
@@ -78,7 +79,7 @@ describe('course page review writing', () => {
     const { calls } = renderApp('/course/21', { handler: server({ check: check('Y', '') }) });
     const region = await screen.findByRole('region', { name: '수강 후기' });
     expect(within(region).getByRole('link', { name: REVIEW_LOGIN_TEXT })).toHaveAttribute('href', '/login?returnUrl=%2Fcourse%2F21');
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/rs/menu/21')).toBe(true));
-    expect(calls.some((c) => c.url === '/api/comm/review/chk')).toBe(false);
+    await waitFor(() => expect(calls.some((c) => c.url === fillPath(courseApi.lectures.path, { id: 21 }))).toBe(true));
+    expect(calls.some((c) => c.url === reviewApi.check.path)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { DEMO_LABEL } from '@school/contracts/plain';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { card, courseMain, emptySearch, lectures, listOf } from '../../../test/learning-fixtures';
 import { POPULAR_NOTE } from './course-list-page';
+import { fillPath, courseApi, playApi, searchApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 
@@ -12,9 +13,9 @@ const catalogue =
   async (config) => {
     const own = await extra(config);
     if (own) return own;
-    if (config.url === '/api/course/list') return ok(listOf([card(1), card(2, { is_free: 'Y', price: 0, pass_included: 'N', is_demo: 'N' })], { total: 30 }));
-    if (config.url === '/api/rs/main/21') return ok(courseMain());
-    if (config.url === '/api/rs/menu/21') return ok(lectures());
+    if (config.url === courseApi.list.path) return ok(listOf([card(1), card(2, { is_free: 'Y', price: 0, pass_included: 'N', is_demo: 'N' })], { total: 30 }));
+    if (config.url === fillPath(courseApi.main.path, { id: 21 })) return ok(courseMain());
+    if (config.url === fillPath(courseApi.lectures.path, { id: 21 })) return ok(lectures());
     return undefined;
   };
 
@@ -36,7 +37,7 @@ describe('/course list', () => {
 
   it('shows the star average, review count and student count where a course has them, and nothing where not', async () => {
     const handler: Handler = (config) =>
-      config.url === '/api/course/list'
+      config.url === courseApi.list.path
         ? ok(listOf([card(1, { review_count: 12, star_avg: 4.5, student_count: 1234 }), card(2)]))
         : undefined;
     renderApp('/course', { handler: catalogue(handler) });
@@ -57,7 +58,7 @@ describe('/course list', () => {
     await user.click(screen.getByRole('link', { name: '2페이지' }));
     expect(location()).toBe('/course?p_ca_sn=193&ca_sn=254&sort=price_asc&page=2');
     await waitFor(() =>
-      expect(calls.some((c) => c.url === '/api/course/list' && c.params?.sort === 'price_asc' && c.params?.page === 2)).toBe(true),
+      expect(calls.some((c) => c.url === courseApi.list.path && c.params?.sort === 'price_asc' && c.params?.page === 2)).toBe(true),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '인기순');
     expect(location()).toBe('/course?p_ca_sn=193&ca_sn=254&sort=popular');
@@ -65,16 +66,16 @@ describe('/course list', () => {
   });
 
   it('asks for free courses on /course/free and says so when there are none', async () => {
-    const { calls } = renderApp('/course/free', { handler: catalogue((c) => (c.url === '/api/course/list' ? ok(listOf([], { category: null })) : undefined)) });
+    const { calls } = renderApp('/course/free', { handler: catalogue((c) => (c.url === courseApi.list.path ? ok(listOf([], { category: null })) : undefined)) });
     expect(await screen.findByRole('heading', { level: 1, name: '무료 강의' })).toBeInTheDocument();
     expect(await screen.findByText('아직 등록된 강의가 없습니다.')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/course/list')?.params).toMatchObject({ free: 'Y' });
+    expect(calls.find((c) => c.url === courseApi.list.path)?.params).toMatchObject({ free: 'Y' });
   });
 
   it("shows the server's message for an unknown category", async () => {
     renderApp('/course?p_ca_sn=9999', {
       handler: catalogue((c) =>
-        c.url === '/api/course/list' ? { status: 404, body: { code: '3002', message: '카테고리를 찾을 수 없습니다.', data: null } } : undefined,
+        c.url === courseApi.list.path ? { status: 404, body: { code: '3002', message: '카테고리를 찾을 수 없습니다.', data: null } } : undefined,
       ),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('카테고리를 찾을 수 없습니다.');
@@ -108,11 +109,11 @@ describe('/course/{id}', () => {
   it('opens the player for a member whose access check answers 0000', async () => {
     const { user, location, calls } = renderApp('/course/21', {
       user: signedInUser,
-      handler: catalogue((c) => (c.url === '/api/rs/access/21' ? ok(null) : undefined)),
+      handler: catalogue((c) => (c.url === fillPath(playApi.courseAccess.path, { course_sn: 21 }) ? ok(null) : undefined)),
     });
     await user.click(await screen.findByRole('button', { name: '수강하기' }));
     await waitFor(() => expect(location()).toBe('/course/play/21'));
-    expect(calls.some((c) => c.url === '/api/rs/access/21')).toBe(true);
+    expect(calls.some((c) => c.url === fillPath(playApi.courseAccess.path, { course_sn: 21 }))).toBe(true);
   });
 
   it("shows the server's message with a way to /payment/product when access is denied", async () => {
@@ -120,7 +121,7 @@ describe('/course/{id}', () => {
     const message = '수강 권한이 없습니다. 이용권을 구매한 뒤 이용해 주세요.';
     const { user, location } = renderApp('/course/21', {
       user: signedInUser,
-      handler: catalogue((c) => (c.url === '/api/rs/access/21' ? { status: 403, body: { code: '3010', message, data: null } } : undefined)),
+      handler: catalogue((c) => (c.url === fillPath(playApi.courseAccess.path, { course_sn: 21 }) ? { status: 403, body: { code: '3010', message, data: null } } : undefined)),
     });
     await user.click(await screen.findByRole('button', { name: '수강하기' }));
     const dialog = await screen.findByRole('dialog');
@@ -139,8 +140,8 @@ describe('/course/{id}', () => {
     renderApp('/course/21', {
       user: signedInUser,
       handler: catalogue((c) => {
-        if (c.url === '/api/rs/access/21') return ok({ course_sn: 21, reason: 'pass' });
-        if (c.url === '/api/rs/learning') return ok({ list: [learned] });
+        if (c.url === fillPath(playApi.courseAccess.path, { course_sn: 21 })) return ok({ course_sn: 21, reason: 'pass' });
+        if (c.url === playApi.learning.path) return ok({ list: [learned] });
         return undefined;
       }),
     });
@@ -155,7 +156,7 @@ describe('/course/{id}', () => {
 describe('/search', () => {
   it("shows the server's no-results message as it is", async () => {
     renderApp('/search?searchText=zzzz', {
-      handler: (c) => (c.url === '/api/comm/search' ? { status: 200, body: { code: '0000', message: '검색 결과가 없습니다.', data: emptySearch('zzzz') } } : undefined),
+      handler: (c) => (c.url === searchApi.search.path ? { status: 200, body: { code: '0000', message: '검색 결과가 없습니다.', data: emptySearch('zzzz') } } : undefined),
     });
     expect(await screen.findByText('검색 결과가 없습니다.')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoticeItem } from '@school/contracts';
 import { renderApp } from '../../../test/render-app';
+import { csApi } from '@school/contracts/endpoints';
 
 const notice = (notice_sn: number, title: string, category: NoticeItem['category'] = 'service'): NoticeItem => ({
   notice_sn,
@@ -21,7 +22,7 @@ describe('/cs/notice search', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     renderApp('/cs/notice', {
       handler: async (config) => {
-        if (config.url !== '/api/cs/notice') return undefined;
+        if (config.url !== csApi.notices.path) return undefined;
         if (!(config.params as { q?: string }).q) return page([notice(1, '[예시] 개인정보 처리방침 개정 안내'), notice(2, '[예시] 정기 점검 안내', 'system')]);
         await answered;
         return page([notice(2, '[예시] 정기 점검 안내', 'system')]);

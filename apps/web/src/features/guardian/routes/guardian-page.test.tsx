@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { renderApp } from '../../../test/render-app';
+import { authApi, guardianApi } from '@school/contracts/endpoints';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -25,15 +26,15 @@ const child = {
 function server(calls: { url: string; headers: unknown; body: unknown }[]) {
   return (c: InternalAxiosRequestConfig) => {
     calls.push({ url: c.url ?? '', headers: c.headers.get('x-guardian-token'), body: c.data ? JSON.parse(String(c.data)) : null });
-    if (c.url === '/api/auth/certification') return ok({ expires_in: 180, resend_after: 60 });
-    if (c.url === '/api/guardian/verify') {
+    if (c.url === authApi.certification.path) return ok({ expires_in: 180, resend_after: 60 });
+    if (c.url === guardianApi.verify.path) {
       return (JSON.parse(String(c.data)) as { email: string }).email === 'kid@example.com'
         ? ok({ guardian_token: 'g-key', expires_in: 1800 })
         : { status: 404, body: { code: '2032', message: '입력하신 자녀 이메일과 보호자 휴대폰 번호가 함께 등록된 만 14세 미만 회원이 없습니다.', data: null } };
     }
-    if (c.url === '/api/guardian/child' && c.method === 'get') return ok(child);
-    if (c.url === '/api/guardian/child' && c.method === 'post') return ok({ ...child, ...(JSON.parse(String(c.data)) as object) });
-    if (c.url === '/api/guardian/child/withdraw') return ok(null);
+    if (c.url === guardianApi.child.path && c.method === 'get') return ok(child);
+    if (c.url === guardianApi.child.path && c.method === 'post') return ok({ ...child, ...(JSON.parse(String(c.data)) as object) });
+    if (c.url === guardianApi.withdraw.path) return ok(null);
     return undefined;
   };
 }
@@ -45,7 +46,7 @@ describe('/guardian', () => {
     await user.type(await screen.findByRole('textbox', { name: '자녀의 아이디(이메일)' }), 'other@example.com');
     await user.type(screen.getByRole('textbox', { name: /보호자 휴대폰 번호/ }), '01012345678');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(calls.find((c) => c.url === '/api/auth/certification')?.body).toEqual({ hpno: '01012345678', page: 'parental' });
+    expect(calls.find((c) => c.url === authApi.certification.path)?.body).toEqual({ hpno: '01012345678', page: 'parental' });
     await user.type(await screen.findByRole('textbox', { name: '인증번호' }), '123456');
     await user.click(screen.getByRole('button', { name: '보호자 확인' }));
     expect(await screen.findByText(/만 14세 미만 회원이 없습니다/)).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('/guardian', () => {
     expect(await screen.findByRole('heading', { name: '자녀 회원정보' })).toBeInTheDocument();
     expect(await screen.findByText('주식 기초 강의')).toBeInTheDocument();
     expect(screen.getByText(/강의 3개 수강 · 2개 완료/)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/guardian/child')?.headers).toBe('g-key');
+    expect(calls.find((c) => c.url === guardianApi.child.path)?.headers).toBe('g-key');
 
     const nickname = screen.getByRole('textbox', { name: '닉네임' });
     await user.clear(nickname);
@@ -65,7 +66,7 @@ describe('/guardian', () => {
     await user.click(screen.getByRole('checkbox', { name: /마케팅 정보/ }));
     await user.click(screen.getByRole('button', { name: '정정 내용 저장' }));
     expect(await screen.findByText('자녀의 회원정보를 고쳤습니다.')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/guardian/child' && c.body)?.body).toEqual({ user_name: '김학생', nickname: '새닉네임', is_market: 'Y' });
+    expect(calls.find((c) => c.url === guardianApi.child.path && c.body)?.body).toEqual({ user_name: '김학생', nickname: '새닉네임', is_market: 'Y' });
   });
 
   it('withdraws the account after a confirmation', async () => {
@@ -79,6 +80,6 @@ describe('/guardian', () => {
     await user.click(await screen.findByRole('button', { name: '자녀 계정 탈퇴하기' }));
     await user.click(await screen.findByRole('button', { name: '탈퇴' }));
     expect(await screen.findByText('자녀의 계정을 탈퇴 처리했습니다. 이용해 주셔서 감사합니다.')).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/guardian/child/withdraw' && c.headers === 'g-key')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === guardianApi.withdraw.path && c.headers === 'g-key')).toBe(true));
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp, signedInUser } from '../../../test/render-app';
+import { playApi } from '@school/contracts/endpoints';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -23,7 +24,7 @@ describe('이어보기 on the member home', () => {
     const list = [lecture(12, 1, '차트 기초'), lecture(11, 1, '차트 기초'), lecture(21, 2, '재무제표 읽기'), lecture(31, 3, '배당주', 'Y')];
     renderApp('/', {
       user: signedInUser,
-      handler: (c) => (c.url === '/api/my/latest' ? { status: 200, body: { code: '0000', message: '성공', data: { list, total: 4, page: 1, size: 10 } } } : undefined),
+      handler: (c) => (c.url === playApi.latest.path ? { status: 200, body: { code: '0000', message: '성공', data: { list, total: 4, page: 1, size: 10 } } } : undefined),
     });
     const section = await screen.findByRole('region', { name: '이어보기' });
     const cards = within(section).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/course/play/'));

@@ -10,6 +10,7 @@ import { useSessionStore } from '../../../stores/session';
 import { PLAYBACK_RATE_KEY, RATE_SAVE_DELAY_MS } from '../api/player-setting';
 import { STREAM_CHECK_MS } from '../api/check-stream';
 import { VideoPlayer } from './video-player';
+import { fillPath, myApi, playApi } from '@school/contracts/endpoints';
 
 type Handler = (event: string, data: unknown) => void;
 const hls = vi.hoisted(() => {
@@ -60,7 +61,7 @@ beforeEach(() => {
   useSessionStore.setState({ user: { email: 'm@example.com', accessToken: 'access-1', refreshToken: 'refresh-1', provider_cd: null, device: null } });
   apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
     calls.push(config);
-    if (config.url === '/api/my/player' && config.method === 'put') serverRate = (JSON.parse(String(config.data)) as { playback_rate: number }).playback_rate;
+    if (config.url === myApi.playerSetting.path && config.method === 'put') serverRate = (JSON.parse(String(config.data)) as { playback_rate: number }).playback_rate;
     return { data: ok({ playback_rate: serverRate }), status: 200, statusText: '', headers: {}, config };
   };
 });
@@ -70,7 +71,7 @@ afterEach(() => {
 });
 
 function Page({ onTakeBack, watermark = null }: { onTakeBack?: (position: number) => Promise<void>; watermark?: string | null }) {
-  const [source, setSource] = useState({ src: '/api/media/hls/7/t1/master.m3u8', startAt: 0 });
+  const [source, setSource] = useState({ src: fillPath(playApi.hlsMaster.path, { lc_no: 7, token: 't1', name: 'master' }), startAt: 0 });
   return (
     <VideoPlayer
       src={source.src}
@@ -79,7 +80,7 @@ function Page({ onTakeBack, watermark = null }: { onTakeBack?: (position: number
       watermark={watermark}
       onTakeBack={async (position) => {
         await onTakeBack?.(position);
-        setSource({ src: '/api/media/hls/7/t2/master.m3u8', startAt: position });
+        setSource({ src: fillPath(playApi.hlsMaster.path, { lc_no: 7, token: 't2', name: 'master' }), startAt: position });
       }}
     />
   );
@@ -110,7 +111,7 @@ describe('speed (배속) is remembered', () => {
     const { video } = show();
     expect(video.playbackRate).toBe(1.5);
     expect(rateSelect()).toHaveValue('1.5');
-    expect(calls.some((c) => c.url === '/api/my/player')).toBe(false);
+    expect(calls.some((c) => c.url === myApi.playerSetting.path)).toBe(false);
     await firstFrame(video);
     // The contract's schema loads with the first answer: a cold import can take a moment here.
     await waitFor(() => expect(rateSelect()).toHaveValue('1.25'), { timeout: 12_000 });
@@ -203,7 +204,7 @@ describe('one stream at a time', () => {
     await user.click(screen.getByRole('button', { name: '이 기기에서 계속 보기' }));
     expect(takeBack).toHaveBeenCalledWith(42);
     await waitFor(() => expect(hls.instances).toHaveLength(2));
-    expect(hls.instances[1]!.source).toBe('/api/media/hls/7/t2/master.m3u8');
+    expect(hls.instances[1]!.source).toBe(fillPath(playApi.hlsMaster.path, { lc_no: 7, token: 't2', name: 'master' }));
     expect(hls.instances[1]!.config.startPosition).toBe(42);
     expect(screen.queryByText(/다른 기기에서 재생을 시작해/)).not.toBeInTheDocument();
   });
@@ -224,7 +225,7 @@ describe('one stream at a time', () => {
     await firstFrame(video);
     Object.defineProperty(video, 'paused', { configurable: true, value: false });
     await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS));
-    expect(asked).toEqual(['/api/media/hls/7/t1/state']);
+    expect(asked).toEqual([fillPath(playApi.streamState.path, { lc_no: 7, token: 't1' })]);
     expect(screen.queryByRole('button', { name: '이 기기에서 계속 보기' })).not.toBeInTheDocument();
     taken = true;
     await act(() => vi.advanceTimersByTimeAsync(STREAM_CHECK_MS));
@@ -246,9 +247,9 @@ describe('one stream at a time', () => {
     const { video } = show({ onTakeBack: () => Promise.resolve() });
     await firstFrame(video);
     const player = hls.instances[0]!;
-    await answer(player.config, '/api/media/hls/7/t1/720p/index.m3u8', 404, { code: '3013', message: '준비 중', data: null });
+    await answer(player.config, fillPath(playApi.hlsPlaylist.path, { lc_no: 7, token: 't1', rendition: '720p', name: 'index' }), 404, { code: '3013', message: '준비 중', data: null });
     expect(screen.queryByRole('button', { name: '이 기기에서 계속 보기' })).not.toBeInTheDocument();
-    await answer(player.config, '/api/media/hls/7/t1/720p/index.m3u8', 409, { code: '3040', message: '다른 기기', data: null });
+    await answer(player.config, fillPath(playApi.hlsPlaylist.path, { lc_no: 7, token: 't1', rendition: '720p', name: 'index' }), 409, { code: '3040', message: '다른 기기', data: null });
     expect(await screen.findByRole('button', { name: '이 기기에서 계속 보기' })).toBeInTheDocument();
   });
 });

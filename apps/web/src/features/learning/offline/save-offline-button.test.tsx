@@ -11,6 +11,7 @@ import { deviceId } from '../../../lib/installed-device';
 import { useSessionStore } from '../../../stores/session';
 import { signedInUser } from '../../../test/render-app';
 import { SaveOfflineButton } from './save-offline-button';
+import { fillPath, devicesApi, playApi } from '@school/contracts/endpoints';
 
 type Reply = { status: number; body: unknown };
 const ok = (data: unknown): Reply => ({ status: 200, body: { code: '0000', message: '성공', data } });
@@ -85,13 +86,13 @@ describe('오프라인 저장 on the lecture page', () => {
   it('saves the lecture on this device: licence for this device, encrypted files and key in the worker’s cache, places counted', async () => {
     let held = [licence(11), licence(12)];
     const { calls, user } = renderButton((c) => {
-      if (c.url === '/api/my/offline' && c.method === 'get') return ok({ max: 10, days: 7, licences: held });
-      if (c.url === '/api/my/offline/2101' && c.method === 'post') {
+      if (c.url === devicesApi.offlineLicences.path && c.method === 'get') return ok({ max: 10, days: 7, licences: held });
+      if (c.url === fillPath(devicesApi.offlineGrant.path, { lc_no: 2101 }) && c.method === 'post') {
         held = [...held, { ...licence(2101), device_id: deviceId() }];
         return ok({ lc_no: 2101, device_id: deviceId(), expires_at: '2026-12-05T00:00:00.000Z', keys: [{ kid: '0123456789abcdef', key: btoa('k'.repeat(16)) }] });
       }
-      if (c.url === '/api/rs/auto') return ok({ lc_no: 2101, course_sn: 21, player: 'p-9' });
-      if (c.url === '/api/rs/play/2101') return ok(info);
+      if (c.url === playApi.start.path) return ok({ lc_no: 2101, course_sn: 21, player: 'p-9' });
+      if (c.url === fillPath(playApi.info.path, { lc_no: 2101 })) return ok(info);
       return undefined;
     });
     expect(await screen.findByText('저장한 강의 2/10개')).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('오프라인 저장 on the lecture page', () => {
     expect(await screen.findByRole('link', { name: '저장됨 · 오프라인으로 보기' })).toHaveAttribute('href', '/course/offline/2101');
     expect(screen.getByRole('status')).toHaveTextContent('이 기기에 저장했습니다.');
     expect(await screen.findByText('저장한 강의 3/10개')).toBeInTheDocument();
-    expect(JSON.parse(String(calls.find((c) => c.url === '/api/my/offline/2101')!.data))).toEqual({ device_id: deviceId() });
+    expect(JSON.parse(String(calls.find((c) => c.url === fillPath(devicesApi.offlineGrant.path, { lc_no: 2101 }))!.data))).toEqual({ device_id: deviceId() });
     // The segments stay encrypted; the playlist points at the saved copies and the key, which carries its expiry.
     expect(fetched).toEqual(['/media/2101/master.m3u8', '/media/2101/360p/index.m3u8', '/media/2101/360p/seg0.ts', '/media/2101/360p/seg1.ts']);
     expect(await cache.files.get('/offline/2101/v.m3u8')!.clone().text()).toContain('URI="/offline/2101/key/0123456789abcdef.key"');
@@ -110,8 +111,8 @@ describe('오프라인 저장 on the lecture page', () => {
 
   it('at the limit: says so, and keeps nothing on the device', async () => {
     const { user } = renderButton((c) => {
-      if (c.url === '/api/my/offline' && c.method === 'get') return ok({ max: 2, days: 7, licences: [licence(11), licence(12)] });
-      if (c.url === '/api/my/offline/2101') return { status: 409, body: { code: '3110', message: '오프라인으로 저장할 수 있는 강의 수를 넘었습니다. 저장한 강의를 지운 뒤 다시 시도해 주세요.', data: null } };
+      if (c.url === devicesApi.offlineLicences.path && c.method === 'get') return ok({ max: 2, days: 7, licences: [licence(11), licence(12)] });
+      if (c.url === fillPath(devicesApi.offlineGrant.path, { lc_no: 2101 })) return { status: 409, body: { code: '3110', message: '오프라인으로 저장할 수 있는 강의 수를 넘었습니다. 저장한 강의를 지운 뒤 다시 시도해 주세요.', data: null } };
       return undefined;
     });
     expect(await screen.findByText('저장한 강의 2/2개')).toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('오프라인 저장 on the lecture page', () => {
   it('a browser without the service worker’s storage cannot save', async () => {
     vi.unstubAllGlobals();
     Reflect.deleteProperty(window, 'caches');
-    renderButton((c) => (c.url === '/api/my/offline' ? ok({ max: 10, days: 7, licences: [] }) : undefined));
+    renderButton((c) => (c.url === devicesApi.offlineLicences.path ? ok({ max: 10, days: 7, licences: [] }) : undefined));
     const button = await screen.findByRole('button', { name: '오프라인 저장' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/이 브라우저에서는 오프라인 저장을 할 수 없습니다/);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { myApi, playApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const pass = { title: '전체 강의 이용권 12개월', kind: 'pass', valid_until: '2027-11-27T14:59:59.000Z', days_left: 365, covers: '이용권 포함 강의 전체', course_sn: null, ca_sn: null, p_ca_sn: null };
 const server =
   (access: unknown[]): Handler =>
   (config) => {
-    if (config.url === '/api/rs/learning') return ok({ list: [] });
-    if (config.url === '/api/my/holdings') return ok({ access, points: 0 });
+    if (config.url === playApi.learning.path) return ok({ list: [] });
+    if (config.url === myApi.holdings.path) return ok({ access, points: 0 });
     return undefined;
   };
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PlayInfoResponse } from '@school/contracts';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { lectures } from '../../../test/learning-fixtures';
+import { fillPath, authApi, boardApi, businessApi, courseApi, legalApi, menuApi, playApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 
@@ -25,10 +26,10 @@ const info: PlayInfoResponse = {
 const server =
   (auto: Handler): Handler =>
   async (config) => {
-    if (config.url === '/api/rs/menu/21') return ok(lectures());
-    if (config.url === '/api/rs/auto') return auto(config);
-    if (config.url === '/api/rs/play/2101') return ok(info);
-    if (config.url === '/api/board/comments/2101') return ok({ list: [], total: 0, page: 1, size: 20 });
+    if (config.url === fillPath(courseApi.lectures.path, { id: 21 })) return ok(lectures());
+    if (config.url === playApi.start.path) return auto(config);
+    if (config.url === fillPath(playApi.info.path, { lc_no: 2101 })) return ok(info);
+    if (config.url === fillPath(boardApi.comments.path, { lc_no: 2101 })) return ok({ list: [], total: 0, page: 1, size: 20 });
     return undefined;
   };
 
@@ -42,8 +43,8 @@ describe('/course/play/{id}', () => {
     const { calls } = renderApp('/course/play/21?lc_no=2101', { user: signedInUser, handler: server(() => ok({ lc_no: 2101, course_sn: 21, player: 'p-1' })) });
     expect(await screen.findByRole('heading', { level: 1, name: '1. 오리엔테이션' })).toBeInTheDocument();
     const urls = calls.map((c) => c.url);
-    expect(urls.indexOf('/api/rs/auto')).toBeLessThan(urls.indexOf('/api/rs/play/2101'));
-    expect(JSON.parse(String(calls.find((c) => c.url === '/api/rs/auto')?.data))).toEqual({ lc_no: 2101 });
+    expect(urls.indexOf(playApi.start.path)).toBeLessThan(urls.indexOf(fillPath(playApi.info.path, { lc_no: 2101 })));
+    expect(JSON.parse(String(calls.find((c) => c.url === playApi.start.path)?.data))).toEqual({ lc_no: 2101 });
     expect(screen.getByText('지난번 본 1:05부터 이어서 재생합니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '다음 강의' })).toHaveAttribute('href', '/course/play/21?lc_no=2102');
     expect(screen.getByText('이 강의의 영상은 아직 준비 중입니다.')).toBeInTheDocument();
@@ -56,8 +57,8 @@ describe('/course/play/{id}', () => {
     const current = await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' });
     await userEvent.click(current);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls.filter((c) => c.url === '/api/rs/auto')).toHaveLength(1);
-    expect(calls.filter((c) => c.url === '/api/rs/play/2101')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === playApi.start.path)).toHaveLength(1);
+    expect(calls.filter((c) => c.url === fillPath(playApi.info.path, { lc_no: 2101 }))).toHaveLength(1);
   });
 
   it('asks for nothing the player does not need while its lecture is starting', async () => {
@@ -67,13 +68,13 @@ describe('/course/play/{id}', () => {
     const { calls } = renderApp('/course/play/21?lc_no=2101', {
       user: signedInUser,
       handler: async (config) => {
-        if (config.url === '/api/rs/play/2101') await playAnswered;
+        if (config.url === fillPath(playApi.info.path, { lc_no: 2101 })) await playAnswered;
         return base(config);
       },
     });
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/rs/play/2101'));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain(fillPath(playApi.info.path, { lc_no: 2101 })));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const held = ['/api/comm/menu', '/api/comm/incheck', '/api/comm/business', '/api/my/legal/pending', '/api/rs/menu/21'];
+    const held = [menuApi.menu.path, authApi.incheck.path, businessApi.info.path, legalApi.pending.path, fillPath(courseApi.lectures.path, { id: 21 })];
     expect(calls.map((c) => c.url).filter((url) => held.includes(url ?? ''))).toEqual([]);
     answerPlay();
     // No video here (media null): nothing to wait for once the lecture is ready.
@@ -88,7 +89,7 @@ describe('/course/play/{id}', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: '이용권 보러 가기' })).toHaveAttribute('href', '/payment/product');
-    expect(calls.some((c) => c.url === '/api/rs/play/2101')).toBe(false);
+    expect(calls.some((c) => c.url === fillPath(playApi.info.path, { lc_no: 2101 }))).toBe(false);
     expect(screen.queryByRole('region', { name: /댓글/ })).not.toBeInTheDocument();
     // Nothing to wait for: the lecture list comes at once.
     expect(await screen.findByRole('link', { name: /오리엔테이션/, current: 'page' }, { timeout: 1000 })).toBeInTheDocument();

@@ -6,9 +6,11 @@ import type { PlayInfoResponse } from '@school/contracts';
 import { startLecture } from './check';
 import { beginStart, forgetStarts, takeStartedFile } from './starts';
 import { runStart, type StartRequest, type StartStep } from './steps';
+import { fillPath, playApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ code: '0000', message: '성공', data });
 
+// eslint-disable-next-line no-restricted-syntax -- the folder of one signed playlist (playApi.hlsMaster and its siblings live under it)
 const MEDIA = '/api/media/hls/2201/t';
 const info: PlayInfoResponse = {
   lecture: { lc_no: 2201, title: '단기 매매의 현실', sort: 1, is_preview: 'N' },
@@ -106,6 +108,7 @@ describe('a lecture started before the page (starts.ts)', () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
       fetched.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
       const path = new URL(url, 'http://localhost').pathname;
+      // eslint-disable-next-line no-restricted-syntax -- every media address, not one endpoint
       if (path.startsWith('/api/media/')) return media(path);
       return json(path.endsWith('/auto') ? autoAnswer : playAnswer);
     }));
@@ -136,7 +139,7 @@ describe('a lecture started before the page (starts.ts)', () => {
     expect(await queryFn()).toEqual({ kind: 'ok', info });
     // The lowest rendition's playlist beside the master (named in the play answer, asked once), and for the resume
     // position (4 s: the second segment) its key, init section and segment.
-    await vi.waitFor(() => expect(paths()).toEqual(['/api/rs/auto', '/api/rs/play/2201', '360p/index.m3u8', 'master.m3u8', 'key/k0.key', '360p/init.mp4', '360p/seg001.m4s']));
+    await vi.waitFor(() => expect(paths()).toEqual([playApi.start.path, fillPath(playApi.info.path, { lc_no: 2201 }), '360p/index.m3u8', 'master.m3u8', 'key/k0.key', '360p/init.mp4', '360p/seg001.m4s']));
     expect(fetched[0]?.headers).toMatchObject({ Authorization: 'Bearer token-1', 'X-XSRF-TOKEN': expect.any(String) });
     // The key carries the member's token as the player sends it; the playlists and the video do not.
     expect(fetched.find((f) => f.url.endsWith('.key'))?.headers).toEqual({ Authorization: 'Bearer token-1' });
@@ -187,7 +190,7 @@ describe('a lecture started before the page (starts.ts)', () => {
     beginStart(2201, 'token-1');
     beginStart(2201, 'token-1');
     expect(await queryFn()).toEqual({ kind: 'ok', info });
-    expect(paths().filter((p) => p === '/api/rs/auto')).toHaveLength(1);
+    expect(paths().filter((p) => p === playApi.start.path)).toHaveLength(1);
     expect(viaClient).toEqual([]);
   });
 
@@ -236,7 +239,7 @@ describe('a lecture started before the page (starts.ts)', () => {
     beginStart(2201, 'token-1');
     expect(await queryFn()).toEqual({ kind: 'ok', info });
     expect(viaClient).toEqual(['auto']);
-    expect(paths()).toEqual(['/api/rs/auto']);
+    expect(paths()).toEqual([playApi.start.path]);
   });
 
   it('a session that runs out between auto (0000) and play (0902) asks play again through the client, not a second start', async () => {
@@ -244,7 +247,7 @@ describe('a lecture started before the page (starts.ts)', () => {
     const { paths, viaClient, playsViaClient, queryFn } = await setUp(ok({ lc_no: 2201, course_sn: 22, player: 'p-1' }), InPageWorker, mediaAnswer, expired);
     beginStart(2201, 'token-1');
     expect(await queryFn()).toEqual({ kind: 'ok', info });
-    expect(paths().filter((p) => p === '/api/rs/auto')).toHaveLength(1);
+    expect(paths().filter((p) => p === playApi.start.path)).toHaveLength(1);
     expect(viaClient).toEqual([]);
     expect(playsViaClient).toEqual([2201]);
   });

@@ -7,6 +7,7 @@ import { apiClient } from '../../../lib/http-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session';
 import { LivePlayer } from './live-player';
+import { fillPath, liveApi } from '@school/contracts/endpoints';
 
 /** hls.js stands in: the test plays the server's answers to the player's playlist and key requests (decision 140). */
 const hls = vi.hoisted(() => {
@@ -48,7 +49,7 @@ beforeEach(() => {
   useSessionStore.setState({ user: { email: 'm@example.com', accessToken: 'access-1', refreshToken: 'refresh-1', provider_cd: null, device: null } });
   apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
     watches += 1;
-    const data = { live_id: 1000, hls: `/api/media/live/1000/t${String(watches)}/index.m3u8`, expires_at: '2026-12-02T05:30:00.000Z', watermark: 'ne***@example.com · 회원번호 4' };
+    const data = { live_id: 1000, hls: fillPath(liveApi.hlsPlaylist.path, { live_id: 1000, token: `t${String(watches)}` }), expires_at: '2026-12-02T05:30:00.000Z', watermark: 'ne***@example.com · 회원번호 4' };
     return { data: { code: '0000', message: '성공', data }, status: 200, statusText: '', headers: {}, config };
   };
 });
@@ -76,7 +77,7 @@ describe('the live player', () => {
     );
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     const first = hls.instances[0]!;
-    expect(first.source).toBe('/api/media/live/1000/t1/index.m3u8');
+    expect(first.source).toBe(fillPath(liveApi.hlsPlaylist.path, { live_id: 1000, token: 't1' }));
     expect(first.config.liveSyncDurationCount).toBe(3);
     expect(screen.getByRole('group', { name: '라이브 방송: 장전 시황 라이브' }).querySelector('[data-watermark]')).toHaveTextContent('ne***@example.com · 회원번호 4');
 
@@ -89,7 +90,7 @@ describe('the live player', () => {
 
     await user.click(screen.getByRole('button', { name: '이 기기에서 계속 보기' }));
     await waitFor(() => expect(hls.instances).toHaveLength(2));
-    expect(hls.instances[1]!.source).toBe('/api/media/live/1000/t2/index.m3u8');
+    expect(hls.instances[1]!.source).toBe(fillPath(liveApi.hlsPlaylist.path, { live_id: 1000, token: 't2' }));
     expect(first.destroyed).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     view.unmount();

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { LinkedProvider } from '@school/contracts';
 import { codes } from '@school/contracts';
-import { authApi, myApi } from '@school/contracts/endpoints';
+import { authApi, myApi, fillPath } from '@school/contracts/endpoints';
 import { sampleMember } from '../../../test/fixtures';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 
@@ -75,7 +75,7 @@ describe('/my/info: linked social accounts', () => {
   it('offers to link each provider the server has and the member lacks, 카카오 in its yellow with its consent items', async () => {
     const offered = (c: InternalAxiosRequestConfig) => {
       if (c.url === authApi.oauthProviders.path) return ok({ providers: ['kakao', 'naver', 'google'].map((p) => ({ provider_cd: p, sandbox: false })) });
-      if (c.url === '/api/auth/oauth/kakao/start') return ok({ provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 });
+      if (c.url === fillPath(authApi.oauthStart.path, { provider_cd: 'kakao' })) return ok({ provider_cd: 'kakao', url: 'https://kauth.kakao.com/oauth/authorize?x=1', expires_in: 600 });
       return server([naver])(c);
     };
     const { user, calls } = renderApp('/my/info', { user: signedInUser, handler: offered });
@@ -85,7 +85,7 @@ describe('/my/info: linked social accounts', () => {
     expect(screen.getByRole('button', { name: '구글 계정 연결' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '네이버 계정 연결' })).not.toBeInTheDocument();
     await user.click(kakao);
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/auth/oauth/kakao/start')?.params).toEqual({ returnUrl: '/my/info' }));
+    await waitFor(() => expect(calls.find((c) => c.url === fillPath(authApi.oauthStart.path, { provider_cd: 'kakao' }))?.params).toEqual({ returnUrl: '/my/info' }));
   });
 
   it('says when no social account is linked', async () => {

@@ -5,6 +5,7 @@ import type { MyUser } from '@school/contracts';
 import { sampleMember } from '../../../test/fixtures';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 import { useSessionStore } from '../../../stores/session';
+import { authApi, myApi } from '@school/contracts/endpoints';
 
 // Busy machines render the whole app slowly: wait longer than the 1 s default for what a step brings up.
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,8 +31,8 @@ function server(overrides: Handler = () => undefined): Handler {
   return async (c) => {
     const custom = await overrides(c);
     if (custom) return custom;
-    if (c.url === '/api/my/user' && c.method === 'get') return ok({ ...member, user_name: name });
-    if (c.url === '/api/my/user/name') {
+    if (c.url === myApi.user.path && c.method === 'get') return ok({ ...member, user_name: name });
+    if (c.url === myApi.changeName.path) {
       name = String(body(c).user_name);
       return ok({ user_name: name }, '이름을 변경했습니다.');
     }
@@ -62,7 +63,7 @@ describe('/my/info', () => {
     await user.type(input, '이투자');
     await user.click(screen.getByRole('button', { name: '이름 저장' }));
     expect(await screen.findByRole('status')).toHaveTextContent('이름을 변경했습니다.');
-    const call = calls.find((c) => c.url === '/api/my/user/name');
+    const call = calls.find((c) => c.url === myApi.changeName.path);
     expect(call?.method).toBe('put');
     expect(body(call!)).toEqual({ user_name: '이투자' });
   });
@@ -70,7 +71,7 @@ describe('/my/info', () => {
   it('changes the password and says the other devices were signed out', async () => {
     const { user, calls } = renderApp('/my/info', {
       user: signedInUser,
-      handler: server((c) => (c.url === '/api/my/user/password' ? ok(null, '비밀번호를 변경했습니다. 다른 기기에서는 로그아웃되었습니다.') : undefined)),
+      handler: server((c) => (c.url === myApi.changePassword.path ? ok(null, '비밀번호를 변경했습니다. 다른 기기에서는 로그아웃되었습니다.') : undefined)),
     });
     const section = await screen.findByRole('region', { name: '비밀번호 변경' });
     await user.type(within(section).getByLabelText('현재 비밀번호'), 'old-password-1');
@@ -82,14 +83,14 @@ describe('/my/info', () => {
     await user.type(within(section).getByLabelText('새 비밀번호 확인'), 'new-password-2');
     await user.click(within(section).getByRole('button', { name: '비밀번호 변경' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('다른 기기에서는 로그아웃되었습니다.');
-    expect(body(calls.find((c) => c.url === '/api/my/user/password')!)).toEqual({ user_password: 'old-password-1', new_password: 'new-password-2' });
+    expect(body(calls.find((c) => c.url === myApi.changePassword.path)!)).toEqual({ user_password: 'old-password-1', new_password: 'new-password-2' });
   });
 
   it('shows what blocks a withdrawal', async () => {
     const { user, calls } = renderApp('/my/info', {
       user: signedInUser,
       handler: server((c) =>
-        c.url === '/api/my/user/withdrawal/available' ? ok({ available: false, holdings: { access: [], points: 0 }, confirm_with: 'password', reasons: ['관리자 계정은 탈퇴할 수 없습니다.'], notices: [] }) : undefined,
+        c.url === myApi.withdrawalAvailability.path ? ok({ available: false, holdings: { access: [], points: 0 }, confirm_with: 'password', reasons: ['관리자 계정은 탈퇴할 수 없습니다.'], notices: [] }) : undefined,
       ),
     });
     await user.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
@@ -103,8 +104,8 @@ describe('/my/info', () => {
     const { user, calls, location } = renderApp('/my/info', {
       user: signedInUser,
       handler: server((c) => {
-        if (c.url === '/api/my/user/withdrawal/available') return ok({ available: true, holdings, confirm_with: 'password', reasons: [], notices: ['결제 기록은 5년간 보관합니다.'] });
-        if (c.url === '/api/my/user/withdrawal') return ok(null, '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.');
+        if (c.url === myApi.withdrawalAvailability.path) return ok({ available: true, holdings, confirm_with: 'password', reasons: [], notices: ['결제 기록은 5년간 보관합니다.'] });
+        if (c.url === myApi.withdraw.path) return ok(null, '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.');
         return undefined;
       }),
     });
@@ -125,7 +126,7 @@ describe('/my/info', () => {
     expect(await screen.findByRole('dialog', { name: '알림' })).toHaveTextContent('탈퇴가 완료되었습니다.');
     expect(location()).toBe('/');
     expect(useSessionStore.getState().user).toBeNull();
-    const call = calls.find((c) => c.url === '/api/my/user/withdrawal');
+    const call = calls.find((c) => c.url === myApi.withdraw.path);
     expect(call?.method).toBe('delete');
     expect(body(call!)).toEqual({ refreshToken: 'refresh-1', user_password: 'my-password-1' });
   });
@@ -136,7 +137,7 @@ describe('/my', () => {
     renderApp('/my', {
       user: signedInUser,
       handler: (c) =>
-        c.url === '/api/my/simpleUser'
+        c.url === myApi.simpleUser.path
           ? ok({ email: 'member@example.com', user_name: '김투자', nickname: '투자왕', provider_cd: 'email', role: 'member' })
           : undefined,
     });
@@ -160,8 +161,9 @@ describe('/my', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(useSessionStore.getState().user).toBeNull();
     // Nothing member-only is asked for once signed out (it would answer 0907 and bounce to /login).
-    const logoutAt = calls.findIndex((c) => c.url === '/api/auth/logout');
+    const logoutAt = calls.findIndex((c) => c.url === authApi.logout.path);
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // eslint-disable-next-line no-restricted-syntax -- every address under /api/my/, not one endpoint
     expect(calls.slice(logoutAt + 1).filter((c) => c.url?.startsWith('/api/my/'))).toEqual([]);
   });
 });

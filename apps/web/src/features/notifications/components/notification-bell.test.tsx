@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { NotificationItem } from '@school/contracts';
-import { noticesApi } from '@school/contracts/endpoints';
+import { noticesApi, fillPath } from '@school/contracts/endpoints';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
 
 // Whole-app renders: generous when the machine is busy.
@@ -17,7 +17,7 @@ function server(): Handler {
   return (c) => {
     if (c.url === noticesApi.unread.path) return ok({ unread: read ? 0 : 1 });
     if (c.url === noticesApi.list.path) return ok({ list: [{ ...paid, read: read ? 'Y' : 'N' }], total: 1, page: 1, size: 20, unread: read ? 0 : 1 });
-    if (c.url === '/api/my/notifications/7/read' && c.method === 'post') {
+    if (c.url === fillPath(noticesApi.markRead.path, { id: 7 }) && c.method === 'post') {
       read = true;
       return ok({ unread: 0 });
     }
@@ -38,7 +38,7 @@ describe('the notification bell', () => {
     expect(item).toHaveTextContent('(안 읽음)');
     await user.click(item);
     await waitFor(() => expect(location()).toBe('/my/purchase'));
-    expect(calls.some((c) => c.url === '/api/my/notifications/7/read')).toBe(true);
+    expect(calls.some((c) => c.url === fillPath(noticesApi.markRead.path, { id: 7 }))).toBe(true);
     await waitFor(() => expect(screen.getAllByRole('link', { name: '알림' }).length).toBeGreaterThanOrEqual(2));
   });
 

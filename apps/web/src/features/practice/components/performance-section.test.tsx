@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { PracticeAccount, PracticePerformance } from '@school/contracts';
 import { renderApp, signedInUser } from '../../../test/render-app';
+import { practiceApi } from '@school/contracts/endpoints';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -39,10 +40,10 @@ const kr: PracticePerformance = {
 const us: PracticePerformance = { ...kr, region: 'us', currency: 'USD', start: 10_000, index_name: 'S&P 500', as_of: null, points: [] };
 
 function server(c: InternalAxiosRequestConfig) {
-  if (c.url === '/api/practice/account') return ok(account);
-  if (c.url === '/api/practice/performance') return ok((c.params as { region: string }).region === 'kr' ? kr : us);
-  if (c.url === '/api/practice/orders') return ok({ page: 1, total: 0, items: [] });
-  if (c.url === '/api/practice/contests') return ok({ items: [] });
+  if (c.url === practiceApi.account.path) return ok(account);
+  if (c.url === practiceApi.performance.path) return ok((c.params as { region: string }).region === 'kr' ? kr : us);
+  if (c.url === practiceApi.history.path) return ok({ page: 1, total: 0, items: [] });
+  if (c.url === practiceApi.contests.path) return ok({ items: [] });
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { renderApp, signedInUser } from '../../../test/render-app';
+import { practiceApi, stocksApi } from '@school/contracts/endpoints';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,13 +19,13 @@ const placed = {
 };
 
 function server(c: InternalAxiosRequestConfig) {
-  if (c.url === '/api/practice/account') return ok(account);
-  if (c.url === '/api/practice/orders' && c.method === 'post') return ok(placed);
-  if (c.url === '/api/practice/orders') return ok({ page: 1, total: 0, items: [] });
-  if (c.url === '/api/practice/contests') return ok({ items: [] });
-  if (c.url === '/api/practice/performance') return ok(null);
-  if (c.url === '/api/practice/fee-quote') return ok({ last_close: 70_000, last_date: '2026-11-27', price: null, amount: 70_000, fee: 11, tax: 0, tax_label: '증권거래세', total: 70_011 });
-  if (c.url === '/api/stocks/search') {
+  if (c.url === practiceApi.account.path) return ok(account);
+  if (c.url === practiceApi.history.path && c.method === 'post') return ok(placed);
+  if (c.url === practiceApi.history.path) return ok({ page: 1, total: 0, items: [] });
+  if (c.url === practiceApi.contests.path) return ok({ items: [] });
+  if (c.url === practiceApi.performance.path) return ok(null);
+  if (c.url === practiceApi.feeQuote.path) return ok({ last_close: 70_000, last_date: '2026-11-27', price: null, amount: 70_000, fee: 11, tax: 0, tax_label: '증권거래세', total: 70_011 });
+  if (c.url === stocksApi.search.path) {
     const { market, q } = c.params as { market: string; q: string };
     return ok(search(market, market === 'kr' && ['삼성', '005930'].includes(q) ? [samsung] : []));
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, type Handler } from '../../../test/render-app';
+import { searchApi, stocksApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const samsung = { code: '005930', name_ko: '삼성전자', name_en: 'Samsung Electronics', market: 'KOSPI', market_label: '코스피', sector: '전기전자', price: null, change_rate: null };
@@ -10,17 +11,17 @@ function server(): { handler: Handler; recorded: unknown[] } {
   const recorded: unknown[] = [];
   const handler: Handler = (config) => {
     const url = config.url ?? '';
-    if (url === '/api/comm/search/popular') return ok({ terms: ['반도체', '차트'] });
-    if (url === '/api/comm/search/record') {
+    if (url === searchApi.popular.path) return ok({ terms: ['반도체', '차트'] });
+    if (url === searchApi.record.path) {
       recorded.push(JSON.parse(String(config.data)));
       return ok({ counted: true });
     }
-    if (url === '/api/stocks/search') {
+    if (url === stocksApi.search.path) {
       const q = (config.params as { q: string; market: string }).q;
       const market = (config.params as { market: string }).market;
       return ok({ ...provenance, market, q, items: market === 'kr' && q === '삼전' ? [samsung] : [] });
     }
-    if (url === '/api/comm/search') return ok({ searchText: '삼전', page: 1, size: 20, courses: { list: [], total: 0 }, lectures: { list: [], total: 0 }, teachers: { list: [], total: 0 } });
+    if (url === searchApi.search.path) return ok({ searchText: '삼전', page: 1, size: 20, courses: { list: [], total: 0 }, lectures: { list: [], total: 0 }, teachers: { list: [], total: 0 } });
     return undefined;
   };
   return { handler, recorded };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { SAMPLE_DATA_NOTICE } from '@school/contracts/plain';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { fillPath, stocksApi } from '@school/contracts/endpoints';
 
 const provenance = { is_sample: 'Y', notice: SAMPLE_DATA_NOTICE, as_of: '2026-11-20' };
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
@@ -41,9 +42,9 @@ const info = {
 
 const handler: Handler = (config) => {
   const url = config.url ?? '';
-  if (url === '/api/stocks/kr/005930') return ok(info);
-  if (url === '/api/stocks/top10/kr') return ok({ ...provenance, region: 'kr', currency: 'KRW', items: [] });
-  if (url === '/api/stocks/favorites') return ok({ is_sample: 'Y', notice: SAMPLE_DATA_NOTICE, max: 100, items: [] });
+  if (url === fillPath(stocksApi.info.path, { region: 'kr', code: '005930' })) return ok(info);
+  if (url === fillPath(stocksApi.top10.path, { region: 'kr' })) return ok({ ...provenance, region: 'kr', currency: 'KRW', items: [] });
+  if (url === stocksApi.addFavorite.path) return ok({ is_sample: 'Y', notice: SAMPLE_DATA_NOTICE, max: 100, items: [] });
   if (url.includes('/history') || url.includes('/finance')) return { status: 503, body: { code: '5010', message: '시세 정보를 불러오지 못했습니다.', data: null } };
   return undefined;
 };
@@ -80,7 +81,7 @@ describe('stock info page', () => {
   it('with imported real figures says where they come from and their day (출처, 기준일), with no sample label', async () => {
     const notice = '출처: 금융위원회 주식시세정보(공공데이터포털), 한국거래소 일별 종가';
     const real = { ...info, is_sample: 'N', notice, as_of: '2026-11-19', figures: { ...info.figures, eps: null, bps: null, per: null, pbr: null, roe: null, fiscal_year: null } };
-    renderApp('/stocks/info/kr?code=005930', { handler: (config) => ((config.url ?? '') === '/api/stocks/kr/005930' ? ok(real) : handler(config)) });
+    renderApp('/stocks/info/kr?code=005930', { handler: (config) => ((config.url ?? '') === fillPath(stocksApi.info.path, { region: 'kr', code: '005930' }) ? ok(real) : handler(config)) });
     const summary = await screen.findByRole('region', { name: '삼성전자' });
     expect(within(summary).getByText(notice)).toBeInTheDocument();
     expect(within(summary).getByText('기준일 2026-11-19 종가')).toBeInTheDocument();

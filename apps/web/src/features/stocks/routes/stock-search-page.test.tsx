@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SAMPLE_DATA_NOTICE } from '@school/contracts/plain';
 import { renderApp, type Handler } from '../../../test/render-app';
+import { stocksApi } from '@school/contracts/endpoints';
 
 const company = (code: string, name_ko: string, price: number, change_rate: number) => ({
   code,
@@ -18,7 +19,7 @@ const listing = [company('005930', '삼성전자', 73400, 1.2), company('006400'
 
 /** A stand-in search endpoint: 삼성 and ㅅㅅ match the three 삼성 companies; anything else nothing. */
 const handler: Handler = (config) => {
-  if (config.url !== '/api/stocks/search') return undefined;
+  if (config.url !== stocksApi.search.path) return undefined;
   const { q, market } = config.params as { q: string; market: string };
   const items = /^(삼성|ㅅㅅ)/.test(q) ? (q.startsWith('ㅅㅅㅈㅈ') ? listing.slice(0, 1) : listing) : [];
   return {

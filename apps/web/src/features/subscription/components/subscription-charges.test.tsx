@@ -2,6 +2,7 @@ import { koreanMoment } from '@school/contracts';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { commerceApi, subscriptionApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const charge = (order_id: string, attempted_at: string, status: string, status_label: string) => ({
@@ -37,8 +38,8 @@ const asked: string[] = [];
 function server(sub: unknown): Handler {
   return (config) => {
     asked.push(config.url ?? '');
-    if (config.url === '/api/my/payment') return ok({ list: [], total: 0, page: 1, size: 10 });
-    if (config.url === '/api/subscription/me') return ok({ subscription: sub });
+    if (config.url === commerceApi.myPayments.path) return ok({ list: [], total: 0, page: 1, size: 10 });
+    if (config.url === subscriptionApi.mine.path) return ok({ subscription: sub });
     return undefined;
   };
 }
@@ -56,7 +57,7 @@ describe('/my/purchase subscription charges', () => {
   it('shows nothing for a member who never subscribed', async () => {
     renderApp('/my/purchase', { user: signedInUser, handler: server(null) });
     expect(await screen.findByText(/구매한 내역이 없습니다/)).toBeInTheDocument();
-    await waitFor(() => expect(asked).toContain('/api/subscription/me'));
+    await waitFor(() => expect(asked).toContain(subscriptionApi.mine.path));
     await new Promise((r) => setTimeout(r, 50)); // the answer rendered
     expect(screen.queryByRole('region', { name: /구독 자동 결제/ })).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp, signedInUser, type Handler } from '../../../test/render-app';
+import { myApi, subscriptionApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
 const plans = {
@@ -11,8 +12,8 @@ const plans = {
 const server =
   (access: unknown[]): Handler =>
   (config) => {
-    if (config.url === '/api/subscription/plans') return ok(plans);
-    if (config.url === '/api/my/holdings') return ok({ access, points: 0 });
+    if (config.url === subscriptionApi.plans.path) return ok(plans);
+    if (config.url === myApi.holdings.path) return ok({ access, points: 0 });
     return undefined;
   };
 

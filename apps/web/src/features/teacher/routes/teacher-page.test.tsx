@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
+import { fillPath, studioApi, teacherApi } from '@school/contracts/endpoints';
 
 const ok = (data: unknown) => ({ status: 200, body: { code: '0000', message: '성공', data } });
-const teacher = { teacher_sn: 6, name: '진우혁', headline: '실전 매매일지', profile_image: '/api/media/teacher/6.svg', is_demo: 'Y', course_count: 0, bio: '소개', career: [] };
+const teacher = { teacher_sn: 6, name: '진우혁', headline: '실전 매매일지', profile_image: fillPath(teacherApi.portrait.path, { file: '6.svg' }), is_demo: 'Y', course_count: 0, bio: '소개', career: [] };
 const noStats = { rating: { average: null, count: 0 }, qna: { window_days: 90, asked: 0, answered: 0, answer_rate: null } };
 const news = (n: number) => ({
   news_sn: 1000 + n,
@@ -19,9 +20,9 @@ describe('/teacher/{id}', () => {
   it("is titled by the teacher's name and labels a sample teacher 예시 강사", async () => {
     renderApp('/teacher/6', {
       handler: (c) => {
-        if (c.url === '/api/teacher/6') return ok({ teacher, courses: [] });
-        if (c.url === '/api/teacher/6/stats') return ok(noStats);
-        if (c.url === '/api/teacher/6/news') return ok({ list: [] });
+        if (c.url === fillPath(teacherApi.detail.path, { id: 6 })) return ok({ teacher, courses: [] });
+        if (c.url === fillPath(teacherApi.stats.path, { id: 6 })) return ok(noStats);
+        if (c.url === fillPath(studioApi.teacherNews.path, { id: 6 })) return ok({ list: [] });
         return undefined;
       },
     });
@@ -40,9 +41,9 @@ describe('/teacher/{id}', () => {
     const asked: unknown[] = [];
     renderApp('/teacher/6', {
       handler: (c) => {
-        if (c.url === '/api/teacher/6') return ok({ teacher, courses: [] });
-        if (c.url === '/api/teacher/6/stats') return ok({ rating: { average: 4.3, count: 1234 }, qna: { window_days: 90, asked: 133, answered: 128, answer_rate: 96 } });
-        if (c.url === '/api/teacher/6/news') {
+        if (c.url === fillPath(teacherApi.detail.path, { id: 6 })) return ok({ teacher, courses: [] });
+        if (c.url === fillPath(teacherApi.stats.path, { id: 6 })) return ok({ rating: { average: 4.3, count: 1234 }, qna: { window_days: 90, asked: 133, answered: 128, answer_rate: 96 } });
+        if (c.url === fillPath(studioApi.teacherNews.path, { id: 6 })) {
           asked.push(c.params);
           return ok({ list: [news(3), news(2), news(1)] });
         }
@@ -69,8 +70,8 @@ describe('/teacher/{id}/news', () => {
   it("lists every 새소식 with the whole text under the teacher's name", async () => {
     renderApp('/teacher/6/news', {
       handler: (c) => {
-        if (c.url === '/api/teacher/6') return ok({ teacher, courses: [] });
-        if (c.url === '/api/teacher/6/news') return ok({ list: [5, 4, 3, 2, 1].map(news) });
+        if (c.url === fillPath(teacherApi.detail.path, { id: 6 })) return ok({ teacher, courses: [] });
+        if (c.url === fillPath(studioApi.teacherNews.path, { id: 6 })) return ok({ list: [5, 4, 3, 2, 1].map(news) });
         return undefined;
       },
     });

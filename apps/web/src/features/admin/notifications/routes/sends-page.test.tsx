@@ -6,6 +6,7 @@ import { Providers } from '../../../../app/providers';
 import { consoleClient } from '../../../../lib/http-client';
 import { createQueryClient } from '../../../../lib/query-client';
 import NotificationSendsPage from './sends-page';
+import { noticesApi } from '@school/contracts/endpoints';
 
 const send = (over: object) => ({
   send_sn: 7,
@@ -27,7 +28,7 @@ describe('/admin/notifications: a send going out from the job', () => {
     const answers = [send({}), send({ status: 'done', processed: 3, delivered: 3 })];
     let asked = 0;
     consoleClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
-      const list = config.url === '/api/admin/notifications/sends' ? [answers[Math.min(asked++, 1)]] : null;
+      const list = config.url === noticesApi.adminSend.path ? [answers[Math.min(asked++, 1)]] : null;
       return { data: { code: '0000', message: '성공', data: list ? { list } : null }, status: 200, statusText: '', headers: {}, config };
     };
     const router = createMemoryRouter([{ path: '/admin/notifications', element: <NotificationSendsPage /> }], { initialEntries: ['/admin/notifications'] });
