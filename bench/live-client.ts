@@ -31,7 +31,7 @@ function connect(url: string, classId: number, token: string): Promise<void> {
     let ready = false;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token, after: 0 })));
     ws.on('message', (data) => {
-      const text = data.toString();
+      const text = (data as Buffer).toString();
       if (text.startsWith('{"type":"message"')) {
         const seq = SEQ.exec((JSON.parse(text) as { text: string }).text);
         if (seq) arrivals.push([Number(seq[1]), now()]);
