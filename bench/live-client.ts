@@ -68,7 +68,7 @@ async function inBatches<T>(items: T[], n: number, fn: (x: T) => Promise<void>) 
 let polling = false;
 const polls: number[] = [];
 let pollErrors = 0;
-const timers: NodeJS.Timeout[] = [];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function pollOnce(url: string, playlist: string) {
   const t0 = performance.now();
@@ -92,18 +92,20 @@ process.on('message', (c: Command) => {
     } else if (c.type === 'poll') {
       polling = true;
       const s = start!;
+      // Each viewer at its own phase, as players that started at different moments; like hls.js, a viewer reloads
+      // once its last reload answered, at most once per target duration (no pile-up when the server is slow).
       for (const playlist of s.playlists) {
-        // Each viewer at its own phase, as players that started at different moments.
-        timers.push(
-          setTimeout(() => {
-            void pollOnce(s.url, playlist);
-            timers.push(setInterval(() => polling && void pollOnce(s.url, playlist), s.pollMs));
-          }, Math.random() * s.pollMs),
-        );
+        void (async () => {
+          await sleep(Math.random() * s.pollMs);
+          while (polling) {
+            const t0 = performance.now();
+            await pollOnce(s.url, playlist);
+            await sleep(Math.max(0, s.pollMs - (performance.now() - t0)));
+          }
+        })();
       }
     } else {
       polling = false;
-      for (const t of timers) clearTimeout(t);
       const sentAt = new Map(c.sent);
       // Latency of each delivery of a message this run sent while measuring (the sender's clock is this machine's).
       const latencies: number[] = [];
