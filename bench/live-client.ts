@@ -106,6 +106,7 @@ process.on('message', (c: Command) => {
       }
     } else {
       polling = false;
+      console.log(`  client ${String(process.pid)}: stop received, ${String(arrivals.length)} deliveries, ${String(polls.length)} reloads`);
       const sentAt = new Map(c.sent);
       // Latency of each delivery of a message this run sent while measuring (the sender's clock is this machine's).
       const latencies: number[] = [];

@@ -216,13 +216,16 @@ try {
   };
   const sentList = [...sent.entries()];
   console.log('  collecting the deliveries from the clients…');
+  // A client that does not answer within 30 s (its event loop still behind the deliveries) is reported as such.
+  const silent = { latencies: [], deliveries: 0, polls: [], pollErrors: 0, refused: 0, closed: 0, silent: 1 };
   const results = await Promise.all(
-    children.map((child) => {
+    children.map((child, i) => {
       const done = answers(child, 'stopped');
       child.send({ type: 'stop', sent: sentList });
-      return done;
+      return Promise.race([done, sleep(30_000).then(() => (console.log(`  client ${String(i + 1)} did not answer within 30 s`), silent as Record<string, unknown>))]);
     }),
   );
+  const silentClients = results.filter((r) => r.silent).length;
   for (const ws of writers) ws.close();
 
   // Every delivery's time, on every socket; split by whether wrk was loading the same process when it was sent.
@@ -259,6 +262,7 @@ try {
       refused,
       refusals: Object.fromEntries(refusalText),
       closedDuringRun: closed,
+      silentClients,
     },
     playlist: {
       viewers: VIEWERS,
