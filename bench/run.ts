@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- load|transcode|flows|frame|lighthouse|lighthouse-sw|js|startup|progress|slow3g ...]` (or one of `viewers`, `soak`, `cold`, `cost` alone): starts the production server on a fresh data dir
+ * `npm run bench [-- load|transcode|flows|frame|lighthouse|lighthouse-sw|js|startup|progress|slow3g ...]` (or one of `viewers`, `soak`, `cold`, `cost`, `analytics`, `live` alone): starts the production server on a fresh data dir
  * and a bare Fastify hello beside it, loads both with wrk, runs the browser scenarios, prints every goal
  * with MET/NOT MET and writes bench/results/latest.json. Without arguments every part runs.
  */
