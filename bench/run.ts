@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- load|transcode|flows|frame|lighthouse|lighthouse-sw|js|startup|progress|slow3g ...]` (or one of `viewers`, `soak`, `cold`, `cost` alone): starts the production server on a fresh data dir
+ * `npm run bench [-- load|transcode|flows|frame|lighthouse|lighthouse-sw|js|startup|progress|slow3g ...]` (or one of `viewers`, `soak`, `cold`, `cost`, `analytics`, `live` alone): starts the production server on a fresh data dir
  * and a bare Fastify hello beside it, loads both with wrk, runs the browser scenarios, prints every goal
  * with MET/NOT MET and writes bench/results/latest.json. Without arguments every part runs.
  */
@@ -28,7 +28,7 @@ type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2).filter((a) => a !== '--');
 // Modes with options of their own, run alone (issue 49): the viewer model, its soak, the cold start, the cost page;
 // the analytics pages on a year of synthetic events (issue 45).
-const alone: Record<string, string> = { viewers: './viewers/main.ts', soak: './viewers/main.ts', cold: './cold-start.ts', cost: './cost.ts', analytics: './analytics.ts' };
+const alone: Record<string, string> = { viewers: './viewers/main.ts', soak: './viewers/main.ts', cold: './cold-start.ts', cost: './cost.ts', analytics: './analytics.ts', live: './live.ts' };
 const aloneModule = alone[asked[0] ?? ''];
 if (aloneModule) {
   await import(aloneModule);

@@ -74,10 +74,16 @@ export async function wrk(url: string, target: Target, connections: number, seco
   args.push(url + target.path);
   const out = await new Promise<string>((resolve, reject) => {
     const p = spawn(ensureWrk(), args);
+    // wrk waits forever for connections a saturated server never accepts: stopped well after its duration.
+    const stuck = setTimeout(() => p.kill(), (seconds + 20) * 1000);
     let text = '';
     p.stdout.on('data', (d: Buffer) => (text += d.toString()));
     p.on('error', reject);
-    p.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
+    p.on('exit', (code) => {
+      clearTimeout(stuck);
+      if (code === 0) resolve(text);
+      else reject(new Error(`wrk exited ${code ?? 'on a signal (no answer within its duration + 20 s)'}: ${text}`));
+    });
   });
   return parseWrk(out);
 }

@@ -14,6 +14,8 @@ import { apiProcess, ensureHaproxy, RedisServer, startProxy } from '../../script
 import { startServer } from '../server.ts';
 
 export const PASSWORD = 'viewers-bench-1';
+/** The API's token secret in a stage: a bench may sign members' access tokens itself (bench/live.ts). */
+export const STAGE_JWT_SECRET = 'viewers-bench-jwt-secret-0123456789abcdef';
 const LOCAL_POSTGRES = process.env.VIEWERS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), debug: () => undefined };
 
@@ -47,7 +49,8 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-export async function startStage(cluster: boolean): Promise<Stage> {
+/** `extraEnv`: more settings for the API process(es), e.g. a DATA_DIR the bench writes fixtures into (bench/live.ts). */
+export async function startStage(cluster: boolean, extraEnv: Record<string, string> = {}): Promise<Stage> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-viewers-'));
   const cleanups: (() => Promise<unknown>)[] = [];
   const name = `viewers_${process.pid}_${Date.now()}`;
@@ -84,9 +87,10 @@ export async function startStage(cluster: boolean): Promise<Stage> {
     MEDIA_LINK_TTL_SECONDS: '86400',
     RATE_LIMIT_MAX: '100000000',
     LOGIN_LIMIT_PER_IP: '100000',
-    JWT_SECRET: 'viewers-bench-jwt-secret-0123456789abcdef',
+    JWT_SECRET: STAGE_JWT_SECRET,
     MEDIA_SIGNING_KEY: 'viewers-bench-media-key-0123456789abcdef',
     IDENTITY_ENCRYPTION_KEY: '0'.repeat(64),
+    ...extraEnv,
   });
   const statements = (api: string) => () => Number(fs.existsSync(countFile(api)) ? fs.readFileSync(countFile(api), 'utf8') : 0);
 
