@@ -56,7 +56,9 @@ export function LivePage() {
             )}
           </div>
           {live.data.access.can_watch ? (
-            <div className="grid gap-4 desktop:grid-cols-[1fr_22rem]">
+            <div className="grid items-start gap-4 desktop:grid-cols-[minmax(0,1fr)_22rem]">
+              {/* The stage keeps its own 16:9 height (items-start): stretched to the chat's height, its aspect ratio made
+                  it as wide as that height and pushed the chat past the window's edge at 1280 px. */}
               {(told ?? live.data.state) === 'live' && loggedIn ? (
                 <LivePlayer liveId={id} title={live.data.title} />
               ) : (
